@@ -1,0 +1,160 @@
+/**
+ * Assembles the HTTP application (architecture §1, §4): health, auth, the /api/v1 feature routers
+ * behind the session check, one error mapper, and the built client with an SPA fallback.
+ * Used by `main.ts` and by every API test (`app.request(...)`).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { ZodError } from "zod";
+import { messages } from "../shared/domain/error-messages.ts";
+import { CLIENT_IP_HEADER } from "./auth/auth.ts";
+import { mapAuthResponse } from "./auth/auth-messages.ts";
+import { createMeRoutes } from "./features/me/me.routes.ts";
+import { createNotesRoutes } from "./features/notes/notes.routes.ts";
+import { createStudentRoutes } from "./features/students/students.routes.ts";
+import { AppError } from "./lib/app-error.ts";
+import type { AppDeps, AppEnv } from "./lib/hono-env.ts";
+import { validationError } from "./lib/validation.ts";
+
+/** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
+export const MAX_BODY_BYTES = 512 * 1024;
+
+/** Creates the app. The caller owns `deps` (database, auth, generator) and closes them. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError(
+          413,
+          "PAYLOAD_TOO_LARGE",
+          `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+        );
+      },
+    }),
+  );
+
+  app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
+
+  // Auth (better-auth). The rate limiter is keyed by the socket's address, never a client header.
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientIp(c);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+    const request = new Request(c.req.raw, { headers });
+    const response = await deps.auth.handler(request);
+    return mapAuthResponse(new URL(c.req.url).pathname, response);
+  });
+
+  // Everything under /api/v1 needs a session (spec §5, §6).
+  app.use("/api/v1/*", async (c, next) => {
+    const result = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    const session = result.response;
+    if (!session) {
+      throw new AppError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated);
+    }
+    c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+    await next();
+    // Sliding expiry: pass on a refreshed session cookie.
+    for (const cookie of result.headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
+  });
+
+  app.route("/api/v1", createMeRoutes(deps));
+  app.route("/api/v1", createStudentRoutes(deps));
+  app.route("/api/v1", createNotesRoutes(deps));
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "IEP Workspace API", version: "1" },
+  });
+
+  app.all("/api/*", () => {
+    throw new AppError(404, "NOT_FOUND", "There is no such API route.");
+  });
+
+  if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) {
+    const root = path.relative(process.cwd(), deps.clientDir) || ".";
+    const indexHtml = readFileSync(path.join(deps.clientDir, "index.html"), "utf8");
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_p, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use("*", serveStatic({ root }));
+    // SPA fallback: every other GET is a client route (the client shows its own not-found page).
+    app.get("*", (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(indexHtml);
+    });
+  }
+
+  app.onError((err, c) => toErrorResponse(err, c, deps.log));
+  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+function clientIp(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests has no socket
+  }
+}
+
+/** The one place errors become HTTP (architecture §4). Unknown errors are logged, never shown raw. */
+function toErrorResponse(err: Error, c: Context, log: (line: string) => void) {
+  if (err instanceof AppError) {
+    return c.json(
+      { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } },
+      err.status,
+    );
+  }
+  if (err instanceof ZodError) {
+    const e = validationError(err);
+    return c.json({ error: { code: e.code, message: e.message, details: e.details } }, 400);
+  }
+  if (err instanceof HTTPException) {
+    const malformed = /json/i.test(err.message);
+    const message = malformed ? "The request body is not valid JSON." : err.message || "Bad request";
+    return c.json({ error: { code: malformed ? "MALFORMED_JSON" : "BAD_REQUEST", message } }, err.status);
+  }
+  log(`unexpected error on ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
+  return c.json({ error: { code: "INTERNAL", message: messages.globalError } }, 500);
+}

@@ -1,0 +1,48 @@
+/**
+ * Rewrites better-auth's error answers into the product's error body `{error: {code, message}}`
+ * with the spec §8 wording, so the client shows one catalogue of messages.
+ */
+import { messages } from "../../shared/domain/error-messages.ts";
+
+/** better-auth error code → spec §8 sign-up message. */
+const SIGNUP_MESSAGES: Record<string, string> = {
+  USER_ALREADY_EXISTS: messages.signup.emailExists,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: messages.signup.emailExists,
+  PASSWORD_TOO_SHORT: messages.signup.passwordTooShort,
+  INVALID_EMAIL: messages.signup.invalidEmail,
+};
+
+/**
+ * Maps one auth response. Successful answers pass through untouched.
+ * - sign-up errors → spec §8 "Signup" messages (default "Failed to create account…");
+ * - 429 on sign-up → "Too many signup attempts…";
+ * - sign-in errors → the service's message (spec §8 "Login"), e.g. "Invalid email or password".
+ */
+export async function mapAuthResponse(pathname: string, response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string } | null;
+  const code = body?.code ?? (response.status === 429 ? "TOO_MANY_REQUESTS" : "AUTH_ERROR");
+  let message = body?.message ?? "";
+  if (pathname.endsWith("/sign-up/email")) {
+    if (response.status === 429) message = messages.signup.tooManyAttempts;
+    else if (body?.code === "VALIDATION_ERROR" && /email/i.test(body.message ?? ""))
+      message = messages.signup.invalidEmail;
+    else
+      message =
+        SIGNUP_MESSAGES[code] ?? (response.status === 400 && message ? message : messages.signup.failed);
+  } else if (pathname.endsWith("/sign-in/email")) {
+    if (response.status === 429)
+      message = "Too many sign-in attempts. Please wait a moment before trying again.";
+    else if (body?.code === "VALIDATION_ERROR") message = "Email and password are required.";
+    else if (!message) message = messages.login.failed;
+  } else if (!message) {
+    message = response.statusText || "Authentication failed";
+  }
+  const headers = new Headers(response.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ error: { code, message } }), { status: response.status, headers });
+}

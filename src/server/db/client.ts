@@ -1,0 +1,95 @@
+/**
+ * Database connection (architecture §2–3): PGlite in `DATA_DIR/db` by default, PostgreSQL when
+ * `DATABASE_URL` is set. Both speak the same schema and the same committed migrations.
+ *
+ * PGlite is single-process: `openDatabase` takes a lock on the data directory and a second server on
+ * the same directory fails with `DatabaseLockedError`.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import lockfile from "proper-lockfile";
+import * as schema from "./schema/index.ts";
+
+/** The drizzle database type shared by both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** An open database: the drizzle handle, which engine it is, and how to close it. */
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs a raw SQL query through the driver alone (used by the benchmarks). */
+  rawQuery: (sql: string, params: unknown[]) => Promise<unknown[]>;
+  close: () => Promise<void>;
+}
+
+/** Thrown when another process holds the PGlite data directory. */
+export class DatabaseLockedError extends Error {
+  override name = "DatabaseLockedError";
+}
+
+const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+export type OpenDatabaseOptions =
+  | { kind: "postgres"; url: string }
+  /** `dataDir` undefined → an in-memory PGlite (tests). */
+  | { kind: "pglite"; dataDir?: string };
+
+/**
+ * Opens the database and applies pending migrations.
+ * @throws DatabaseLockedError when a PGlite data directory is in use by another process.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(drizzlePg(pool), { migrationsFolder });
+    return {
+      db,
+      kind: "postgres",
+      rawQuery: async (sql, params) => (await pool.query(sql, params)).rows,
+      close: () => pool.end(),
+    };
+  }
+
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (opts.dataDir) {
+    const dir = path.resolve(opts.dataDir);
+    mkdirSync(dir, { recursive: true });
+    try {
+      release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, realpath: false });
+    } catch (err) {
+      if ((err as { code?: string }).code === "ELOCKED") {
+        throw new DatabaseLockedError(
+          `The database folder ${dir} is in use by another server. Stop that server first, or set DATA_DIR to another folder.`,
+        );
+      }
+      throw err;
+    }
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  return {
+    db,
+    kind: "pglite",
+    rawQuery: async (sql, params) => (await client.query(sql, params)).rows,
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * Server configuration (architecture §3, conventions "fail fast on config").
+ *
+ * Every setting is read once from the process environment (and `.env` when present), validated with
+ * zod, and returned as a typed `Env`. A bad value throws `ConfigError` whose message names each
+ * offending setting; `main.ts` prints it and exits with status 1.
+ */
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+const schema = z
+  .object({
+    PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("127.0.0.1")),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
+    DATABASE_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+        .optional(),
+    ),
+    APP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    AUTH_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, "must be at least 32 characters").optional(),
+    ),
+    AI_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    AI_API_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+    AI_MODEL: z.preprocess(emptyToUndefined, z.string().default("gpt-4o-mini")),
+    SMTP_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+        .optional(),
+    ),
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(["development", "production", "test"]).default("development"),
+    ),
+  })
+  .transform((e) => ({ ...e, APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "") }));
+
+/** Validated settings. `APP_URL` defaults to `http://localhost:PORT`. */
+export type Env = z.infer<typeof schema>;
+
+/** Thrown when a setting is invalid; `message` lists `NAME: reason` per bad setting. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Parses settings from `source` (default `process.env`).
+ * @throws ConfigError naming every invalid setting.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "(settings)"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The origins the server trusts for browser requests: APP_URL, and the same port under both
+ * `localhost` and `127.0.0.1` (issue 2: the server trusts its own origin under both names).
+ */
+export function trustedOrigins(env: Pick<Env, "APP_URL" | "PORT">): string[] {
+  const origins = new Set<string>([env.APP_URL]);
+  const url = new URL(env.APP_URL);
+  if (url.hostname === "localhost" || url.hostname === "127.0.0.1") {
+    for (const host of ["localhost", "127.0.0.1"])
+      origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+  }
+  for (const host of ["localhost", "127.0.0.1"]) origins.add(`http://${host}:${env.PORT}`);
+  return [...origins];
+}

@@ -1,0 +1,18 @@
+/**
+ * The one error type (architecture §4): `code` for programs, `status` for HTTP, `message` for people.
+ * Thrown by services and routes; mapped to JSON `{ error: { code, message, details? } }` in `app.ts`.
+ */
+export class AppError extends Error {
+  override name = "AppError";
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** 404 with the entity's "not found" message; used for missing and foreign ids alike (architecture §4). */
+export const notFound = (message: string) => new AppError(404, "NOT_FOUND", message);

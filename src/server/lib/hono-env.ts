@@ -1,0 +1,35 @@
+/**
+ * Types shared by every route module: the Hono environment (what the session middleware puts on the
+ * context) and the dependencies `createApp` hands to feature routers.
+ */
+
+import type { TextGenerator } from "../ai/text-generator.ts";
+import type { Auth } from "../auth/auth.ts";
+import type { Database } from "../db/client.ts";
+import type { Mailer } from "../mail/mailer.ts";
+
+/** The signed-in user as the session middleware sees it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export type AppEnv = {
+  Variables: {
+    /** Set by `requireUser` on /api/v1/*; absent on public routes. */
+    user: SessionUser;
+  };
+};
+
+export interface AppDeps {
+  database: Database;
+  auth: Auth;
+  generator: TextGenerator;
+  mailer: Mailer;
+  /** The clock; tests pass a fixed one. */
+  now: () => Date;
+  /** Built client to serve (dist/); omitted in API tests. */
+  clientDir?: string;
+  log: (line: string) => void;
+}

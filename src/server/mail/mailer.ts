@@ -1,0 +1,48 @@
+/**
+ * Outgoing mail (architecture §3): SMTP when `SMTP_URL` is set, otherwise each message is written as
+ * an `.eml` file under `DATA_DIR/mail` and its path logged, so nothing needs a mail server.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** Sends one message; resolves to where it went (SMTP message id or the .eml path). */
+  send: (message: MailMessage) => Promise<string>;
+}
+
+const FROM = "IEP Workspace <no-reply@iep-workspace.local>";
+
+/** Creates the mailer for the settings. `mailDir` is used only without `smtpUrl`. */
+export function createMailer(opts: {
+  smtpUrl?: string;
+  mailDir: string;
+  log?: (line: string) => void;
+}): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      send: async (m) => (await transport.sendMail({ from: FROM, ...m })).messageId,
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    send: async (m) => {
+      const info = await transport.sendMail({ from: FROM, ...m });
+      await mkdir(opts.mailDir, { recursive: true });
+      const file = path.join(
+        opts.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[<>@]/g, "")}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      opts.log?.(`mail to ${m.to} written to ${file}`);
+      return file;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Starts the server (architecture §1 `main.ts`): reads settings, opens and migrates the database,
+ * builds auth, mail and the AI text service, listens, and closes everything on SIGINT/SIGTERM.
+ */
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createTextGenerator } from "./ai/create-generator.ts";
+import { createApp } from "./app.ts";
+import { createAuth } from "./auth/auth.ts";
+import { resolveAuthSecret } from "./auth/secret.ts";
+import { openDatabase } from "./db/client.ts";
+import { type Env, trustedOrigins } from "./env.ts";
+import { createMailer } from "./mail/mailer.ts";
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+const log = (line: string) => console.log(`[iep] ${line}`);
+
+/** Opens everything and listens on HOST:PORT. Resolves once the server accepts connections. */
+export async function startServer(env: Env, opts: { clientDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, "mail"), log });
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
+    baseURL: env.APP_URL,
+    trustedOrigins: trustedOrigins(env),
+    mailer,
+    rateLimit: true,
+    secureCookies: env.APP_URL.startsWith("https://"),
+  });
+  const generator = createTextGenerator(env, log);
+  const app = createApp({
+    database,
+    auth,
+    generator,
+    mailer,
+    now: () => new Date(),
+    clientDir: opts.clientDir,
+    log,
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    s.once("error", reject);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  const url = env.APP_URL.replace(/:\d+$/, `:${port}`);
+  log(`database: ${database.kind}${database.kind === "pglite" ? ` in ${path.join(dataDir, "db")}` : ""}`);
+  log(
+    `AI text service: ${generator.kind === "offline" ? "offline drafter (no AI_API_KEY set)" : `${env.AI_MODEL} via ${env.AI_BASE_URL ?? "OpenAI"}`}`,
+  );
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    close: () => {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

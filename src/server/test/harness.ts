@@ -1,0 +1,160 @@
+/**
+ * API test harness (architecture §8): a fresh, migrated database per test file — in-memory PGlite,
+ * or a new throw-away database on the PostgreSQL server in `TEST_DATABASE_URL` — and the real app.
+ *
+ * Usage:
+ *   const h = await createHarness();           // in beforeAll
+ *   const t = await h.signUp();                 // a new teacher, signed in
+ *   const res = await t.post("/api/v1/students", { name: "Ana" });
+ *   await h.close();                            // in afterAll
+ */
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TextGenerator } from "../ai/text-generator.ts";
+import { createApp } from "../app.ts";
+import { createAuth } from "../auth/auth.ts";
+import { type Database, openDatabase } from "../db/client.ts";
+import type { Mailer, MailMessage } from "../mail/mailer.ts";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export interface HarnessOptions {
+  /** The AI text service; defaults to the production offline drafter. */
+  generator?: TextGenerator;
+  /** The clock; defaults to the real one. Mutable through `harness.setNow`. */
+  now?: Date;
+  rateLimit?: boolean;
+}
+
+/** A signed-in teacher: request helpers that carry the session cookie. */
+export interface TestUser {
+  id: string;
+  email: string;
+  cookie: string;
+  get: (url: string) => Promise<Response>;
+  post: (url: string, body?: unknown) => Promise<Response>;
+  patch: (url: string, body?: unknown) => Promise<Response>;
+  del: (url: string) => Promise<Response>;
+  /** Sends a raw body (for malformed-JSON tests). */
+  raw: (method: string, url: string, body: string, headers?: Record<string, string>) => Promise<Response>;
+}
+
+export async function createHarness(opts: HarnessOptions = {}) {
+  let database: Database;
+  let dropDb: (() => Promise<void>) | undefined;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const name = `iep_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: "postgres", url: url.toString() });
+    dropDb = async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({ kind: "pglite" });
+  }
+
+  const sentMail: MailMessage[] = [];
+  const mailer: Mailer = {
+    send: async (m) => {
+      sentMail.push(m);
+      return "test";
+    },
+  };
+  const auth = createAuth({
+    db: database.db,
+    secret: "test-secret-test-secret-test-secret-0123",
+    baseURL: TEST_ORIGIN,
+    trustedOrigins: [TEST_ORIGIN],
+    mailer,
+    rateLimit: opts.rateLimit ?? false,
+  });
+  let now = opts.now ?? null;
+  const generator = opts.generator ?? (await defaultGenerator());
+  const app = createApp({
+    database,
+    auth,
+    generator,
+    mailer,
+    now: () => now ?? new Date(),
+    log: () => {},
+  });
+
+  const request = async (method: string, url: string, body?: string, headers: Record<string, string> = {}) =>
+    await app.request(url, {
+      method,
+      headers: {
+        origin: TEST_ORIGIN,
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...headers,
+      },
+      body,
+    });
+
+  /** Signs up a new teacher (unique email unless given) and returns request helpers with its cookie. */
+  async function signUp(input: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> {
+    const email = input.email ?? `teacher-${randomUUID().slice(0, 8)}@school.test`;
+    const res = await request(
+      "POST",
+      "/api/auth/sign-up/email",
+      JSON.stringify({
+        email,
+        password: input.password ?? "correct-horse",
+        name: input.name ?? "Test Teacher",
+      }),
+    );
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+    const json = (await res.json()) as { user: { id: string } };
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const withCookie = (method: string, url: string, body?: unknown) =>
+      request(method, url, body === undefined ? undefined : JSON.stringify(body), { cookie });
+    return {
+      id: json.user.id,
+      email,
+      cookie,
+      get: (url) => withCookie("GET", url),
+      post: (url, body) => withCookie("POST", url, body ?? {}),
+      patch: (url, body) => withCookie("PATCH", url, body ?? {}),
+      del: (url) => withCookie("DELETE", url),
+      raw: (method, url, body, headers = {}) =>
+        request(method, url, body, { cookie, "content-type": "application/json", ...headers }),
+    };
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    sentMail,
+    request,
+    signUp,
+    setNow: (d: Date | null) => {
+      now = d;
+    },
+    close: async () => {
+      await database.close();
+      await dropDb?.();
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+async function defaultGenerator(): Promise<TextGenerator> {
+  const { createTextGenerator } = await import("../ai/create-generator.ts");
+  const { loadEnv } = await import("../env.ts");
+  return createTextGenerator(loadEnv({ DATA_DIR: path.join(os.tmpdir(), "iep-test") }), () => {});
+}

@@ -1,0 +1,81 @@
+/**
+ * Profile API contract (spec §3 "User profile"; §5 profile update rules; §4 plan status).
+ */
+import { z } from "zod";
+import { TEXT_LIMITS } from "./common.ts";
+
+export const PLAN_STATES = ["pro", "active_trial", "expired_trial", "free"] as const;
+export type PlanState = (typeof PLAN_STATES)[number];
+
+/** GET /api/v1/me answer. */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.string().nullable(),
+  organization: z.string().nullable(),
+  organizationType: z.string().nullable(),
+  experienceLevel: z.string().nullable(),
+  goals: z.string().nullable(),
+  studentCount: z.string().nullable(),
+  onboardingCompleted: z.boolean(),
+  planType: z.string(),
+  profilePicture: z.string().nullable(),
+  subscriptionStatus: z.string(),
+  notesGeneratedThisMonth: z.number(),
+  maxStudents: z.number(),
+  subscriptionStartDate: z.string().nullable(),
+  trialEndDate: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  /** Derived (spec §4 plan status, §6 note limits). `noteLimit` null = unlimited. */
+  plan: z.object({
+    state: z.enum(PLAN_STATES),
+    daysRemaining: z.number().nullable(),
+    notesUsedThisMonth: z.number(),
+    noteLimit: z.number().nullable(),
+    canGenerate: z.boolean(),
+  }),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+const profileText = (max: number = TEXT_LIMITS.short) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `must be ${max} characters or fewer` });
+
+/** A valid IANA time zone name, as `Intl` knows it. */
+export const timeZoneSchema = z.string().refine(
+  (tz) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: "must be a time zone such as America/Chicago" },
+);
+
+/**
+ * PATCH /api/v1/me body. spec §5: only truthy text fields are applied (an empty string changes
+ * nothing); onboardingCompleted and profilePicture are applied when defined; name becomes
+ * `firstName + " " + lastName` when both are given.
+ */
+export const updateProfileInput = z.strictObject({
+  name: profileText(TEXT_LIMITS.name).optional(),
+  firstName: profileText(100).optional(),
+  lastName: profileText(100).optional(),
+  role: profileText().optional(),
+  organization: profileText().optional(),
+  organizationType: profileText().optional(),
+  experienceLevel: profileText().optional(),
+  goals: profileText(2000).optional(),
+  studentCount: profileText(20).optional(),
+  onboardingCompleted: z.boolean().optional(),
+  profilePicture: z.string().max(2000).nullable().optional(),
+  timeZone: timeZoneSchema.optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;

@@ -1,0 +1,122 @@
+/**
+ * Note API contract (spec §3 "Note"; §4 "Note generation"; §6 note limits).
+ */
+import { z } from "zod";
+import { isoDate, requiredText, stringList, TEXT_LIMITS } from "./common.ts";
+
+/** spec §9 "Note types". The first is the default (spec §3). */
+export const NOTE_TYPES = ["progress", "behavioral", "quarterly", "annual"] as const;
+export type NoteType = (typeof NOTE_TYPES)[number];
+export const noteTypeSchema = z.enum(NOTE_TYPES, {
+  message: `must be one of ${NOTE_TYPES.join(", ")}`,
+});
+
+const shortText = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.short, { message: `must be ${TEXT_LIMITS.short} characters or fewer` });
+
+/** spec §3 performanceData: currentLevel, baselineLevel, progressPercentage, dynamicData (text by label). */
+export const performanceDataSchema = z.strictObject({
+  currentLevel: shortText.optional(),
+  baselineLevel: shortText.optional(),
+  progressPercentage: z
+    .number({ message: "must be a number" })
+    .min(0, { message: "must be between 0 and 100" })
+    .max(100, { message: "must be between 0 and 100" })
+    .nullable()
+    .optional(),
+  dynamicData: z
+    .record(z.string().trim().min(1).max(100), shortText)
+    .refine((o) => Object.keys(o).length <= 20, { message: "at most 20 values" })
+    .optional(),
+});
+export type PerformanceData = z.output<typeof performanceDataSchema>;
+
+/** spec §3 strategyData. */
+export const strategyDataSchema = z.strictObject({
+  strategiesUsed: stringList(30, TEXT_LIMITS.short).optional(),
+  accommodationsUsed: stringList(30, TEXT_LIMITS.short).optional(),
+});
+export type StrategyData = z.output<typeof strategyDataSchema>;
+
+/** spec §3 contextData. */
+export const contextDataSchema = z.strictObject({
+  setting: shortText.optional(),
+  duration: shortText.optional(),
+  groupSize: shortText.optional(),
+});
+export type ContextData = z.output<typeof contextDataSchema>;
+
+/** POST /api/v1/notes/generate body. */
+export const generateNoteInput = z.strictObject({
+  studentId: z.uuid({ message: "Choose a student" }),
+  type: noteTypeSchema.default("progress"),
+  subject: shortText.optional(),
+  date: isoDate.optional(),
+  observations: requiredText(TEXT_LIMITS.observations, "Observations"),
+  goalsAddressed: stringList(20, 2000).default([]),
+  performanceData: performanceDataSchema.optional(),
+  strategyData: strategyDataSchema.optional(),
+  contextData: contextDataSchema.optional(),
+});
+export type GenerateNoteInput = z.input<typeof generateNoteInput>;
+export type GenerateNoteData = z.output<typeof generateNoteInput>;
+
+/** PATCH /api/v1/notes/:id body (spec §7: partial update; sets isEdited). */
+export const updateNoteInput = z
+  .strictObject({
+    generatedNote: z
+      .string()
+      .max(TEXT_LIMITS.note, { message: `must be ${TEXT_LIMITS.note} characters or fewer` }),
+    type: noteTypeSchema,
+    subject: shortText,
+    date: isoDate,
+    observations: z.string().trim().max(TEXT_LIMITS.observations),
+    goalsAddressed: stringList(20, 2000),
+  })
+  .partial()
+  .refine((o) => Object.keys(o).length > 0, { message: "Send at least one field to change" });
+export type UpdateNoteInput = z.input<typeof updateNoteInput>;
+
+/** Which drafter wrote the note: the AI provider, or the built-in template (offline or fallback). */
+export const noteSourceSchema = z.enum(["ai", "template"]);
+export type NoteSource = z.infer<typeof noteSourceSchema>;
+
+/** A note as the API returns it (spec §3 app fields, read rules applied). */
+export const noteSchema = z.object({
+  id: z.string(),
+  studentId: z.string().nullable(),
+  studentName: z.string(),
+  type: noteTypeSchema,
+  subject: z.string(),
+  date: z.string(),
+  observations: z.string(),
+  generatedNote: z.string(),
+  goalsAddressed: z.array(z.string()),
+  isEdited: z.boolean(),
+  performanceData: z.record(z.string(), z.unknown()).nullable(),
+  strategyData: z.record(z.string(), z.unknown()).nullable(),
+  contextData: z.record(z.string(), z.unknown()).nullable(),
+  source: noteSourceSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+/** 201 answer of POST /api/v1/notes/generate: the saved note plus what the guards noticed. */
+export const generatedNoteSchema = noteSchema.extend({
+  warnings: z.array(z.string()),
+});
+export type GeneratedNote = z.infer<typeof generatedNoteSchema>;
+
+/** GET /api/v1/notes query: optional filters. */
+export const listNotesQuery = z.strictObject({
+  studentId: z.uuid({ message: "Student not found" }).optional(),
+  type: noteTypeSchema.optional(),
+});
+
+export const noteIdParam = z.object({ id: z.uuid({ message: "Note not found" }) });
+
+/** Error code of a generation refused by the monthly quota (spec §6). */
+export const NOTE_LIMIT_REACHED = "NOTE_LIMIT_REACHED";

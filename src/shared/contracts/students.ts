@@ -1,0 +1,155 @@
+/**
+ * Student API contract (spec §3 "Student"). Request and response bodies use the spec's app field
+ * names; the database uses the spec's column names (mapping: `domain/student-record.ts`).
+ * Unknown fields are refused (strict objects) so a typo never silently drops data.
+ */
+import { z } from "zod";
+import { isoDate, nullableText, requiredText, stringList, TEXT_LIMITS } from "./common.ts";
+
+/** spec §3: parentContact is an object `{name, relationship, email, phone}`. */
+export const parentContactSchema = z.strictObject({
+  name: z.string().trim().max(TEXT_LIMITS.name).default(""),
+  relationship: z.string().trim().max(100).default(""),
+  email: z.union([z.literal(""), z.email({ message: "must be a valid email address" })]).default(""),
+  phone: z.string().trim().max(40).default(""),
+});
+export type ParentContact = z.output<typeof parentContactSchema>;
+
+/** spec §3: defaultStrategies items (name, frequency, duration). */
+export const defaultStrategySchema = z.strictObject({
+  name: requiredText(TEXT_LIMITS.short, "Strategy name"),
+  frequency: z.string().trim().max(TEXT_LIMITS.short).default(""),
+  duration: z.string().trim().max(TEXT_LIMITS.short).default(""),
+});
+export type DefaultStrategy = z.output<typeof defaultStrategySchema>;
+
+/** spec §3: defaultAccommodations items (name, conditions, whenUsed). */
+export const defaultAccommodationSchema = z.strictObject({
+  name: requiredText(TEXT_LIMITS.short, "Accommodation name"),
+  conditions: z.string().trim().max(TEXT_LIMITS.short).default(""),
+  whenUsed: z.string().trim().max(TEXT_LIMITS.short).default(""),
+});
+export type DefaultAccommodation = z.output<typeof defaultAccommodationSchema>;
+
+/** spec §3: assessmentTools and iepGoalTargets are objects keyed by subject (e.g. reading, math). */
+export const bySubjectSchema = z
+  .record(
+    z.string().trim().min(1).max(100),
+    z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.short * 5),
+  )
+  .refine((o) => Object.keys(o).length <= 50, { message: "at most 50 subjects" });
+
+/** The structured IEP sections of spec §3 (free text each), plus transition services (deleted_students). */
+export const IEP_SECTION_FIELDS = [
+  "presentLevels",
+  "assessmentParticipation",
+  "placement",
+  "serviceDelivery",
+  "iepDetails",
+  "progressMeasurement",
+  "behaviorSupport",
+  "assistiveTechnology",
+  "communication",
+  "extendedSchoolYear",
+  "lreSetting",
+  "transitionServices",
+] as const;
+export type IepSectionField = (typeof IEP_SECTION_FIELDS)[number];
+
+const iepSections = Object.fromEntries(
+  IEP_SECTION_FIELDS.map((f) => [f, nullableText(TEXT_LIMITS.long).optional()]),
+) as Record<IepSectionField, z.ZodOptional<ReturnType<typeof nullableText>>>;
+
+/** Every writable field; all but `name` optional. */
+const studentInputShape = {
+  name: requiredText(TEXT_LIMITS.name, "Name"),
+  grade: nullableText(20).optional(),
+  dateOfBirth: isoDate.nullable().optional(),
+  studentId: nullableText(50).optional(),
+  parentContact: parentContactSchema.optional(),
+  annualMeetingDueDate: isoDate.nullable().optional(),
+  caseManager: nullableText(TEXT_LIMITS.name).optional(),
+  serviceProviders: stringList().optional(),
+  disabilities: stringList(20, 200).optional(),
+  iepGoals: stringList(50, 2000).optional(),
+  notes: nullableText(TEXT_LIMITS.long).optional(),
+  dateAdded: isoDate.nullable().optional(),
+  ...iepSections,
+  accommodations: stringList().optional(),
+  strengths: stringList().optional(),
+  areasOfNeed: stringList().optional(),
+  defaultStrategies: z.array(defaultStrategySchema).max(50).optional(),
+  defaultAccommodations: z.array(defaultAccommodationSchema).max(50).optional(),
+  assessmentTools: bySubjectSchema.optional(),
+  iepGoalTargets: bySubjectSchema.optional(),
+};
+
+/** POST /api/v1/students body. */
+export const createStudentInput = z.strictObject(studentInputShape);
+export type CreateStudentInput = z.input<typeof createStudentInput>;
+export type CreateStudentData = z.output<typeof createStudentInput>;
+
+/** PATCH /api/v1/students/:id body: any subset of the create fields, at least one. */
+export const updateStudentInput = z
+  .strictObject({ ...studentInputShape, name: studentInputShape.name.optional() })
+  .refine((o) => Object.keys(o).length > 0, { message: "Send at least one field to change" });
+export type UpdateStudentInput = z.input<typeof updateStudentInput>;
+export type UpdateStudentData = z.output<typeof updateStudentInput>;
+
+const nullableString = z.string().nullable();
+
+/** A student as the API returns it: every field present; lists [], objects {}, optional fields null. */
+export const studentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grade: nullableString,
+  dateOfBirth: nullableString,
+  studentId: nullableString,
+  parentContact: z.object({
+    name: z.string(),
+    relationship: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+  annualMeetingDueDate: nullableString,
+  caseManager: nullableString,
+  serviceProviders: z.array(z.string()),
+  disabilities: z.array(z.string()),
+  iepGoals: z.array(z.string()),
+  notes: nullableString,
+  /** spec §3: falls back to created_at (as a date) when not stored. */
+  dateAdded: z.string(),
+  presentLevels: nullableString,
+  assessmentParticipation: nullableString,
+  placement: nullableString,
+  serviceDelivery: nullableString,
+  iepDetails: nullableString,
+  progressMeasurement: nullableString,
+  behaviorSupport: nullableString,
+  assistiveTechnology: nullableString,
+  communication: nullableString,
+  extendedSchoolYear: nullableString,
+  lreSetting: nullableString,
+  transitionServices: nullableString,
+  accommodations: z.array(z.string()),
+  strengths: z.array(z.string()),
+  areasOfNeed: z.array(z.string()),
+  defaultStrategies: z.array(z.object({ name: z.string(), frequency: z.string(), duration: z.string() })),
+  defaultAccommodations: z.array(
+    z.object({ name: z.string(), conditions: z.string(), whenUsed: z.string() }),
+  ),
+  assessmentTools: z.record(z.string(), z.string()),
+  iepGoalTargets: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export const studentListSchema = z.array(studentSchema);
+
+export const studentIdParam = z.object({
+  id: z.uuid({ message: "Student not found" }),
+});

@@ -1,0 +1,54 @@
+/**
+ * The messages a teacher sees, verbatim from spec §8 "Error catalogue". One place, so server and
+ * client say the same words. Keys are stable; change a text only when the spec changes.
+ */
+export const messages = {
+  signup: {
+    emailExists: "An account with this email already exists. Please try logging in instead.",
+    passwordTooShort: "Password must be at least 6 characters long.",
+    invalidEmail: "Please enter a valid email address.",
+    tooManyAttempts: "Too many signup attempts. Please wait a moment before trying again.",
+    failed: "Failed to create account. Please try again.",
+    blacklisted:
+      "This email address cannot be used to create a new account. Please apply the email re-registration migration.",
+  },
+  login: {
+    failed: "Login failed. Please try again.",
+  },
+  profile: {
+    conflict: "This information is already in use. Please try different values.",
+    forbidden: "You do not have permission to update this profile.",
+    network: "Network error. Please check your connection and try again.",
+    failed: "Failed to update profile. Please try again.",
+  },
+  account: {
+    forbidden: "You do not have permission to delete this account.",
+    network: "Network error. Please check your connection and try again.",
+    dependencies: "Cannot delete account due to existing data dependencies.",
+    failed: "Failed to delete account. Please try again.",
+  },
+  students: {
+    loadFailed: "Failed to load students. Please try again.",
+    addFailed: "Failed to add student. Please try again.",
+    updateFailed: "Failed to update student. Please try again.",
+    deleteFailed: "Failed to delete student. Please try again.",
+    notFound: "Student not found",
+    mustLogInToAdd: "You must be logged in to add students",
+    mustLogInToUpdate: "You must be logged in to update students",
+    mustLogInToDelete: "You must be logged in to delete students",
+  },
+  notes: {
+    loadFailed: "Failed to load notes. Please try again.",
+    generateFailed: "Failed to generate note. Please try again.",
+    updateFailed: "Failed to update note. Please try again.",
+    deleteFailed: "Failed to delete note. Please try again.",
+    mustLogInToGenerate: "You must be logged in to generate notes",
+    mustLogInToUpdate: "You must be logged in to update notes",
+    mustLogInToDelete: "You must be logged in to delete notes",
+    notAuthenticated: "User not authenticated.",
+    /** Not in the spec's catalogue; the spec names the rule (§6) but not the words. */
+    notFound: "Note not found",
+  },
+  /** spec §2 General behaviour. */
+  globalError: "Something went wrong! Please refresh the page and try again.",
+} as const;

@@ -1,0 +1,48 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = {
+  "@shared": r("./src/shared"),
+  "@server": r("./src/server"),
+  "@client": r("./src/client"),
+};
+
+/**
+ * Three projects (architecture §8): domain rules, API against a real database, UI components in jsdom.
+ * `TEST_DATABASE_URL` switches the API project from a fresh PGlite per file to PostgreSQL.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "domain", environment: "node", include: ["src/shared/**/*.test.ts"] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["src/server/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One PGlite (WASM) per file is memory-hungry; two cores → two workers.
+          maxWorkers: 2,
+          fileParallelism: !process.env.TEST_DATABASE_URL,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "ui",
+          environment: "jsdom",
+          include: ["src/client/**/*.test.tsx"],
+          setupFiles: [r("./src/client/test/setup.ts")],
+        },
+      },
+    ],
+  },
+});
