@@ -1,0 +1,56 @@
+/**
+ * End-to-end tests (architecture §8): Playwright drives Debian's Chromium against the real server,
+ * started on a fresh temporary data dir by `e2e/support/start-server.ts`.
+ *
+ * Playwright never downloads a browser here: it launches `CHROMIUM_PATH` or `/usr/bin/chromium`.
+ * One worker (one server, one embedded database) and no retries: a flaky test is a bug to fix,
+ * not to hide.
+ */
+import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL } from "./e2e/support/constants.ts";
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: isCI,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  outputDir: "test-results",
+  reporter: isCI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : "list",
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: "chromium",
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    timezoneId: "America/Chicago",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: "node --import tsx e2e/support/start-server.ts",
+    url: `${E2E_BASE_URL}/api/health`,
+    // Always a fresh server and data dir: a reused server would carry another run's accounts.
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  },
+});
