@@ -7,6 +7,18 @@ import { AppError } from "./app-error.ts";
 
 const FIELD_LABEL = (path: PropertyKey[]) => (path.length ? path.map(String).join(".") : "body");
 
+/** How an expected zod type reads in a message ("grade: must be text"). */
+const EXPECTED: Record<string, string> = {
+  string: "text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "an object",
+  record: "an object",
+  date: "a date",
+};
+
 /** One line per issue: `grade: must be 20 characters or fewer`, `Unknown field: nickname`. */
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.flatMap((issue) => {
@@ -14,8 +26,13 @@ export function describeIssues(error: z.ZodError): string[] {
       const where = issue.path.length ? ` in ${FIELD_LABEL(issue.path)}` : "";
       return issue.keys.map((k) => `Unknown field${where}: ${k}`);
     }
-    if (issue.code === "invalid_type" && issue.input === undefined) {
-      return [`${FIELD_LABEL(issue.path)}: is required`];
+    if (issue.code === "invalid_type") {
+      // zod 4 drops `issue.input` unless asked to report it, so read what was received from zod's
+      // default message ("Invalid input: expected string, received number"); custom messages stay.
+      const received = /received (\w+)$/.exec(issue.message)?.[1];
+      if (received === "undefined") return [`${FIELD_LABEL(issue.path)}: is required`];
+      if (received)
+        return [`${FIELD_LABEL(issue.path)}: must be ${EXPECTED[issue.expected] ?? issue.expected}`];
     }
     return [`${FIELD_LABEL(issue.path)}: ${issue.message}`];
   });
