@@ -78,6 +78,7 @@ export const updateNoteInput = z
   .partial()
   .refine((o) => Object.keys(o).length > 0, { message: "Send at least one field to change" });
 export type UpdateNoteInput = z.input<typeof updateNoteInput>;
+export type UpdateNoteData = z.output<typeof updateNoteInput>;
 
 /** Which drafter wrote the note: the AI provider, or the built-in template (offline or fallback). */
 export const noteSourceSchema = z.enum(["ai", "template"]);
