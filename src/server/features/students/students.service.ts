@@ -1,0 +1,165 @@
+/**
+ * Students: the caseload of one teacher (spec §3 "Student", §5 "Student updates and deletes are scoped
+ * to the student id and the owning user", §7 "Students").
+ *
+ * Every function takes the session's user id (never one from the request, architecture §4) and scopes
+ * every query by it; a row of another teacher is reported exactly like a missing row: AppError 404
+ * "Student not found" (spec §8). Every read and change is written to the audit log (architecture §5).
+ */
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { CreateStudentData, Student, UpdateStudentData } from "../../../shared/contracts/students.ts";
+import { messages } from "../../../shared/domain/error-messages.ts";
+import { fromStudentRow, toStudentColumns } from "../../../shared/domain/student-record.ts";
+import type { Db } from "../../db/client.ts";
+import { deletedStudents, students, users } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/app-error.ts";
+import { recordAudit } from "../../lib/audit.ts";
+
+const ENTITY = "student";
+
+/** spec §8 "Student not found" as the one 404 of this feature. */
+const studentNotFound = () => notFound(messages.students.notFound);
+
+const byIdAndOwner = (id: string, userId: string) => and(eq(students.id, id), eq(students.userId, userId));
+
+/**
+ * All students of the user, ordered by name (spec §7 "Read all students of a user ordered by name").
+ * The order is case-insensitive, then by exact name and id, so it is the same on PGlite and on a
+ * PostgreSQL server whatever its collation.
+ * @returns Student[] (possibly empty).
+ */
+export async function listStudents(db: Db, userId: string): Promise<Student[]> {
+  const rows = await db
+    .select()
+    .from(students)
+    .where(eq(students.userId, userId))
+    .orderBy(sql`lower(${students.name})`, asc(students.name), asc(students.id));
+  await recordAudit(db, { userId, action: "student.list", entity: ENTITY, detail: { count: rows.length } });
+  return rows.map(fromStudentRow);
+}
+
+/**
+ * One student of the user.
+ * @throws AppError 404 "Student not found" when the id is missing or belongs to another user.
+ */
+export async function getStudent(db: Db, userId: string, id: string): Promise<Student> {
+  const [row] = await db.select().from(students).where(byIdAndOwner(id, userId)).limit(1);
+  if (!row) throw studentNotFound();
+  await recordAudit(db, { userId, action: "student.read", entity: ENTITY, entityId: id });
+  return fromStudentRow(row);
+}
+
+/**
+ * Inserts a student owned by the user (spec §7 "Insert a student"). Fields not sent take their
+ * defaults (spec §5: null, `[]` or `{}`). When `dateAdded` is not sent it is today's date in the
+ * teacher's time zone (users.time_zone, else UTC) at `now`, so it never shows tomorrow's date.
+ * @returns the saved Student.
+ */
+export async function createStudent(
+  db: Db,
+  userId: string,
+  data: CreateStudentData,
+  now: Date = new Date(),
+): Promise<Student> {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ timeZone: users.timeZone })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    const columns = toStudentColumns(data);
+    const [row] = await tx
+      .insert(students)
+      .values({
+        ...columns,
+        name: data.name,
+        dateAdded: columns.dateAdded ?? calendarDate(now, owner?.timeZone),
+        userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("insert into students returned no row");
+    await recordAudit(tx, {
+      userId,
+      action: "student.create",
+      entity: ENTITY,
+      entityId: row.id,
+    });
+    return fromStudentRow(row);
+  });
+}
+
+/**
+ * Changes the fields sent (spec §7 "Update by id and user_id, returning the row"); sets updated_at.
+ * @throws AppError 404 "Student not found" when the id is missing or belongs to another user.
+ */
+export async function updateStudent(
+  db: Db,
+  userId: string,
+  id: string,
+  data: UpdateStudentData,
+  now: Date = new Date(),
+): Promise<Student> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(students)
+      .set({ ...toStudentColumns(data), updatedAt: now })
+      .where(byIdAndOwner(id, userId))
+      .returning();
+    if (!row) throw studentNotFound();
+    await recordAudit(tx, {
+      userId,
+      action: "student.update",
+      entity: ENTITY,
+      entityId: id,
+      detail: { fields: Object.keys(data).filter((k) => data[k as keyof typeof data] !== undefined) },
+    });
+    return fromStudentRow(row);
+  });
+}
+
+/**
+ * Deletes a student, keeping a copy (spec §7 "Delete: first read by id and user_id. If not found,
+ * raise Student not found. Then insert a copy into deleted_students, then delete from students";
+ * spec §3 "Deleted-student archive"). All three steps are one transaction: either the student is
+ * archived and gone, or nothing changed. The user's notes keep their student_name (notes.student_id
+ * becomes null by the foreign key).
+ * @throws AppError 404 "Student not found" when the id is missing or belongs to another user.
+ */
+export async function deleteStudent(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(students).where(byIdAndOwner(id, userId)).limit(1).for("update");
+    if (!row) throw studentNotFound();
+    const { id: originalStudentId, userId: ownerId, ...columns } = row;
+    await tx.insert(deletedStudents).values({
+      ...columns,
+      originalStudentId,
+      userId: ownerId,
+      deletedByUserId: userId,
+    });
+    await tx.delete(students).where(byIdAndOwner(id, userId));
+    await recordAudit(tx, {
+      userId,
+      action: "student.delete",
+      entity: ENTITY,
+      entityId: id,
+    });
+  });
+}
+
+/** `YYYY-MM-DD` of `at` in the IANA zone `timeZone` (UTC when absent or unknown). */
+function calendarDate(at: Date, timeZone: string | null | undefined): string {
+  const format = (zone: string) =>
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone: zone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(at);
+  try {
+    return format(timeZone || "UTC");
+  } catch {
+    return format("UTC");
+  }
+}

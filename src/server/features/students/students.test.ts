@@ -1,0 +1,478 @@
+/**
+ * API tests of /api/v1/students (spec §3 "Student", §5, §7 "Students", §8 "Student not found") against a
+ * real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreateStudentInput, Student } from "../../../shared/contracts/students.ts";
+import { notes } from "../../db/schema/index.ts";
+import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+
+let h: Harness;
+let teacher: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  h = await createHarness();
+  teacher = await h.signUp({ name: "Jordan Ortiz" });
+  other = await h.signUp({ name: "Sam Lee" });
+});
+afterAll(() => h.close());
+
+/** Every writable field with a realistic value (spec §3). */
+const fullStudent = {
+  name: "Maya Robinson",
+  grade: "3",
+  dateOfBirth: "2017-04-02",
+  studentId: "S-1042",
+  parentContact: {
+    name: "Ana Robinson",
+    relationship: "Mother",
+    email: "ana@example.test",
+    phone: "555-0100",
+  },
+  annualMeetingDueDate: "2027-03-01",
+  caseManager: "Jordan Ortiz",
+  serviceProviders: ["Speech-language pathologist", "Occupational therapist"],
+  disabilities: ["Specific learning disability", "Speech or language impairment"],
+  iepGoals: ["Given a grade-3 passage, Maya will read 90 WCPM with 95% accuracy on 3 of 4 weekly probes"],
+  notes: "Takes bus 14",
+  dateAdded: "2026-09-01",
+  presentLevels: "Reads 52 WCPM with 88% accuracy on grade-3 passages (fall DIBELS ORF)",
+  assessmentParticipation: "State assessment with accommodations",
+  placement: "General education with resource room support",
+  serviceDelivery: "Specialized reading instruction 30 min daily",
+  iepDetails: "Annual IEP",
+  progressMeasurement: "Weekly CBM probes, reported quarterly",
+  behaviorSupport: "None needed",
+  assistiveTechnology: "Text-to-speech for content-area reading",
+  communication: "Verbal; articulation support for /r/",
+  extendedSchoolYear: "Not eligible",
+  lreSetting: "General education 80% or more of the day",
+  transitionServices: "Not yet required (under 16)",
+  accommodations: ["Extended time (1.5x)", "Read-aloud for math tests"],
+  strengths: ["Strong oral vocabulary", "Helps peers"],
+  areasOfNeed: ["Decoding multisyllabic words", "Reading fluency"],
+  defaultStrategies: [{ name: "Repeated reading", frequency: "Daily", duration: "10 minutes" }],
+  defaultAccommodations: [
+    { name: "Read-aloud", conditions: "Tests over 1 page", whenUsed: "Math and science" },
+  ],
+  assessmentTools: { reading: "DIBELS 8 ORF", math: "easyCBM" },
+  iepGoalTargets: { reading: "90 WCPM", math: "80% accuracy" },
+} satisfies CreateStudentInput;
+
+async function create(user: TestUser, body: CreateStudentInput): Promise<Student> {
+  const res = await user.post("/api/v1/students", body);
+  expect(res.status).toBe(201);
+  return (await res.json()) as Student;
+}
+
+async function errorOf(res: Response): Promise<{ code: string; message: string }> {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
+async function countRows(table: string, userId: string): Promise<number> {
+  const rows = (await h.database.rawQuery(`select count(*)::int as n from ${table} where user_id = $1`, [
+    userId,
+  ])) as { n: number }[];
+  return rows[0]!.n;
+}
+
+describe("signed out", () => {
+  const id = randomUUID();
+  it.each([
+    ["GET", "/api/v1/students"],
+    ["POST", "/api/v1/students"],
+    ["GET", `/api/v1/students/${id}`],
+    ["PATCH", `/api/v1/students/${id}`],
+    ["DELETE", `/api/v1/students/${id}`],
+  ])("%s %s answers 401", async (method, url) => {
+    const body = method === "POST" || method === "PATCH" ? JSON.stringify({ name: "Ana" }) : undefined;
+    const res = await h.request(method, url, body);
+    expect(res.status).toBe(401);
+    expect((await errorOf(res)).code).toBe("UNAUTHENTICATED");
+  });
+});
+
+describe("POST /api/v1/students", () => {
+  it("creates with only a name; every other field takes its default (spec §5)", async () => {
+    const s = await create(teacher, { name: "Leo Tran" });
+    expect(s).toMatchObject({
+      name: "Leo Tran",
+      grade: null,
+      dateOfBirth: null,
+      studentId: null,
+      parentContact: { name: "", relationship: "", email: "", phone: "" },
+      annualMeetingDueDate: null,
+      caseManager: null,
+      serviceProviders: [],
+      disabilities: [],
+      iepGoals: [],
+      notes: null,
+      presentLevels: null,
+      lreSetting: null,
+      transitionServices: null,
+      accommodations: [],
+      strengths: [],
+      areasOfNeed: [],
+      defaultStrategies: [],
+      defaultAccommodations: [],
+      assessmentTools: {},
+      iepGoalTargets: {},
+    });
+    expect(s.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Date(s.createdAt).toISOString()).toBe(s.createdAt);
+  });
+
+  it("dates dateAdded to the day it was added, in the teacher's time zone (UTC when unknown)", async () => {
+    const t = await h.signUp();
+    // 03:00 UTC on 15 September is still the evening of 14 September in Los Angeles.
+    h.setNow(new Date("2026-09-15T03:00:00Z"));
+    try {
+      expect((await create(t, { name: "Utc Day" })).dateAdded).toBe("2026-09-15");
+      await h.database.rawQuery("update users set time_zone = 'America/Los_Angeles' where id = $1", [t.id]);
+      const s = await create(t, { name: "Local Day" });
+      expect(s.dateAdded).toBe("2026-09-14");
+      expect(s.createdAt).toBe("2026-09-15T03:00:00.000Z");
+      expect((await create(t, { name: "Given Day", dateAdded: "2026-08-20" })).dateAdded).toBe("2026-08-20");
+    } finally {
+      h.setNow(null);
+    }
+  });
+
+  it("round-trips every field, and stores them in the spec §3 columns", async () => {
+    const s = await create(teacher, fullStudent);
+    const { id, createdAt, updatedAt, ...fields } = s;
+    expect(fields).toEqual(fullStudent);
+
+    const fetched = await teacher.get(`/api/v1/students/${id}`);
+    expect(fetched.status).toBe(200);
+    expect(await fetched.json()).toEqual(s);
+
+    const [row] = (await h.database.rawQuery(
+      `select user_id, student_id_number, parent_contact, disability, disabilities, iep_goals, notes_text,
+              date_of_birth::text as dob, annual_meeting_due_date::text as due, date_added::text as added,
+              case_manager, service_providers, present_levels, lre_setting, default_strategies, assessment_tools
+         from students where id = $1`,
+      [id],
+    )) as Record<string, unknown>[];
+    expect(row).toMatchObject({
+      user_id: teacher.id,
+      student_id_number: "S-1042",
+      disability: "Specific learning disability",
+      disabilities: fullStudent.disabilities,
+      iep_goals: fullStudent.iepGoals,
+      notes_text: "Takes bus 14",
+      dob: "2017-04-02",
+      due: "2027-03-01",
+      added: "2026-09-01",
+      case_manager: "Jordan Ortiz",
+      service_providers: fullStudent.serviceProviders,
+      present_levels: fullStudent.presentLevels,
+      lre_setting: fullStudent.lreSetting,
+      default_strategies: fullStudent.defaultStrategies,
+      assessment_tools: fullStudent.assessmentTools,
+    });
+    // spec §3: parentContact "is an object stored as a JSON string".
+    expect(typeof row!.parent_contact).toBe("string");
+    expect(JSON.parse(row!.parent_contact as string)).toEqual(fullStudent.parentContact);
+  });
+
+  it("takes the owner from the session, never from the body", async () => {
+    const res = await teacher.post("/api/v1/students", { name: "Ari", userId: other.id });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toContain("Unknown field: userId");
+  });
+
+  it("trims text and turns blank optional text into null", async () => {
+    const s = await create(teacher, { name: "  Noor Haddad  ", grade: " ", notes: "" });
+    expect(s).toMatchObject({ name: "Noor Haddad", grade: null, notes: null });
+  });
+
+  it("writes a student.create line to the audit log", async () => {
+    const s = await create(teacher, { name: "Audit Check" });
+    const rows = (await h.database.rawQuery(
+      "select user_id, action, entity from audit_log where entity_id = $1",
+      [s.id],
+    )) as Record<string, unknown>[];
+    expect(rows).toEqual([{ user_id: teacher.id, action: "student.create", entity: "student" }]);
+  });
+});
+
+describe("bad input answers 400 with a clear message and changes nothing", () => {
+  const cases: [string, unknown, RegExp][] = [
+    ["an unknown field, named", { name: "A", nickname: "Mo" }, /Unknown field: nickname/],
+    [
+      "an unknown field inside parentContact, named",
+      { name: "A", parentContact: { fax: "555" } },
+      /Unknown field in parentContact: fax/,
+    ],
+    ["a missing name", { grade: "2" }, /^name: /],
+    ["a blank name", { name: "   " }, /name: Name is required/],
+    ["a number where text is expected", { name: "A", grade: 3 }, /grade: must be text/],
+    ["text where a list is expected", { name: "A", disabilities: "Autism" }, /disabilities: must be a list/],
+    ["an object where a list is expected", { name: "A", iepGoals: { a: 1 } }, /iepGoals: must be a list/],
+    ["a date in the wrong format", { name: "A", dateOfBirth: "04/02/2017" }, /dateOfBirth: must be a date/],
+    ["an impossible date", { name: "A", annualMeetingDueDate: "2027-02-30" }, /annualMeetingDueDate: /],
+    [
+      "an invalid parent email",
+      { name: "A", parentContact: { email: "not-an-email" } },
+      /parentContact\.email: must be a valid email address/,
+    ],
+    ["a name over 200 characters", { name: "x".repeat(201) }, /name: must be 200 characters or fewer/],
+    [
+      "a grade over 20 characters",
+      { name: "A", grade: "x".repeat(21) },
+      /grade: must be 20 characters or fewer/,
+    ],
+    [
+      "notes over 10,000 characters",
+      { name: "A", notes: "x".repeat(10_001) },
+      /notes: must be 10000 characters or fewer/,
+    ],
+    [
+      "a strategy without a name",
+      { name: "A", defaultStrategies: [{ frequency: "daily" }] },
+      /defaultStrategies\.0\.name: /,
+    ],
+    ["an array body", [], /body: must be an object/],
+  ];
+
+  it.each(cases)("%s", async (_label, body, message) => {
+    const before = await countRows("students", teacher.id);
+    const res = await teacher.post("/api/v1/students", body);
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.message).toMatch(message);
+    expect(await countRows("students", teacher.id)).toBe(before);
+  });
+
+  it("malformed JSON answers 400 MALFORMED_JSON", async () => {
+    const before = await countRows("students", teacher.id);
+    const res = await teacher.raw("POST", "/api/v1/students", '{"name": "Ana",');
+    expect(res.status).toBe(400);
+    expect(await errorOf(res)).toEqual({
+      code: "MALFORMED_JSON",
+      message: "The request body is not valid JSON.",
+    });
+    expect(await countRows("students", teacher.id)).toBe(before);
+  });
+});
+
+describe("GET /api/v1/students", () => {
+  it("lists only the teacher's students, ordered by name whatever the case", async () => {
+    const t = await h.signUp();
+    for (const name of ["carla Díaz", "Ben Okafor", "Ava Chen", "ben Adams"]) await create(t, { name });
+    await create(other, { name: "Aaron Other" });
+    const res = await t.get("/api/v1/students");
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as Student[];
+    expect(list.map((s) => s.name)).toEqual(["Ava Chen", "ben Adams", "Ben Okafor", "carla Díaz"]);
+  });
+
+  it("answers [] for a teacher with no students", async () => {
+    const fresh = await h.signUp();
+    const res = await fresh.get("/api/v1/students");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+  });
+});
+
+describe("GET /api/v1/students/:id", () => {
+  it("answers 404 'Student not found' for a missing id and for a path that is not a UUID", async () => {
+    for (const id of [randomUUID(), "not-a-uuid", "1"]) {
+      const res = await teacher.get(`/api/v1/students/${id}`);
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toEqual({ code: "NOT_FOUND", message: "Student not found" });
+    }
+  });
+
+  it("writes a student.read line to the audit log", async () => {
+    const s = await create(teacher, { name: "Read Audit" });
+    await teacher.get(`/api/v1/students/${s.id}`);
+    const rows = (await h.database.rawQuery(
+      "select action from audit_log where entity_id = $1 and user_id = $2 order by at",
+      [s.id, teacher.id],
+    )) as { action: string }[];
+    expect(rows.map((r) => r.action)).toEqual(["student.create", "student.read"]);
+  });
+});
+
+describe("PATCH /api/v1/students/:id", () => {
+  it("changes only the fields sent, returns the row and sets updated_at", async () => {
+    const s = await create(teacher, fullStudent);
+    const later = new Date(Date.now() + 60_000);
+    h.setNow(later);
+    try {
+      const res = await teacher.patch(`/api/v1/students/${s.id}`, {
+        grade: "4",
+        disabilities: ["Autism"],
+        parentContact: { name: "Luis Robinson", relationship: "Father", phone: "555-0199" },
+        notes: null,
+      });
+      expect(res.status).toBe(200);
+      const updated = (await res.json()) as Student;
+      expect(updated).toEqual({
+        ...s,
+        grade: "4",
+        disabilities: ["Autism"],
+        parentContact: { name: "Luis Robinson", relationship: "Father", email: "", phone: "555-0199" },
+        notes: null,
+        updatedAt: later.toISOString(),
+      });
+      expect(await (await teacher.get(`/api/v1/students/${s.id}`)).json()).toEqual(updated);
+      const [row] = (await h.database.rawQuery("select disability from students where id = $1", [s.id])) as {
+        disability: string;
+      }[];
+      expect(row!.disability).toBe("Autism");
+    } finally {
+      h.setNow(null);
+    }
+  });
+
+  it("clearing disabilities clears the single disability column", async () => {
+    const s = await create(teacher, { name: "Ivy Park", disabilities: ["Hearing impairment"] });
+    const res = await teacher.patch(`/api/v1/students/${s.id}`, { disabilities: [] });
+    expect(res.status).toBe(200);
+    const [row] = (await h.database.rawQuery("select disability from students where id = $1", [s.id])) as {
+      disability: string | null;
+    }[];
+    expect(row!.disability).toBeNull();
+  });
+
+  it.each([
+    ["an empty body", {}, /Send at least one field to change/],
+    ["an unknown field", { grade: "5", favouriteColour: "blue" }, /Unknown field: favouriteColour/],
+    ["a blank name", { name: "" }, /name: Name is required/],
+    ["a wrong type", { strengths: "kind" }, /strengths: must be a list/],
+    ["an over-long field", { caseManager: "x".repeat(201) }, /caseManager: must be 200 characters or fewer/],
+  ])("refuses %s with 400 and leaves the student unchanged", async (_label, body, message) => {
+    const s = await create(teacher, { name: "Unchanged Student", grade: "2" });
+    const res = await teacher.patch(`/api/v1/students/${s.id}`, body);
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toMatch(message);
+    expect(await (await teacher.get(`/api/v1/students/${s.id}`)).json()).toEqual(s);
+  });
+
+  it("refuses malformed JSON and leaves the student unchanged", async () => {
+    const s = await create(teacher, { name: "Json Check" });
+    const res = await teacher.raw("PATCH", `/api/v1/students/${s.id}`, "{grade: 4}");
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).code).toBe("MALFORMED_JSON");
+    expect(await (await teacher.get(`/api/v1/students/${s.id}`)).json()).toEqual(s);
+  });
+
+  it("answers 404 for a missing id or a path that is not a UUID", async () => {
+    for (const id of [randomUUID(), "nope"]) {
+      const res = await teacher.patch(`/api/v1/students/${id}`, { grade: "1" });
+      expect(res.status).toBe(404);
+      expect((await errorOf(res)).message).toBe("Student not found");
+    }
+  });
+});
+
+describe("DELETE /api/v1/students/:id", () => {
+  it("archives the row in deleted_students and removes it, in one step (spec §7)", async () => {
+    const s = await create(teacher, fullStudent);
+    const res = await teacher.del(`/api/v1/students/${s.id}`);
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
+
+    expect((await teacher.get(`/api/v1/students/${s.id}`)).status).toBe(404);
+    const list = (await (await teacher.get("/api/v1/students")).json()) as Student[];
+    expect(list.some((x) => x.id === s.id)).toBe(false);
+
+    const archived = (await h.database.rawQuery(
+      `select original_student_id, user_id, deleted_by_user_id, name, grade, student_id_number, parent_contact,
+              disability, disabilities, iep_goals, notes_text, present_levels, transition_services,
+              default_accommodations, iep_goal_targets, created_at, updated_at, deleted_at
+         from deleted_students where original_student_id = $1`,
+      [s.id],
+    )) as Record<string, unknown>[];
+    expect(archived).toHaveLength(1);
+    const a = archived[0]!;
+    expect(a).toMatchObject({
+      original_student_id: s.id,
+      user_id: teacher.id,
+      deleted_by_user_id: teacher.id,
+      name: fullStudent.name,
+      grade: "3",
+      student_id_number: "S-1042",
+      disability: "Specific learning disability",
+      disabilities: fullStudent.disabilities,
+      iep_goals: fullStudent.iepGoals,
+      notes_text: fullStudent.notes,
+      present_levels: fullStudent.presentLevels,
+      transition_services: fullStudent.transitionServices,
+      default_accommodations: fullStudent.defaultAccommodations,
+      iep_goal_targets: fullStudent.iepGoalTargets,
+    });
+    expect(JSON.parse(a.parent_contact as string)).toEqual(fullStudent.parentContact);
+    expect(new Date(a.created_at as string).toISOString()).toBe(s.createdAt);
+    expect(new Date(a.updated_at as string).toISOString()).toBe(s.updatedAt);
+    expect(a.deleted_at).toBeTruthy();
+
+    const audit = (await h.database.rawQuery(
+      "select action from audit_log where entity_id = $1 and action = 'student.delete'",
+      [s.id],
+    )) as unknown[];
+    expect(audit).toHaveLength(1);
+
+    // A second delete finds nothing and archives nothing more.
+    const again = await teacher.del(`/api/v1/students/${s.id}`);
+    expect(again.status).toBe(404);
+    expect((await errorOf(again)).message).toBe("Student not found");
+    const count = (await h.database.rawQuery(
+      "select count(*)::int as n from deleted_students where original_student_id = $1",
+      [s.id],
+    )) as { n: number }[];
+    expect(count[0]!.n).toBe(1);
+  });
+
+  it("keeps the teacher's notes about the student, detached from the deleted row", async () => {
+    const s = await create(teacher, { name: "Has Notes" });
+    const [note] = await h.db
+      .insert(notes)
+      .values({ userId: teacher.id, studentId: s.id, studentName: s.name, noteText: "Read 61 WCPM" })
+      .returning();
+    expect((await teacher.del(`/api/v1/students/${s.id}`)).status).toBe(204);
+    const [row] = (await h.database.rawQuery("select student_id, student_name from notes where id = $1", [
+      note!.id,
+    ])) as Record<string, unknown>[];
+    expect(row).toEqual({ student_id: null, student_name: "Has Notes" });
+  });
+
+  it("answers 404 for a missing id or a path that is not a UUID, and archives nothing", async () => {
+    const before = await countRows("deleted_students", teacher.id);
+    for (const id of [randomUUID(), "12345"]) {
+      const res = await teacher.del(`/api/v1/students/${id}`);
+      expect(res.status).toBe(404);
+      expect((await errorOf(res)).message).toBe("Student not found");
+    }
+    expect(await countRows("deleted_students", teacher.id)).toBe(before);
+  });
+});
+
+describe("another teacher's students (spec §6: only their own records)", () => {
+  it("are invisible: not listed, and 404 on get, patch and delete, with nothing changed", async () => {
+    const mine = await create(teacher, { name: "Private Student", grade: "K" });
+
+    const list = (await (await other.get("/api/v1/students")).json()) as Student[];
+    expect(list.some((s) => s.id === mine.id)).toBe(false);
+
+    const requests = [
+      () => other.get(`/api/v1/students/${mine.id}`),
+      () => other.patch(`/api/v1/students/${mine.id}`, { grade: "8" }),
+      () => other.del(`/api/v1/students/${mine.id}`),
+    ];
+    for (const send of requests) {
+      const res = await send();
+      expect(res.status).toBe(404);
+      expect(await errorOf(res)).toEqual({ code: "NOT_FOUND", message: "Student not found" });
+    }
+
+    expect(await (await teacher.get(`/api/v1/students/${mine.id}`)).json()).toEqual(mine);
+    expect(await countRows("deleted_students", other.id)).toBe(0);
+  });
+});
