@@ -10,7 +10,17 @@ const SIGNUP_MESSAGES: Record<string, string> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: messages.signup.emailExists,
   PASSWORD_TOO_SHORT: messages.signup.passwordTooShort,
   INVALID_EMAIL: messages.signup.invalidEmail,
+  /** Not in spec §8; the limit is auth.ts maxPasswordLength. */
+  PASSWORD_TOO_LONG: "Password must be 128 characters or fewer.",
 };
+
+/** Sign-up validation failures (missing or wrong-typed fields) → the spec §8 message for that field. */
+function signupValidationMessage(text: string): string {
+  if (/email/i.test(text)) return messages.signup.invalidEmail;
+  if (/password/i.test(text)) return messages.signup.passwordTooShort;
+  if (/\bname\b/i.test(text)) return "Please enter your name.";
+  return messages.signup.failed;
+}
 
 /**
  * Maps one auth response. Successful answers pass through untouched.
@@ -28,8 +38,7 @@ export async function mapAuthResponse(pathname: string, response: Response): Pro
   let message = body?.message ?? "";
   if (pathname.endsWith("/sign-up/email")) {
     if (response.status === 429) message = messages.signup.tooManyAttempts;
-    else if (body?.code === "VALIDATION_ERROR" && /email/i.test(body.message ?? ""))
-      message = messages.signup.invalidEmail;
+    else if (body?.code === "VALIDATION_ERROR") message = signupValidationMessage(body.message ?? "");
     else
       message =
         SIGNUP_MESSAGES[code] ?? (response.status === 400 && message ? message : messages.signup.failed);
