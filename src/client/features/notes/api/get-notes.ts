@@ -1,0 +1,86 @@
+/**
+ * The teacher's notes (spec §7 Notes: "Read all notes of a user, newest first by created_at").
+ * GET /api/v1/notes → Note[] (contract: @shared/contracts/notes).
+ *
+ * spec §8 Notes: "Failed to load notes. Please try again. The browser-storage copy is used." The
+ * last good list is mirrored to `iep:<userId>:cache_notes` (architecture §7) and shown with a
+ * visible notice when a load fails. The key holds "cache_", so spec §8's quota eviction may drop it.
+ */
+import { useMe } from "@client/features/auth/api/get-me";
+import { type Note, noteSchema } from "@shared/contracts/notes";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { z } from "zod";
+import { apiRequest } from "../../../lib/api-client";
+import { readStored, writeStored } from "../../../lib/storage";
+
+/** The query key shared by every notes query and mutation. */
+export const NOTES_QUERY_KEY = ["notes"] as const;
+
+/** Storage key of the browser copy of a teacher's notes (spec §3 "cached notes"). */
+export const notesCacheKey = (userId: string) => `iep:${userId}:cache_notes`;
+
+/**
+ * Fetches every note of the signed-in teacher, newest first.
+ * @throws ApiRequestError when the server answers non-2xx or cannot be reached.
+ */
+export async function getNotes(signal?: AbortSignal): Promise<Note[]> {
+  return apiRequest<Note[]>("/api/v1/notes", { signal });
+}
+
+/** Query options for the notes list: key ["notes"], fresh for 1 minute (mutations keep it current). */
+export function notesQueryOptions() {
+  return queryOptions({
+    queryKey: NOTES_QUERY_KEY,
+    queryFn: ({ signal }) => getNotes(signal),
+    staleTime: 60_000,
+  });
+}
+
+/** The notes list query (data: Note[], newest first). */
+export function useNotes() {
+  return useQuery(notesQueryOptions());
+}
+
+const storedNotesSchema = z.array(noteSchema);
+
+/** Reads the browser copy; anything unreadable or of the wrong shape counts as absent. */
+export function readStoredNotes(userId: string): Note[] | undefined {
+  const parsed = storedNotesSchema.safeParse(readStored<unknown>(notesCacheKey(userId)));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export interface NotesWithFallback {
+  /** The underlying query (status, refetch, error). */
+  query: ReturnType<typeof useNotes>;
+  /** The notes to show: the server's list, else the browser copy after a failed load. */
+  notes: Note[] | undefined;
+  /**
+   * True when the latest load failed and the list shown is an earlier copy (the browser copy, or
+   * the list already in memory): the page shows spec §8's notice.
+   */
+  usingStoredCopy: boolean;
+}
+
+/**
+ * `useNotes()` plus spec §8's fallback: every good list (including one changed by a mutation) is
+ * written to the browser copy of the signed-in teacher, and when loading fails with no list in
+ * memory, the browser copy is returned; `usingStoredCopy` tells the page to say so.
+ */
+export function useNotesWithFallback(): NotesWithFallback {
+  const userId = useMe().data?.id;
+  const query = useNotes();
+  const { data, isError } = query;
+  useEffect(() => {
+    if (userId && data) writeStored(notesCacheKey(userId), data);
+  }, [userId, data]);
+  const stored = useMemo(
+    () => (isError && !data && userId ? readStoredNotes(userId) : undefined),
+    [isError, data, userId],
+  );
+  return {
+    query,
+    notes: data ?? stored,
+    usingStoredCopy: isError && (data ?? stored) !== undefined,
+  };
+}

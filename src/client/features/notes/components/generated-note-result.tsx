@@ -1,0 +1,155 @@
+import { paths } from "@client/app/paths";
+import { TEXT_LIMITS } from "@shared/contracts/common";
+import type { GeneratedNote } from "@shared/contracts/notes";
+import { messages } from "@shared/domain/error-messages";
+import { History } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { Alert, Button, Card, ConfirmDialog, Field, Textarea } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { useUpdateNote } from "../api/update-note";
+import { formatNoteDate, NOTE_TYPE_LABELS } from "../lib/note-format";
+import { CopyNoteButton } from "./copy-note-button";
+
+/** spec §4 Note generation: which drafter wrote the note, as the teacher reads it. */
+export const SOURCE_LABELS = {
+  ai: "Drafted by the AI writing assistant",
+  template: "Drafted offline from your observations",
+} as const;
+
+export interface GeneratedNoteResultProps {
+  note: GeneratedNote;
+  /** Back to a fresh form (after confirming when there are unsaved edits). */
+  onWriteAnother: () => void;
+}
+
+/**
+ * The freshly generated note, already saved: its source and the guards' warnings, the text in an
+ * editable box, "Save changes" (PATCH generatedNote; spec §8 "Failed to update note" keeps the
+ * edit), copy, "Write another" and a link to the history. Focus moves to its heading on arrival.
+ */
+export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResultProps) {
+  const [saved, setSaved] = useState(note.generatedNote);
+  const [text, setText] = useState(note.generatedNote);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const update = useUpdateNote();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const dirty = text !== saved;
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const save = () => {
+    update.mutate(
+      { id: note.id, changes: { generatedNote: text } },
+      {
+        onSuccess: (updated) => {
+          setSaved(updated.generatedNote);
+          setText(updated.generatedNote);
+          toast.success("Changes saved");
+        },
+      },
+    );
+  };
+
+  const writeAnother = () => {
+    if (dirty) setConfirmLeave(true);
+    else onWriteAnother();
+  };
+
+  const updateError = update.error ? errorMessage(update.error, messages.notes.updateFailed) : null;
+  const tooLong = text.length > TEXT_LIMITS.note;
+
+  return (
+    <section aria-labelledby="generated-note-heading" className="space-y-4">
+      <Card className="space-y-4">
+        <div className="space-y-1">
+          <h2
+            id="generated-note-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
+            Your note for {note.studentName} is ready
+          </h2>
+          <p className="text-sm text-slate-700">
+            {NOTE_TYPE_LABELS[note.type]} note · {note.subject} · {formatNoteDate(note.date)} · saved to your
+            history
+          </p>
+          {note.source ? (
+            <p className="text-sm font-medium text-slate-800">{SOURCE_LABELS[note.source]}</p>
+          ) : null}
+        </div>
+
+        {note.warnings.length > 0 ? (
+          <Alert tone="warning" title="Please check these points before you use the note">
+            <ul className="list-disc space-y-1 pl-5">
+              {note.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+
+        <Field
+          label="Note text"
+          hint="Read it through and edit anything. Your changes are saved when you choose Save changes."
+          error={
+            tooLong ? `must be ${TEXT_LIMITS.note.toLocaleString("en-US")} characters or fewer` : undefined
+          }
+        >
+          {(a) => (
+            <Textarea
+              {...a}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              rows={16}
+              className="min-h-80 leading-relaxed"
+            />
+          )}
+        </Field>
+
+        {updateError ? (
+          <Alert tone="error" title={messages.notes.updateFailed}>
+            {updateError !== messages.notes.updateFailed ? <p>{updateError}</p> : null}
+            <p>Your edits are still in the box above.</p>
+          </Alert>
+        ) : null}
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button onClick={save} disabled={!dirty || tooLong} loading={update.isPending}>
+            Save changes
+          </Button>
+          <CopyNoteButton text={text} />
+          <Button variant="secondary" onClick={writeAnother}>
+            Write another
+          </Button>
+          <Link
+            to={paths.history}
+            className="inline-flex h-10 items-center gap-2 rounded-md px-2 text-sm font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+          >
+            <History className="size-4" aria-hidden="true" />
+            Open note history
+          </Link>
+          <p className="text-sm text-slate-700" role="status">
+            {dirty ? "You have unsaved changes." : ""}
+          </p>
+        </div>
+      </Card>
+
+      <ConfirmDialog
+        open={confirmLeave}
+        onOpenChange={setConfirmLeave}
+        title="Discard your changes?"
+        description="Your edits to this note have not been saved. The note stays in your history as it was last saved."
+        confirmLabel="Discard changes"
+        onConfirm={() => {
+          setConfirmLeave(false);
+          onWriteAnother();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { paths } from "@client/app/paths";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui";
+import { describePlanUsage, type PlanInfo } from "../lib/plan-usage";
+
+/**
+ * The teacher's note allowance above the generate form (spec §6 note limits): one line such as
+ * "7 of 10 notes used this month", or, when generation is blocked (expired trial, limit reached),
+ * an explanation with the count shown before the teacher starts typing. `id` is given to the
+ * explanation so the Generate button can point at it.
+ */
+export function PlanUsageNotice({ plan, now, id }: { plan: PlanInfo; now: Date; id?: string }) {
+  const usage = describePlanUsage(plan, now);
+  if (usage.blocked) {
+    return (
+      <div id={id}>
+        <Alert tone="warning" title={usage.blocked.title}>
+          <p>{usage.blocked.body}</p>
+          <p className="mt-2">
+            <Link to={paths.account} className="font-medium text-amber-950 underline underline-offset-2">
+              Go to Account settings
+            </Link>
+          </p>
+        </Alert>
+      </div>
+    );
+  }
+  return <p className="text-sm text-slate-700">{usage.line}</p>;
+}
