@@ -20,8 +20,12 @@ export function formatViolations(violations: AxeResults["violations"]): string {
     .map((v) => {
       const nodes = v.nodes
         .map((n) => {
-          const summary = (n.failureSummary ?? "").replace(/\s*\n\s*/g, " ").trim();
-          return `    - ${n.target.join(" ")}\n      ${summary}\n      html: ${n.html.slice(0, 200)}`;
+          const summary = (n.failureSummary ?? "")
+            .split("\n")
+            .map((line) => line.trim())
+            .filter(Boolean)
+            .join("\n        ");
+          return `    - ${n.target.join(" ")}\n      html: ${n.html.slice(0, 200)}\n        ${summary}`;
         })
         .join("\n");
       return `  [${v.impact ?? "unknown"}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}`;
@@ -37,8 +41,9 @@ export function formatViolations(violations: AxeResults["violations"]): string {
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   const count = results.violations.length;
+  // Compare rule ids only, so a failure shows the readable message above, not axe's raw objects.
   expect(
-    results.violations,
+    results.violations.map((v) => v.id),
     count === 0
       ? `axe: ${context}`
       : `axe found ${count} accessibility violation${count === 1 ? "" : "s"} on ${context} (${page.url()}):\n${formatViolations(results.violations)}`,

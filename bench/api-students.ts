@@ -1,0 +1,149 @@
+/**
+ * API load benchmark (issue: "Benchmarks"): `GET /api/v1/students` for a teacher with 30 students,
+ * under autocannon (10 connections, 10 s), beside the same query run through the database driver
+ * alone (10 concurrent loops, 10 s), and the ratio of the two. On PGlite always; on PostgreSQL too
+ * when `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) names a server (a throw-away database is
+ * created there and dropped afterwards).
+ *
+ * Figures are printed, not asserted. Run: `npx tsx bench/api-students.ts`.
+ */
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import { openDatabase } from "../src/server/db/client.ts";
+import {
+  type BenchTeacher,
+  createStudents,
+  createThrowawayDatabase,
+  figure,
+  note,
+  percentile,
+  postgresAdminUrl,
+  signUpOnboardedTeacher,
+  startBenchServer,
+} from "./support/server.ts";
+
+const STUDENTS = 30;
+const CONNECTIONS = 10;
+const DURATION_S = 10;
+
+/** What the students service runs for the list (spec §7 Students: "all students of a user ordered by name"). */
+const LIST_SQL = "select * from students where user_id = $1 order by name";
+
+interface Throughput {
+  perSecond: number;
+  p99Ms: number;
+}
+
+/** autocannon against the list endpoint with the teacher's cookie. Refuses a run with errors or non-2xx. */
+async function loadApi(baseUrl: string, teacher: BenchTeacher): Promise<Throughput> {
+  const url = `${baseUrl}/api/v1/students`;
+  // Check the answer first: a benchmark of 401s or of an empty list would measure the wrong thing.
+  const check = await fetch(url, { headers: { cookie: teacher.cookie } });
+  if (!check.ok) throw new Error(`GET /api/v1/students answered ${check.status}: ${await check.text()}`);
+  const list = (await check.json()) as unknown[];
+  if (!Array.isArray(list) || list.length !== STUDENTS) {
+    throw new Error(
+      `GET /api/v1/students returned ${Array.isArray(list) ? list.length : "no"} students, expected ${STUDENTS}`,
+    );
+  }
+  // Short warm-up so the first JIT and connection costs are not in the figure.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { cookie: teacher.cookie } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { cookie: teacher.cookie },
+  });
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(
+      `autocannon saw ${result.errors} errors, ${result.timeouts} timeouts and ${result.non2xx} non-2xx answers`,
+    );
+  }
+  return { perSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+/** `CONNECTIONS` loops running LIST_SQL back to back for DURATION_S through the driver alone. */
+async function loadDriver(rawQuery: (sql: string, params: unknown[]) => Promise<unknown[]>, userId: string) {
+  const rows = await rawQuery(LIST_SQL, [userId]);
+  if (rows.length !== STUDENTS)
+    throw new Error(`the driver query returned ${rows.length} rows, expected ${STUDENTS}`);
+  const warmUntil = performance.now() + 1000;
+  while (performance.now() < warmUntil) await rawQuery(LIST_SQL, [userId]);
+
+  const latencies: number[] = [];
+  const start = performance.now();
+  const end = start + DURATION_S * 1000;
+  const loop = async () => {
+    while (performance.now() < end) {
+      const t = performance.now();
+      await rawQuery(LIST_SQL, [userId]);
+      latencies.push(performance.now() - t);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, loop));
+  const elapsedS = (performance.now() - start) / 1000;
+  return { perSecond: latencies.length / elapsedS, p99Ms: percentile(latencies, 99) };
+}
+
+function printPair(engine: string, api: Throughput, driver: Throughput) {
+  const api_ = `api GET /api/v1/students [${engine}, ${STUDENTS} students, ${CONNECTIONS} conn, ${DURATION_S} s]`;
+  const drv = `driver alone "${LIST_SQL}" [${engine}, ${CONNECTIONS} loops, ${DURATION_S} s]`;
+  figure(`${api_} throughput`, api.perSecond, "req/s");
+  figure(`${api_} p99`, api.p99Ms, "ms", 1);
+  figure(`${drv} throughput`, driver.perSecond, "queries/s");
+  figure(`${drv} p99`, driver.p99Ms, "ms", 2);
+  figure(`ratio [${engine}] api throughput / driver throughput`, api.perSecond / driver.perSecond, "×", 3);
+  figure(`ratio [${engine}] api p99 / driver p99`, api.p99Ms / driver.p99Ms, "×", 1);
+}
+
+/** One full run on one engine: server, data, API load, close, driver load on the same data. */
+async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) {
+  const server = await startBenchServer({ databaseUrl });
+  let api: Throughput;
+  let userId: string;
+  try {
+    const teacher = await signUpOnboardedTeacher(server.url);
+    userId = teacher.id;
+    await createStudents(server.url, teacher, STUDENTS);
+    api = await loadApi(server.url, teacher);
+  } catch (err) {
+    await server.cleanup();
+    throw err;
+  }
+  // PGlite is single-process: close the server before opening its data dir through the driver.
+  await server.close();
+  try {
+    const database = databaseUrl
+      ? await openDatabase({ kind: "postgres", url: databaseUrl })
+      : await openDatabase({ kind: "pglite", dataDir: path.join(server.dataDir, "db") });
+    try {
+      printPair(engine, api, await loadDriver(database.rawQuery, userId));
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await server.cleanup();
+  }
+}
+
+async function main() {
+  note(`API load: GET /api/v1/students, autocannon ${CONNECTIONS} connections × ${DURATION_S} s`);
+  await benchEngine("pglite");
+  const adminUrl = postgresAdminUrl();
+  if (!adminUrl) {
+    note("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a server to include it");
+    return;
+  }
+  const throwaway = await createThrowawayDatabase(adminUrl);
+  try {
+    await benchEngine("postgres", throwaway.url);
+  } finally {
+    await throwaway.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(`api-students benchmark failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

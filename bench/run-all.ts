@@ -1,0 +1,24 @@
+/**
+ * `npm run bench`: runs every benchmark in sequence, each in its own process (so one's server,
+ * database and browser are gone before the next starts), and exits 1 if any failed.
+ * Figures are printed by each benchmark as `label: value unit`; nothing is asserted.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { repoRoot } from "./support/server.ts";
+
+const BENCHES = ["api-students.ts", "startup.ts", "page-weight.ts"];
+
+const failed: string[] = [];
+for (const file of BENCHES) {
+  console.log(`\n== bench/${file}`);
+  const res = spawnSync(process.execPath, ["--import", "tsx", path.join(repoRoot, "bench", file)], {
+    cwd: repoRoot,
+    stdio: "inherit",
+  });
+  if (res.status !== 0) failed.push(file);
+}
+if (failed.length > 0) {
+  console.error(`\nbenchmarks failed: ${failed.join(", ")}`);
+  process.exit(1);
+}
