@@ -1,0 +1,225 @@
+/**
+ * The teacher area's layout (spec §2 "Teacher area under /dashboard"), behind the sign-in guard:
+ * - a skip link to #main, then the navigation; the current page's link has aria-current="page"
+ *   (aliases such as /students count as their /dashboard twin);
+ * - a sidebar on desktop (≥ 1024 px) and a menu button with a disclosure panel on tablets and
+ *   phones;
+ * - the teacher's name and "Sign out";
+ * - while the next screen's code loads, that screen type's skeleton (spec §2).
+ */
+import type { Profile } from "@shared/contracts/me";
+import { History, LayoutDashboard, LogOut, Menu, PenLine, Users, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, Outlet, useLocation, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "../../components/ui";
+import { useSignOut } from "../../features/auth/api/sign-out";
+import { errorMessage } from "../../lib/api-client";
+import { cn } from "../../lib/cn";
+import { RequireSignedIn } from "../guards";
+import { preloadScreen, type ScreenName } from "../lazy-screens";
+import { paths, screenKindOf } from "../paths";
+import { ScreenSkeleton } from "../screens/route-skeletons";
+import { Brand, SkipLink } from "./brand";
+
+interface NavItem {
+  label: string;
+  to: string;
+  /** Paths that show this screen (the route and its alias); sub-paths count too, except for /dashboard. */
+  matches: readonly string[];
+  icon: typeof Users;
+  screen: ScreenName;
+}
+
+/** The working screens of the teacher area, in the order a teacher uses them. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: "Dashboard", to: paths.dashboard, matches: [paths.dashboard], icon: LayoutDashboard, screen: "dashboard" },
+  {
+    label: "Students",
+    to: paths.students,
+    matches: [paths.students, paths.studentsAlias],
+    icon: Users,
+    screen: "students",
+  },
+  {
+    label: "Write a note",
+    to: paths.generate,
+    matches: [paths.generate, paths.generateAlias],
+    icon: PenLine,
+    screen: "generate",
+  },
+  {
+    label: "Note history",
+    to: paths.history,
+    matches: [paths.history, paths.historyAlias],
+    icon: History,
+    screen: "history",
+  },
+];
+
+/** Whether `pathname` shows `item`'s screen. */
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  const p = pathname.replace(/\/+$/, "") || "/";
+  return item.matches.some((m) => p === m || (m !== paths.dashboard && p.startsWith(`${m}/`)));
+}
+
+function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {NAV_ITEMS.map((item) => {
+        const current = isCurrent(item, pathname);
+        const Icon = item.icon;
+        return (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              aria-current={current ? "page" : undefined}
+              onMouseEnter={() => preloadScreen(item.screen)}
+              onFocus={() => preloadScreen(item.screen)}
+              onClick={onNavigate}
+              className={cn(
+                "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium",
+                current ? "bg-indigo-50 text-indigo-800" : "text-slate-800 hover:bg-slate-100",
+              )}
+            >
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function UserBlock({ profile }: { profile: Profile }) {
+  const signOut = useSignOut();
+  const displayName = profile.firstName
+    ? [profile.firstName, profile.lastName].filter(Boolean).join(" ")
+    : profile.name || profile.email;
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-4">
+      <div className="min-w-0 px-3 text-sm">
+        <p className="truncate font-medium text-slate-900">{displayName}</p>
+        <p className="truncate text-slate-700">{profile.email}</p>
+      </div>
+      <Button
+        variant="secondary"
+        className="w-full justify-start"
+        loading={signOut.isPending}
+        onClick={() =>
+          signOut.mutate(
+            {},
+            {
+              onError: (err) =>
+                toast.error(`You are still signed in. ${errorMessage(err, "Sign-out failed. Please try again.")}`),
+            },
+          )
+        }
+      >
+        {signOut.isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
+        Sign out
+      </Button>
+    </div>
+  );
+}
+
+function MobileMenu({ profile, pathname }: { profile: Profile; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonId = `${panelId}-button`;
+
+  // Close on navigation (the link was followed).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        document.getElementById(buttonId)?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, buttonId]);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white lg:hidden">
+      <div className="flex items-center justify-between gap-3 px-4 py-2">
+        <Brand to={paths.dashboard} />
+        <Button
+          id={buttonId}
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X className="size-4" aria-hidden="true" /> : <Menu className="size-4" aria-hidden="true" />}
+          Menu
+        </Button>
+      </div>
+      <div id={panelId} hidden={!open} className="border-t border-slate-200 bg-white px-4 py-4 shadow-md">
+        <nav aria-label="Main">
+          <NavLinks pathname={pathname} onNavigate={() => setOpen(false)} />
+        </nav>
+        <div className="mt-4">
+          <UserBlock profile={profile} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Sidebar({ profile, pathname }: { profile: Profile; pathname: string }) {
+  return (
+    <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-slate-200 bg-white px-3 py-4 lg:flex">
+      <div className="px-2 pb-6">
+        <Brand to={paths.dashboard} />
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto">
+        <NavLinks pathname={pathname} />
+      </nav>
+      <UserBlock profile={profile} />
+    </aside>
+  );
+}
+
+/** The page, or the destination's skeleton while its code loads. */
+function MainContent() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const pendingPath =
+    navigation.state === "loading" && navigation.location && navigation.location.pathname !== location.pathname
+      ? navigation.location.pathname
+      : null;
+  return pendingPath ? <ScreenSkeleton kind={screenKindOf(pendingPath)} /> : <Outlet />;
+}
+
+function DashboardShell({ profile }: { profile: Profile }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <SkipLink />
+      <MobileMenu profile={profile} pathname={pathname} />
+      <Sidebar profile={profile} pathname={pathname} />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="px-4 py-6 focus:outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8"
+      >
+        <div className="mx-auto max-w-6xl">
+          <MainContent />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** The teacher area's layout route: guard (signed in + onboarded), then the shell. */
+export function DashboardLayout() {
+  return (
+    <RequireSignedIn onboarding="completed">{(profile) => <DashboardShell profile={profile} />}</RequireSignedIn>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Layout of the public pages (spec §2 "Public"): header with the product mark and the account
+ * actions, the page, and a footer with the privacy and terms links.
+ */
+import { Link, Outlet } from "react-router";
+import { Button } from "../../components/ui";
+import { useMe } from "../../features/auth/api/get-me";
+import { paths } from "../paths";
+import { Brand, SkipLink } from "./brand";
+
+function AccountActions() {
+  const { data: me, isPending } = useMe();
+  if (isPending) return <div className="h-10 w-40" aria-hidden="true" />;
+  if (me) {
+    return (
+      <Button asChild>
+        <Link to={me.onboardingCompleted ? paths.dashboard : paths.onboarding}>Go to your dashboard</Link>
+      </Button>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Button asChild variant="ghost">
+        <Link to={paths.signIn}>Sign in</Link>
+      </Button>
+      <Button asChild>
+        <Link to={paths.signUp}>Create account</Link>
+      </Button>
+    </div>
+  );
+}
+
+/** Public layout: <header>, <main id="main">, <footer>. */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <SkipLink />
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <Brand />
+          <nav aria-label="Account">
+            <AccountActions />
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-slate-700">
+          <p>IEP Workspace — for special-education teachers and case managers.</p>
+          <nav aria-label="Footer">
+            <ul className="flex gap-4">
+              <li>
+                <Link className="underline underline-offset-2 hover:text-indigo-800" to={paths.privacy}>
+                  Privacy
+                </Link>
+              </li>
+              <li>
+                <Link className="underline underline-offset-2 hover:text-indigo-800" to={paths.terms}>
+                  Terms
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

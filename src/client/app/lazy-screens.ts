@@ -1,0 +1,48 @@
+/**
+ * The code-split screens and their preloading (spec §2 "The main screens are preloaded about
+ * 1 second after start and again on hover"; spec §9 "Screen preload delay: 1 second").
+ *
+ * Each entry is the dynamic import the router's `lazy` uses, so a preload and a navigation share one
+ * download (the browser caches the module after the first import).
+ */
+
+/** The lazily loaded screens, each a module whose default export is the page component. */
+export const screens = {
+  landing: () => import("../features/content/routes/landing-page"),
+  privacy: () => import("../features/content/routes/privacy-page"),
+  terms: () => import("../features/content/routes/terms-page"),
+  onboarding: () => import("../features/onboarding/routes/onboarding-page"),
+  dashboard: () => import("../features/dashboard/routes/dashboard-page"),
+  students: () => import("../features/students/routes/students-page"),
+  generate: () => import("../features/notes/routes/generate-page"),
+  history: () => import("../features/notes/routes/history-page"),
+} as const;
+
+export type ScreenName = keyof typeof screens;
+
+/** spec §9 "Screen preload delay": 1 second, in ms. */
+export const PRELOAD_DELAY_MS = 1_000;
+
+/** The main screens of spec §2: the teacher area's four working screens. */
+export const MAIN_SCREENS: readonly ScreenName[] = ["dashboard", "students", "generate", "history"];
+
+/**
+ * Starts downloading a screen's code. Never throws: a failed preload is retried by the navigation
+ * itself, which shows the error screen if it fails again.
+ */
+export function preloadScreen(name: ScreenName): void {
+  screens[name]().catch(() => {});
+}
+
+/** Preloads every main screen. */
+export function preloadMainScreens(): void {
+  for (const name of MAIN_SCREENS) preloadScreen(name);
+}
+
+/** A router `lazy` function for a screen: resolves to `{ Component }` (the module's default export). */
+export function lazyScreen(name: ScreenName) {
+  return async () => {
+    const module = await screens[name]();
+    return { Component: module.default };
+  };
+}

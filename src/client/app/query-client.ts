@@ -1,0 +1,38 @@
+/**
+ * The app's QueryClient (architecture §4, §7). Defaults: no retry on 4xx answers, up to 2 retries
+ * otherwise (screens set their own spec §7 cache times). Any query or mutation answered 401 means
+ * the session ended on the server (idle expiry, signed out elsewhere): spec §4 "With an invalid
+ * session … the user is signed out", so this device forgets the teacher and the guards send them
+ * to /signin, remembering where they were.
+ */
+import type { Profile } from "@shared/contracts/me";
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { ME_QUERY_KEY } from "../features/auth/api/get-me";
+import { clearSignedInData } from "../features/auth/api/sign-out";
+import { ApiRequestError } from "../lib/api-client";
+
+const isClientError = (error: unknown) =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+
+/** Creates the client. One per app (and one per test). */
+export function createQueryClient(): QueryClient {
+  const onError = (error: unknown) => {
+    if (!(error instanceof ApiRequestError) || error.status !== 401) return;
+    const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
+    if (!me) return; // nobody was signed in (e.g. a wrong password): nothing to clear
+    // Outside the cache's own callback, so clearing does not run inside a query's update.
+    setTimeout(() => clearSignedInData(queryClient), 0);
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (failureCount, error) => !isClientError(error) && failureCount < 2,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return queryClient;
+}

@@ -1,0 +1,74 @@
+/**
+ * The root route's component: behaviour every screen shares (spec §2 General behaviour).
+ * - scrolls to the top on every route change and moves focus to the new page's <main>, so keyboard
+ *   and screen-reader users start at the new content;
+ * - sets the document title from the route's `handle.title`;
+ * - preloads the main screens 1 second after start;
+ * - while someone is signed in: the 2-hour idle sign-out (spec §9) and the time-zone sync.
+ */
+import { useEffect, useRef } from "react";
+import { Outlet, useLocation, useMatches } from "react-router";
+import { useMe } from "../features/auth/api/get-me";
+import { useIdleSignOut } from "../features/auth/hooks/use-idle-sign-out";
+import { useTimeZoneSync } from "../features/auth/hooks/use-time-zone-sync";
+import { PRELOAD_DELAY_MS, preloadMainScreens } from "./lazy-screens";
+
+/** What a route may declare in `handle`. */
+export interface RouteHandle {
+  /** The page's name for the document title, e.g. "Students". */
+  title?: string;
+}
+
+export const APP_NAME = "IEP Workspace";
+
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  useEffect(() => {
+    document.title = title?.title ? `${title.title} · ${APP_NAME}` : APP_NAME;
+  }, [title?.title]);
+}
+
+function useScrollToTopOnRouteChange() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // pathname is the trigger; focus the new page's landmark after it rendered.
+    void pathname;
+    document.getElementById("main")?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+function usePreloadMainScreens() {
+  useEffect(() => {
+    const timer = setTimeout(preloadMainScreens, PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
+function SignedInEffects() {
+  const { data: me } = useMe();
+  useIdleSignOut(me?.id);
+  useTimeZoneSync(me);
+  return null;
+}
+
+/** Root layout: shared behaviour, then the matched screen. */
+export function RootLayout() {
+  useDocumentTitle();
+  useScrollToTopOnRouteChange();
+  usePreloadMainScreens();
+  return (
+    <>
+      <SignedInEffects />
+      <Outlet />
+    </>
+  );
+}

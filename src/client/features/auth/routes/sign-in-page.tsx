@@ -1,0 +1,68 @@
+/**
+ * /signin and /auth (spec §2 "Signed-out only"; §5 "Sign-in needs an email and a password"; §8
+ * Login: the service's message is shown, "Login failed. Please try again." on an exception).
+ * After signing in, the guard sends the teacher to the remembered origin, else /dashboard.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { messages } from "@shared/domain/error-messages";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "react-router";
+import type { z } from "zod";
+import { REDIRECT_PARAM, paths, redirectTarget } from "../../../app/paths";
+import { Alert, Button, Field, Input } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { type SignInForm, signInFormSchema, useSignIn } from "../api/sign-in";
+import { AuthCard } from "../components/auth-card";
+import { PasswordInput } from "../components/password-input";
+
+/** Location state the sign-out flow leaves for this page. */
+export interface SignInLocationState {
+  reason?: "idle";
+}
+
+/** The sign-in screen. */
+export function SignInPage() {
+  const location = useLocation();
+  const origin = redirectTarget(location.search);
+  const idle = (location.state as SignInLocationState | null)?.reason === "idle";
+  const signIn = useSignIn();
+  const form = useForm<SignInForm, unknown, z.output<typeof signInFormSchema>>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors } = form.formState;
+  const signUpLink = origin ? `${paths.signUp}?${new URLSearchParams({ [REDIRECT_PARAM]: origin })}` : paths.signUp;
+
+  return (
+    <AuthCard title="Sign in" intro="Welcome back. Sign in to your caseload and notes.">
+      {idle ? (
+        <Alert tone="info" title="You were signed out">
+          You were signed out after 2 hours without activity, to protect your students' records. Sign in
+          again to continue.
+        </Alert>
+      ) : null}
+      {signIn.isError ? (
+        <Alert tone="error" title="Sign-in failed">
+          {errorMessage(signIn.error, messages.login.failed)}
+        </Alert>
+      ) : null}
+      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+        <Field label="Email" required error={errors.email?.message}>
+          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register("email")} />}
+        </Field>
+        <Field label="Password" required error={errors.password?.message}>
+          {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...form.register("password")} />}
+        </Field>
+        <Button type="submit" className="w-full" size="lg" loading={signIn.isPending}>
+          {signIn.isPending ? "Signing in…" : "Sign in"}
+        </Button>
+      </form>
+      <p className="text-sm text-slate-700">
+        New to IEP Workspace?{" "}
+        <Link className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900" to={signUpLink}>
+          Create an account
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
