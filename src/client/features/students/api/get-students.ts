@@ -1,0 +1,91 @@
+/**
+ * The teacher's caseload (spec §7 Students: "Read all students of a user ordered by name";
+ * "The student list is cached for 5 minutes, kept for 10 minutes, and retried twice").
+ * GET /api/v1/students → Student[] (contract: @shared/contracts/students).
+ *
+ * spec §8 Students: "Failed to load students. Please try again. The cached list is used." The last
+ * good list is mirrored to `iep:<userId>:cache_students` (architecture §7) and shown with a visible
+ * notice when a load fails. The key holds "cache_", so spec §8's quota eviction may drop it.
+ */
+import { useMe } from "@client/features/auth/api/get-me";
+import { apiRequest } from "@client/lib/api-client";
+import { readStored, writeStored } from "@client/lib/storage";
+import { type Student, studentListSchema } from "@shared/contracts/students";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+
+/** The query key shared by the list query and every student mutation. */
+export const STUDENTS_QUERY_KEY = ["students"] as const;
+
+/** spec §7 / §9 "Student cache": 5 minutes fresh, 10 minutes kept, 2 retries. */
+export const STUDENTS_STALE_TIME_MS = 5 * 60_000;
+export const STUDENTS_GC_TIME_MS = 10 * 60_000;
+export const STUDENTS_RETRIES = 2;
+
+/** Storage key of the browser copy of a teacher's caseload (spec §3 "cached students"). */
+export const studentsCacheKey = (userId: string) => `iep:${userId}:cache_students`;
+
+/**
+ * Fetches every student of the signed-in teacher, ordered by name.
+ * @throws ApiRequestError when the server answers non-2xx or cannot be reached.
+ */
+export async function getStudents(signal?: AbortSignal): Promise<Student[]> {
+  return apiRequest<Student[]>("/api/v1/students", { signal });
+}
+
+/** Query options for the caseload: key ["students"] with spec §7's cache times and retries. */
+export function studentsQueryOptions() {
+  return queryOptions({
+    queryKey: STUDENTS_QUERY_KEY,
+    queryFn: ({ signal }) => getStudents(signal),
+    staleTime: STUDENTS_STALE_TIME_MS,
+    gcTime: STUDENTS_GC_TIME_MS,
+    retry: STUDENTS_RETRIES,
+  });
+}
+
+/** The caseload query (data: Student[] ordered by name). */
+export function useStudents() {
+  return useQuery(studentsQueryOptions());
+}
+
+/** Reads the browser copy; anything unreadable or of the wrong shape counts as absent. */
+export function readStoredStudents(userId: string): Student[] | undefined {
+  const parsed = studentListSchema.safeParse(readStored<unknown>(studentsCacheKey(userId)));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export interface StudentsWithFallback {
+  /** The underlying query (status, refetch, error). */
+  query: ReturnType<typeof useStudents>;
+  /** The students to show: the server's list, else the browser copy after a failed load. */
+  students: Student[] | undefined;
+  /**
+   * True when the latest load failed and the list shown is an earlier copy (the browser copy, or
+   * the list already in memory): the page shows spec §8's notice.
+   */
+  usingStoredCopy: boolean;
+}
+
+/**
+ * `useStudents()` plus spec §8's fallback: every good list (including one changed by a mutation)
+ * is written to the browser copy of the signed-in teacher, and when loading fails with no list in
+ * memory, the browser copy is returned; `usingStoredCopy` tells the page to say so.
+ */
+export function useStudentsWithFallback(): StudentsWithFallback {
+  const userId = useMe().data?.id;
+  const query = useStudents();
+  const { data, isError } = query;
+  useEffect(() => {
+    if (userId && data) writeStored(studentsCacheKey(userId), data);
+  }, [userId, data]);
+  const stored = useMemo(
+    () => (isError && !data && userId ? readStoredStudents(userId) : undefined),
+    [isError, data, userId],
+  );
+  return {
+    query,
+    students: data ?? stored,
+    usingStoredCopy: isError && (data ?? stored) !== undefined,
+  };
+}

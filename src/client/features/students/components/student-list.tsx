@@ -1,0 +1,158 @@
+import { Button, EmptyState, Field, Input } from "@client/components/ui";
+import type { Student } from "@shared/contracts/students";
+import { ChevronRight, Search, UserPlus } from "lucide-react";
+import { useMemo } from "react";
+import { Link, type To } from "react-router";
+import { annualReviewStatus, formatDate } from "../lib/annual-review";
+import { matchesStudentSearch } from "../lib/student-list";
+import { AnnualReviewBadge } from "./annual-review-badge";
+
+export interface StudentListProps {
+  students: Student[];
+  /** The search box's text (kept in the URL so it survives opening a student). */
+  search: string;
+  onSearchChange: (search: string) => void;
+  onAdd: () => void;
+  /** `?student=<id>` link target for a row, keeping the current search. */
+  detailHref: (id: string) => To;
+  /** "Today" for the annual review badges (defaults to now). */
+  today?: Date;
+}
+
+const notRecorded = (
+  <span className="text-slate-600">
+    <span aria-hidden="true">—</span>
+    <span className="sr-only">Not recorded</span>
+  </span>
+);
+
+/**
+ * The caseload table: search box (name, grade, disability, student ID; filters as you type), a
+ * live count of matches, and one row per student with the annual IEP review badge.
+ * Empty caseload → "Add your first student"; no match → a way to clear the search.
+ */
+export function StudentList({
+  students,
+  search,
+  onSearchChange,
+  onAdd,
+  detailHref,
+  today = new Date(),
+}: StudentListProps) {
+  const visible = useMemo(() => students.filter((s) => matchesStudentSearch(s, search)), [students, search]);
+
+  if (students.length === 0) {
+    return (
+      <EmptyState
+        title="No students on your caseload yet"
+        action={
+          <Button onClick={onAdd}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Add your first student
+          </Button>
+        }
+      >
+        Add a student with their IEP goals, services and supports, then write progress notes for them.
+      </EmptyState>
+    );
+  }
+
+  const searching = search.trim() !== "";
+  return (
+    <div className="space-y-4">
+      <search className="block max-w-md">
+        <Field label="Search students" hint="Name, grade, disability or student ID">
+          {(ids) => (
+            <div className="relative">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
+                aria-hidden="true"
+              />
+              <Input
+                {...ids}
+                type="search"
+                className="pl-9"
+                value={search}
+                onChange={(e) => onSearchChange(e.target.value)}
+                autoComplete="off"
+              />
+            </div>
+          )}
+        </Field>
+      </search>
+
+      <p role="status" className="text-sm text-slate-700">
+        {searching
+          ? `${visible.length} of ${students.length} students match “${search.trim()}”`
+          : `Showing all ${students.length} students`}
+      </p>
+
+      {visible.length === 0 ? (
+        <EmptyState
+          title="No students match your search"
+          action={
+            <Button variant="secondary" onClick={() => onSearchChange("")}>
+              Clear search
+            </Button>
+          }
+        >
+          Try part of a name, a grade such as “3”, a disability or a student ID.
+        </EmptyState>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[44rem] text-left text-sm">
+            <caption className="sr-only">Your caseload. Select a name to see the student's IEP.</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Grade
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Disabilities
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Case manager
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Annual IEP review
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {visible.map((s) => {
+                const due = formatDate(s.annualMeetingDueDate);
+                return (
+                  <tr key={s.id} className="hover:bg-slate-50">
+                    <th scope="row" className="px-4 py-2 font-medium">
+                      <Link
+                        to={detailHref(s.id)}
+                        className="inline-flex min-h-10 items-center gap-1 text-indigo-700 underline-offset-2 hover:underline"
+                      >
+                        {s.name}
+                        <ChevronRight className="size-4" aria-hidden="true" />
+                      </Link>
+                    </th>
+                    <td className="px-4 py-2 text-slate-800">{s.grade ?? notRecorded}</td>
+                    <td className="px-4 py-2 text-slate-800">
+                      {s.disabilities.length > 0 ? s.disabilities.join(", ") : notRecorded}
+                    </td>
+                    <td className="px-4 py-2 text-slate-800">{s.caseManager ?? notRecorded}</td>
+                    <td className="px-4 py-2">
+                      <div className="flex flex-wrap items-center gap-2">
+                        {due ? <span className="text-slate-800">{due}</span> : null}
+                        <AnnualReviewBadge status={annualReviewStatus(s.annualMeetingDueDate, today)} />
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,397 @@
+/**
+ * The add/edit form's values and their mapping to the API contract (spec §3 Student;
+ * contract `createStudentInput` in @shared/contracts/students).
+ *
+ * The form keeps lists as rows (`{ value }` objects, so react-hook-form can add and remove them)
+ * and the by-subject objects (`assessmentTools`, `iepGoalTargets`) as `{ subject, text }` rows.
+ * `studentFormResolver` turns the rows into the contract's shape, validates with the shared
+ * contract itself, and reports each problem next to the row that caused it. The client and the
+ * server therefore refuse exactly the same input, with the same words.
+ */
+import type { ApiRequestError } from "@client/lib/api-client";
+import { toNestErrors } from "@hookform/resolvers";
+import {
+  bySubjectSchema,
+  type CreateStudentData,
+  type CreateStudentInput,
+  createStudentInput,
+  IEP_SECTION_FIELDS,
+  type IepSectionField,
+  type Student,
+} from "@shared/contracts/students";
+import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
+import type { z } from "zod";
+import { todayIsoDate } from "./annual-review";
+
+/** spec §3 lists of plain text (stored as lists). */
+export const STRING_LIST_FIELDS = [
+  "disabilities",
+  "serviceProviders",
+  "iepGoals",
+  "accommodations",
+  "strengths",
+  "areasOfNeed",
+] as const;
+export type StringListField = (typeof STRING_LIST_FIELDS)[number];
+
+/** spec §3 objects keyed by subject. */
+export const BY_SUBJECT_FIELDS = ["assessmentTools", "iepGoalTargets"] as const;
+export type BySubjectField = (typeof BY_SUBJECT_FIELDS)[number];
+
+/** spec §3 lists of objects. */
+export const OBJECT_LIST_FIELDS = ["defaultStrategies", "defaultAccommodations"] as const;
+export type ObjectListField = (typeof OBJECT_LIST_FIELDS)[number];
+
+/** Optional single-line or free-text fields besides the IEP sections. */
+export const PLAIN_TEXT_FIELDS = ["grade", "studentId", "caseManager", "notes"] as const;
+/** `YYYY-MM-DD` fields (a date input gives "" when empty → null). */
+export const DATE_FIELDS = ["dateOfBirth", "annualMeetingDueDate", "dateAdded"] as const;
+
+export interface TextRow {
+  value: string;
+}
+export interface SubjectRow {
+  subject: string;
+  text: string;
+}
+export interface StrategyRow {
+  name: string;
+  frequency: string;
+  duration: string;
+}
+export interface AccommodationRow {
+  name: string;
+  conditions: string;
+  whenUsed: string;
+}
+
+/** Everything the form holds. Text is "" when empty; every key of the contract is present. */
+export type StudentFormValues = {
+  name: string;
+  parentContact: { name: string; relationship: string; email: string; phone: string };
+  defaultStrategies: StrategyRow[];
+  defaultAccommodations: AccommodationRow[];
+} & Record<(typeof PLAIN_TEXT_FIELDS)[number], string> &
+  Record<(typeof DATE_FIELDS)[number], string> &
+  Record<IepSectionField, string> &
+  Record<StringListField, TextRow[]> &
+  Record<BySubjectField, SubjectRow[]>;
+
+/** Top-level form field names (also the contract's field names). */
+export type StudentFormField = keyof StudentFormValues;
+
+/**
+ * The tabs of the add/edit dialog and the fields each holds (issue: "every IEP section grouped
+ * sensibly (not one endless form)"). Every contract field is in exactly one tab.
+ */
+export const STUDENT_FORM_TABS = [
+  {
+    id: "basics",
+    label: "Basics",
+    fields: [
+      "name",
+      "grade",
+      "dateOfBirth",
+      "studentId",
+      "disabilities",
+      "caseManager",
+      "annualMeetingDueDate",
+      "dateAdded",
+    ],
+  },
+  {
+    id: "goals",
+    label: "Present levels & goals",
+    fields: ["presentLevels", "iepGoals", "iepGoalTargets", "assessmentTools", "progressMeasurement"],
+  },
+  {
+    id: "services",
+    label: "Services & placement",
+    fields: [
+      "serviceProviders",
+      "serviceDelivery",
+      "placement",
+      "lreSetting",
+      "extendedSchoolYear",
+      "assessmentParticipation",
+      "iepDetails",
+      "transitionServices",
+    ],
+  },
+  {
+    id: "supports",
+    label: "Supports",
+    fields: [
+      "accommodations",
+      "defaultAccommodations",
+      "defaultStrategies",
+      "behaviorSupport",
+      "assistiveTechnology",
+      "communication",
+    ],
+  },
+  {
+    id: "family",
+    label: "Profile & family",
+    fields: ["strengths", "areasOfNeed", "parentContact", "notes"],
+  },
+] as const satisfies readonly { id: string; label: string; fields: readonly StudentFormField[] }[];
+
+export type StudentFormTabId = (typeof STUDENT_FORM_TABS)[number]["id"];
+
+/** The tab that holds a top-level field, or of a dotted error path such as "iepGoals.2.value". */
+export function tabOfField(path: string): StudentFormTabId | undefined {
+  const top = path.split(".")[0];
+  return STUDENT_FORM_TABS.find((t) => (t.fields as readonly string[]).includes(top ?? ""))?.id;
+}
+
+/** The ids of the tabs holding at least one of the given error paths, in tab order. */
+export function tabsWithErrors(paths: Iterable<string>): StudentFormTabId[] {
+  const hit = new Set<StudentFormTabId>();
+  for (const p of paths) {
+    const tab = tabOfField(p);
+    if (tab) hit.add(tab);
+  }
+  return STUDENT_FORM_TABS.map((t) => t.id).filter((id) => hit.has(id));
+}
+
+const textRows = (list: readonly string[]): TextRow[] => list.map((value) => ({ value }));
+
+/**
+ * Values for a new student: today's date as the date added, one empty disability row and one
+ * empty goal row to type into; everything else empty.
+ */
+export function emptyStudentFormValues(today: Date = new Date()): StudentFormValues {
+  const text = Object.fromEntries(
+    [...PLAIN_TEXT_FIELDS, ...IEP_SECTION_FIELDS, ...DATE_FIELDS].map((f) => [f, ""]),
+  ) as Record<(typeof PLAIN_TEXT_FIELDS)[number] | IepSectionField | (typeof DATE_FIELDS)[number], string>;
+  return {
+    ...text,
+    name: "",
+    dateAdded: todayIsoDate(today),
+    parentContact: { name: "", relationship: "", email: "", phone: "" },
+    disabilities: [{ value: "" }],
+    serviceProviders: [],
+    iepGoals: [{ value: "" }],
+    accommodations: [],
+    strengths: [],
+    areasOfNeed: [],
+    defaultStrategies: [],
+    defaultAccommodations: [],
+    assessmentTools: [],
+    iepGoalTargets: [],
+  };
+}
+
+/** The form's values for an existing student (nulls become "", lists and objects become rows). */
+export function studentToFormValues(student: Student): StudentFormValues {
+  const text = Object.fromEntries(
+    [...PLAIN_TEXT_FIELDS, ...IEP_SECTION_FIELDS, ...DATE_FIELDS].map((f) => [f, student[f] ?? ""]),
+  ) as Record<(typeof PLAIN_TEXT_FIELDS)[number] | IepSectionField | (typeof DATE_FIELDS)[number], string>;
+  const subjectRows = (o: Record<string, string>): SubjectRow[] =>
+    Object.entries(o).map(([subject, t]) => ({ subject, text: t }));
+  return {
+    ...text,
+    name: student.name,
+    parentContact: { ...student.parentContact },
+    disabilities: textRows(student.disabilities),
+    serviceProviders: textRows(student.serviceProviders),
+    iepGoals: textRows(student.iepGoals),
+    accommodations: textRows(student.accommodations),
+    strengths: textRows(student.strengths),
+    areasOfNeed: textRows(student.areasOfNeed),
+    defaultStrategies: student.defaultStrategies.map((s) => ({ ...s })),
+    defaultAccommodations: student.defaultAccommodations.map((a) => ({ ...a })),
+    assessmentTools: subjectRows(student.assessmentTools),
+    iepGoalTargets: subjectRows(student.iepGoalTargets),
+  };
+}
+
+/** The contract body built from the form, and how to find a contract path's row in the form. */
+export interface BuiltStudentInput {
+  /** Every contract field, unvalidated (the contract trims, drops blank list entries, "" → null). */
+  input: CreateStudentInput;
+  /** Problems the contract cannot see in rows (a text without its subject, a repeated subject). */
+  rowErrors: Record<string, FieldError>;
+  /** The form path of a contract issue path, e.g. ["defaultStrategies", 0, "name"] → "defaultStrategies.2.name". */
+  formPath: (path: readonly PropertyKey[]) => string;
+}
+
+const blank = (s: string) => s.trim() === "";
+
+/**
+ * Builds the contract body from the form's values. Fully blank object rows and subject rows are
+ * left out (an added-then-unused row is not an error); blank list entries are sent and dropped by
+ * the contract, so issue indices of string lists match the form's rows.
+ */
+export function buildStudentInput(values: StudentFormValues): BuiltStudentInput {
+  const rowErrors: Record<string, FieldError> = {};
+  const keptRows: Partial<Record<ObjectListField, number[]>> = {};
+  const subjectRow: Partial<Record<BySubjectField, Map<string, number>>> = {};
+
+  const objectRows = <R extends object>(field: ObjectListField, rows: readonly R[]): R[] => {
+    const kept: number[] = [];
+    const out: R[] = [];
+    rows.forEach((row, i) => {
+      if (Object.values(row).every((v) => typeof v !== "string" || blank(v))) return;
+      kept.push(i);
+      out.push(row);
+    });
+    keptRows[field] = kept;
+    return out;
+  };
+
+  const bySubject = (field: BySubjectField, rows: readonly SubjectRow[]): Record<string, string> => {
+    const out: Record<string, string> = {};
+    const seen = new Map<string, number>();
+    const byKey = new Map<string, number>();
+    rows.forEach((row, i) => {
+      const subject = row.subject.trim();
+      if (subject === "" && blank(row.text)) return;
+      if (subject === "") {
+        rowErrors[`${field}.${i}.subject`] = { type: "required", message: "Enter the subject" };
+        return;
+      }
+      if (!bySubjectSchema.keyType.safeParse(subject).success) {
+        rowErrors[`${field}.${i}.subject`] = {
+          type: "too_big",
+          message: "Subject must be 100 characters or fewer",
+        };
+        return;
+      }
+      const folded = subject.toLocaleLowerCase();
+      if (seen.has(folded)) {
+        rowErrors[`${field}.${i}.subject`] = {
+          type: "duplicate",
+          message: `${subject} is already listed; put both in one row`,
+        };
+        return;
+      }
+      seen.set(folded, i);
+      byKey.set(subject, i);
+      out[subject] = row.text;
+    });
+    subjectRow[field] = byKey;
+    return out;
+  };
+
+  const dateOrNull = (s: string) => (blank(s) ? null : s.trim());
+
+  const input: CreateStudentInput = {
+    name: values.name,
+    grade: values.grade,
+    dateOfBirth: dateOrNull(values.dateOfBirth),
+    studentId: values.studentId,
+    parentContact: { ...values.parentContact },
+    annualMeetingDueDate: dateOrNull(values.annualMeetingDueDate),
+    caseManager: values.caseManager,
+    notes: values.notes,
+    dateAdded: dateOrNull(values.dateAdded),
+    ...(Object.fromEntries(IEP_SECTION_FIELDS.map((f) => [f, values[f]])) as Record<IepSectionField, string>),
+    ...(Object.fromEntries(STRING_LIST_FIELDS.map((f) => [f, values[f].map((r) => r.value)])) as Record<
+      StringListField,
+      string[]
+    >),
+    defaultStrategies: objectRows("defaultStrategies", values.defaultStrategies),
+    defaultAccommodations: objectRows("defaultAccommodations", values.defaultAccommodations),
+    assessmentTools: bySubject("assessmentTools", values.assessmentTools),
+    iepGoalTargets: bySubject("iepGoalTargets", values.iepGoalTargets),
+  };
+
+  const formPath = (path: readonly PropertyKey[]): string => {
+    const [field, index, ...rest] = path.map(String);
+    if (field === undefined) return "root";
+    if (index === undefined) return field;
+    if ((STRING_LIST_FIELDS as readonly string[]).includes(field)) return `${field}.${index}.value`;
+    if ((OBJECT_LIST_FIELDS as readonly string[]).includes(field)) {
+      const row = keptRows[field as ObjectListField]?.[Number(index)] ?? index;
+      return [field, row, ...rest].join(".");
+    }
+    if ((BY_SUBJECT_FIELDS as readonly string[]).includes(field)) {
+      const row = subjectRow[field as BySubjectField]?.get(index);
+      return row === undefined ? field : `${field}.${row}.text`;
+    }
+    return [field, index, ...rest].join(".");
+  };
+
+  return { input, rowErrors, formPath };
+}
+
+/** "must be 20 characters or fewer" → "Must be 20 characters or fewer"; zod's generic size texts reworded. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  let message = issue.message;
+  if (issue.code === "too_big" && issue.origin === "string" && message.startsWith("Too big")) {
+    message = `must be ${String(issue.maximum)} characters or fewer`;
+  }
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+/**
+ * react-hook-form resolver: validates the form with the shared contract (`createStudentInput`)
+ * and gives the parsed contract body (trimmed, blank entries dropped, "" → null) to the submit
+ * handler. Errors are placed on the rows and fields that caused them.
+ */
+export const studentFormResolver: Resolver<StudentFormValues, unknown, CreateStudentData> = (
+  values,
+  _context,
+  options,
+) => {
+  const { input, rowErrors, formPath } = buildStudentInput(values);
+  const result = createStudentInput.safeParse(input);
+  const flat: Record<string, FieldError> = { ...rowErrors };
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = formPath(issue.path);
+      flat[name] ??= { type: issue.code, message: issueMessage(issue) };
+    }
+  }
+  if (Object.keys(flat).length > 0 || !result.success) {
+    return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
+  }
+  return { values: result.data, errors: {} };
+};
+
+/**
+ * The fields of `next` that differ from `previous` (both parsed contract bodies): the PATCH body
+ * of an edit (contract `updateStudentInput`: any subset, at least one field). Empty when nothing
+ * changed.
+ */
+export function changedFields(previous: CreateStudentData | undefined, next: CreateStudentData) {
+  if (!previous) return { ...next };
+  const out: Partial<CreateStudentData> = {};
+  for (const key of Object.keys(next) as (keyof CreateStudentData)[]) {
+    if (JSON.stringify(next[key]) !== JSON.stringify(previous[key])) {
+      (out as Record<string, unknown>)[key] = next[key];
+    }
+  }
+  return out;
+}
+
+/** The parsed contract body of a student as stored (to diff an edit against); undefined if invalid. */
+export function parsedStudent(student: Student): CreateStudentData | undefined {
+  const result = createStudentInput.safeParse(buildStudentInput(studentToFormValues(student)).input);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * Field errors from a server 400 (`details.fields` lines such as "grade: must be 20 characters or
+ * fewer"). Lines naming a form field come back as `{ name, message }` (list entries are reported on
+ * their list, since the server sees the list without blank rows); other lines are left for the
+ * form's summary.
+ */
+export function serverFieldErrors(error: ApiRequestError): { name: string; message: string }[] {
+  const lines = Array.isArray(error.details?.fields)
+    ? (error.details.fields as unknown[]).filter((l): l is string => typeof l === "string")
+    : [error.message];
+  const out: { name: string; message: string }[] = [];
+  for (const line of lines) {
+    const m = /^([A-Za-z]+)((?:\.[A-Za-z0-9]+)*): (.+)$/.exec(line);
+    if (!m) continue;
+    const [, field, rest, text] = m as unknown as [string, string, string, string];
+    if (!tabOfField(field)) continue;
+    const message = text.charAt(0).toUpperCase() + text.slice(1);
+    const name = field === "parentContact" && rest ? `${field}${rest}` : field;
+    out.push({ name, message });
+  }
+  return out;
+}
