@@ -1,0 +1,256 @@
+/**
+ * `npm run seed:demo`: creates a demo teacher with a realistic caseload so a newcomer sees a living
+ * product (eight fictional students, K–8, with goals, present levels, services, accommodations and
+ * a few drafted progress notes; data in `demo-caseload.ts`).
+ *
+ * Everything is created THROUGH THE API (`app.request`), exactly as the browser would: sign-up, profile
+ * (onboarding completed), students, note generation. So the seed exercises validation, ownership and
+ * the audit log like any teacher's actions.
+ *
+ * Idempotent and resumable: when the demo teacher exists it signs in, adds only the students that are
+ * missing, drafts notes only when the teacher has none, and otherwise prints "already seeded".
+ *
+ * Settings are the server's (`.env`, `DATA_DIR`, `DATABASE_URL`, `AI_*`). With the default embedded
+ * database the server must be stopped first (PGlite is single-process); the seed says so and exits 1.
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Profile } from "../../shared/contracts/me.ts";
+import type { Note } from "../../shared/contracts/notes.ts";
+import type { Student } from "../../shared/contracts/students.ts";
+import { createTextGenerator } from "../ai/create-generator.ts";
+import { type App, createApp } from "../app.ts";
+import { createAuth } from "../auth/auth.ts";
+import { resolveAuthSecret } from "../auth/secret.ts";
+import { type Database, DatabaseLockedError, openDatabase } from "../db/client.ts";
+import { ConfigError, type Env, loadEnv, trustedOrigins } from "../env.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
+
+/** A step of the seed failed; `message` names the request and the API's answer. */
+export class SeedError extends Error {
+  override name = "SeedError";
+}
+
+export interface SeedOptions {
+  /** An origin the app trusts (better-auth checks `Origin` on POST). */
+  origin: string;
+  /** The day the caseload's relative dates count from; default now. */
+  today?: Date;
+  /** IANA zone stored on the demo profile; default the machine's zone. */
+  timeZone?: string;
+  log?: (line: string) => void;
+}
+
+export interface SeedResult {
+  email: string;
+  password: string;
+  /** false when the teacher already existed. */
+  createdTeacher: boolean;
+  /** false when the account exists but its password was changed, so nothing could be checked. */
+  signedIn: boolean;
+  studentsCreated: number;
+  notesCreated: number;
+  /** true when nothing needed creating. */
+  alreadySeeded: boolean;
+}
+
+/**
+ * Seeds the demo teacher through `app` (see the module comment).
+ * @throws SeedError naming the failing request (e.g. "POST /api/v1/notes/generate answered 404 …").
+ */
+export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult> {
+  const log = opts.log ?? (() => {});
+  const timeZone = opts.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
+  const caseload = demoCaseload(opts.today ?? new Date(), timeZone);
+  let cookie = "";
+
+  const send = async (method: string, url: string, body?: unknown) =>
+    app.request(url, {
+      method,
+      headers: {
+        origin: opts.origin,
+        ...(body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  /** Sends and returns the JSON answer; any status other than `expected` is a SeedError. */
+  const call = async <T>(method: string, url: string, expected: number, body?: unknown): Promise<T> => {
+    const res = await send(method, url, body);
+    if (res.status !== expected)
+      throw new SeedError(`${method} ${url} answered ${res.status}: ${await errorText(res)}`);
+    return (res.status === 204 ? undefined : await res.json()) as T;
+  };
+
+  const result: SeedResult = {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    createdTeacher: false,
+    signedIn: true,
+    studentsCreated: 0,
+    notesCreated: 0,
+    alreadySeeded: false,
+  };
+
+  // 1. The teacher: sign up, or sign in when the account already exists.
+  const signUp = await send("POST", "/api/auth/sign-up/email", {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    name: DEMO_NAME,
+  });
+  if (signUp.status === 200) {
+    cookie = sessionCookie(signUp);
+    result.createdTeacher = true;
+    log(`created the demo teacher ${DEMO_EMAIL}`);
+  } else if (signUp.status === 422) {
+    const signIn = await send("POST", "/api/auth/sign-in/email", {
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+    });
+    if (signIn.status === 401) {
+      // The account exists but its password is no longer the demo one: leave it alone.
+      return { ...result, signedIn: false, alreadySeeded: true };
+    }
+    if (signIn.status !== 200) {
+      throw new SeedError(
+        `POST /api/auth/sign-in/email answered ${signIn.status}: ${await errorText(signIn)}`,
+      );
+    }
+    cookie = sessionCookie(signIn);
+  } else {
+    throw new SeedError(`POST /api/auth/sign-up/email answered ${signUp.status}: ${await errorText(signUp)}`);
+  }
+
+  // 2. The profile, with onboarding completed so the dashboard opens at once.
+  const profile = await call<Profile>("GET", "/api/v1/me", 200);
+  if (result.createdTeacher || !profile.onboardingCompleted) {
+    await call<Profile>("PATCH", "/api/v1/me", 200, caseload.profile);
+    log("completed the demo teacher's profile and onboarding");
+  }
+
+  // 3. The students missing from the caseload.
+  const existing = await call<Student[]>("GET", "/api/v1/students", 200);
+  const idByName = new Map(existing.map((s) => [s.name, s.id]));
+  for (const student of caseload.students) {
+    if (idByName.has(student.name)) continue;
+    const created = await call<Student>("POST", "/api/v1/students", 201, student);
+    idByName.set(created.name, created.id);
+    result.studentsCreated++;
+    log(`added ${created.name} (grade ${created.grade}, ${created.disabilities.join(", ")})`);
+  }
+
+  // 4. A few drafted notes, when the teacher has none yet.
+  const notes = await call<Note[]>("GET", "/api/v1/notes", 200);
+  if (notes.length === 0) {
+    for (const { student, ...note } of caseload.notes) {
+      const studentId = idByName.get(student);
+      if (!studentId) throw new SeedError(`the demo note names ${student}, who is not in the caseload`);
+      await call<Note>("POST", "/api/v1/notes/generate", 201, { ...note, studentId });
+      result.notesCreated++;
+      log(`drafted a ${note.type} note for ${student}`);
+    }
+  }
+
+  result.alreadySeeded = !result.createdTeacher && result.studentsCreated === 0 && result.notesCreated === 0;
+  return result;
+}
+
+function sessionCookie(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+}
+
+async function errorText(res: Response): Promise<string> {
+  const text = await res.text();
+  try {
+    const body = JSON.parse(text) as { error?: { message?: string } };
+    return body.error?.message ?? text;
+  } catch {
+    return text || res.statusText;
+  }
+}
+
+/** A mailer that sends nothing: the demo address cannot receive mail and the seed needs none. */
+const silentMailer: Mailer = { send: async () => "not sent (demo seed)" };
+
+/** Opens the configured database and builds the app with the server's own pieces (see main.ts). */
+async function openApp(env: Env): Promise<{ app: App; database: Database }> {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  const log = (line: string) => console.log(`[seed] ${line}`);
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(env.AUTH_SECRET, dataDir),
+    baseURL: env.APP_URL,
+    trustedOrigins: trustedOrigins(env),
+    mailer: silentMailer,
+    rateLimit: false,
+  });
+  const app = createApp({
+    database,
+    auth,
+    generator: createTextGenerator(env, log),
+    mailer: silentMailer,
+    now: () => new Date(),
+    log,
+  });
+  return { app, database };
+}
+
+async function main(): Promise<number> {
+  const root = fileURLToPath(new URL("../../..", import.meta.url));
+  if (existsSync(path.join(root, ".env"))) process.loadEnvFile(path.join(root, ".env"));
+  let database: Database | undefined;
+  try {
+    const env = loadEnv();
+    const opened = await openApp(env);
+    database = opened.database;
+    console.log(
+      `[seed] database: ${database.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `embedded, in ${path.join(path.resolve(env.DATA_DIR), "db")}`}`,
+    );
+    const r = await seedDemo(opened.app, {
+      origin: env.APP_URL,
+      log: (line) => console.log(`[seed] ${line}`),
+    });
+    console.log("");
+    if (!r.signedIn) {
+      console.log(
+        `  The demo teacher ${r.email} already exists and its password was changed; nothing to do.`,
+      );
+    } else if (r.alreadySeeded) {
+      console.log("  The demo caseload is already seeded.");
+    } else {
+      console.log(`  Seeded: ${r.studentsCreated} students and ${r.notesCreated} notes.`);
+    }
+    console.log("\n  Sign in with the demo teacher:");
+    console.log(`    email:    ${r.email}`);
+    console.log(`    password: ${r.signedIn ? r.password : "(changed by its owner)"}`);
+    console.log(`    at:       ${env.APP_URL}/signin  (start the server with npm start)\n`);
+    return 0;
+  } catch (err) {
+    if (err instanceof DatabaseLockedError) {
+      console.error(
+        `\n${err.message}\nThe demo seed writes to the same database: stop the server, run npm run seed:demo, then start it again.\n`,
+      );
+    } else if (err instanceof ConfigError || err instanceof SeedError) {
+      console.error(`\n${err.message}\n`);
+    } else {
+      console.error(err);
+    }
+    return 1;
+  } finally {
+    await database?.close();
+  }
+}
+
+// Run only as a script (`tsx src/server/seed/seed-demo.ts`), not when a test imports seedDemo.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then((code) => process.exit(code));
+}
