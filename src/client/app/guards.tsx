@@ -20,9 +20,21 @@ import { FullPageSpinner } from "./screens/full-page-spinner";
 const AUTH_SPINNER_LABEL = "Checking your sign-in…";
 
 /** Shown when the sign-in check itself failed (network, server error): say so and offer a retry. */
-function AuthCheckFailed({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+function AuthCheckFailed({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
-    <main id="main" tabIndex={-1} className="grid min-h-screen place-items-center bg-slate-50 px-4 focus:outline-none">
+    <main
+      id="main"
+      tabIndex={-1}
+      className="grid min-h-screen place-items-center bg-slate-50 px-4 focus:outline-none"
+    >
       <div className="w-full max-w-md space-y-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-xl font-semibold text-slate-900">We could not check your sign-in</h1>
         <Alert tone="error">{errorMessage(error, "The server did not answer. Please try again.")}</Alert>
@@ -51,7 +63,8 @@ export function RequireSignedIn({
   const here = location.pathname + location.search;
 
   if (me.data === undefined) {
-    if (me.isError) return <AuthCheckFailed error={me.error} onRetry={() => me.refetch()} retrying={me.isFetching} />;
+    if (me.isError)
+      return <AuthCheckFailed error={me.error} onRetry={() => me.refetch()} retrying={me.isFetching} />;
     return <FullPageSpinner label={AUTH_SPINNER_LABEL} />;
   }
   if (me.data === null) return <Navigate to={signInPath(here)} replace />;

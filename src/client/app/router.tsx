@@ -32,7 +32,12 @@ const rel = (p: string) => p.replace(/^\//, "");
 const handle = (title: string): RouteHandle => ({ title });
 
 /** A not-built-yet route (spec §2 routes whose issue has not landed). */
-function notBuilt(path: string, title: string, purpose: string, backTo?: { to: string; label: string }): RouteObject {
+function notBuilt(
+  path: string,
+  title: string,
+  purpose: string,
+  backTo?: { to: string; label: string },
+): RouteObject {
   return {
     path: rel(path),
     handle: handle(title),
@@ -45,21 +50,45 @@ const signInBack = { to: paths.signIn, label: "Back to sign in" };
 
 /** The teacher-area screens; each alias renders the same screen as its twin (spec §2 "Aliases"). */
 const teacherScreens: RouteObject[] = [
-  { path: rel(paths.dashboard), handle: handle("Dashboard"), lazy: lazyScreen("dashboard"), HydrateFallback: DashboardSkeleton },
+  {
+    path: rel(paths.dashboard),
+    handle: handle("Dashboard"),
+    lazy: lazyScreen("dashboard"),
+    HydrateFallback: DashboardSkeleton,
+  },
   ...[paths.students, paths.studentsAlias].map(
-    (p): RouteObject => ({ path: rel(p), handle: handle("Students"), lazy: lazyScreen("students"), HydrateFallback: ListSkeleton }),
+    (p): RouteObject => ({
+      path: rel(p),
+      handle: handle("Students"),
+      lazy: lazyScreen("students"),
+      HydrateFallback: ListSkeleton,
+    }),
   ),
   ...[paths.generate, paths.generateAlias].map(
-    (p): RouteObject => ({ path: rel(p), handle: handle("Write a note"), lazy: lazyScreen("generate"), HydrateFallback: FormSkeleton }),
+    (p): RouteObject => ({
+      path: rel(p),
+      handle: handle("Write a note"),
+      lazy: lazyScreen("generate"),
+      HydrateFallback: FormSkeleton,
+    }),
   ),
   ...[paths.history, paths.historyAlias].map(
-    (p): RouteObject => ({ path: rel(p), handle: handle("Note history"), lazy: lazyScreen("history"), HydrateFallback: ListSkeleton }),
+    (p): RouteObject => ({
+      path: rel(p),
+      handle: handle("Note history"),
+      lazy: lazyScreen("history"),
+      HydrateFallback: ListSkeleton,
+    }),
   ),
   ...[paths.generateIep, paths.generateIepAlias].map((p) =>
     notBuilt(p, "IEP generation", "Drafting IEP documents from a student's record."),
   ),
   notBuilt(paths.progress, "Progress monitoring", "Progress entries per IEP goal, with trends."),
-  notBuilt(paths.meetings, "Meetings", "Scheduling IEP meetings with attendees, rescheduling and cancelling."),
+  notBuilt(
+    paths.meetings,
+    "Meetings",
+    "Scheduling IEP meetings with attendees, rescheduling and cancelling.",
+  ),
   ...[paths.account, paths.accountAlias].map((p) =>
     notBuilt(p, "Account settings", "Your profile, your plan, and deleting your account."),
   ),
@@ -83,14 +112,34 @@ export function createRoutes(): RouteObject[] {
           Component: PublicLayout,
           children: [
             { index: true, lazy: lazyScreen("landing"), HydrateFallback: ContentSkeleton },
-            { path: rel(paths.privacy), handle: handle("Privacy"), lazy: lazyScreen("privacy"), HydrateFallback: ContentSkeleton },
-            { path: rel(paths.terms), handle: handle("Terms of use"), lazy: lazyScreen("terms"), HydrateFallback: ContentSkeleton },
+            {
+              path: rel(paths.privacy),
+              handle: handle("Privacy"),
+              lazy: lazyScreen("privacy"),
+              HydrateFallback: ContentSkeleton,
+            },
+            {
+              path: rel(paths.terms),
+              handle: handle("Terms of use"),
+              lazy: lazyScreen("terms"),
+              HydrateFallback: ContentSkeleton,
+            },
             notBuilt(paths.blog, "Blog", "Articles for special-education teachers.", home),
             notBuilt(paths.help, "Help", "Answers to common questions about IEP Workspace.", home),
-            notBuilt(paths.paymentSuccess, "Payment confirmation", "The confirmation shown after paying for the Pro plan.", home),
+            notBuilt(
+              paths.paymentSuccess,
+              "Payment confirmation",
+              "The confirmation shown after paying for the Pro plan.",
+              home,
+            ),
             { path: rel(paths.authCallback), handle: handle("Signing you in"), Component: AuthCallbackPage },
             notBuilt(paths.adminLogin, "Admin sign-in", "Sign-in for staff who run IEP Workspace.", home),
-            notBuilt(`${paths.admin}/*`, "Admin area", "Screens for staff: teachers, support tickets, settings and analytics.", home),
+            notBuilt(
+              `${paths.admin}/*`,
+              "Admin area",
+              "Screens for staff: teachers, support tickets, settings and analytics.",
+              home,
+            ),
             { path: "*", handle: handle("Page not found"), Component: NotFoundPage },
           ],
         },
@@ -100,16 +149,36 @@ export function createRoutes(): RouteObject[] {
             { path: rel(paths.signIn), handle: handle("Sign in"), Component: SignInPage },
             { path: rel(paths.auth), handle: handle("Sign in"), Component: SignInPage },
             { path: rel(paths.signUp), handle: handle("Create your account"), Component: SignUpPage },
-            notBuilt(paths.emailConfirmation, "Email confirmation", "Confirming your email address after sign-up.", signInBack),
-            notBuilt(paths.forgotPassword, "Forgot password", "Asking for a link to choose a new password.", signInBack),
-            notBuilt(paths.resetPassword, "Reset password", "Choosing a new password from the emailed link.", signInBack),
+            notBuilt(
+              paths.emailConfirmation,
+              "Email confirmation",
+              "Confirming your email address after sign-up.",
+              signInBack,
+            ),
+            notBuilt(
+              paths.forgotPassword,
+              "Forgot password",
+              "Asking for a link to choose a new password.",
+              signInBack,
+            ),
+            notBuilt(
+              paths.resetPassword,
+              "Reset password",
+              "Choosing a new password from the emailed link.",
+              signInBack,
+            ),
           ],
         },
         {
           path: rel(paths.onboarding),
           Component: OnboardingLayout,
           children: [
-            { index: true, handle: handle("Welcome"), lazy: lazyScreen("onboarding"), HydrateFallback: FormSkeleton },
+            {
+              index: true,
+              handle: handle("Welcome"),
+              lazy: lazyScreen("onboarding"),
+              HydrateFallback: FormSkeleton,
+            },
           ],
         },
         {

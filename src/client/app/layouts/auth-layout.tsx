@@ -16,7 +16,10 @@ export function AuthLayout() {
         <header className="border-b border-slate-200 bg-white">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
             <Brand />
-            <Link className="text-sm text-slate-700 underline underline-offset-2 hover:text-indigo-800" to={paths.home}>
+            <Link
+              className="text-sm text-slate-700 underline underline-offset-2 hover:text-indigo-800"
+              to={paths.home}
+            >
               About IEP Workspace
             </Link>
           </div>

@@ -9,7 +9,10 @@ export function Brand({ to = paths.home, className }: { to?: string; className?:
   return (
     <Link
       to={to}
-      className={cn("inline-flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900", className)}
+      className={cn(
+        "inline-flex items-center gap-2 rounded-md text-lg font-semibold text-slate-900",
+        className,
+      )}
     >
       <span className="grid size-8 place-items-center rounded-md bg-indigo-700 text-white" aria-hidden="true">
         <NotebookPen className="size-4" />

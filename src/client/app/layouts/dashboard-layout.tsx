@@ -33,7 +33,13 @@ interface NavItem {
 
 /** The working screens of the teacher area, in the order a teacher uses them. */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: "Dashboard", to: paths.dashboard, matches: [paths.dashboard], icon: LayoutDashboard, screen: "dashboard" },
+  {
+    label: "Dashboard",
+    to: paths.dashboard,
+    matches: [paths.dashboard],
+    icon: LayoutDashboard,
+    screen: "dashboard",
+  },
   {
     label: "Students",
     to: paths.students,
@@ -112,7 +118,9 @@ function UserBlock({ profile }: { profile: Profile }) {
             {},
             {
               onError: (err) =>
-                toast.error(`You are still signed in. ${errorMessage(err, "Sign-out failed. Please try again.")}`),
+                toast.error(
+                  `You are still signed in. ${errorMessage(err, "Sign-out failed. Please try again.")}`,
+                ),
             },
           )
         }
@@ -156,7 +164,11 @@ function MobileMenu({ profile, pathname }: { profile: Profile; pathname: string 
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X className="size-4" aria-hidden="true" /> : <Menu className="size-4" aria-hidden="true" />}
+          {open ? (
+            <X className="size-4" aria-hidden="true" />
+          ) : (
+            <Menu className="size-4" aria-hidden="true" />
+          )}
           Menu
         </Button>
       </div>
@@ -191,7 +203,9 @@ function MainContent() {
   const navigation = useNavigation();
   const location = useLocation();
   const pendingPath =
-    navigation.state === "loading" && navigation.location && navigation.location.pathname !== location.pathname
+    navigation.state === "loading" &&
+    navigation.location &&
+    navigation.location.pathname !== location.pathname
       ? navigation.location.pathname
       : null;
   return pendingPath ? <ScreenSkeleton kind={screenKindOf(pendingPath)} /> : <Outlet />;
@@ -220,6 +234,8 @@ function DashboardShell({ profile }: { profile: Profile }) {
 /** The teacher area's layout route: guard (signed in + onboarded), then the shell. */
 export function DashboardLayout() {
   return (
-    <RequireSignedIn onboarding="completed">{(profile) => <DashboardShell profile={profile} />}</RequireSignedIn>
+    <RequireSignedIn onboarding="completed">
+      {(profile) => <DashboardShell profile={profile} />}
+    </RequireSignedIn>
   );
 }

@@ -21,7 +21,9 @@ function SignOutButton() {
           {},
           {
             onError: (err) =>
-              toast.error(`You are still signed in. ${errorMessage(err, "Sign-out failed. Please try again.")}`),
+              toast.error(
+                `You are still signed in. ${errorMessage(err, "Sign-out failed. Please try again.")}`,
+              ),
           },
         )
       }

@@ -8,7 +8,6 @@ import type { ScreenKind } from "../paths";
 
 function SkeletonRegion({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a <output> is for form results; this is a loading region.
     <div role="status" aria-busy="true" className="space-y-6">
       <VisuallyHidden>{label}</VisuallyHidden>
       {children}

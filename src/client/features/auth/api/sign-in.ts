@@ -27,7 +27,10 @@ export type SignInForm = z.input<typeof signInFormSchema>;
  * @returns the profile of the signed-in teacher.
  * @throws ApiRequestError with the server's message (e.g. "Invalid email or password") or NETWORK.
  */
-export async function signIn(input: z.output<typeof signInFormSchema>, fetchProfile: () => Promise<Profile | null>) {
+export async function signIn(
+  input: z.output<typeof signInFormSchema>,
+  fetchProfile: () => Promise<Profile | null>,
+) {
   await apiRequest("/api/auth/sign-in/email", { method: "POST", body: input });
   const profile = await fetchProfile();
   if (!profile) throw new Error(messages.login.failed);

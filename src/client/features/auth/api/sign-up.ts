@@ -37,7 +37,10 @@ export type SignUpForm = z.input<typeof signUpFormSchema>;
  * Creates the account (the server signs the new teacher in), then loads the profile.
  * @throws ApiRequestError carrying spec §8's Signup message, or NETWORK.
  */
-export async function signUp(input: z.output<typeof signUpFormSchema>, fetchProfile: () => Promise<Profile | null>) {
+export async function signUp(
+  input: z.output<typeof signUpFormSchema>,
+  fetchProfile: () => Promise<Profile | null>,
+) {
   await apiRequest("/api/auth/sign-up/email", { method: "POST", body: input });
   const profile = await fetchProfile();
   if (!profile) throw new Error(messages.signup.failed);

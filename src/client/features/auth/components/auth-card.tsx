@@ -2,7 +2,15 @@
 import type { ReactNode } from "react";
 import { Card } from "../../../components/ui";
 
-export function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card className="mx-auto w-full max-w-md p-6 sm:p-8">
       <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>

@@ -4,7 +4,9 @@ import { type InputHTMLAttributes, useState } from "react";
 import { Input } from "../../../components/ui";
 
 /** Props of the underlying <input> (spread `register(...)` and the Field ids). */
-export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) {
+export function PasswordInput(
+  props: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> },
+) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -16,7 +18,11 @@ export function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { r
         aria-label="Show password"
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-700 hover:text-slate-900"
       >
-        {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        {visible ? (
+          <EyeOff className="size-4" aria-hidden="true" />
+        ) : (
+          <Eye className="size-4" aria-hidden="true" />
+        )}
       </button>
     </div>
   );

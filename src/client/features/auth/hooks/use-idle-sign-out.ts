@@ -5,8 +5,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { startIdleTimer } from "../../../lib/idle-timer";
-import { useSignOut } from "../api/sign-out";
 import { lastActivityKey } from "../api/session-storage";
+import { useSignOut } from "../api/sign-out";
 
 /** Runs the idle timer while `userId` is set; stops it on sign-out or unmount. */
 export function useIdleSignOut(userId: string | undefined): void {

@@ -54,5 +54,7 @@ export function AuthCallbackPage() {
       </div>
     );
   }
-  return <Navigate to={me.data ? (redirectTarget(location.search) ?? paths.dashboard) : paths.signIn} replace />;
+  return (
+    <Navigate to={me.data ? (redirectTarget(location.search) ?? paths.dashboard) : paths.signIn} replace />
+  );
 }

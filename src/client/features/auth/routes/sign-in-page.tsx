@@ -8,7 +8,7 @@ import { messages } from "@shared/domain/error-messages";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import type { z } from "zod";
-import { REDIRECT_PARAM, paths, redirectTarget } from "../../../app/paths";
+import { paths, REDIRECT_PARAM, redirectTarget } from "../../../app/paths";
 import { Alert, Button, Field, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { type SignInForm, signInFormSchema, useSignIn } from "../api/sign-in";
@@ -31,14 +31,16 @@ export function SignInPage() {
     defaultValues: { email: "", password: "" },
   });
   const { errors } = form.formState;
-  const signUpLink = origin ? `${paths.signUp}?${new URLSearchParams({ [REDIRECT_PARAM]: origin })}` : paths.signUp;
+  const signUpLink = origin
+    ? `${paths.signUp}?${new URLSearchParams({ [REDIRECT_PARAM]: origin })}`
+    : paths.signUp;
 
   return (
     <AuthCard title="Sign in" intro="Welcome back. Sign in to your caseload and notes.">
       {idle ? (
         <Alert tone="info" title="You were signed out">
-          You were signed out after 2 hours without activity, to protect your students' records. Sign in
-          again to continue.
+          You were signed out after 2 hours without activity, to protect your students' records. Sign in again
+          to continue.
         </Alert>
       ) : null}
       {signIn.isError ? (
@@ -59,7 +61,10 @@ export function SignInPage() {
       </form>
       <p className="text-sm text-slate-700">
         New to IEP Workspace?{" "}
-        <Link className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900" to={signUpLink}>
+        <Link
+          className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+          to={signUpLink}
+        >
           Create an account
         </Link>
       </p>

@@ -8,7 +8,7 @@ import { messages } from "@shared/domain/error-messages";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import type { z } from "zod";
-import { REDIRECT_PARAM, paths, redirectTarget } from "../../../app/paths";
+import { paths, REDIRECT_PARAM, redirectTarget } from "../../../app/paths";
 import { Alert, Button, Field, Input } from "../../../components/ui";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { PASSWORD_MIN_LENGTH, type SignUpForm, signUpFormSchema, useSignUp } from "../api/sign-up";
@@ -25,8 +25,11 @@ export function SignUpPage() {
     defaultValues: { name: "", email: "", password: "" },
   });
   const { errors } = form.formState;
-  const signInLink = origin ? `${paths.signIn}?${new URLSearchParams({ [REDIRECT_PARAM]: origin })}` : paths.signIn;
-  const emailTaken = signUp.error instanceof ApiRequestError && signUp.error.message === messages.signup.emailExists;
+  const signInLink = origin
+    ? `${paths.signIn}?${new URLSearchParams({ [REDIRECT_PARAM]: origin })}`
+    : paths.signIn;
+  const emailTaken =
+    signUp.error instanceof ApiRequestError && signUp.error.message === messages.signup.emailExists;
 
   return (
     <AuthCard
@@ -67,7 +70,10 @@ export function SignUpPage() {
       </form>
       <p className="text-sm text-slate-700">
         Already have an account?{" "}
-        <Link className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900" to={signInLink}>
+        <Link
+          className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+          to={signInLink}
+        >
           Sign in
         </Link>
       </p>

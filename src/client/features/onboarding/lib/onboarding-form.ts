@@ -97,8 +97,14 @@ export function splitName(name: string): { firstName: string; lastName: string }
  * The PATCH /api/v1/me body: the profile fields, goals joined as "a; b; c", onboardingCompleted
  * true and the browser's time zone (the note quota's month starts in it).
  */
-export function toProfileUpdate(values: OnboardingFormValues, timeZone: string | undefined): UpdateProfileInput {
-  const goals = [...values.goalChoices, values.otherGoals].map((g) => g.trim()).filter(Boolean).join("; ");
+export function toProfileUpdate(
+  values: OnboardingFormValues,
+  timeZone: string | undefined,
+): UpdateProfileInput {
+  const goals = [...values.goalChoices, values.otherGoals]
+    .map((g) => g.trim())
+    .filter(Boolean)
+    .join("; ");
   return {
     firstName: values.firstName,
     lastName: values.lastName,

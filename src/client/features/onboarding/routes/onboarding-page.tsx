@@ -22,8 +22,8 @@ import {
   ONBOARDING_STEPS,
   type OnboardingFormInput,
   type OnboardingFormValues,
-  onboardingFormSchema,
   ORGANIZATION_TYPES,
+  onboardingFormSchema,
   ROLE_SUGGESTIONS,
   STUDENT_COUNTS,
   splitName,
@@ -40,7 +40,10 @@ function StepList({ current }: { current: number }) {
           <li
             key={step.title}
             aria-current={active ? "step" : undefined}
-            className={cn("flex items-center gap-2", active ? "font-semibold text-indigo-800" : "text-slate-700")}
+            className={cn(
+              "flex items-center gap-2",
+              active ? "font-semibold text-indigo-800" : "text-slate-700",
+            )}
           >
             <span
               className={cn(
@@ -132,7 +135,11 @@ export default function OnboardingPage() {
           }}
           className="space-y-5"
         >
-          <h2 ref={stepHeading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+          <h2
+            ref={stepHeading}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900 focus:outline-none"
+          >
             Step {step + 1} of {ONBOARDING_STEPS.length}: {current.title}
           </h2>
 
@@ -153,7 +160,12 @@ export default function OnboardingPage() {
               >
                 {(ids) => (
                   <>
-                    <Input {...ids} list="role-suggestions" autoComplete="organization-title" {...form.register("role")} />
+                    <Input
+                      {...ids}
+                      list="role-suggestions"
+                      autoComplete="organization-title"
+                      {...form.register("role")}
+                    />
                     <datalist id="role-suggestions">
                       {ROLE_SUGGESTIONS.map((r) => (
                         <option key={r} value={r} />
@@ -162,7 +174,11 @@ export default function OnboardingPage() {
                   </>
                 )}
               </Field>
-              <Field className="sm:col-span-2" label="Years in special education" error={errors.experienceLevel?.message}>
+              <Field
+                className="sm:col-span-2"
+                label="Years in special education"
+                error={errors.experienceLevel?.message}
+              >
                 {(ids) => (
                   <Select {...ids} {...form.register("experienceLevel")}>
                     <option value="">Prefer not to say</option>
@@ -214,10 +230,15 @@ export default function OnboardingPage() {
           {step === 2 ? (
             <div className="space-y-4">
               <fieldset>
-                <legend className="text-sm font-medium text-slate-800">What do you want help with? (optional)</legend>
+                <legend className="text-sm font-medium text-slate-800">
+                  What do you want help with? (optional)
+                </legend>
                 <div className="mt-2 space-y-1">
                   {GOAL_CHOICES.map((g) => (
-                    <label key={g} className="flex min-h-10 cursor-pointer items-center gap-3 text-sm text-slate-900">
+                    <label
+                      key={g}
+                      className="flex min-h-10 cursor-pointer items-center gap-3 text-sm text-slate-900"
+                    >
                       <input
                         type="checkbox"
                         value={g}
