@@ -1,15 +1,17 @@
 /**
- * Chooses the AI text service (architecture §6): the offline drafter without `AI_API_KEY`, the
- * OpenAI-compatible generator with it.
+ * Chooses the AI text service (architecture §3, §6): the offline drafter when no `AI_API_KEY` is
+ * set, the OpenAI-compatible generator (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`) when it is.
+ * (`main.ts` logs which one was chosen.)
  */
 import type { Env } from "../env.ts";
+import { createOfflineGenerator } from "./offline-generator.ts";
+import { createOpenAiGenerator } from "./openai-generator.ts";
 import type { TextGenerator } from "./text-generator.ts";
 
-export function createTextGenerator(_env: Env, _log: (line: string) => void): TextGenerator {
-  // Replaced by the AI feature work (offline drafter + OpenAI generator).
-  return {
-    kind: "offline",
-    complete: async () => "",
-    stream: async function* () {},
-  };
+export function createTextGenerator(
+  env: Pick<Env, "AI_API_KEY" | "AI_BASE_URL" | "AI_MODEL">,
+  _log?: (line: string) => void,
+): TextGenerator {
+  if (!env.AI_API_KEY) return createOfflineGenerator();
+  return createOpenAiGenerator({ apiKey: env.AI_API_KEY, baseURL: env.AI_BASE_URL, model: env.AI_MODEL });
 }

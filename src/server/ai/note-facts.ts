@@ -1,0 +1,70 @@
+/**
+ * The structured facts a note is drafted from (spec §3 "Note" app fields and "For the AI, the
+ * student context is: name, grade, iepGoals, assessmentTools by subject, iepGoalTargets by subject,
+ * defaultStrategies (name, frequency, duration), defaultAccommodations (name, conditions, whenUsed)").
+ *
+ * The prompt for a network generator is built from these (`prompts.ts`); the offline drafter writes
+ * the note from them directly (`offline-generator.ts`); the number-fidelity guard reads the teacher's
+ * text from them (`fidelitySource`).
+ */
+import type { ContextData, NoteType, PerformanceData, StrategyData } from "../../shared/contracts/notes.ts";
+import type { DefaultAccommodation, DefaultStrategy } from "../../shared/contracts/students.ts";
+
+/** spec §3 "For the AI, the student context is …". */
+export interface StudentContext {
+  name: string;
+  grade: string | null;
+  iepGoals: string[];
+  /** Tool by subject, e.g. `{ reading: "DIBELS 8 ORF" }`. */
+  assessmentTools: Record<string, string>;
+  /** Target by subject, e.g. `{ reading: "90 wcpm by June 2027" }`. */
+  iepGoalTargets: Record<string, string>;
+  defaultStrategies: DefaultStrategy[];
+  defaultAccommodations: DefaultAccommodation[];
+}
+
+export interface NoteFacts {
+  student: StudentContext;
+  type: NoteType;
+  /** The subject or goal area; null when the teacher gave none. */
+  subject: string | null;
+  /** The note's date, `YYYY-MM-DD`. */
+  date: string;
+  /** The teacher's observations, as typed (trimmed). */
+  observations: string;
+  goalsAddressed: string[];
+  performanceData?: PerformanceData;
+  strategyData?: StrategyData;
+  contextData?: ContextData;
+}
+
+/** The student's first name (first word of the name), or "The student" when there is no name. */
+export function firstName(name: string): string {
+  const first = name.trim().split(/\s+/)[0];
+  return first ? first : "The student";
+}
+
+/**
+ * The teacher's text whose numbers, units, dates and counts a note must keep unchanged (architecture
+ * §6 number fidelity): the observations, the baseline and current levels, and the other data values.
+ */
+export function fidelitySource(facts: NoteFacts): string[] {
+  const p = facts.performanceData;
+  const parts = [
+    facts.observations,
+    p?.baselineLevel ?? "",
+    p?.currentLevel ?? "",
+    ...Object.values(p?.dynamicData ?? {}),
+  ];
+  return parts.filter((s) => s.trim() !== "");
+}
+
+/** Values of a by-subject object whose key matches the subject (case-insensitive), else none. */
+export function forSubject(bySubject: Record<string, string>, subject: string | null): string | null {
+  if (!subject) return null;
+  const wanted = subject.trim().toLowerCase();
+  for (const [key, value] of Object.entries(bySubject)) {
+    if (key.trim().toLowerCase() === wanted && value.trim() !== "") return value.trim();
+  }
+  return null;
+}

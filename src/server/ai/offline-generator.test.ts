@@ -1,0 +1,245 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { AiError } from "./errors.ts";
+import { checkNumberFidelity, extractFacts } from "./guards.ts";
+import { fidelitySource, type NoteFacts } from "./note-facts.ts";
+import { createOfflineGenerator, draftTemplateNote, tidyText } from "./offline-generator.ts";
+import { buildFullNoteRequest, FULL_NOTE_FIELD_TYPE } from "./prompts.ts";
+
+const student: NoteFacts["student"] = {
+  name: "Maya Lopez",
+  grade: "3",
+  iepGoals: ["Given a grade-3 passage, Maya will read 90 wcpm with 95% accuracy by June 2027."],
+  assessmentTools: { Reading: "DIBELS 8 ORF" },
+  iepGoalTargets: { Reading: "90 wcpm with 95% accuracy" },
+  defaultStrategies: [{ name: "Repeated reading", frequency: "daily", duration: "10 minutes" }],
+  defaultAccommodations: [{ name: "Extended time", conditions: "tests", whenUsed: "always" }],
+};
+
+const facts = (over: Partial<NoteFacts> = {}): NoteFacts => ({
+  student,
+  type: "progress",
+  subject: "Reading",
+  date: "2026-03-03",
+  observations: "",
+  goalsAddressed: [],
+  ...over,
+});
+
+// Realistic observations (domain primer: CBM probes, objective behavior descriptions).
+const observationRows: string[] = [
+  "Read 42 wcpm on the grade-3 passage with 95% accuracy; 3 errors, all vowel teams.",
+  "Left the classroom 3 times for 10–15 minutes each; returned after 2 prompts.",
+  "Solved 8 of 10 two-digit addition problems; 14 digits correct in 2 minutes.",
+  "Answered 3 of 4 inferential questions correctly after a 5-minute read-aloud.",
+  "On 3/4/2026 used the visual schedule without prompting for 4 of 5 transitions.",
+  "Reading level moved from 2.5 to 2.8 between January 12, 2026 and March 2, 2026.",
+  "Wrote 5 complete sentences in 15 minutes; 1 needed a capital letter.",
+  "Requested a break twice using the break card; each break lasted 3-5 min.",
+  "During the 30-minute small-group session (group of 4) took three turns and waited 45 seconds.",
+  "Accuracy 80% on sight words (40/50); at 10:30 am she read 1,250 words on the log.",
+  "shouted 6 times during the 9:00 a.m. math block; 0 incidents after the token board was introduced.",
+  "Percent correct: 60% on Monday, 75% on Wednesday, 90% on Friday.",
+];
+
+describe("draftTemplateNote keeps every number of realistic observations", () => {
+  it.each(observationRows)("%s", (observations) => {
+    const f = facts({
+      observations,
+      performanceData: { baselineLevel: "30 wcpm", currentLevel: "42 wcpm", dynamicData: { Errors: "3" } },
+    });
+    const note = draftTemplateNote(f);
+    expect(extractFacts(observations).length).toBeGreaterThan(0);
+    expect(checkNumberFidelity(fidelitySource(f), note)).toEqual({ ok: true, missing: [] });
+  });
+});
+
+describe("draftTemplateNote writes a real note", () => {
+  const full = facts({
+    observations: "read 58 wcpm with 96% accuracy on 3 of 4 probes.\nself-corrected 4 errors.",
+    goalsAddressed: ["Given a grade-3 passage, Maya will read 90 wcpm with 95% accuracy"],
+    performanceData: {
+      baselineLevel: "42 wcpm",
+      currentLevel: "58 wcpm",
+      progressPercentage: 33,
+      dynamicData: { Accuracy: "96%" },
+    },
+    strategyData: {
+      strategiesUsed: ["Repeated reading", "Echo reading"],
+      accommodationsUsed: ["Extended time"],
+    },
+    contextData: { setting: "Resource room", duration: "30 minutes", groupSize: "3" },
+  });
+  const note = draftTemplateNote(full);
+
+  it("names the student by first name, the date, the type and the subject", () => {
+    expect(note).toMatch(/^Progress Note: Reading\nStudent: Maya \| Grade: 3 \| Date: March 3, 2026/);
+    expect(note).not.toContain("Lopez");
+  });
+
+  it("lists the goal addressed", () => {
+    expect(note).toContain(
+      "Goal addressed: Given a grade-3 passage, Maya will read 90 wcpm with 95% accuracy.",
+    );
+  });
+
+  it("restates the observations, lightly normalised", () => {
+    expect(note).toContain(
+      "Observations: Read 58 wcpm with 96% accuracy on 3 of 4 probes.\nSelf-corrected 4 errors.",
+    );
+  });
+
+  it("compares performance with the baseline and gives the progress percentage", () => {
+    expect(note).toContain(
+      "Baseline: 42 wcpm. Current level: 58 wcpm, an increase of 16 wcpm from the baseline.",
+    );
+    expect(note).toContain("Progress toward the goal: 33%.");
+    expect(note).toContain("Other data: Accuracy: 96%.");
+  });
+
+  it("uses the student's assessment tool and goal target for the subject", () => {
+    expect(note).toContain("Progress in Reading is measured with DIBELS 8 ORF.");
+    expect(note).toContain("IEP target for Reading: 90 wcpm with 95% accuracy.");
+  });
+
+  it("names the strategies, accommodations and setting", () => {
+    expect(note).toContain("Strategies used: Repeated reading and Echo reading.");
+    expect(note).toContain("Accommodations provided: Extended time.");
+    expect(note).toContain("Session details: setting: Resource room; duration: 30 minutes; group size: 3.");
+  });
+
+  it("ends with next steps and the default goal date 6 months ahead (spec §9)", () => {
+    expect(note).toMatch(/Next steps: continue the current instruction[^\n]*September 3, 2026\.$/);
+  });
+
+  it("is several paragraphs", () => {
+    expect(note.split("\n\n").length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each([
+    ["behavioral", "Behavioral Note", /behavior plan/],
+    ["quarterly", "Quarterly Progress Note", /quarterly progress report/],
+    ["annual", "Annual Progress Summary", /annual IEP review/],
+  ] as const)("a %s note has its own title and next steps", (type, title, steps) => {
+    const text = draftTemplateNote(facts({ type, observations: "Calm for 20 minutes." }));
+    expect(text.startsWith(`${title}: Reading`)).toBe(true);
+    expect(text).toMatch(steps);
+  });
+
+  it.each([
+    [
+      { baselineLevel: "5 incidents", currentLevel: "2 incidents" },
+      "a decrease of 3 incidents from the baseline",
+    ],
+    [{ baselineLevel: "60%", currentLevel: "75%" }, "an increase of 15 percentage points from the baseline"],
+    [{ baselineLevel: "2.5", currentLevel: "2.75" }, "an increase of 0.25 from the baseline"],
+    [{ baselineLevel: "40 wcpm", currentLevel: "40 wcpm" }, "the same as the baseline"],
+  ])("baseline comparison %j", (performanceData, phrase) => {
+    expect(draftTemplateNote(facts({ observations: "Probe given.", performanceData }))).toContain(phrase);
+  });
+
+  it("states both levels without arithmetic when their units differ", () => {
+    const text = draftTemplateNote(
+      facts({
+        observations: "Probe.",
+        performanceData: { baselineLevel: "Level C", currentLevel: "42 wcpm" },
+      }),
+    );
+    expect(text).toContain("Baseline: Level C. Current level: 42 wcpm.");
+  });
+
+  it("works with the bare minimum: no name, no subject, no data", () => {
+    const text = draftTemplateNote(
+      facts({
+        student: { ...student, name: "", grade: null },
+        subject: null,
+        observations: "Worked quietly.",
+      }),
+    );
+    expect(text).toContain("Progress Note: General");
+    expect(text).toContain("Student: The student | Date: March 3, 2026");
+    expect(text).toContain("Goal area: General.");
+    expect(text).toContain("Observations: Worked quietly.");
+  });
+});
+
+describe("draftTemplateNote passes the fidelity guard for any input", () => {
+  const piece = fc.constantFrom(
+    ..."0123456789 .,:/-–%\n\t".split(""),
+    "of ",
+    " out of ",
+    " wcpm",
+    " minutes",
+    "three",
+    "am",
+    "March ",
+    "read ",
+    "Maya",
+    "x",
+  );
+  const text = fc.array(piece, { minLength: 1, maxLength: 40 }).map((a) => a.join(""));
+  it("observations, levels and other data keep all their facts", () => {
+    fc.assert(
+      fc.property(text, text, text, text, (observations, baseline, current, other) => {
+        const f = facts({
+          observations,
+          performanceData: { baselineLevel: baseline, currentLevel: current, dynamicData: { Other: other } },
+        });
+        expect(checkNumberFidelity(fidelitySource(f), draftTemplateNote(f)).missing).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("createOfflineGenerator", () => {
+  const generator = createOfflineGenerator();
+  const request = buildFullNoteRequest(
+    facts({ observations: "Read 42 wcpm." }),
+    new Date("2026-03-03T12:00:00Z"),
+  );
+
+  it("is the offline kind and answers a full note from the facts", async () => {
+    expect(generator.kind).toBe("offline");
+    expect(request.fieldType).toBe(FULL_NOTE_FIELD_TYPE);
+    expect(await generator.complete(request)).toBe(
+      draftTemplateNote(facts({ observations: "Read 42 wcpm." })),
+    );
+  });
+
+  it("streams the same text in several parts", async () => {
+    const parts: string[] = [];
+    for await (const part of generator.stream(request)) parts.push(part);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.join("")).toBe(await generator.complete(request));
+  });
+
+  it("tidies text for enhance_* requests without changing numbers", async () => {
+    const text = await generator.complete({
+      fieldType: "enhance_observations",
+      system: "",
+      prompt: "",
+      maxTokens: 200,
+      temperature: 0.4,
+      facts: { text: "  read   42 wcpm  " },
+    });
+    expect(text).toBe("Read 42 wcpm.");
+    expect(tidyText("iPad used for 10 minutes")).toBe("iPad used for 10 minutes.");
+  });
+
+  it("refuses other field types with an AiError the caller can fall back on", async () => {
+    await expect(
+      generator.complete({
+        fieldType: "currentPerformance",
+        system: "",
+        prompt: "",
+        maxTokens: 500,
+        temperature: 0.4,
+      }),
+    ).rejects.toSatisfy((e) => e instanceof AiError && e.kind === "unsupported");
+  });
+
+  it("refuses a full note without facts", async () => {
+    await expect(generator.complete({ ...request, facts: undefined })).rejects.toBeInstanceOf(AiError);
+  });
+});

@@ -1,0 +1,241 @@
+/**
+ * The offline drafter (architecture §3 "offline drafter: deterministic templates + rule-based
+ * rewriting; no network"; spec §4 "a built-in template note is used"; spec §9 "Default goal date in
+ * the template note: 6 months ahead").
+ *
+ * `draftTemplateNote(facts)` writes a complete progress note from the structured facts: student,
+ * date, note type, subject, goal(s) addressed, the teacher's observations restated (lightly
+ * normalised: white space and the first letter only, never a number), performance against the
+ * baseline, other data, strategies and accommodations used, the session's setting, and next steps
+ * for the note type. Every number, unit, date and count of the teacher's text is copied unchanged,
+ * so the note always passes the number-fidelity guard (`guards.ts`).
+ *
+ * It is the generator when no `AI_API_KEY` is set, and the fallback whenever the AI fails.
+ */
+import { addMonths, format, isValid } from "date-fns";
+import { AiError } from "./errors.ts";
+import { firstName, forSubject, type NoteFacts } from "./note-facts.ts";
+import { FULL_NOTE_FIELD_TYPE } from "./prompts.ts";
+import type { TextGenerator, TextRequest } from "./text-generator.ts";
+
+/** spec §9 "Default goal date in the template note: 6 months ahead" (of the note's date). */
+export const TEMPLATE_GOAL_DATE_MONTHS = 6;
+
+const TYPE_TITLES: Record<NoteFacts["type"], string> = {
+  progress: "Progress Note",
+  behavioral: "Behavioral Note",
+  quarterly: "Quarterly Progress Note",
+  annual: "Annual Progress Summary",
+};
+
+/** A `YYYY-MM-DD` date as a local calendar date (no time-zone shift), or null. */
+function calendarDate(iso: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return null;
+  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  return isValid(d) ? d : null;
+}
+
+const longDate = (d: Date) => format(d, "MMMM d, yyyy");
+
+/** Trims, collapses runs of spaces and tabs, and drops blank lines; keeps every character otherwise. */
+function cleanLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/[ \t\u00a0]+/g, " ").trim())
+    .filter((l) => l !== "");
+}
+
+/** Upper-cases a leading lower-case letter when the word is plain lower case ("iPad" stays). */
+function capitalize(line: string): string {
+  const m = /^(\p{Ll})(\p{Ll}*)(?![\p{Lu}])/u.exec(line);
+  return m ? line.charAt(0).toUpperCase() + line.slice(1) : line;
+}
+
+/** Adds a full stop when the text ends without closing punctuation. */
+function endSentence(text: string): string {
+  return /[.!?:;)"'\]…]$/.test(text) ? text : `${text}.`;
+}
+
+const joinList = (items: readonly string[]) => {
+  const list = items.map((s) => s.trim()).filter(Boolean);
+  if (list.length <= 1) return list.join("");
+  if (list.length === 2) return `${list[0]} and ${list[1]}`;
+  return `${list.slice(0, -1).join(", ")}, and ${list.at(-1)}`;
+};
+
+/** A leading number and the rest (`"42 wcpm"` → 42, "wcpm"), or null. */
+function leadingNumber(text: string): { value: number; decimals: number; unit: string } | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(.*?)\s*$/.exec(text);
+  if (!m?.[1]) return null;
+  return { value: Number(m[1]), decimals: m[1].split(".")[1]?.length ?? 0, unit: (m[2] ?? "").trim() };
+}
+
+/**
+ * One sentence comparing the current level with the baseline when both start with a number in the
+ * same unit: "an increase of 16 wcpm" / "a decrease of 2 incidents" / "the same as the baseline".
+ */
+function changeFromBaseline(baseline: string, current: string): string | null {
+  const b = leadingNumber(baseline);
+  const c = leadingNumber(current);
+  if (!b || !c || b.unit.toLowerCase() !== c.unit.toLowerCase()) return null;
+  const decimals = Math.max(b.decimals, c.decimals);
+  const diff = Number((c.value - b.value).toFixed(decimals));
+  if (diff === 0) return "the same as the baseline";
+  const amount = Math.abs(diff).toFixed(decimals);
+  const unit = b.unit === "%" ? " percentage points" : b.unit ? ` ${b.unit}` : "";
+  return `${diff > 0 ? "an increase" : "a decrease"} of ${amount}${unit} from the baseline`;
+}
+
+function nextSteps(facts: NoteFacts, name: string, goalDate: string | null): string {
+  const target = goalDate
+    ? ` The target date for the goal${facts.goalsAddressed.length > 1 ? "s" : ""} is ${goalDate}.`
+    : "";
+  switch (facts.type) {
+    case "behavioral":
+      return `Next steps: continue the behavior supports in place, record the frequency and duration of the target behaviors and what happened before them, share the data with the team and family, and review ${name}'s behavior plan if the pattern continues.${target}`;
+    case "quarterly":
+      return `Next steps: share this summary with the family in the quarterly progress report, continue the current instruction, strategies and accommodations, and review ${name}'s progress toward the goal again next quarter.${target}`;
+    case "annual":
+      return `Next steps: use these results to update ${name}'s present levels of performance and to propose goals, services and accommodations at the annual IEP review.${target}`;
+    default:
+      return `Next steps: continue the current instruction, strategies and accommodations, collect data at least weekly, and compare ${name}'s progress with the goal; adjust instruction if the data show too little progress.${target}`;
+  }
+}
+
+/**
+ * Writes the template note for `facts` (plain text, paragraphs separated by blank lines).
+ * Deterministic: the same facts give the same note.
+ */
+export function draftTemplateNote(facts: NoteFacts): string {
+  const name = firstName(facts.student.name);
+  const subject = facts.subject?.trim() || "General";
+  const date = calendarDate(facts.date);
+  const dateText = date ? longDate(date) : facts.date;
+  const goalDate = date ? longDate(addMonths(date, TEMPLATE_GOAL_DATE_MONTHS)) : null;
+  const paragraphs: string[] = [];
+
+  // Heading: who, when, what.
+  const heading = [`${TYPE_TITLES[facts.type]}: ${subject}`];
+  const idLine = [`Student: ${name}`];
+  if (facts.student.grade?.trim()) idLine.push(`Grade: ${facts.student.grade.trim()}`);
+  idLine.push(`Date: ${dateText}`);
+  heading.push(idLine.join(" | "));
+  const goals = facts.goalsAddressed.map((g) => g.trim()).filter(Boolean);
+  if (goals.length) {
+    heading.push(`${goals.length > 1 ? "Goals" : "Goal"} addressed: ${goals.map(endSentence).join(" ")}`);
+  } else {
+    heading.push(`Goal area: ${subject}.`);
+  }
+  paragraphs.push(heading.join("\n"));
+
+  // The session in one sentence, then the observations as the teacher wrote them.
+  const c = facts.contextData;
+  const session: string[] = [];
+  if (c?.setting?.trim()) session.push(`setting: ${c.setting.trim()}`);
+  if (c?.duration?.trim()) session.push(`duration: ${c.duration.trim()}`);
+  if (c?.groupSize?.trim()) session.push(`group size: ${c.groupSize.trim()}`);
+  const intro = `On ${dateText}, ${name} worked on ${subject === "General" ? "the goal area above" : subject}.`;
+  paragraphs.push(session.length ? `${intro} Session details: ${session.join("; ")}.` : intro);
+
+  const observations = tidyText(facts.observations);
+  if (observations) paragraphs.push(`Observations: ${observations}`);
+
+  // Performance against the baseline, progress, other data, and the IEP's own measure and target.
+  const p = facts.performanceData;
+  const perf: string[] = [];
+  const baseline = p?.baselineLevel?.trim();
+  const current = p?.currentLevel?.trim();
+  if (baseline && current) {
+    const change = changeFromBaseline(baseline, current);
+    perf.push(`Baseline: ${baseline}. Current level: ${current}${change ? `, ${change}` : ""}.`);
+  } else if (current) {
+    perf.push(`Current level: ${current}. No baseline was recorded for comparison.`);
+  } else if (baseline) {
+    perf.push(`Baseline: ${baseline}. No current level was recorded in this note.`);
+  }
+  if (p?.progressPercentage !== undefined && p?.progressPercentage !== null) {
+    perf.push(`Progress toward the goal: ${p.progressPercentage}%.`);
+  }
+  const dynamic = Object.entries(p?.dynamicData ?? {}).filter(([, v]) => v.trim() !== "");
+  if (dynamic.length)
+    perf.push(`Other data: ${dynamic.map(([k, v]) => `${k.trim()}: ${v.trim()}`).join("; ")}.`);
+  const tool = forSubject(facts.student.assessmentTools, facts.subject);
+  if (tool) perf.push(`Progress in ${subject} is measured with ${endSentence(tool)}`);
+  const target = forSubject(facts.student.iepGoalTargets, facts.subject);
+  if (target) perf.push(`IEP target for ${subject}: ${endSentence(target)}`);
+  if (perf.length) paragraphs.push(`Performance: ${perf.join(" ")}`);
+
+  // Supports used in the session.
+  const st = facts.strategyData;
+  const supports: string[] = [];
+  if (st?.strategiesUsed?.length) supports.push(`Strategies used: ${joinList(st.strategiesUsed)}.`);
+  if (st?.accommodationsUsed?.length) {
+    supports.push(`Accommodations provided: ${joinList(st.accommodationsUsed)}.`);
+  }
+  if (supports.length) paragraphs.push(`Supports: ${supports.join(" ")}`);
+
+  paragraphs.push(nextSteps(facts, name, goalDate));
+  return paragraphs.join("\n\n");
+}
+
+/** True when `value` has the shape of `NoteFacts` (the offline drafter's input). */
+function isNoteFacts(value: unknown): value is NoteFacts {
+  const v = value as Partial<NoteFacts> | null;
+  return (
+    !!v &&
+    typeof v === "object" &&
+    typeof v.observations === "string" &&
+    typeof v.date === "string" &&
+    typeof v.type === "string" &&
+    !!v.student &&
+    typeof v.student.name === "string"
+  );
+}
+
+/**
+ * Light, rule-based clean-up of a teacher's text (the observations in a template note, and
+ * `enhance_*` requests without an AI provider): per line, spaces collapsed, the first letter
+ * capitalised; blank lines dropped; a closing full stop at the end. Never changes a number.
+ */
+export function tidyText(text: string): string {
+  const lines = cleanLines(text).map(capitalize);
+  // Only the end gets a full stop: one inside could split a fact that runs over a line break.
+  return lines.length ? endSentence(lines.join("\n")) : "";
+}
+
+function answer(request: TextRequest): string {
+  if (request.fieldType === FULL_NOTE_FIELD_TYPE) {
+    if (!isNoteFacts(request.facts)) {
+      throw new AiError("bad_request", "The offline drafter needs the note's facts to write a full note.");
+    }
+    return draftTemplateNote(request.facts);
+  }
+  if (request.fieldType.startsWith("enhance_")) {
+    const text = (request.facts as { text?: unknown } | undefined)?.text;
+    if (typeof text !== "string") {
+      throw new AiError("bad_request", "The offline drafter needs `facts.text` to tidy a text.");
+    }
+    return tidyText(text);
+  }
+  throw new AiError("unsupported", `The offline drafter does not answer "${request.fieldType}" requests.`);
+}
+
+/**
+ * The offline `TextGenerator` (kind "offline"): full notes from `request.facts` (`NoteFacts`),
+ * `enhance_*` as `tidyText(facts.text)`.
+ * @throws AiError "unsupported" for other field types (the caller uses the spec's fallback), and
+ *   "bad_request" when the facts are missing.
+ */
+export function createOfflineGenerator(): TextGenerator {
+  return {
+    kind: "offline",
+    complete: async (request) => answer(request),
+    stream: async function* (request) {
+      const text = answer(request);
+      // Paragraph by paragraph, so a streaming client shows the first words at once.
+      const parts = text.split(/(?<=\n\n)/);
+      for (const part of parts) yield part;
+    },
+  };
+}

@@ -1,0 +1,135 @@
+/**
+ * Prompts for the AI text service (spec §7 "The request is one system message plus one user
+ * prompt"; architecture §6; spec §9 "AI output size" and "Default goal date … in the AI prompt,
+ * 30 June of next year").
+ */
+
+import { forSubject, type NoteFacts } from "./note-facts.ts";
+import type { TextRequest } from "./text-generator.ts";
+
+/** spec §7 field type of a full note. */
+export const FULL_NOTE_FIELD_TYPE = "full_note_generation";
+
+/** spec §9: 1200 tokens for a full note. */
+export const MAX_TOKENS_FULL_NOTE = 1200;
+/** spec §9: 200 tokens for an `enhance_*` rewrite. */
+export const MAX_TOKENS_ENHANCE = 200;
+/** spec §9: 500 tokens for anything else (suggestions). */
+export const MAX_TOKENS_OTHER = 500;
+/** spec §9: temperature 0.4 for every request. */
+export const AI_TEMPERATURE = 0.4;
+
+/** The placeholder that stands for the note's student in anything sent to a provider (architecture §5). */
+export const STUDENT_PLACEHOLDER = "[STUDENT]";
+
+/** spec §9 token limit for a field type (spec §7 field types). */
+export function maxTokensFor(fieldType: string): number {
+  if (fieldType === FULL_NOTE_FIELD_TYPE) return MAX_TOKENS_FULL_NOTE;
+  if (fieldType.startsWith("enhance_")) return MAX_TOKENS_ENHANCE;
+  return MAX_TOKENS_OTHER;
+}
+
+/** The one system message for a full note. */
+export const FULL_NOTE_SYSTEM_MESSAGE = [
+  "You are an experienced special-education teacher writing IEP progress documentation for a student's file.",
+  "Write in objective, professional, person-first language: describe the student as a person first and describe observable behavior and measured data, not judgments or labels (write 'left the classroom 3 times', not 'eloped constantly').",
+  "Keep every number, unit, date and count exactly as the teacher wrote it: the same digits, the same unit, the same format. Never round, convert, recalculate or spell out a number.",
+  "Use only the facts given. Do not invent scores, dates, people, events, diagnoses or causes. If something is not given, leave it out.",
+  `Names are replaced by placeholders in square brackets, such as ${STUDENT_PLACEHOLDER}. Keep each placeholder exactly as written, brackets included.`,
+  "Write plain text in short paragraphs, without Markdown, bullet symbols or headings with #.",
+].join("\n");
+
+const TYPE_GUIDANCE: Record<NoteFacts["type"], string> = {
+  progress: "a progress note on the goal(s) addressed in this session",
+  behavioral: "a behavioral note describing the behaviors observed, their context, and the supports used",
+  quarterly: "a quarterly progress summary suitable for the progress report to the family",
+  annual: "an annual progress summary that can inform present levels at the annual IEP review",
+};
+
+const NEXT_STEPS_GUIDANCE: Record<NoteFacts["type"], string> = {
+  progress: "next steps for instruction and data collection",
+  behavioral: "next steps for behavior support and data collection",
+  quarterly: "next steps for the coming quarter",
+  annual: "recommendations for the annual review (present levels, proposed goals)",
+};
+
+const list = (items: readonly string[]) => items.filter((s) => s.trim() !== "").join("; ");
+
+/**
+ * Builds the one system message and one user prompt for a full note (spec §7 `full_note_generation`),
+ * with 1200 tokens and temperature 0.4 (spec §9). The student is named `[STUDENT]` in the prompt;
+ * other names are de-identified by the caller (`guards.ts` `createPseudonymizer`).
+ * @param now the clock, for the default goal date (30 June of next year, spec §9).
+ */
+export function buildFullNoteRequest(facts: NoteFacts, now: Date): TextRequest {
+  const s = facts.student;
+  const p = facts.performanceData;
+  const st = facts.strategyData;
+  const c = facts.contextData;
+  const subject = facts.subject?.trim() || "General";
+  const lines: string[] = [];
+
+  lines.push(`Write ${TYPE_GUIDANCE[facts.type]} for ${STUDENT_PLACEHOLDER}.`);
+  lines.push(`Note type: ${facts.type}. Date: ${facts.date}. Subject or goal area: ${subject}.`);
+  if (s.grade) lines.push(`Grade: ${s.grade}.`);
+  if (facts.goalsAddressed.length) lines.push(`Goal(s) addressed: ${list(facts.goalsAddressed)}.`);
+
+  lines.push("", "Teacher's observations (keep every number, unit, date and count exactly):", '"""');
+  lines.push(facts.observations, '"""');
+
+  const data: string[] = [];
+  if (p?.baselineLevel) data.push(`Baseline: ${p.baselineLevel}`);
+  if (p?.currentLevel) data.push(`Current level: ${p.currentLevel}`);
+  if (p?.progressPercentage !== undefined && p?.progressPercentage !== null) {
+    data.push(`Progress toward the goal: ${p.progressPercentage}%`);
+  }
+  for (const [label, value] of Object.entries(p?.dynamicData ?? {})) data.push(`${label}: ${value}`);
+  if (data.length) lines.push("", `Performance data: ${list(data)}.`);
+
+  if (st?.strategiesUsed?.length) lines.push(`Strategies used: ${list(st.strategiesUsed)}.`);
+  if (st?.accommodationsUsed?.length) lines.push(`Accommodations used: ${list(st.accommodationsUsed)}.`);
+  const session = [
+    c?.setting ? `setting: ${c.setting}` : "",
+    c?.duration ? `duration: ${c.duration}` : "",
+    c?.groupSize ? `group size: ${c.groupSize}` : "",
+  ];
+  if (list(session)) lines.push(`Session: ${list(session)}.`);
+
+  const context: string[] = [];
+  if (s.iepGoals.length) context.push(`IEP goals: ${list(s.iepGoals)}.`);
+  const tool = forSubject(s.assessmentTools, facts.subject);
+  if (tool) context.push(`Assessment tool for ${subject}: ${tool}.`);
+  const target = forSubject(s.iepGoalTargets, facts.subject);
+  if (target) context.push(`IEP goal target for ${subject}: ${target}.`);
+  if (s.defaultStrategies.length) {
+    const items = s.defaultStrategies.map((d) =>
+      [d.name, d.frequency, d.duration].filter(Boolean).join(", "),
+    );
+    context.push(`Usual strategies (name, frequency, duration): ${list(items)}.`);
+  }
+  if (s.defaultAccommodations.length) {
+    const items = s.defaultAccommodations.map((d) =>
+      [d.name, d.conditions, d.whenUsed].filter(Boolean).join(", "),
+    );
+    context.push(`Usual accommodations (name, conditions, when used): ${list(items)}.`);
+  }
+  if (context.length)
+    lines.push("", "Student context (background; mention only what is relevant):", ...context);
+
+  const goalDate = `June 30, ${now.getUTCFullYear() + 1}`;
+  lines.push(
+    "",
+    "Structure: a one-sentence summary of the session; the observations and data restated objectively; performance compared with the baseline where one is given; the strategies and accommodations used; the setting; " +
+      `${NEXT_STEPS_GUIDANCE[facts.type]}. Where a goal needs a target date and none is given, use ${goalDate}.`,
+    "Length: 150 to 400 words.",
+  );
+
+  return {
+    fieldType: FULL_NOTE_FIELD_TYPE,
+    system: FULL_NOTE_SYSTEM_MESSAGE,
+    prompt: lines.join("\n"),
+    maxTokens: MAX_TOKENS_FULL_NOTE,
+    temperature: AI_TEMPERATURE,
+    facts,
+  };
+}
