@@ -1,0 +1,118 @@
+/**
+ * The generate form's pure parts: defaults, switching students, the request body (spec §3 Note
+ * fields; subject and date fall back on the server, so blanks are left out) and the stored draft.
+ */
+import { type GenerateNoteData, generateNoteInput } from "@shared/contracts/notes";
+import { describe, expect, it } from "vitest";
+import { blankForm, hasTypedContent, parseDraft, switchStudent, toRequestBody } from "./generate-form";
+
+const ID = "0b6c2f5e-2d4a-4c1e-9f55-1a2b3c4d5e01";
+const maya = {
+  id: ID,
+  name: "Maya",
+  iepGoals: ["Reading goal", "Writing goal"],
+  defaultStrategies: [{ name: "Repeated reading", frequency: "", duration: "" }],
+  defaultAccommodations: [{ name: "Extended time", conditions: "", whenUsed: "" }],
+};
+const sam = {
+  id: "0b6c2f5e-2d4a-4c1e-9f55-1a2b3c4d5e02",
+  name: "Sam",
+  iepGoals: ["Greeting goal"],
+  defaultStrategies: [],
+  defaultAccommodations: [{ name: "Visual schedule", conditions: "", whenUsed: "" }],
+};
+
+describe("blankForm", () => {
+  it("dates the note today, uses the default type and ticks the student's default supports", () => {
+    const v = blankForm("2026-03-14", maya);
+    expect(v).toMatchObject({ studentId: ID, type: "progress", date: "2026-03-14", observations: "" });
+    expect(v.strategyData).toEqual({
+      strategiesUsed: ["Repeated reading"],
+      accommodationsUsed: ["Extended time"],
+    });
+    expect(hasTypedContent(v)).toBe(false);
+  });
+});
+
+describe("switchStudent", () => {
+  it("unticks the previous student's goals, keeps hand-typed goals and text, and takes the new defaults", () => {
+    const before = {
+      ...blankForm("2026-03-14", maya),
+      observations: "kept",
+      goalsAddressed: ["Reading goal", "Typed goal"],
+    };
+    const after = switchStudent(before, maya, sam);
+    expect(after.studentId).toBe(sam.id);
+    expect(after.goalsAddressed).toEqual(["Typed goal"]);
+    expect(after.observations).toBe("kept");
+    expect(after.strategyData).toEqual({ strategiesUsed: [], accommodationsUsed: ["Visual schedule"] });
+  });
+});
+
+describe("toRequestBody", () => {
+  const parse = (v: unknown): GenerateNoteData => generateNoteInput.parse(v);
+
+  it.each([
+    {
+      row: "only the required fields",
+      form: {
+        ...blankForm("", maya),
+        observations: "Read 62 WCPM.",
+        strategyData: { strategiesUsed: [], accommodationsUsed: [] },
+      },
+      body: { studentId: ID, type: "progress", observations: "Read 62 WCPM.", goalsAddressed: [] },
+    },
+    {
+      row: "blank subject and empty sections are left out, typed values kept exactly",
+      form: {
+        ...blankForm("2026-03-14", maya),
+        observations: "  3 of 4 probes  ",
+        performanceData: { currentLevel: "62 WCPM", baselineLevel: "", progressPercentage: 0 },
+        contextData: { setting: "", duration: "", groupSize: "1:1" },
+      },
+      body: {
+        studentId: ID,
+        type: "progress",
+        date: "2026-03-14",
+        observations: "3 of 4 probes",
+        goalsAddressed: [],
+        performanceData: { currentLevel: "62 WCPM", progressPercentage: 0 },
+        strategyData: { strategiesUsed: ["Repeated reading"], accommodationsUsed: ["Extended time"] },
+        contextData: { groupSize: "1:1" },
+      },
+    },
+  ])("$row", ({ form, body }) => {
+    const sent = toRequestBody(parse({ ...form, date: form.date || undefined }));
+    expect(sent).toEqual(body);
+    expect(generateNoteInput.parse(sent)).toEqual(sent);
+  });
+});
+
+describe("parseDraft", () => {
+  it("restores a stored draft and fills what is missing", () => {
+    const d = parseDraft({
+      savedAt: "2026-03-14T10:00:00.000Z",
+      values: { studentId: ID, observations: "x" },
+    });
+    expect(d?.values).toMatchObject({
+      studentId: ID,
+      observations: "x",
+      type: "progress",
+      goalsAddressed: [],
+    });
+    expect(d?.values.performanceData).toEqual({
+      currentLevel: "",
+      baselineLevel: "",
+      progressPercentage: null,
+    });
+  });
+  it.each([undefined, null, "text", { values: {} }, { savedAt: 1, values: {} }])(
+    "treats %j as no draft",
+    (raw) => {
+      expect(parseDraft(raw)).toBeUndefined();
+    },
+  );
+  it("replaces an unknown note type with the default", () => {
+    expect(parseDraft({ savedAt: "x", values: { type: "weekly" } })?.values.type).toBe("progress");
+  });
+});
