@@ -1,0 +1,153 @@
+/**
+ * Route guards, exactly as spec §2 words them, through the real route table with `fetch` mocked at
+ * the network boundary:
+ * - "A signed-out user goes to /signin and the origin is remembered."
+ * - "Without onboarding the user is redirected to /onboarding."
+ * - "/onboarding: needs sign-in but not completed onboarding."
+ * - "A signed-in user who opens one of these [signed-out-only pages] is sent to the page they came
+ *   from, otherwise to /dashboard."
+ * - "A loading spinner shows while authentication is initialising."
+ */
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { here, json, makeProfile, mockApi, renderApp, signedInApi, signedOutApi } from "./test/shell-test-kit";
+
+beforeEach(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the teacher area sends a signed-out user to /signin, remembering the origin (spec §2)", () => {
+  it.each([
+    ["/dashboard", "/signin?redirectTo=%2Fdashboard"],
+    ["/dashboard/students", "/signin?redirectTo=%2Fdashboard%2Fstudents"],
+    ["/dashboard/history", "/signin?redirectTo=%2Fdashboard%2Fhistory"],
+    ["/generate-note?studentId=abc", "/signin?redirectTo=%2Fgenerate-note%3FstudentId%3Dabc"],
+    ["/dashboard/meetings", "/signin?redirectTo=%2Fdashboard%2Fmeetings"],
+    ["/onboarding", "/signin?redirectTo=%2Fonboarding"],
+  ])("%s → %s", async (from, to) => {
+    mockApi(signedOutApi());
+    const { router } = renderApp(from);
+    expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
+    expect(here(router)).toBe(to);
+  });
+});
+
+describe("a signed-in user without onboarding goes to /onboarding (spec §2)", () => {
+  it.each([
+    ["/dashboard", "/onboarding"],
+    ["/dashboard/students", "/onboarding?redirectTo=%2Fdashboard%2Fstudents"],
+    ["/note-history", "/onboarding?redirectTo=%2Fnote-history"],
+  ])("%s → %s", async (from, to) => {
+    mockApi(signedInApi(makeProfile({ onboardingCompleted: false })));
+    const { router } = renderApp(from);
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome to IEP Workspace" })).toBeInTheDocument();
+    expect(here(router)).toBe(to);
+  });
+
+  it("and an onboarded user who opens /onboarding goes to /dashboard", async () => {
+    mockApi(signedInApi());
+    const { router } = renderApp("/onboarding");
+    expect(await screen.findByRole("heading", { level: 1, name: /Dana$/ })).toBeInTheDocument();
+    expect(here(router)).toBe("/dashboard");
+  });
+});
+
+describe("signed-out-only pages send a signed-in user to where they came from, else /dashboard (spec §2)", () => {
+  it.each([
+    ["/signin", "/dashboard"],
+    ["/auth", "/dashboard"],
+    ["/signup", "/dashboard"],
+    ["/forgot-password", "/dashboard"],
+    ["/signin?redirectTo=%2Fdashboard%2Fmeetings", "/dashboard/meetings"],
+    ["/signup?redirectTo=%2Fdashboard%2Faccount", "/dashboard/account"],
+    // Only in-app paths are honoured; anything else falls back to /dashboard.
+    ["/signin?redirectTo=%2F%2Fevil.example%2Fphish", "/dashboard"],
+    ["/signin?redirectTo=https%3A%2F%2Fevil.example", "/dashboard"],
+    ["/signin?redirectTo=%2Fsignin", "/dashboard"],
+  ])("%s → %s", async (from, to) => {
+    mockApi(signedInApi());
+    const { router } = renderApp(from);
+    await waitFor(() => expect(here(router)).toBe(to));
+    expect(screen.queryByRole("heading", { name: "Sign in" })).not.toBeInTheDocument();
+  });
+
+  it("while a signed-out visitor sees the page itself", async () => {
+    mockApi(signedOutApi());
+    const { router } = renderApp("/signup");
+    expect(await screen.findByRole("heading", { level: 1, name: "Create your account" })).toBeInTheDocument();
+    expect(here(router)).toBe("/signup");
+  });
+});
+
+describe("authentication initialising and failing", () => {
+  it("shows a spinner until the session check answers (spec §2)", async () => {
+    let answer: (v: { status: number; body: unknown }) => void = () => {};
+    mockApi({
+      ...signedInApi(),
+      "GET /api/v1/me": new Promise((resolve) => {
+        answer = resolve;
+      }),
+    });
+    renderApp("/dashboard");
+    expect(await screen.findByRole("status")).toHaveTextContent("Checking your sign-in…");
+    answer(json(makeProfile()));
+    expect(await screen.findByRole("heading", { level: 1, name: /Dana$/ })).toBeInTheDocument();
+  });
+
+  it("says so and offers a retry when the session check cannot reach the server", async () => {
+    let fail = true;
+    mockApi({
+      ...signedInApi(),
+      "GET /api/v1/me": () => (fail ? { status: 503, body: undefined } : json(makeProfile())),
+    });
+    const { user } = renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "We could not check your sign-in" })).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: /Dana$/ })).toBeInTheDocument();
+  });
+});
+
+describe("routes of spec §2", () => {
+  it("shows the not-found page for an unknown path", async () => {
+    mockApi(signedOutApi());
+    renderApp("/no-such-page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+  });
+
+  it("labels a spec route that is not built yet instead of faking it", async () => {
+    mockApi(signedInApi());
+    renderApp("/dashboard/progress");
+    expect(await screen.findByRole("heading", { level: 1, name: "Progress monitoring" })).toBeInTheDocument();
+    expect(screen.getByText("Not built yet")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["/dashboard", "Dashboard"],
+    ["/students", "Students"],
+    ["/dashboard/students", "Students"],
+    ["/note-history", "Note history"],
+  ])("marks the current screen in the navigation at %s, aliases included (aria-current)", async (path, label) => {
+    mockApi(signedInApi());
+    renderApp(path);
+    const nav = await screen.findByRole("navigation", { name: "Main" });
+    const current = [...nav.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
+    expect(current).toEqual([label]);
+  });
+
+  it("scrolls to the top on a route change (spec §2)", async () => {
+    mockApi(signedOutApi());
+    const { router, user } = renderApp("/signin");
+    await screen.findByRole("heading", { level: 1, name: "Sign in" });
+    vi.mocked(window.scrollTo).mockClear();
+    await user.click(screen.getByRole("link", { name: "Create an account" }));
+    await waitFor(() => expect(here(router)).toBe("/signup"));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
