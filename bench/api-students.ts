@@ -9,6 +9,7 @@
  */
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { openDatabase } from "../src/server/db/client.ts";
 import {
@@ -107,6 +108,9 @@ async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) 
     userId = teacher.id;
     await createStudents(server.url, teacher, STUDENTS);
     api = await loadApi(server.url, teacher);
+    // autocannon drops its sockets when time is up; let the requests it cut off finish before the
+    // database is closed under them.
+    await sleep(1000);
   } catch (err) {
     await server.cleanup();
     throw err;
