@@ -461,11 +461,14 @@ export function StudentForm({ student, onSaved, onCancel, onDirtyChange }: Stude
   const fieldProps = { register, errors };
   const listProps = { control, register, errors };
 
-  const panelClass = "space-y-5 pt-5 focus:outline-none data-[state=inactive]:hidden";
+  // Every panel stays mounted (so a hidden tab's errors can be found and focused); inactive ones
+  // carry the `hidden` attribute.
+  const panelClass = "space-y-5 pt-5 focus:outline-none";
   const panel = (id: StudentFormTabId, children: ReactNode) => (
     <Tabs.Content
       value={id}
       forceMount
+      hidden={tab !== id}
       ref={(el) => {
         panels.current[id] = el;
       }}
