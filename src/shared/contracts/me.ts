@@ -79,3 +79,4 @@ export const updateProfileInput = z.strictObject({
   timeZone: timeZoneSchema.optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+export type UpdateProfileData = z.output<typeof updateProfileInput>;

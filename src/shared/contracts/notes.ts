@@ -113,7 +113,7 @@ export type GeneratedNote = z.infer<typeof generatedNoteSchema>;
 
 /** GET /api/v1/notes query: optional filters. */
 export const listNotesQuery = z.strictObject({
-  studentId: z.uuid({ message: "Student not found" }).optional(),
+  studentId: z.uuid({ message: "must be a student id" }).optional(),
   type: noteTypeSchema.optional(),
 });
 

@@ -1,7 +1,147 @@
-import { OpenAPIHono } from "@hono/zod-openapi";
+/**
+ * /api/v1/notes — progress notes (spec §3 "Note", §4 "Note generation", §6 note limits, §7 "Notes").
+ *
+ *   GET    /notes            → 200 Note[] newest first (query: studentId?, type?)
+ *   POST   /notes/generate   → 201 GeneratedNote: the saved note + `warnings` (body: generateNoteInput)
+ *   GET    /notes/:id        → 200 Note
+ *   PATCH  /notes/:id        → 200 Note, is_edited set (body: updateNoteInput, at least one field)
+ *   DELETE /notes/:id        → 204
+ *
+ * Errors: 400 VALIDATION_ERROR naming each bad or unknown field; 400 MALFORMED_JSON; 401 without a
+ * session (app.ts); 403 NOTE_LIMIT_REACHED when the plan's monthly quota is used up or the trial has
+ * ended; 404 "Note not found" / "Student not found" for a missing id, another teacher's id, or a
+ * path id that is not a UUID (architecture §4).
+ */
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { z } from "zod";
+import { apiErrorSchema } from "../../../shared/contracts/common.ts";
+import {
+  generatedNoteSchema,
+  generateNoteInput,
+  listNotesQuery,
+  noteIdParam,
+  noteSchema,
+  updateNoteInput,
+} from "../../../shared/contracts/notes.ts";
+import { messages } from "../../../shared/domain/error-messages.ts";
+import { notFound } from "../../lib/app-error.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
+import { validationError } from "../../lib/validation.ts";
+import { deleteNote, generateNote, getNote, listNotes, updateNote } from "./notes.service.ts";
 
-/** /api/v1/notes (spec §3). Built in the notes feature. */
-export function createNotesRoutes(_deps: AppDeps) {
-  return new OpenAPIHono<AppEnv>();
+const TAG = "Notes";
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+
+const errors = {
+  400: { description: "Invalid input; the message names each field", content: json(apiErrorSchema) },
+  401: { description: "Not signed in", content: json(apiErrorSchema) },
+};
+const noteNotFoundResponse = { 404: { description: "Note not found", content: json(apiErrorSchema) } };
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/notes",
+  tags: [TAG],
+  summary: "The teacher's notes, newest first",
+  request: { query: listNotesQuery },
+  responses: { 200: { description: "Notes", content: json(z.array(noteSchema)) }, ...errors },
+});
+
+const generateRoute = createRoute({
+  method: "post",
+  path: "/notes/generate",
+  tags: [TAG],
+  summary: "Draft a note with the AI text service (or the template note) and save it",
+  request: { body: { content: json(generateNoteInput), required: true } },
+  responses: {
+    201: {
+      description: "The saved note, who wrote it, and any warnings",
+      content: json(generatedNoteSchema),
+    },
+    ...errors,
+    403: {
+      description: "NOTE_LIMIT_REACHED: monthly quota used, or trial ended",
+      content: json(apiErrorSchema),
+    },
+    404: { description: "Student not found", content: json(apiErrorSchema) },
+  },
+});
+
+const getRoute = createRoute({
+  method: "get",
+  path: "/notes/{id}",
+  tags: [TAG],
+  summary: "One note",
+  request: { params: noteIdParam },
+  responses: {
+    200: { description: "The note", content: json(noteSchema) },
+    401: errors[401],
+    ...noteNotFoundResponse,
+  },
+});
+
+const updateRoute = createRoute({
+  method: "patch",
+  path: "/notes/{id}",
+  tags: [TAG],
+  summary: "Edit a note (marks it as edited)",
+  request: { params: noteIdParam, body: { content: json(updateNoteInput), required: true } },
+  responses: {
+    200: { description: "The updated note", content: json(noteSchema) },
+    ...errors,
+    ...noteNotFoundResponse,
+  },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/notes/{id}",
+  tags: [TAG],
+  summary: "Delete a note",
+  request: { params: noteIdParam },
+  responses: { 204: { description: "Deleted" }, 401: errors[401], ...noteNotFoundResponse },
+});
+
+/** Builds the notes router; mounted under /api/v1 behind the session check (app.ts). */
+export function createNotesRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (result.success) return;
+      // A path id that is not a UUID cannot name a note of this teacher: same 404 as a missing one.
+      if (result.target === "param") throw notFound(messages.notes.notFound);
+      throw validationError(result.error);
+    },
+  });
+  const db = () => deps.database.db;
+
+  app.openapi(listRoute, async (c) =>
+    c.json(await listNotes(db(), c.get("user").id, c.req.valid("query"), deps.now()), 200),
+  );
+
+  app.openapi(generateRoute, async (c) => {
+    const note = await generateNote(
+      { db: db(), generator: deps.generator, now: deps.now(), log: deps.log },
+      c.get("user").id,
+      c.req.valid("json"),
+    );
+    return c.json(note, 201);
+  });
+
+  app.openapi(getRoute, async (c) =>
+    c.json(await getNote(db(), c.get("user").id, c.req.valid("param").id, deps.now()), 200),
+  );
+
+  app.openapi(updateRoute, async (c) =>
+    c.json(
+      await updateNote(db(), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), deps.now()),
+      200,
+    ),
+  );
+
+  app.openapi(deleteRoute, async (c) => {
+    await deleteNote(db(), c.get("user").id, c.req.valid("param").id);
+    return c.body(null, 204);
+  });
+
+  return app;
 }
