@@ -10,7 +10,15 @@
  */
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { here, json, makeProfile, mockApi, renderApp, signedInApi, signedOutApi } from "./test/shell-test-kit";
+import {
+  here,
+  json,
+  makeProfile,
+  mockApi,
+  renderApp,
+  signedInApi,
+  signedOutApi,
+} from "./test/shell-test-kit";
 
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
@@ -46,7 +54,9 @@ describe("a signed-in user without onboarding goes to /onboarding (spec §2)", (
   ])("%s → %s", async (from, to) => {
     mockApi(signedInApi(makeProfile({ onboardingCompleted: false })));
     const { router } = renderApp(from);
-    expect(await screen.findByRole("heading", { level: 1, name: "Welcome to IEP Workspace" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Welcome to IEP Workspace" }),
+    ).toBeInTheDocument();
     expect(here(router)).toBe(to);
   });
 
@@ -107,7 +117,9 @@ describe("authentication initialising and failing", () => {
       "GET /api/v1/me": () => (fail ? { status: 503, body: undefined } : json(makeProfile())),
     });
     const { user } = renderApp("/dashboard");
-    expect(await screen.findByRole("heading", { name: "We could not check your sign-in" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "We could not check your sign-in" }),
+    ).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: /Dana$/ })).toBeInTheDocument();
@@ -133,13 +145,16 @@ describe("routes of spec §2", () => {
     ["/students", "Students"],
     ["/dashboard/students", "Students"],
     ["/note-history", "Note history"],
-  ])("marks the current screen in the navigation at %s, aliases included (aria-current)", async (path, label) => {
-    mockApi(signedInApi());
-    renderApp(path);
-    const nav = await screen.findByRole("navigation", { name: "Main" });
-    const current = [...nav.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
-    expect(current).toEqual([label]);
-  });
+  ])(
+    "marks the current screen in the navigation at %s, aliases included (aria-current)",
+    async (path, label) => {
+      mockApi(signedInApi());
+      renderApp(path);
+      const nav = await screen.findByRole("navigation", { name: "Main" });
+      const current = [...nav.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
+      expect(current).toEqual([label]);
+    },
+  );
 
   it("scrolls to the top on a route change (spec §2)", async () => {
     mockApi(signedOutApi());

@@ -8,10 +8,12 @@
  * A spinner shows while authentication initialises (the ["me"] query's first load).
  */
 import type { Profile } from "@shared/contracts/me";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Alert, Button } from "../components/ui";
 import { useMe } from "../features/auth/api/get-me";
+import { SESSION_END_KEY, type SessionEndReason } from "../features/auth/api/sign-out";
 import { errorMessage } from "../lib/api-client";
 import { onboardingPath, paths, redirectTarget, signInPath } from "./paths";
 import { FullPageSpinner } from "./screens/full-page-spinner";
@@ -59,6 +61,7 @@ export function RequireSignedIn({
   children: (profile: Profile) => ReactNode;
 }) {
   const me = useMe();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const here = location.pathname + location.search;
 
@@ -67,7 +70,12 @@ export function RequireSignedIn({
       return <AuthCheckFailed error={me.error} onRetry={() => me.refetch()} retrying={me.isFetching} />;
     return <FullPageSpinner label={AUTH_SPINNER_LABEL} />;
   }
-  if (me.data === null) return <Navigate to={signInPath(here)} replace />;
+  if (me.data === null) {
+    // A teacher who chose to sign out starts afresh; otherwise the origin is remembered (spec §2).
+    const reason = queryClient.getQueryData<SessionEndReason>(SESSION_END_KEY);
+    if (reason === "signed-out") return <Navigate to={paths.signIn} replace />;
+    return <Navigate to={signInPath(here)} replace state={reason ? { reason } : undefined} />;
+  }
   if (onboarding === "completed" && !me.data.onboardingCompleted) {
     return <Navigate to={onboardingPath(here)} replace />;
   }

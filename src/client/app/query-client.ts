@@ -21,7 +21,7 @@ export function createQueryClient(): QueryClient {
     const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
     if (!me) return; // nobody was signed in (e.g. a wrong password): nothing to clear
     // Outside the cache's own callback, so clearing does not run inside a query's update.
-    setTimeout(() => clearSignedInData(queryClient), 0);
+    setTimeout(() => clearSignedInData(queryClient, "expired"), 0);
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

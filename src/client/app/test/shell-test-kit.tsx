@@ -135,7 +135,9 @@ export function mockApi(routes: ApiRoutes): RecordedCall[] {
       const call = { method, path: url.pathname, body };
       calls.push(call);
       const route = routes[`${method} ${url.pathname}`];
-      const reply = await (typeof route === "function" ? route(call) : (route ?? apiError(404, "NOT_FOUND", "Not found")));
+      const reply = await (typeof route === "function"
+        ? route(call)
+        : (route ?? apiError(404, "NOT_FOUND", "Not found")));
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status,
         headers: { "content-type": "application/json" },

@@ -5,22 +5,34 @@
  */
 import type { Profile } from "@shared/contracts/me";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "react-router";
-import { paths } from "../../../app/paths";
 import { apiRequest } from "../../../lib/api-client";
 import { ME_QUERY_KEY } from "./get-me";
 import { forgetUserData } from "./session-storage";
 
 /**
- * Forgets the signed-in teacher on this device: every `iep:<userId>:` storage key, every cached
- * query, and the profile (set to `null` = signed out, so guards redirect without asking the server).
- * Safe to call when nobody is signed in.
+ * Why the last session ended: the teacher signed out, the idle timer signed them out (spec §9), or
+ * the server no longer knows the session (spec §4 "With an invalid session … the user is signed
+ * out"). The sign-in guard reads it to choose where to send the teacher and what to tell them.
  */
-export function clearSignedInData(queryClient: QueryClient): void {
+export type SessionEndReason = "signed-out" | "idle" | "expired";
+
+/** Query-cache key holding the `SessionEndReason` of the last sign-out (no fetcher). */
+export const SESSION_END_KEY = ["session-end"] as const;
+
+/**
+ * Forgets the signed-in teacher on this device: every `iep:<userId>:` storage key, every cached
+ * query and pending mutation, and the profile (set to `null` = signed out, which the mounted
+ * guards see at once and redirect on, without asking the server). Safe when nobody is signed in.
+ */
+export function clearSignedInData(queryClient: QueryClient, reason: SessionEndReason = "expired"): void {
   const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
   if (me) forgetUserData(me.id);
-  queryClient.cancelQueries().catch(() => {});
-  queryClient.clear();
+  const notMe = { predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== ME_QUERY_KEY[0] };
+  queryClient.cancelQueries(notMe).catch(() => {});
+  queryClient.removeQueries(notMe);
+  queryClient.getMutationCache().clear();
+  queryClient.setQueryData(SESSION_END_KEY, reason);
+  // Set, not remove: mounted observers of ["me"] (the guards) are notified of a set.
   queryClient.setQueryData(ME_QUERY_KEY, null);
 }
 
@@ -31,6 +43,7 @@ export interface SignOutOptions {
    * teacher stays signed in, because the session would still be alive on the server.
    */
   force?: boolean;
+  reason?: Exclude<SessionEndReason, "expired">;
 }
 
 /**
@@ -43,28 +56,18 @@ export async function signOut(queryClient: QueryClient, options: SignOutOptions 
   } catch (err) {
     if (!options.force) throw err;
   }
-  clearSignedInData(queryClient);
+  clearSignedInData(queryClient, options.reason ?? "signed-out");
 }
 
 /**
- * Mutation: sign out and go to /signin. Variables: `{ reason?: "idle", from?: string }` — after an
- * idle sign-out the sign-in page says why, and the teacher returns to `from` after signing in.
+ * Mutation: sign out. Variables: `{ reason?: "idle" }`. The sign-in guard of the screen on show
+ * then sends the teacher to /signin (after an idle sign-out remembering the page and saying why).
+ * A failed call (not idle) throws and leaves the teacher signed in.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
-    mutationFn: async (vars: { reason?: "idle"; from?: string } = {}) => {
-      await signOut(queryClient, { force: vars.reason === "idle" });
-      return vars;
-    },
-    onSuccess: (vars) => {
-      const search =
-        vars.reason === "idle" && vars.from ? `?${new URLSearchParams({ redirectTo: vars.from })}` : "";
-      void navigate(`${paths.signIn}${search}`, {
-        replace: true,
-        state: vars.reason ? { reason: vars.reason } : undefined,
-      });
-    },
+    mutationFn: (vars: { reason?: "idle" } = {}) =>
+      signOut(queryClient, { force: vars.reason === "idle", reason: vars.reason ?? "signed-out" }),
   });
 }

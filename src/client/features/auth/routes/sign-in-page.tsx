@@ -17,14 +17,14 @@ import { PasswordInput } from "../components/password-input";
 
 /** Location state the sign-out flow leaves for this page. */
 export interface SignInLocationState {
-  reason?: "idle";
+  reason?: "idle" | "expired";
 }
 
 /** The sign-in screen. */
 export function SignInPage() {
   const location = useLocation();
   const origin = redirectTarget(location.search);
-  const idle = (location.state as SignInLocationState | null)?.reason === "idle";
+  const reason = (location.state as SignInLocationState | null)?.reason;
   const signIn = useSignIn();
   const form = useForm<SignInForm, unknown, z.output<typeof signInFormSchema>>({
     resolver: zodResolver(signInFormSchema),
@@ -37,10 +37,14 @@ export function SignInPage() {
 
   return (
     <AuthCard title="Sign in" intro="Welcome back. Sign in to your caseload and notes.">
-      {idle ? (
+      {reason === "idle" ? (
         <Alert tone="info" title="You were signed out">
           You were signed out after 2 hours without activity, to protect your students' records. Sign in again
           to continue.
+        </Alert>
+      ) : reason === "expired" ? (
+        <Alert tone="info" title="Your session has ended">
+          Please sign in again to continue where you left off.
         </Alert>
       ) : null}
       {signIn.isError ? (
