@@ -499,15 +499,6 @@ describe("monthly quota (spec §6, §9)", () => {
     expect(error.message).toMatch(/trial has ended/);
     expect(await countNotes(t.id)).toBe(0);
   });
-
-  it("two generations at once cannot both take the last free note", async () => {
-    h.setNow(START);
-    const { t, generate } = await newTeacher();
-    await seedNotes(t.id, 9, new Date("2026-03-05T12:00:00Z"));
-    const statuses = (await Promise.all([generate(), generate()])).map((r) => r.status).sort();
-    expect(statuses).toEqual([201, 403]);
-    expect(await countNotes(t.id)).toBe(10);
-  });
 });
 
 describe("the note's source with an AI provider (scripted at the TextGenerator boundary)", () => {
@@ -516,9 +507,26 @@ describe("the note's source with an AI provider (scripted at the TextGenerator b
   let t: TestUser;
   let student: Student;
 
+  /** When set, each draft waits until `size` drafts are under way, so their saves race. */
+  let gate: { size: number; arrived: number; open: () => void; opened: Promise<void> } | null = null;
+  const newGate = (size: number) => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { size, arrived: 0, open, opened };
+  };
+
   const scripted: TextGenerator = {
     kind: "openai",
-    complete: async () => replies.shift() ?? "",
+    complete: async () => {
+      if (gate) {
+        gate.arrived++;
+        if (gate.arrived >= gate.size) gate.open();
+        await gate.opened;
+      }
+      return replies.shift() ?? "";
+    },
     stream: async function* () {},
   };
 
@@ -566,5 +574,26 @@ describe("the note's source with an AI provider (scripted at the TextGenerator b
     );
     const [row] = await ai.db.select().from(notes).where(eq(notes.id, note.id));
     expect(row?.source).toBe("template");
+  });
+
+  it("two drafts finishing together cannot both save the last free note (the save re-counts under a lock)", async () => {
+    const racer = await ai.signUp();
+    const s = (await (await racer.post("/api/v1/students", { name: "Kai Mendez" })).json()) as Student;
+    for (let i = 0; i < 9; i++) {
+      await ai.db.insert(notes).values({ userId: racer.id, studentName: "Seed", createdAt: START });
+    }
+    replies = [goodReply, goodReply];
+    gate = newGate(2);
+    const send = () =>
+      racer.post("/api/v1/notes/generate", {
+        studentId: s.id,
+        observations,
+        performanceData: { baselineLevel: "30 wcpm", currentLevel: "42 wcpm" },
+      });
+    const results = await Promise.all([send(), send()]);
+    gate = null;
+    expect(results.map((r) => r.status).sort()).toEqual([201, 403]);
+    const saved = await ai.db.select({ id: notes.id }).from(notes).where(eq(notes.userId, racer.id));
+    expect(saved).toHaveLength(10);
   });
 });
