@@ -1,0 +1,133 @@
+/**
+ * Onboarding (spec §2 "/onboarding"; §3 profile fields; §4 "onboarding_completed … becomes true on
+ * completion"; §5 "Profile update sends only the fields that are truthy"). The whole app runs with
+ * `fetch` mocked at the boundary.
+ */
+import type { UpdateProfileInput } from "@shared/contracts/me";
+import { messages } from "@shared/domain/error-messages";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  apiError,
+  here,
+  json,
+  makeProfile,
+  mockApi,
+  renderApp,
+  signedInApi,
+} from "../../../app/test/shell-test-kit";
+
+beforeEach(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const newTeacher = makeProfile({ onboardingCompleted: false, firstName: null, lastName: null, role: null });
+
+describe("onboarding", () => {
+  it("needs first name, last name and role before moving on", async () => {
+    mockApi(signedInApi(makeProfile({ ...newTeacher, name: "" })));
+    const { user } = renderApp("/onboarding");
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("Enter your first name.")).toBeInTheDocument();
+    expect(screen.getByText("Enter your last name.")).toBeInTheDocument();
+    expect(screen.getByText("Enter your role, for example Special education teacher.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2 })).toHaveTextContent("Step 1 of 3: About you");
+  });
+
+  it("collects the profile fields over three steps and completes onboarding with one PATCH", async () => {
+    let saved: UpdateProfileInput | undefined;
+    const calls = mockApi(
+      signedInApi(newTeacher, {
+        "GET /api/v1/me": () => json(saved ? makeProfile() : newTeacher),
+        "PATCH /api/v1/me": ({ body }) => {
+          saved = body as UpdateProfileInput;
+          return json(makeProfile({ ...newTeacher, ...saved, onboardingCompleted: true }));
+        },
+      }),
+    );
+    const { user, router } = renderApp("/onboarding?redirectTo=%2Fdashboard%2Fmeetings");
+    // Step 1: the account name is split into the name fields.
+    expect(await screen.findByLabelText(/First name/)).toHaveValue("Dana");
+    await user.type(screen.getByLabelText(/Your role/), "Case manager");
+    await user.selectOptions(screen.getByLabelText(/Years in special education/), "3–5 years");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    // Step 2 (focus moves to the step heading for screen readers).
+    const step2 = await screen.findByRole("heading", { level: 2, name: "Step 2 of 3: Your school" });
+    expect(step2).toHaveFocus();
+    await user.type(screen.getByLabelText(/School or organization/), "Lincoln Elementary");
+    await user.selectOptions(screen.getByLabelText(/Type of organization/), "Public school");
+    // Going back keeps what was typed.
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByLabelText(/Your role/)).toHaveValue("Case manager");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.selectOptions(await screen.findByLabelText(/Students on your caseload/), "11–20");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    // Step 3.
+    await user.click(await screen.findByLabelText("Write progress notes faster"));
+    await user.type(screen.getByLabelText(/Anything else/), "Fewer evenings on paperwork");
+    await user.click(screen.getByRole("button", { name: "Finish and go to my dashboard" }));
+
+    // The guard moves the onboarded teacher on to the remembered origin.
+    expect(await screen.findByRole("heading", { level: 1, name: "Meetings" })).toBeInTheDocument();
+    expect(here(router)).toBe("/dashboard/meetings");
+    const patches = calls.filter((c) => c.method === "PATCH" && c.path === "/api/v1/me");
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.body).toEqual({
+      firstName: "Dana",
+      lastName: "Whitfield",
+      role: "Case manager",
+      experienceLevel: "3–5 years",
+      organization: "Lincoln Elementary",
+      organizationType: "Public school",
+      studentCount: "11–20",
+      goals: "Write progress notes faster; Fewer evenings on paperwork",
+      onboardingCompleted: true,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it("leaves out skipped questions (spec §5: only truthy fields are sent)", async () => {
+    const calls = mockApi(
+      signedInApi(newTeacher, {
+        "PATCH /api/v1/me": ({ body }) =>
+          json(makeProfile({ ...(body as object), onboardingCompleted: true })),
+      }),
+    );
+    const { user } = renderApp("/onboarding");
+    await user.type(await screen.findByLabelText(/Your role/), "Speech-language pathologist");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Finish and go to my dashboard" }));
+    await screen.findByRole("heading", { level: 1, name: /Dana$/ });
+    const body = calls.find((c) => c.method === "PATCH")?.body as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual([
+      "firstName",
+      "lastName",
+      "onboardingCompleted",
+      "role",
+      "timeZone",
+    ]);
+  });
+
+  it("shows the spec §8 message and keeps the answers when saving fails", async () => {
+    mockApi(
+      signedInApi(newTeacher, { "PATCH /api/v1/me": apiError(409, "CONFLICT", messages.profile.conflict) }),
+    );
+    const { user, router } = renderApp("/onboarding");
+    await user.type(await screen.findByLabelText(/Your role/), "Case manager");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Finish and go to my dashboard" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(messages.profile.conflict);
+    expect(here(router)).toBe("/onboarding");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByLabelText(/Your role/)).toHaveValue("Case manager");
+  });
+});
