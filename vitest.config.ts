@@ -31,6 +31,8 @@ export default defineConfig({
           // One PGlite (WASM) per file is memory-hungry; two cores → two workers.
           maxWorkers: 2,
           fileParallelism: !process.env.TEST_DATABASE_URL,
+          // Its own maxWorkers needs its own group (vitest 4), run after the domain and UI projects.
+          sequence: { groupOrder: 1 },
         },
       },
       {
