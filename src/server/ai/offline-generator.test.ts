@@ -105,7 +105,9 @@ describe("draftTemplateNote writes a real note", () => {
   it("names the strategies, accommodations and setting", () => {
     expect(note).toContain("Strategies used: Repeated reading and Echo reading.");
     expect(note).toContain("Accommodations provided: Extended time.");
-    expect(note).toContain("Session details: setting: Resource room; duration: 30 minutes; group size: 3.");
+    expect(note).toContain(
+      "On March 3, 2026, Maya was observed during a session focused on Reading. Setting: Resource room. Duration: 30 minutes. Group size: 3.",
+    );
   });
 
   it("ends with next steps and the default goal date 6 months ahead (spec §9)", () => {

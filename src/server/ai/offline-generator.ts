@@ -132,11 +132,14 @@ export function draftTemplateNote(facts: NoteFacts): string {
   // The session in one sentence, then the observations as the teacher wrote them.
   const c = facts.contextData;
   const session: string[] = [];
-  if (c?.setting?.trim()) session.push(`setting: ${c.setting.trim()}`);
-  if (c?.duration?.trim()) session.push(`duration: ${c.duration.trim()}`);
-  if (c?.groupSize?.trim()) session.push(`group size: ${c.groupSize.trim()}`);
-  const intro = `On ${dateText}, ${name} worked on ${subject === "General" ? "the goal area above" : subject}.`;
-  paragraphs.push(session.length ? `${intro} Session details: ${session.join("; ")}.` : intro);
+  if (c?.setting?.trim()) session.push(`Setting: ${endSentence(c.setting.trim())}`);
+  if (c?.duration?.trim()) session.push(`Duration: ${endSentence(c.duration.trim())}`);
+  if (c?.groupSize?.trim()) session.push(`Group size: ${endSentence(c.groupSize.trim())}`);
+  const intro =
+    subject === "General"
+      ? `On ${dateText}, ${name} was observed during instruction.`
+      : `On ${dateText}, ${name} was observed during a session focused on ${subject}.`;
+  paragraphs.push([intro, ...session].join(" "));
 
   const observations = tidyText(facts.observations);
   if (observations) paragraphs.push(`Observations: ${observations}`);
