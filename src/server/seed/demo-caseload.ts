@@ -35,6 +35,7 @@ const SCHOOL = "Cedar Valley K-8 School";
  */
 export function demoCaseload(today: Date, timeZone: string): DemoCaseload {
   const day = (offset: number) => format(addDays(today, offset), "yyyy-MM-dd");
+  // Annual goals run until the next annual review, so each goal's date is the review's month.
   const by = (offset: number) => format(addDays(today, offset), "MMMM yyyy");
   const year = Number(format(today, "yyyy"));
   // Birth dates that fit each grade in the current school year (age 5 in kindergarten by 1 September).
@@ -62,9 +63,9 @@ export function demoCaseload(today: Date, timeZone: string): DemoCaseload {
       ],
       disabilities: ["Autism", "Speech or language impairment"],
       iepGoals: [
-        `Given a visual choice board and a model, Aiden will request a preferred item or activity using a 2-word phrase in 8 of 10 opportunities across 3 consecutive sessions by ${by(330)}, as measured by opportunity-based tally.`,
-        `During a structured play activity with one peer, Aiden will take turns with adult prompting faded to a gesture in 4 of 5 trials by ${by(330)}, as measured by teacher data sheets.`,
-        `Given a visual schedule and a first-then board, Aiden will move between classroom activities within 2 minutes of the cue on 80% of transitions over 2 consecutive weeks by ${by(330)}.`,
+        `Given a visual choice board and a model, Aiden will request a preferred item or activity using a 2-word phrase in 8 of 10 opportunities across 3 consecutive sessions by ${by(24)}, as measured by opportunity-based tally.`,
+        `During a structured play activity with one peer, Aiden will take turns with adult prompting faded to a gesture in 4 of 5 trials by ${by(24)}, as measured by teacher data sheets.`,
+        `Given a visual schedule and a first-then board, Aiden will move between classroom activities within 2 minutes of the cue on 80% of transitions over 2 consecutive weeks by ${by(24)}.`,
       ],
       notes: "Arrives on the early bus. Family prefers text messages in the afternoon.",
       dateAdded: day(-84),
@@ -143,8 +144,8 @@ export function demoCaseload(today: Date, timeZone: string): DemoCaseload {
       serviceProviders: ["Speech-language pathologist — 30 min, 2x weekly"],
       disabilities: ["Speech or language impairment"],
       iepGoals: [
-        `Lily will produce /s/ and /z/ in the initial and final positions of words with 80% accuracy in structured activities across 3 consecutive sessions by ${by(300)}, as measured by SLP probe data.`,
-        `Given a 2-step classroom direction without gestures, Lily will complete both steps in the correct order in 4 of 5 trials by ${by(300)}.`,
+        `Lily will produce /s/ and /z/ in the initial and final positions of words with 80% accuracy in structured activities across 3 consecutive sessions by ${by(96)}, as measured by SLP probe data.`,
+        `Given a 2-step classroom direction without gestures, Lily will complete both steps in the correct order in 4 of 5 trials by ${by(96)}.`,
       ],
       notes: "Family speaks Vietnamese and English at home; reports go home in both languages.",
       dateAdded: day(-150),
@@ -199,9 +200,9 @@ export function demoCaseload(today: Date, timeZone: string): DemoCaseload {
       serviceProviders: ["Special education teacher — reading intervention 30 min daily"],
       disabilities: ["Specific learning disability"],
       iepGoals: [
-        `Given a grade-3 passage, Sofia will read 90 words correct per minute (WCPM) with 95% accuracy on 3 of 4 consecutive weekly probes by ${by(200)}, as measured by DIBELS 8 Oral Reading Fluency.`,
-        `Given a list of 20 multisyllabic words with closed and open syllables, Sofia will decode 16 of 20 (80%) correctly on 3 consecutive probes by ${by(200)}.`,
-        `Given a graphic organizer, Sofia will write a paragraph of at least 5 sentences with a topic sentence and 3 supporting details, scoring 3 of 4 on the district writing rubric in 3 of 4 samples by ${by(200)}.`,
+        `Given a grade-3 passage, Sofia will read 90 words correct per minute (WCPM) with 95% accuracy on 3 of 4 consecutive weekly probes by ${by(41)}, as measured by DIBELS 8 Oral Reading Fluency.`,
+        `Given a list of 20 multisyllabic words with closed and open syllables, Sofia will decode 16 of 20 (80%) correctly on 3 consecutive probes by ${by(41)}.`,
+        `Given a graphic organizer, Sofia will write a paragraph of at least 5 sentences with a topic sentence and 3 supporting details, scoring 3 of 4 on the district writing rubric in 3 of 4 samples by ${by(41)}.`,
       ],
       notes: "Loves graphic novels; reading interest inventory on file.",
       dateAdded: day(-410),
@@ -269,9 +270,9 @@ export function demoCaseload(today: Date, timeZone: string): DemoCaseload {
       ],
       disabilities: ["Hearing impairment"],
       iepGoals: [
-        `When he misses information in class, Noah will ask for clarification or repetition in 4 of 5 observed opportunities by ${by(250)}, as measured by teacher observation checklists.`,
-        `Given 10 new grade-4 content vocabulary words each week, Noah will define and use 8 of 10 correctly in a sentence on 3 of 4 weekly checks by ${by(250)}.`,
-        `Noah will check and connect his remote microphone system at the start of each class independently on 90% of school days by ${by(250)}.`,
+        `When he misses information in class, Noah will ask for clarification or repetition in 4 of 5 observed opportunities by ${by(133)}, as measured by teacher observation checklists.`,
+        `Given 10 new grade-4 content vocabulary words each week, Noah will define and use 8 of 10 correctly in a sentence on 3 of 4 weekly checks by ${by(133)}.`,
+        `Noah will check and connect his remote microphone system at the start of each class independently on 90% of school days by ${by(133)}.`,
       ],
       notes:
         "Wears bilateral hearing aids; spare batteries are in the nurse's office. Prefers to be called a student who is hard of hearing.",
@@ -343,9 +344,9 @@ export function demoCaseload(today: Date, timeZone: string): DemoCaseload {
       ],
       disabilities: ["Other health impairment (ADHD)"],
       iepGoals: [
-        `During independent work, Jamal will remain on task for 80% of 1-minute momentary time-sampling intervals across 4 of 5 consecutive school days by ${by(280)}, as measured by teacher observation.`,
-        `Using a daily planner checklist, Jamal will turn in 90% of assigned homework and classwork each week for 4 consecutive weeks by ${by(280)}.`,
-        `Given a grade-5 multi-digit multiplication and division probe, Jamal will solve problems with 80% accuracy on 3 of 4 weekly probes by ${by(280)}.`,
+        `During independent work, Jamal will remain on task for 80% of 1-minute momentary time-sampling intervals across 4 of 5 consecutive school days by ${by(12)}, as measured by teacher observation.`,
+        `Using a daily planner checklist, Jamal will turn in 90% of assigned homework and classwork each week for 4 consecutive weeks by ${by(12)}.`,
+        `Given a grade-5 multi-digit multiplication and division probe, Jamal will solve problems with 80% accuracy on 3 of 4 weekly probes by ${by(12)}.`,
       ],
       notes: "Medication is given at home; family shares changes with the school nurse.",
       dateAdded: day(-520),
@@ -419,8 +420,8 @@ export function demoCaseload(today: Date, timeZone: string): DemoCaseload {
       serviceProviders: ["Special education teacher — math 45 min daily (co-taught)"],
       disabilities: ["Specific learning disability"],
       iepGoals: [
-        `Given a grade-5 mixed computation probe, Mateo will score 35 digits correct in 4 minutes on 3 of 4 consecutive weekly probes by ${by(220)}, as measured by curriculum-based measurement.`,
-        `Given a two-step word problem, Mateo will identify the operations, solve, and label the answer correctly in 4 of 5 problems on 3 consecutive probes by ${by(220)}.`,
+        `Given a grade-5 mixed computation probe, Mateo will score 35 digits correct in 4 minutes on 3 of 4 consecutive weekly probes by ${by(175)}, as measured by curriculum-based measurement.`,
+        `Given a two-step word problem, Mateo will identify the operations, solve, and label the answer correctly in 4 of 5 problems on 3 consecutive probes by ${by(175)}.`,
       ],
       notes: "Plays trumpet in the school band; practice schedule on Tuesdays after school.",
       dateAdded: day(-700),
@@ -482,9 +483,9 @@ export function demoCaseload(today: Date, timeZone: string): DemoCaseload {
       serviceProviders: ["School social worker — 30 min weekly", "School counselor — daily check-in"],
       disabilities: ["Emotional disturbance"],
       iepGoals: [
-        `When presented with a frustrating task, Ethan will use a self-selected coping strategy (break card, breathing, journaling) in 4 of 5 documented instances by ${by(300)}, as measured by the daily point sheet.`,
-        `Ethan will reduce leaving the classroom without permission from an average of 3 times per week to no more than 1 time per week for 6 consecutive weeks by ${by(300)}.`,
-        `Given a disagreement with a peer, Ethan will use a rehearsed problem-solving script with an adult nearby in 3 of 4 observed situations by ${by(300)}.`,
+        `When presented with a frustrating task, Ethan will use a self-selected coping strategy (break card, breathing, journaling) in 4 of 5 documented instances by ${by(58)}, as measured by the daily point sheet.`,
+        `Ethan will reduce leaving the classroom without permission from an average of 3 times per week to no more than 1 time per week for 6 consecutive weeks by ${by(58)}.`,
+        `Given a disagreement with a peer, Ethan will use a rehearsed problem-solving script with an adult nearby in 3 of 4 observed situations by ${by(58)}.`,
       ],
       notes: "Works best with advance notice of schedule changes. Mother prefers email.",
       dateAdded: day(-230),
@@ -560,9 +561,9 @@ export function demoCaseload(today: Date, timeZone: string): DemoCaseload {
       ],
       disabilities: ["Intellectual disability"],
       iepGoals: [
-        `Given a purchase under $20, Grace will count out the correct bills and coins with 90% accuracy in 4 of 5 trials by ${by(310)}, as measured by teacher data in the school store.`,
-        `Given a grade-3 passage read independently, Grace will answer literal comprehension questions with 80% accuracy on 3 of 4 probes by ${by(310)}.`,
-        `Using a picture-and-word task list, Grace will complete a 5-step job routine in the school library independently in 4 of 5 sessions by ${by(310)}.`,
+        `Given a purchase under $20, Grace will count out the correct bills and coins with 90% accuracy in 4 of 5 trials by ${by(150)}, as measured by teacher data in the school store.`,
+        `Given a grade-3 passage read independently, Grace will answer literal comprehension questions with 80% accuracy on 3 of 4 probes by ${by(150)}.`,
+        `Using a picture-and-word task list, Grace will complete a 5-step job routine in the school library independently in 4 of 5 sessions by ${by(150)}.`,
       ],
       notes: "Volunteers in the library on Fridays. Family is interested in community job-sampling options.",
       dateAdded: day(-900),

@@ -1,0 +1,161 @@
+/**
+ * The demo seed (`npm run seed:demo`): its data fits the API contracts and the brief ("at least 6
+ * fictional students across grades K–8 and disability categories, with goals, present levels,
+ * accommodations and a few notes"), and running it through the real app creates the caseload once.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { updateProfileInput } from "../../shared/contracts/me.ts";
+import { generateNoteInput } from "../../shared/contracts/notes.ts";
+import { createStudentInput, type Student } from "../../shared/contracts/students.ts";
+import { createHarness, type Harness, TEST_ORIGIN } from "../test/harness.ts";
+import { DEMO_EMAIL, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
+import { seedDemo } from "./seed-demo.ts";
+
+const TODAY = new Date("2026-10-05T12:00:00");
+const caseload = demoCaseload(TODAY, "America/Chicago");
+
+describe("demo caseload data", () => {
+  it.each(caseload.students.map((s) => [s.name, s] as const))(
+    "%s passes the create-student contract",
+    (_n, s) => {
+      const parsed = createStudentInput.safeParse(s);
+      expect(parsed.success, parsed.error?.message).toBe(true);
+    },
+  );
+
+  it("has at least 6 students spanning kindergarten to grade 8", () => {
+    expect(caseload.students.length).toBeGreaterThanOrEqual(6);
+    const grades = new Set(caseload.students.map((s) => s.grade));
+    expect(grades.has("K")).toBe(true);
+    expect(grades.has("8")).toBe(true);
+  });
+
+  it("covers at least 6 different disability categories", () => {
+    const categories = new Set(caseload.students.flatMap((s) => s.disabilities ?? []));
+    expect(categories.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it("gives every student measurable goals, present levels, accommodations and subject targets", () => {
+    for (const s of caseload.students) {
+      expect(s.iepGoals?.length, s.name).toBeGreaterThanOrEqual(2);
+      // A measurable goal names a criterion: a number (WCPM, percent, trials, digits…).
+      for (const goal of s.iepGoals ?? []) expect(goal, s.name).toMatch(/\d/);
+      expect(s.presentLevels, s.name).toMatch(/\d/);
+      expect(s.accommodations?.length, s.name).toBeGreaterThanOrEqual(2);
+      expect(s.strengths?.length, s.name).toBeGreaterThanOrEqual(2);
+      expect(s.defaultStrategies?.length, s.name).toBeGreaterThanOrEqual(1);
+      expect(Object.keys(s.assessmentTools ?? {}), s.name).toEqual(Object.keys(s.iepGoalTargets ?? {}));
+    }
+  });
+
+  it("has birth dates that fit each grade and meetings still ahead", () => {
+    for (const s of caseload.students) {
+      const grade = s.grade === "K" ? 0 : Number(s.grade);
+      const ageOnSeptember1 = 2026 - Number(s.dateOfBirth!.slice(0, 4));
+      expect(ageOnSeptember1 - grade, s.name).toBeGreaterThanOrEqual(5);
+      expect(ageOnSeptember1 - grade, s.name).toBeLessThanOrEqual(6);
+      expect(s.annualMeetingDueDate! > "2026-10-05", s.name).toBe(true);
+    }
+  });
+
+  it("drafts a few notes, each for a student of the caseload and within the note contract", () => {
+    expect(caseload.notes.length).toBeGreaterThanOrEqual(3);
+    const names = new Set(caseload.students.map((s) => s.name));
+    for (const { student, ...note } of caseload.notes) {
+      expect(names.has(student)).toBe(true);
+      const parsed = generateNoteInput.safeParse({ ...note, studentId: randomUUID() });
+      expect(parsed.success, parsed.error?.message).toBe(true);
+    }
+  });
+
+  it("completes onboarding in a valid profile update", () => {
+    const parsed = updateProfileInput.safeParse(caseload.profile);
+    expect(parsed.success, parsed.error?.message).toBe(true);
+    expect(caseload.profile.onboardingCompleted).toBe(true);
+  });
+});
+
+describe("seedDemo through the app", () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness();
+  });
+  afterAll(() => h.close());
+
+  it("creates the teacher, profile, students and notes once; a second run changes nothing", async () => {
+    const first = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY, timeZone: "America/Chicago" });
+    expect(first).toMatchObject({
+      email: DEMO_EMAIL,
+      password: DEMO_PASSWORD,
+      createdTeacher: true,
+      signedIn: true,
+      studentsCreated: caseload.students.length,
+      notesCreated: caseload.notes.length,
+      alreadySeeded: false,
+    });
+
+    const signIn = await h.request(
+      "POST",
+      "/api/auth/sign-in/email",
+      JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    );
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const get = async (url: string) => {
+      const res = await h.request("GET", url, undefined, { cookie });
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+
+    const me = (await get("/api/v1/me")) as {
+      onboardingCompleted: boolean;
+      firstName: string;
+      timeZone: string;
+    };
+    expect(me).toMatchObject({ onboardingCompleted: true, firstName: "Jordan", timeZone: "America/Chicago" });
+    const students = (await get("/api/v1/students")) as Student[];
+    expect(students.map((s) => s.name).sort()).toEqual(caseload.students.map((s) => s.name).sort());
+    const notes = (await get("/api/v1/notes")) as { studentName: string; generatedNote: string }[];
+    expect(notes).toHaveLength(caseload.notes.length);
+    for (const n of notes) expect(n.generatedNote.length).toBeGreaterThan(0);
+
+    const second = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY, timeZone: "America/Chicago" });
+    expect(second).toMatchObject({
+      createdTeacher: false,
+      studentsCreated: 0,
+      notesCreated: 0,
+      alreadySeeded: true,
+    });
+    expect((await get("/api/v1/students")) as Student[]).toHaveLength(caseload.students.length);
+  });
+
+  it("adds only the missing students when a run was interrupted", async () => {
+    const signIn = await h.request(
+      "POST",
+      "/api/auth/sign-in/email",
+      JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    );
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const list = (await (
+      await h.request("GET", "/api/v1/students", undefined, { cookie })
+    ).json()) as Student[];
+    const removed = list[0]!;
+    expect((await h.request("DELETE", `/api/v1/students/${removed.id}`, undefined, { cookie })).status).toBe(
+      204,
+    );
+
+    const again = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY, timeZone: "America/Chicago" });
+    expect(again).toMatchObject({ studentsCreated: 1, notesCreated: 0, alreadySeeded: false });
+    const after = (await (
+      await h.request("GET", "/api/v1/students", undefined, { cookie })
+    ).json()) as Student[];
+    expect(after.map((s) => s.name)).toContain(removed.name);
+  });
+});
