@@ -20,7 +20,7 @@ const NotRecorded = () => <span className="text-slate-600 italic">Not recorded</
 /** One labelled value in a section's description list. */
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
+    <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
       <dt className="text-sm font-medium text-slate-700">{label}</dt>
       <dd className="mt-1 text-sm text-slate-900">{children}</dd>
     </div>
@@ -77,8 +77,8 @@ function RowsTable<R extends object>({
 }) {
   if (rows.length === 0) return <NotRecorded />;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+    <div className="relative overflow-x-auto">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-slate-700">
           <tr>
@@ -117,7 +117,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
       <h2 id={headingId} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
-      <dl className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2">{children}</dl>
+      <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-4 sm:grid-cols-2">{children}</dl>
     </section>
   );
 }

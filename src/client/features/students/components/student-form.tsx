@@ -416,7 +416,9 @@ export function StudentForm({ student, onSaved, onCancel, onDirtyChange }: Stude
   useEffect(() => {
     if (focusRequest === 0) return;
     const target = panels.current[tab]?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    (target ?? failureRef.current)?.focus();
+    const el = target ?? failureRef.current;
+    el?.focus();
+    el?.scrollIntoView?.({ block: "center" });
   }, [focusRequest, tab]);
 
   const errorTabs = tabsWithErrors(Object.keys(errors).filter((k) => hasMessage(errors[k as keyof Errors])));
@@ -483,6 +485,8 @@ export function StudentForm({ student, onSaved, onCancel, onDirtyChange }: Stude
       noValidate
       onSubmit={handleSubmit(onValid, onInvalid)}
       aria-label={editing ? "Edit student" : "Add student"}
+      // Controls scrolled into view (by focus or keyboard) clear the sticky footer.
+      className="[&_button]:scroll-mb-28 [&_input]:scroll-mb-28 [&_textarea]:scroll-mb-28"
     >
       {failure ? (
         <div ref={failureRef} tabIndex={-1} className="mb-4 focus:outline-none">
@@ -756,7 +760,7 @@ export function StudentForm({ student, onSaved, onCancel, onDirtyChange }: Stude
         )}
       </Tabs.Root>
 
-      <div className="sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4">
+      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4">
         <p className="mr-auto text-xs text-slate-600">
           <span className="text-red-700" aria-hidden="true">
             *

@@ -100,7 +100,7 @@ export function StudentList({
           Try part of a name, a grade such as “3”, a disability or a student ID.
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Your caseload. Select a name to see the student's IEP.</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
