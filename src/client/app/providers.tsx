@@ -10,7 +10,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 6000 }} />
+      <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />
     </QueryClientProvider>
   );
 }

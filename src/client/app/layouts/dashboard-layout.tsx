@@ -107,7 +107,9 @@ function UserBlock({ profile }: { profile: Profile }) {
     <div className="space-y-3 border-t border-slate-200 pt-4">
       <div className="min-w-0 px-3 text-sm">
         <p className="truncate font-medium text-slate-900">{displayName}</p>
-        <p className="truncate text-slate-700">{profile.email}</p>
+        <p className="truncate text-slate-700" title={profile.email}>
+          {profile.email}
+        </p>
       </div>
       <Button
         variant="secondary"

@@ -52,7 +52,7 @@ export function AnnualReviewsCard({
           <>
             <ul className="divide-y divide-slate-100">
               {shown.map((r) => (
-                <li key={r.studentId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <li key={r.studentId} className="flex items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <Link
                       to={`${paths.students}?${new URLSearchParams({ student: r.studentId })}`}
@@ -62,12 +62,12 @@ export function AnnualReviewsCard({
                     </Link>
                     <p className="text-sm text-slate-700">
                       {r.grade ? `Grade ${r.grade} · ` : ""}
-                      <time dateTime={r.dueDate}>{format(parseISO(r.dueDate), "EEEE, MMMM d, yyyy")}</time>
+                      <time dateTime={r.dueDate}>{format(parseISO(r.dueDate), "EEE, MMM d, yyyy")}</time>
                     </p>
                   </div>
                   <span
                     className={cn(
-                      "rounded-full px-3 py-1 text-sm font-medium",
+                      "shrink-0 rounded-full px-3 py-1 text-sm font-medium",
                       r.daysUntil < 0
                         ? "bg-red-100 text-red-900"
                         : r.daysUntil <= 28

@@ -1,4 +1,7 @@
-/** "Recent notes": the five newest notes (spec §7 "newest first by created_at"), linking to history. */
+/**
+ * "Recent notes": the five newest notes (spec §7 "newest first by created_at"), each with the
+ * teacher's own observations as the excerpt (what they recognise at a glance), linking to history.
+ */
 import type { Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { format, isValid, parseISO } from "date-fns";
@@ -103,7 +106,7 @@ export function RecentNotesCard({
                     {noteDate(n.date)}
                   </time>
                 </div>
-                <p className="mt-1 text-sm text-slate-700">{excerpt(n.generatedNote || n.observations)}</p>
+                <p className="mt-1 text-sm text-slate-700">{excerpt(n.observations || n.generatedNote)}</p>
               </li>
             ))}
           </ul>
