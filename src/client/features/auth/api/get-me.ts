@@ -6,7 +6,7 @@
  * tell "signed out" from "could not check" (network, 5xx), which stays an error.
  */
 import type { Profile } from "@shared/contracts/me";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiRequestError, apiRequest } from "../../../lib/api-client";
 
 /** Query key of the profile. Mutations that change the plan or note count invalidate it. */
@@ -51,10 +51,4 @@ export function useSignedInProfile(): Profile {
   const { data } = useMe();
   if (!data) throw new Error("useSignedInProfile() needs a signed-in screen (behind the sign-in guard).");
   return data;
-}
-
-/** Reads the cached profile without subscribing (e.g. in event handlers); `undefined`/`null` as in useMe. */
-export function useCachedProfile() {
-  const queryClient = useQueryClient();
-  return () => queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
 }
