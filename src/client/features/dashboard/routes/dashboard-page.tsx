@@ -1,7 +1,7 @@
 /**
  * /dashboard (spec §2 "dashboard"): greeting, plan and notes used this month, caseload count,
- * upcoming annual IEP reviews, recent notes, and the two quick actions "Add a student" and
- * "Write a progress note". Each panel loads, fails and retries on its own; a failed list falls back
+ * upcoming annual IEP reviews, recent notes, and the two quick actions "Add a student" (opens the
+ * students page with its add dialog, `?add=1`) and "Write a progress note". Each panel loads, fails and retries on its own; a failed list falls back
  * to the browser copy (spec §8) like the full screens do.
  */
 import { format } from "date-fns";
@@ -49,7 +49,7 @@ export default function DashboardPage() {
         <div className="flex flex-wrap gap-3">
           <Button asChild variant="secondary">
             <Link
-              to={paths.students}
+              to={`${paths.students}?add=1`}
               onMouseEnter={() => preloadScreen("students")}
               onFocus={() => preloadScreen("students")}
             >

@@ -34,6 +34,11 @@ function seed() {
   ];
 }
 
+/** The current query string, so tests can see what the page does to the address. */
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().search}</p>;
+}
+
 function GenerateStub() {
   const location = useLocation();
   return <p>Generate page {location.search}</p>;
@@ -49,6 +54,7 @@ function renderPage(entry = "/dashboard/students") {
           <Route path="/dashboard/students" element={<StudentsPage />} />
           <Route path="/dashboard/generate" element={<GenerateStub />} />
         </Routes>
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -192,6 +198,25 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
     });
     expect(rowNames()).toContain("Sam Patel");
     expect(screen.getByText("4 students on your caseload")).toBeInTheDocument();
+  });
+
+  it("?add=1 (the dashboard's “Add a student”) opens the add dialog at once, then drops the parameter", async () => {
+    installFakeServer(seed());
+    const { user } = renderPage("/dashboard/students?add=1&q=maya");
+    const dialog = await screen.findByRole("dialog", { name: "Add a student" });
+    expect(within(dialog).getByRole("textbox", { name: /^Name/ })).toHaveValue("");
+    // The parameter is gone (other parameters stay), so closing or reloading does not reopen it.
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\?q=maya$/));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(rowNames()).toEqual(["Maya Rodriguez"]);
+  });
+
+  it("without ?add=1 the page opens on the list, no dialog", async () => {
+    installFakeServer(seed());
+    renderPage("/dashboard/students?add=0");
+    await screen.findByRole("table");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 
   it("refuses invalid input before sending, marks the tab and focuses the field", async () => {

@@ -1,7 +1,9 @@
 /**
  * The Students screen (spec §2 "/dashboard/students : student list and management", alias
  * /students): the caseload with search, a readable detail view per student (`?student=<id>`),
- * add/edit in a tabbed dialog and delete with confirmation.
+ * add/edit in a tabbed dialog and delete with confirmation. `?add=1` opens the "Add a student"
+ * dialog at once (the dashboard's "Add a student" quick action links there); the parameter is then
+ * dropped from the address, so closing the dialog or reloading does not reopen it.
  *
  * spec §7: the list is cached 5 min fresh / 10 min kept / 2 retries (api/get-students.ts).
  * spec §8: "Failed to load students. Please try again. The cached list is used." when a load fails
@@ -26,6 +28,8 @@ export const CACHED_LIST_NOTICE = `${messages.students.loadFailed} The cached li
 
 const STUDENT_PARAM = "student";
 const SEARCH_PARAM = "q";
+/** `?add=1`: open the add dialog on arrival. */
+export const ADD_PARAM = "add";
 
 type FormState = { mode: "create" } | { mode: "edit"; student: Student } | null;
 
@@ -63,6 +67,21 @@ export default function StudentsPage() {
   const [form, setForm] = useState<FormState>(null);
   const [deleting, setDeleting] = useState<Student | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // `?add=1`: open the add form, then drop the parameter (replace: Back does not reopen it).
+  const wantsAdd = params.get(ADD_PARAM) === "1";
+  useEffect(() => {
+    if (!wantsAdd) return;
+    setForm((current) => current ?? { mode: "create" });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(ADD_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsAdd, setParams]);
 
   // Moving between the list and a student's record moves focus to the new view's heading
   // (not on first load: the layout handles focus on route changes).
