@@ -136,8 +136,22 @@ describe("draftTemplateNote writes a real note", () => {
     [{ baselineLevel: "60%", currentLevel: "75%" }, "an increase of 15 percentage points from the baseline"],
     [{ baselineLevel: "2.5", currentLevel: "2.75" }, "an increase of 0.25 from the baseline"],
     [{ baselineLevel: "40 wcpm", currentLevel: "40 wcpm" }, "the same as the baseline"],
+    [
+      { baselineLevel: "45% of intervals on task", currentLevel: "65% of intervals on task" },
+      "an increase of 20% of intervals on task from the baseline",
+    ],
   ])("baseline comparison %j", (performanceData, phrase) => {
     expect(draftTemplateNote(facts({ observations: "Probe given.", performanceData }))).toContain(phrase);
+  });
+
+  it("ends every session detail with a full stop, even one ending in a bracket", () => {
+    const text = draftTemplateNote(
+      facts({
+        observations: "Probe.",
+        contextData: { setting: "General education classroom", groupSize: "Whole class (24 students)" },
+      }),
+    );
+    expect(text).toContain("Group size: Whole class (24 students).");
   });
 
   it("states both levels without arithmetic when their units differ", () => {

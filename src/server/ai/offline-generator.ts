@@ -54,7 +54,8 @@ function capitalize(line: string): string {
 
 /** Adds a full stop when the text ends without closing punctuation. */
 function endSentence(text: string): string {
-  return /[.!?:;)"'\]…]$/.test(text) ? text : `${text}.`;
+  // Ended only by terminal punctuation, possibly inside closing quotes/brackets: "(6 errors)" is not.
+  return /[.!?…]["')\]]*$/.test(text) ? text : `${text}.`;
 }
 
 const joinList = (items: readonly string[]) => {
@@ -83,7 +84,8 @@ function changeFromBaseline(baseline: string, current: string): string | null {
   const diff = Number((c.value - b.value).toFixed(decimals));
   if (diff === 0) return "the same as the baseline";
   const amount = Math.abs(diff).toFixed(decimals);
-  const unit = b.unit === "%" ? " percentage points" : b.unit ? ` ${b.unit}` : "";
+  const unit =
+    b.unit === "%" ? " percentage points" : b.unit.startsWith("%") ? b.unit : b.unit ? ` ${b.unit}` : "";
   return `${diff > 0 ? "an increase" : "a decrease"} of ${amount}${unit} from the baseline`;
 }
 
