@@ -125,3 +125,23 @@ export async function completeOnboardingViaApi(
     throw new Error(`completing onboarding failed: ${res.status()} ${await res.text()}`);
   }
 }
+
+/**
+ * Signs an existing teacher in with `POST /api/auth/sign-in/email` (spec §5 "Sign-in needs an email
+ * and a password"). Use it to give a test its own session for an account made once in `beforeAll`:
+ * sign-up is rate-limited (10 a minute per address), sign-in has its own allowance.
+ * The session cookie lands in `request`'s cookie jar (use `page.request` to sign the page in).
+ * @throws Error with the status and body when sign-in is refused.
+ */
+export async function signInViaApi(
+  request: APIRequestContext,
+  teacher: Pick<ApiTeacher, "email" | "password">,
+): Promise<void> {
+  const res = await request.post(`${E2E_BASE_URL}/api/auth/sign-in/email`, {
+    headers: { origin: E2E_BASE_URL },
+    data: { email: teacher.email, password: teacher.password },
+  });
+  if (res.status() !== 200) {
+    throw new Error(`sign-in of ${teacher.email} failed: ${res.status()} ${await res.text()}`);
+  }
+}
