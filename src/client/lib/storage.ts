@@ -20,7 +20,8 @@ function backend(): Storage | null {
 }
 
 const isQuotaError = (err: unknown) =>
-  err instanceof DOMException && (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED");
+  err instanceof DOMException &&
+  (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED");
 
 /** spec §8: the key fragments cleared to make room when storage is full. */
 export const EVICTABLE_KEY_PARTS = ["temp_", "cache_", "old_"] as const;
