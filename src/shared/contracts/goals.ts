@@ -1,0 +1,141 @@
+/**
+ * IEP goal and progress-entry API contracts (spec §3 "IEP goal", "Progress entry"; §4 "Progress trend";
+ * §5 "Goal creation: blank optional fields are stored as null"; domain primer "Progress monitoring").
+ */
+import { z } from "zod";
+import { isoDate, nullableText, requiredText } from "./common.ts";
+
+/** Behaviour goals often aim down (e.g. "incidents per day"); academic goals usually up. */
+export const GOAL_DIRECTIONS = ["increase", "decrease"] as const;
+export type GoalDirection = (typeof GOAL_DIRECTIONS)[number];
+
+/** spec §4 "Progress trend" values. */
+export const PROGRESS_TRENDS = ["insufficient_data", "stable", "improving", "declining"] as const;
+export type ProgressTrend = (typeof PROGRESS_TRENDS)[number];
+
+/** Four-point decision rule outcomes (domain primer "Decision rules"). */
+export const GOAL_DECISIONS = ["insufficient_data", "continue", "change_instruction", "raise_goal"] as const;
+export type GoalDecisionAction = (typeof GOAL_DECISIONS)[number];
+
+/** A finite number (no NaN, no ±Infinity). */
+export const finiteNumber = z
+  .number({ message: "must be a number" })
+  .finite({ message: "must be a finite number" });
+
+const goalFields = {
+  statement: requiredText(2000, "Goal statement"),
+  area: nullableText(100).optional(),
+  baselineData: nullableText(2000).optional(),
+  baselineValue: finiteNumber.nullable().optional(),
+  /** When the baseline was taken (the IEP start); the aimline starts here. Defaults to the creation date. */
+  baselineDate: isoDate.nullable().optional(),
+  targetValue: finiteNumber.nullable().optional(),
+  unit: nullableText(100).optional(),
+  direction: z.enum(GOAL_DIRECTIONS, { message: "must be increase or decrease" }).optional(),
+  measurementMethod: nullableText(500).optional(),
+  evaluationSchedule: nullableText(200).optional(),
+  targetDate: isoDate.nullable().optional(),
+  /** Short-term objectives / benchmarks. */
+  objectives: z
+    .array(requiredText(1000, "Objective"))
+    .max(20, { message: "at most 20 objectives" })
+    .optional(),
+};
+
+const datesInOrder = (o: { baselineDate?: string | null; targetDate?: string | null }) =>
+  !o.baselineDate || !o.targetDate || o.targetDate >= o.baselineDate;
+const datesMessage = {
+  message: "targetDate: the target date must be on or after the baseline date",
+  path: ["targetDate"],
+};
+
+/** POST /api/v1/goals body. */
+export const createGoalInput = z
+  .strictObject({ studentId: z.uuid({ message: "Student not found" }), ...goalFields })
+  .refine(datesInOrder, datesMessage);
+export type CreateGoalInput = z.input<typeof createGoalInput>;
+export type CreateGoalData = z.output<typeof createGoalInput>;
+
+/** PATCH /api/v1/goals/:id body (a goal never moves to another student). */
+export const updateGoalInput = z
+  .strictObject({ ...goalFields, statement: goalFields.statement.optional() })
+  .refine((o) => Object.keys(o).length > 0, { message: "Send at least one field to change" })
+  .refine(datesInOrder, datesMessage);
+export type UpdateGoalInput = z.input<typeof updateGoalInput>;
+export type UpdateGoalData = z.output<typeof updateGoalInput>;
+
+export const goalListQuery = z.strictObject({
+  studentId: z.uuid({ message: "Student not found" }).optional(),
+});
+export const goalIdParam = z.object({ id: z.uuid({ message: "Goal not found" }) });
+
+/** A point in time with a value: weeks are counted from `date`. */
+const datedValue = z.object({ date: z.string(), value: z.number() });
+
+/** A goal as the API returns it, with its computed progress view. */
+export const goalSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  statement: z.string(),
+  area: z.string().nullable(),
+  baselineData: z.string().nullable(),
+  baselineValue: z.number().nullable(),
+  baselineDate: z.string(),
+  targetValue: z.number().nullable(),
+  unit: z.string().nullable(),
+  direction: z.enum(GOAL_DIRECTIONS),
+  measurementMethod: z.string().nullable(),
+  evaluationSchedule: z.string().nullable(),
+  targetDate: z.string().nullable(),
+  objectives: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** spec §4 trend over the valued entries. */
+  trend: z.enum(PROGRESS_TRENDS),
+  /** Least-squares line over the valued entries; x = weeks since `origin`. Null with fewer than 2 points. */
+  trendline: z.object({ slopePerWeek: z.number(), intercept: z.number(), origin: z.string() }).nullable(),
+  /** Baseline (at baselineDate) → target (at targetDate). Null when a value or the target date is missing. */
+  aimline: z.object({ start: datedValue, end: datedValue, slopePerWeek: z.number() }).nullable(),
+  /** Four-point rule; `message` is plain words for the teacher. */
+  decision: z.object({ action: z.enum(GOAL_DECISIONS), message: z.string() }),
+  latestEntry: z.object({ entryDate: z.string(), progressValue: z.number().nullable() }).nullable(),
+  entryCount: z.number(),
+});
+export type Goal = z.infer<typeof goalSchema>;
+
+/** POST /api/v1/progress-entries body. */
+export const createProgressEntryInput = z.strictObject({
+  goalId: z.uuid({ message: "Goal not found" }),
+  entryDate: isoDate,
+  /** Null: a session with no score is still a record. */
+  progressValue: finiteNumber.nullable().optional(),
+  note: nullableText(2000).optional(),
+});
+export type CreateProgressEntryInput = z.input<typeof createProgressEntryInput>;
+
+/** PATCH /api/v1/progress-entries/:id body. */
+export const updateProgressEntryInput = z
+  .strictObject({
+    entryDate: isoDate,
+    progressValue: finiteNumber.nullable(),
+    note: nullableText(2000),
+  })
+  .partial()
+  .refine((o) => Object.keys(o).length > 0, { message: "Send at least one field to change" });
+export type UpdateProgressEntryInput = z.input<typeof updateProgressEntryInput>;
+
+export const progressEntryListQuery = z.strictObject({ goalId: z.uuid({ message: "Goal not found" }) });
+export const progressEntryIdParam = z.object({ id: z.uuid({ message: "Progress entry not found" }) });
+
+export const progressEntrySchema = z.object({
+  id: z.string(),
+  goalId: z.string(),
+  entryDate: z.string(),
+  progressValue: z.number().nullable(),
+  note: z.string().nullable(),
+  /** The user who recorded it. */
+  enteredBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProgressEntry = z.infer<typeof progressEntrySchema>;
