@@ -42,7 +42,7 @@ async function main() {
     APP_URL: E2E_BASE_URL,
     NODE_ENV: "test",
   });
-  const server = await startServer(env, { clientDir });
+  const server = await startServer(env, { clientDir, authRateLimit: false });
   console.log(`[e2e] serving ${server.url} with data in ${dataDir}`);
 
   let stopping = false;

@@ -19,8 +19,18 @@ export interface RunningServer {
 
 const log = (line: string) => console.log(`[iep] ${line}`);
 
+export interface StartOptions {
+  /** Built client to serve (dist/). */
+  clientDir?: string;
+  /**
+   * Rate limits on sign-in/sign-up (default true). The browser-test server turns them off: every
+   * spec signs up from 127.0.0.1; the limits themselves are covered by the auth API tests.
+   */
+  authRateLimit?: boolean;
+}
+
 /** Opens everything and listens on HOST:PORT. Resolves once the server accepts connections. */
-export async function startServer(env: Env, opts: { clientDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Env, opts: StartOptions = {}): Promise<RunningServer> {
   const dataDir = path.resolve(env.DATA_DIR);
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
@@ -32,7 +42,7 @@ export async function startServer(env: Env, opts: { clientDir?: string } = {}): 
     baseURL: env.APP_URL,
     trustedOrigins: trustedOrigins(env),
     mailer,
-    rateLimit: true,
+    rateLimit: opts.authRateLimit ?? true,
     secureCookies: env.APP_URL.startsWith("https://"),
   });
   const generator = createTextGenerator(env, log);
