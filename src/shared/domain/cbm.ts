@@ -1,0 +1,225 @@
+/**
+ * Curriculum-based measurement (CBM) probe scoring, pure (domain primer "Progress monitoring";
+ * issue 3 "/dashboard/test-academic").
+ *
+ * - Oral reading fluency (ORF): words correct per minute (WCPM) = words attempted − errors in one
+ *   minute; accuracy = words correct / words attempted, as a percent.
+ * - Math computation: digits correct in a timed probe (also given per minute).
+ * - Published ORF norms: Hasbrouck & Tindal (2017), 50th percentile, grades 1–6.
+ */
+
+/** An ORF probe lasts one minute (domain primer: "words read in one minute minus errors"). */
+export const ORF_PROBE_SECONDS = 60;
+
+/** Math computation probe length: default and allowed range, in whole minutes. */
+export const MATH_PROBE_DEFAULT_MINUTES = 2;
+export const MATH_PROBE_MIN_MINUTES = 1;
+export const MATH_PROBE_MAX_MINUTES = 5;
+
+/** A probe's inputs could not be scored; `message` names the field and the reason, for the teacher. */
+export class ProbeInputError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ProbeInputError";
+  }
+}
+
+function wholeCount(value: number, field: string, label: string): number {
+  if (!Number.isFinite(value) || !Number.isInteger(value) || value < 0) {
+    throw new ProbeInputError(field, `${label} must be a whole number, 0 or more.`);
+  }
+  return value;
+}
+
+export interface OralReadingFluencyInput {
+  /** Words the student read (reached) in the probe, right or wrong. */
+  wordsAttempted: number;
+  /** Words read wrong (misread, omitted, or supplied after a 3-second pause). */
+  errors: number;
+  /**
+   * Seconds the student read: 60 for a full minute (the default). Less when the student finished the
+   * passage early; the score is then prorated to a minute (words correct × 60 / seconds).
+   */
+  seconds?: number;
+}
+
+export interface OralReadingFluencyScore {
+  /** wordsAttempted − errors. */
+  wordsCorrect: number;
+  /** Words correct per minute, rounded to a whole word (prorated when `seconds` < 60). */
+  wcpm: number;
+  /** wordsCorrect / wordsAttempted × 100, rounded to a whole percent; null when no word was attempted. */
+  accuracyPercent: number | null;
+  /** The reading time used, in seconds (1–60). */
+  seconds: number;
+}
+
+/**
+ * Scores an oral reading fluency probe (domain primer: WCPM = words read in one minute minus errors;
+ * accuracy = words correct / words attempted).
+ * @throws ProbeInputError when a count is not a whole number ≥ 0, errors exceed words attempted, or
+ *   seconds is not between 1 and 60.
+ */
+export function scoreOralReadingFluency(input: OralReadingFluencyInput): OralReadingFluencyScore {
+  const attempted = wholeCount(input.wordsAttempted, "wordsAttempted", "Words attempted");
+  const errors = wholeCount(input.errors, "errors", "Errors");
+  if (errors > attempted) {
+    throw new ProbeInputError(
+      "errors",
+      `Errors (${errors}) can't be more than words attempted (${attempted}).`,
+    );
+  }
+  const seconds = input.seconds ?? ORF_PROBE_SECONDS;
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > ORF_PROBE_SECONDS) {
+    throw new ProbeInputError("seconds", "Reading time must be between 1 and 60 seconds.");
+  }
+  const wordsCorrect = attempted - errors;
+  return {
+    wordsCorrect,
+    wcpm: Math.round((wordsCorrect * ORF_PROBE_SECONDS) / seconds),
+    accuracyPercent: attempted === 0 ? null : Math.round((wordsCorrect / attempted) * 100),
+    seconds,
+  };
+}
+
+export interface MathComputationInput {
+  /** Digits written correctly in the probe (each correct digit in an answer, including work digits). */
+  digitsCorrect: number;
+  /** Total digits correct possible on the sheet (optional). */
+  digitsPossible?: number | null;
+  /** Probe length in whole minutes, 1–5. */
+  minutes: number;
+}
+
+export interface MathComputationScore {
+  digitsCorrect: number;
+  /** digitsCorrect / minutes, to one decimal. */
+  digitsCorrectPerMinute: number;
+  /** digitsCorrect / digitsPossible × 100, whole percent; null without digitsPossible. */
+  percentOfPossible: number | null;
+  minutes: number;
+}
+
+/**
+ * Scores a math computation probe (domain primer: "Math computation = digits correct in a timed probe").
+ * @throws ProbeInputError when a count is not a whole number ≥ 0, digits correct exceed the digits
+ *   possible, or minutes is not a whole number from 1 to 5.
+ */
+export function scoreMathComputation(input: MathComputationInput): MathComputationScore {
+  const digitsCorrect = wholeCount(input.digitsCorrect, "digitsCorrect", "Digits correct");
+  const { minutes } = input;
+  if (!Number.isInteger(minutes) || minutes < MATH_PROBE_MIN_MINUTES || minutes > MATH_PROBE_MAX_MINUTES) {
+    throw new ProbeInputError(
+      "minutes",
+      `Probe length must be a whole number of minutes from ${MATH_PROBE_MIN_MINUTES} to ${MATH_PROBE_MAX_MINUTES}.`,
+    );
+  }
+  let percentOfPossible: number | null = null;
+  if (input.digitsPossible !== undefined && input.digitsPossible !== null) {
+    const possible = wholeCount(input.digitsPossible, "digitsPossible", "Digits possible");
+    if (digitsCorrect > possible) {
+      throw new ProbeInputError(
+        "digitsCorrect",
+        `Digits correct (${digitsCorrect}) can't be more than digits possible (${possible}).`,
+      );
+    }
+    percentOfPossible = possible === 0 ? null : Math.round((digitsCorrect / possible) * 100);
+  }
+  return {
+    digitsCorrect,
+    digitsCorrectPerMinute: Math.round((digitsCorrect / minutes) * 10) / 10,
+    percentOfPossible,
+    minutes,
+  };
+}
+
+/** The three benchmark seasons of the ORF norms. */
+export const NORM_SEASONS = ["fall", "winter", "spring"] as const;
+export type NormSeason = (typeof NORM_SEASONS)[number];
+
+/** Where the ORF norms come from; shown on screen wherever a norm is used. */
+export const ORF_NORMS_SOURCE = {
+  citation:
+    "Hasbrouck, J., & Tindal, G. (2017). An update to compiled ORF norms (Technical Report No. 1702). Eugene, OR: Behavioral Research and Teaching, University of Oregon.",
+  short: "Hasbrouck & Tindal (2017)",
+  url: "https://www.readnaturally.com/article/hasbrouck-tindal-oral-reading-fluency-chart",
+} as const;
+
+/**
+ * Hasbrouck & Tindal (2017) oral reading fluency norms, 50th percentile, in WCPM on grade-level
+ * passages. Grade 1 has no fall norm (null). Values as published in the 2017 compiled table
+ * (Technical Report No. 1702; reproduced by Read Naturally, see ORF_NORMS_SOURCE.url).
+ */
+export const ORF_NORMS_50TH: Readonly<Record<number, Readonly<Record<NormSeason, number | null>>>> = {
+  1: { fall: null, winter: 29, spring: 60 },
+  2: { fall: 50, winter: 84, spring: 100 },
+  3: { fall: 83, winter: 97, spring: 112 },
+  4: { fall: 94, winter: 120, spring: 133 },
+  5: { fall: 121, winter: 133, spring: 146 },
+  6: { fall: 132, winter: 145, spring: 146 },
+};
+
+/**
+ * The grade number (1–6) of a student's free-text grade when the ORF norms cover it ("3", "3rd",
+ * "Grade 3", "grade-3"), else null (K, 7+, blank, unreadable).
+ */
+export function normGrade(grade: string | null | undefined): number | null {
+  if (!grade) return null;
+  const match = /^\s*(?:grade[\s-]*)?(\d{1,2})(?:st|nd|rd|th)?(?:\s*grade)?\s*$/i.exec(grade);
+  if (!match) return null;
+  const n = Number(match[1]);
+  return n in ORF_NORMS_50TH ? n : null;
+}
+
+/**
+ * The 50th-percentile WCPM for a grade and season, or null when the table has none (grade outside
+ * 1–6, grade 1 in fall).
+ */
+export function orfNorm(grade: number, season: NormSeason): number | null {
+  return ORF_NORMS_50TH[grade]?.[season] ?? null;
+}
+
+/**
+ * The benchmark season of a date (ISO yyyy-mm-dd), on the usual US school calendar: fall
+ * August–November, winter December–February, spring March–July.
+ * @throws ProbeInputError when the date does not parse.
+ */
+export function normSeasonOf(isoDate: string): NormSeason {
+  const match = /^\d{4}-(\d{2})-\d{2}$/.exec(isoDate);
+  const month = match ? Number(match[1]) : Number.NaN;
+  if (!(month >= 1 && month <= 12)) throw new ProbeInputError("date", `"${isoDate}" is not a date.`);
+  if (month >= 8 && month <= 11) return "fall";
+  if (month === 12 || month <= 2) return "winter";
+  return "spring";
+}
+
+/**
+ * The progress-entry note for a saved ORF probe, e.g.
+ * "ORF probe: 42 words attempted, 3 errors, accuracy 93% (39 WCPM)".
+ */
+export function orfEntryNote(
+  input: { wordsAttempted: number; errors: number },
+  score: OralReadingFluencyScore,
+): string {
+  const time = score.seconds < ORF_PROBE_SECONDS ? ` in ${score.seconds} s (prorated to a minute)` : "";
+  const accuracy = score.accuracyPercent === null ? "" : `, accuracy ${score.accuracyPercent}%`;
+  return `ORF probe: ${input.wordsAttempted} words attempted${time}, ${input.errors} error${input.errors === 1 ? "" : "s"}${accuracy} (${score.wcpm} WCPM)`;
+}
+
+/**
+ * The progress-entry note for a saved math computation probe, e.g.
+ * "Math computation probe (2 min): 24 digits correct of 40 possible (60%), 12 per minute".
+ */
+export function mathEntryNote(
+  input: { digitsPossible?: number | null },
+  score: MathComputationScore,
+): string {
+  const possible =
+    input.digitsPossible === undefined || input.digitsPossible === null
+      ? ""
+      : ` of ${input.digitsPossible} possible${score.percentOfPossible === null ? "" : ` (${score.percentOfPossible}%)`}`;
+  return `Math computation probe (${score.minutes} min): ${score.digitsCorrect} digits correct${possible}, ${score.digitsCorrectPerMinute} per minute`;
+}
