@@ -1,5 +1,6 @@
 /** The whole database schema, one module per feature (architecture §1 `db/schema/<feature>.ts`). */
 export * from "./audit.ts";
 export * from "./auth.ts";
+export * from "./goals.ts";
 export * from "./notes.ts";
 export * from "./students.ts";
