@@ -16,8 +16,10 @@ import { ZodError } from "zod";
 import { messages } from "../shared/domain/error-messages.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { mapAuthResponse } from "./auth/auth-messages.ts";
+import { createGoalRoutes } from "./features/goals/goals.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createNotesRoutes } from "./features/notes/notes.routes.ts";
+import { createProgressRoutes } from "./features/progress/progress.routes.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import type { AppDeps, AppEnv } from "./lib/hono-env.ts";
@@ -93,6 +95,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", createMeRoutes(deps));
   app.route("/api/v1", createStudentRoutes(deps));
   app.route("/api/v1", createNotesRoutes(deps));
+  app.route("/api/v1", createGoalRoutes(deps));
+  app.route("/api/v1", createProgressRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -45,7 +45,7 @@ const goalFields = {
 const datesInOrder = (o: { baselineDate?: string | null; targetDate?: string | null }) =>
   !o.baselineDate || !o.targetDate || o.targetDate >= o.baselineDate;
 const datesMessage = {
-  message: "targetDate: the target date must be on or after the baseline date",
+  message: "the target date must be on or after the baseline date",
   path: ["targetDate"],
 };
 

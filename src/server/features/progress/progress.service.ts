@@ -1,0 +1,158 @@
+/**
+ * Progress entries: the data points of a goal (spec §3 "Progress entry (progress_entries)": id, user_id,
+ * goal_id, entry_date, progress_value nullable; §7 "progress_entries: GET ordered by entry_date
+ * descending; POST; PATCH by id; DELETE by id"). A session with no score is still a record
+ * (progress_value null). The server records who entered each one (entered_by_user_id).
+ *
+ * Scoped by the session's user: another teacher's goal or entry is a 404 like a missing one. Every read
+ * and change is written to the audit log (architecture §5).
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type {
+  CreateProgressEntryInput,
+  ProgressEntry,
+  UpdateProgressEntryInput,
+} from "../../../shared/contracts/goals.ts";
+import type { Db } from "../../db/client.ts";
+import { iepGoals, type ProgressEntryRow, progressEntries } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/app-error.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { GOAL_MESSAGES, goalNotFound } from "../goals/goals.service.ts";
+
+const ENTITY = "progress_entry";
+
+const entryNotFound = () => notFound(GOAL_MESSAGES.entryNotFound);
+
+const entryByIdAndOwner = (id: string, userId: string) =>
+  and(eq(progressEntries.id, id), eq(progressEntries.userId, userId));
+
+/** A stored row → the `ProgressEntry` API shape. */
+function toEntry(row: ProgressEntryRow): ProgressEntry {
+  return {
+    id: row.id,
+    goalId: row.goalId,
+    entryDate: row.entryDate,
+    progressValue: row.progressValue,
+    note: row.note,
+    enteredBy: row.enteredByUserId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function assertGoalOwned(db: Pick<Db, "select">, userId: string, goalId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: iepGoals.id })
+    .from(iepGoals)
+    .where(and(eq(iepGoals.id, goalId), eq(iepGoals.userId, userId)))
+    .limit(1);
+  if (!row) throw goalNotFound();
+}
+
+/**
+ * The entries of one of the user's goals, entry_date descending (spec §7); same date: the most recently
+ * recorded first.
+ * @throws AppError 404 "Goal not found" for a missing or foreign goal.
+ */
+export async function listProgressEntries(db: Db, userId: string, goalId: string): Promise<ProgressEntry[]> {
+  await assertGoalOwned(db, userId, goalId);
+  const rows = await db
+    .select()
+    .from(progressEntries)
+    .where(and(eq(progressEntries.goalId, goalId), eq(progressEntries.userId, userId)))
+    .orderBy(desc(progressEntries.entryDate), desc(progressEntries.createdAt), desc(progressEntries.id));
+  await recordAudit(db, {
+    userId,
+    action: "progress_entry.list",
+    entity: ENTITY,
+    detail: { goalId, count: rows.length },
+  });
+  return rows.map(toEntry);
+}
+
+/**
+ * Records a data point for one of the user's goals; `progressValue` and `note` default to null.
+ * @throws AppError 404 "Goal not found" for a missing or foreign goal.
+ */
+export async function createProgressEntry(
+  db: Db,
+  userId: string,
+  data: CreateProgressEntryInput,
+  now: Date = new Date(),
+): Promise<ProgressEntry> {
+  return db.transaction(async (tx) => {
+    await assertGoalOwned(tx, userId, data.goalId);
+    const [row] = await tx
+      .insert(progressEntries)
+      .values({
+        goalId: data.goalId,
+        entryDate: data.entryDate,
+        progressValue: data.progressValue ?? null,
+        note: data.note ?? null,
+        userId,
+        enteredByUserId: userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error("insert into progress_entries returned no row");
+    await recordAudit(tx, {
+      userId,
+      action: "progress_entry.create",
+      entity: ENTITY,
+      entityId: row.id,
+      detail: { goalId: data.goalId },
+    });
+    return toEntry(row);
+  });
+}
+
+/**
+ * Changes the fields sent (entryDate, progressValue — null clears the score —, note); sets updated_at.
+ * @throws AppError 404 "Progress entry not found" for a missing or foreign entry.
+ */
+export async function updateProgressEntry(
+  db: Db,
+  userId: string,
+  id: string,
+  data: UpdateProgressEntryInput,
+  now: Date = new Date(),
+): Promise<ProgressEntry> {
+  return db.transaction(async (tx) => {
+    const set: Partial<typeof progressEntries.$inferInsert> = { updatedAt: now };
+    if (data.entryDate !== undefined) set.entryDate = data.entryDate;
+    if (data.progressValue !== undefined) set.progressValue = data.progressValue;
+    if (data.note !== undefined) set.note = data.note;
+    const [row] = await tx.update(progressEntries).set(set).where(entryByIdAndOwner(id, userId)).returning();
+    if (!row) throw entryNotFound();
+    await recordAudit(tx, {
+      userId,
+      action: "progress_entry.update",
+      entity: ENTITY,
+      entityId: id,
+      detail: { goalId: row.goalId, fields: Object.keys(data) },
+    });
+    return toEntry(row);
+  });
+}
+
+/**
+ * Deletes one entry.
+ * @throws AppError 404 "Progress entry not found" for a missing or foreign entry.
+ */
+export async function deleteProgressEntry(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(progressEntries)
+      .where(entryByIdAndOwner(id, userId))
+      .returning({ goalId: progressEntries.goalId });
+    if (!row) throw entryNotFound();
+    await recordAudit(tx, {
+      userId,
+      action: "progress_entry.delete",
+      entity: ENTITY,
+      entityId: id,
+      detail: { goalId: row.goalId },
+    });
+  });
+}
