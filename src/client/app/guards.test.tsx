@@ -135,8 +135,8 @@ describe("routes of spec §2", () => {
 
   it("labels a spec route that is not built yet instead of faking it", async () => {
     mockApi(signedInApi());
-    renderApp("/dashboard/progress");
-    expect(await screen.findByRole("heading", { level: 1, name: "Progress monitoring" })).toBeInTheDocument();
+    renderApp("/dashboard/meetings");
+    expect(await screen.findByRole("heading", { level: 1, name: "Meetings" })).toBeInTheDocument();
     expect(screen.getByText("Not built yet")).toBeInTheDocument();
   });
 

@@ -16,6 +16,8 @@ export const screens = {
   students: () => import("../features/students/routes/students-page"),
   generate: () => import("../features/notes/routes/generate-page"),
   history: () => import("../features/notes/routes/history-page"),
+  progress: () => import("../features/progress/routes/progress-page"),
+  goal: () => import("../features/progress/routes/goal-page"),
 } as const;
 
 export type ScreenName = keyof typeof screens;

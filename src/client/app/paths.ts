@@ -28,6 +28,9 @@ export const paths = {
   generateIep: "/dashboard/generate-iep",
   history: "/dashboard/history",
   progress: "/dashboard/progress",
+  /** A goal's page: `${paths.progressGoals}/<goalId>`. */
+  progressGoals: "/dashboard/progress/goals",
+  progressReport: "/dashboard/progress/report",
   meetings: "/dashboard/meetings",
   account: "/dashboard/account",
   notifications: "/dashboard/notifications",

@@ -83,7 +83,23 @@ const teacherScreens: RouteObject[] = [
   ...[paths.generateIep, paths.generateIepAlias].map((p) =>
     notBuilt(p, "IEP generation", "Drafting IEP documents from a student's record."),
   ),
-  notBuilt(paths.progress, "Progress monitoring", "Progress entries per IEP goal, with trends."),
+  {
+    path: rel(paths.progress),
+    handle: handle("Progress monitoring"),
+    lazy: lazyScreen("progress"),
+    HydrateFallback: ListSkeleton,
+  },
+  {
+    path: `${rel(paths.progressGoals)}/:goalId`,
+    handle: handle("IEP goal"),
+    lazy: lazyScreen("goal"),
+    HydrateFallback: ContentSkeleton,
+  },
+  notBuilt(
+    paths.progressReport,
+    "Parent progress report",
+    "The periodic progress report for a student's parents, with each goal's graph and a PDF.",
+  ),
   notBuilt(
     paths.meetings,
     "Meetings",

@@ -1,0 +1,190 @@
+/**
+ * A goal's entries, newest first (spec §7 "progress_entries: GET ordered by entry_date
+ * descending"), with edit (dialog) and delete (after confirmation) on each row.
+ */
+import { Alert, Button, ConfirmDialog, Dialog, Field, Input, Textarea } from "@client/components/ui";
+import { errorMessage } from "@client/lib/api-client";
+import type { Goal, ProgressEntry } from "@shared/contracts/goals";
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useDeleteProgressEntry } from "../api/delete-progress-entry";
+import { useUpdateProgressEntry } from "../api/update-progress-entry";
+import { parseEntryForm } from "../lib/entry-values";
+import { formatDay, formatValue } from "../lib/goal-status";
+
+export interface EntryListProps {
+  goal: Goal;
+  /** Newest first. */
+  entries: readonly ProgressEntry[];
+}
+
+/** The entries table with its edit and delete dialogs. */
+export function EntryList({ goal, entries }: EntryListProps) {
+  const [editing, setEditing] = useState<ProgressEntry | null>(null);
+  const [deleting, setDeleting] = useState<ProgressEntry | null>(null);
+  const remove = useDeleteProgressEntry();
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id, goalId: goal.id },
+      {
+        onSuccess: () => {
+          toast.success(`Entry of ${formatDay(deleting.entryDate)} deleted`);
+          setDeleting(null);
+        },
+        onError: (err) => {
+          toast.error(errorMessage(err, "Failed to delete the entry. Please try again."));
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
+  if (entries.length === 0) {
+    return <p className="text-sm text-slate-700">No entries yet. Record the first data point above.</p>;
+  }
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Entries for this goal, newest first</caption>
+          <thead className="text-slate-700">
+            <tr>
+              <th scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
+                Date
+              </th>
+              <th scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
+                Score
+              </th>
+              <th scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
+                Note
+              </th>
+              <th scope="col" className="border-b border-slate-200 py-2 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {entries.map((e) => (
+              <tr key={e.id}>
+                <th scope="row" className="py-2 pr-4 font-normal whitespace-nowrap">
+                  {formatDay(e.entryDate)}
+                </th>
+                <td className="py-2 pr-4 whitespace-nowrap">{formatValue(e.progressValue, goal.unit)}</td>
+                <td className="py-2 pr-4 break-words whitespace-pre-line">{e.note ?? ""}</td>
+                <td className="py-2">
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      className="size-10 px-0"
+                      aria-label={`Edit entry of ${formatDay(e.entryDate)}`}
+                      onClick={() => setEditing(e)}
+                    >
+                      <Pencil className="size-4" aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="size-10 px-0 text-red-800 hover:bg-red-50"
+                      aria-label={`Delete entry of ${formatDay(e.entryDate)}`}
+                      onClick={() => setDeleting(e)}
+                    >
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        title="Edit entry"
+        description={editing ? `The entry of ${formatDay(editing.entryDate)}.` : undefined}
+      >
+        {editing ? <EditEntryForm goal={goal} entry={editing} onDone={() => setEditing(null)} /> : null}
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title="Delete this entry?"
+        description={
+          deleting
+            ? `The entry of ${formatDay(deleting.entryDate)} (${formatValue(deleting.progressValue, goal.unit)}) will be removed for good.`
+            : ""
+        }
+        confirmLabel="Delete entry"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}
+
+function EditEntryForm({ goal, entry, onDone }: { goal: Goal; entry: ProgressEntry; onDone: () => void }) {
+  const update = useUpdateProgressEntry();
+  const [entryDate, setEntryDate] = useState(entry.entryDate);
+  const [value, setValue] = useState(entry.progressValue === null ? "" : String(entry.progressValue));
+  const [note, setNote] = useState(entry.note ?? "");
+  const [errors, setErrors] = useState<{ entryDate?: string; progressValue?: string }>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setServerError(null);
+    const parsed = parseEntryForm({ entryDate, progressValue: value, note });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await update.mutateAsync({
+        id: entry.id,
+        changes: { entryDate: parsed.entryDate, progressValue: parsed.progressValue, note: parsed.note },
+      });
+      toast.success("Entry updated");
+      onDone();
+    } catch (err) {
+      setServerError(errorMessage(err, "Failed to update the entry. Please try again."));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <Field label="Date" error={errors.entryDate}>
+        {(a) => <Input {...a} type="date" value={entryDate} onChange={(e) => setEntryDate(e.target.value)} />}
+      </Field>
+      <Field
+        label={goal.unit ? `Score (${goal.unit})` : "Score"}
+        hint="Leave blank for a session without a score"
+        error={errors.progressValue}
+      >
+        {(a) => (
+          <Input
+            {...a}
+            inputMode="decimal"
+            autoComplete="off"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Note">
+        {(a) => <Textarea {...a} value={note} onChange={(e) => setNote(e.target.value)} rows={3} />}
+      </Field>
+      {serverError ? <Alert tone="error" title={serverError} /> : null}
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save changes
+        </Button>
+      </div>
+    </form>
+  );
+}
