@@ -1,4 +1,5 @@
 import { Button } from "@client/components/ui";
+import { StudentGoals } from "@client/features/progress/components/student-goals";
 import type { Student } from "@shared/contracts/students";
 import { ArrowLeft, FilePenLine, Pencil, Trash2 } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
@@ -124,7 +125,8 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /**
  * Everything on a student's IEP record (spec §3 Student), grouped as the issue asks: Profile,
- * Present levels & goals, Services & placement, Supports, Family contact. Actions: write a
+ * Present levels & goals, the tracked IEP goals with their latest status (issue 3), Services &
+ * placement, Supports, Family contact. Actions: write a
  * progress note (links to /dashboard/generate?studentId=<id>), Edit, Delete.
  * The ref goes to the h1 so the page can move focus there when the view opens.
  */
@@ -221,6 +223,8 @@ export const StudentDetail = forwardRef<HTMLHeadingElement, StudentDetailProps>(
           <Text value={s.progressMeasurement} />
         </Item>
       </Section>
+
+      <StudentGoals studentId={s.id} studentName={s.name} />
 
       <Section id="services" title="Services & placement">
         <Item label="Service providers">

@@ -81,6 +81,8 @@ export function installFakeServer(initial: Student[], override?: Override) {
 
     if (url.pathname === "/api/v1/me")
       return json(200, { id: TEACHER_ID, email: "t@example.org", name: "T" });
+    // The student page's Goals section (issue 3); these tests keep no goals.
+    if (url.pathname === "/api/v1/goals" && method === "GET") return json(200, []);
     if (url.pathname === "/api/v1/students" && method === "GET") {
       return json(
         200,
