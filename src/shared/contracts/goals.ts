@@ -18,9 +18,13 @@ export const GOAL_DECISIONS = ["insufficient_data", "continue", "change_instruct
 export type GoalDecisionAction = (typeof GOAL_DECISIONS)[number];
 
 /** A finite number (no NaN, no ±Infinity). */
-export const finiteNumber = z
-  .number({ message: "must be a number" })
-  .finite({ message: "must be a finite number" });
+export const finiteNumber = z.number({
+  // zod 4 rejects ±Infinity (e.g. JSON 1e400) as a type error; say which problem it is.
+  error: (issue) =>
+    typeof issue.input === "number" && !Number.isNaN(issue.input)
+      ? "must be a finite number"
+      : "must be a number",
+});
 
 const goalFields = {
   statement: requiredText(2000, "Goal statement"),

@@ -1,0 +1,219 @@
+/**
+ * API tests of /api/v1/progress-entries (spec §3 "Progress entry", §7 "progress_entries: GET ordered by
+ * entry_date descending; POST; PATCH by id; DELETE by id") against a real database.
+ */
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Goal, ProgressEntry } from "../../../shared/contracts/goals.ts";
+import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+
+let h: Harness;
+let teacher: TestUser;
+let other: TestUser;
+let goalId: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  teacher = await h.signUp({ name: "Jordan Ortiz" });
+  other = await h.signUp({ name: "Sam Lee" });
+  const student = (await (await teacher.post("/api/v1/students", { name: "Maya Robinson" })).json()) as {
+    id: string;
+  };
+  const res = await teacher.post("/api/v1/goals", {
+    studentId: student.id,
+    statement: "Will reduce call-outs to 2 or fewer per class period",
+    baselineValue: 12,
+    baselineDate: "2026-01-05",
+    targetValue: 2,
+    targetDate: "2026-05-25",
+    unit: "call-outs per period",
+    direction: "decrease",
+  });
+  expect(res.status).toBe(201);
+  goalId = ((await res.json()) as Goal).id;
+});
+afterAll(() => h.close());
+
+async function errorOf(res: Response): Promise<{ code: string; message: string }> {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
+const entryCount = async () =>
+  (
+    (await h.database.rawQuery("select count(*)::int as n from progress_entries where goal_id = $1", [
+      goalId,
+    ])) as {
+      n: number;
+    }[]
+  )[0]!.n;
+
+async function add(body: Record<string, unknown>, user: TestUser = teacher): Promise<ProgressEntry> {
+  const res = await user.post("/api/v1/progress-entries", { goalId, ...body });
+  expect(res.status).toBe(201);
+  return (await res.json()) as ProgressEntry;
+}
+
+describe("signed out", () => {
+  it.each([
+    ["GET", `/api/v1/progress-entries?goalId=${randomUUID()}`],
+    ["POST", "/api/v1/progress-entries"],
+    ["PATCH", `/api/v1/progress-entries/${randomUUID()}`],
+    ["DELETE", `/api/v1/progress-entries/${randomUUID()}`],
+  ])("%s %s answers 401", async (method, url) => {
+    const body = method === "POST" || method === "PATCH" ? "{}" : undefined;
+    expect((await h.request(method, url, body)).status).toBe(401);
+  });
+});
+
+describe("progress entries", () => {
+  it("creates, records who entered it, and keeps a session with no score (null value)", async () => {
+    const e = await add({ entryDate: "2026-01-12", progressValue: 10, note: "  Math block  " });
+    expect(e).toMatchObject({ goalId, entryDate: "2026-01-12", progressValue: 10, note: "Math block" });
+    expect(e.enteredBy).toBe(teacher.id);
+    const empty = await add({ entryDate: "2026-01-13" });
+    expect(empty).toMatchObject({ progressValue: null, note: null });
+    const blank = await add({ entryDate: "2026-01-14", progressValue: null, note: "" });
+    expect(blank.note).toBeNull();
+  });
+
+  it("lists entry_date descending whatever the order recorded (spec §7)", async () => {
+    for (const d of ["2026-02-09", "2026-01-26", "2026-02-02"]) await add({ entryDate: d, progressValue: 8 });
+    const res = await teacher.get(`/api/v1/progress-entries?goalId=${goalId}`);
+    expect(res.status).toBe(200);
+    const dates = ((await res.json()) as ProgressEntry[]).map((e) => e.entryDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe("2026-02-09");
+  });
+
+  it("updates the fields sent; null clears the score", async () => {
+    const e = await add({ entryDate: "2026-02-16", progressValue: 7 });
+    const res = await teacher.patch(`/api/v1/progress-entries/${e.id}`, {
+      progressValue: null,
+      note: "Absent",
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: e.id,
+      entryDate: "2026-02-16",
+      progressValue: null,
+      note: "Absent",
+    });
+    const moved = await teacher.patch(`/api/v1/progress-entries/${e.id}`, {
+      entryDate: "2026-02-17",
+      progressValue: 6.5,
+    });
+    expect(await moved.json()).toMatchObject({ entryDate: "2026-02-17", progressValue: 6.5, note: "Absent" });
+  });
+
+  it("deletes one entry", async () => {
+    const e = await add({ entryDate: "2026-02-23", progressValue: 5 });
+    const before = await entryCount();
+    expect((await teacher.del(`/api/v1/progress-entries/${e.id}`)).status).toBe(204);
+    expect(await entryCount()).toBe(before - 1);
+    expect((await teacher.del(`/api/v1/progress-entries/${e.id}`)).status).toBe(404);
+  });
+
+  it("the goal's view follows its entries (decrease goal: falling values are improving)", async () => {
+    const t = await h.signUp();
+    const s = (await (await t.post("/api/v1/students", { name: "Rae" })).json()) as { id: string };
+    const g = (await (
+      await t.post("/api/v1/goals", {
+        studentId: s.id,
+        statement: "Fewer call-outs",
+        baselineValue: 12,
+        baselineDate: "2026-01-05",
+        targetValue: 2,
+        targetDate: "2026-05-25",
+        direction: "decrease",
+      })
+    ).json()) as Goal;
+    for (const [i, v] of [12, 12, 11, 4, 3, 2].entries()) {
+      const d = new Date(Date.UTC(2026, 0, 12 + 7 * i)).toISOString().slice(0, 10);
+      expect(
+        (await t.post("/api/v1/progress-entries", { goalId: g.id, entryDate: d, progressValue: v })).status,
+      ).toBe(201);
+    }
+    const view = (await (await t.get(`/api/v1/goals/${g.id}`)).json()) as Goal;
+    expect(view.trend).toBe("improving");
+    expect(view.entryCount).toBe(6);
+    // aimline 12 − 0.5/week; the last 4 (11, 4, 3, 2 at weeks 3..6 → expected 10.5..9) : 11 is above → continue
+    expect(view.decision.action).toBe("continue");
+  });
+});
+
+describe("bad input and isolation", () => {
+  it.each([
+    [
+      "a value sent as text",
+      { entryDate: "2026-03-02", progressValue: "9" },
+      /progressValue: must be a number/,
+    ],
+    [
+      "Infinity as text",
+      { entryDate: "2026-03-02", progressValue: "Infinity" },
+      /progressValue: must be a number/,
+    ],
+    [
+      "a date that does not parse",
+      { entryDate: "03/02/2026", progressValue: 9 },
+      /entryDate: must be a date like/,
+    ],
+    ["no date", { progressValue: 9 }, /entryDate: must be a date like/],
+    ["an unknown field", { entryDate: "2026-03-02", score: 9 }, /Unknown field: score/],
+  ])("rejects %s with 400, saving nothing", async (_case, body, message) => {
+    const before = await entryCount();
+    const res = await teacher.post("/api/v1/progress-entries", { goalId, ...body });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toMatch(message);
+    expect(await entryCount()).toBe(before);
+  });
+
+  it("rejects 1e400 (Infinity after JSON parsing)", async () => {
+    const before = await entryCount();
+    const body = `{"goalId":"${goalId}","entryDate":"2026-03-02","progressValue":1e400}`;
+    const res = await teacher.raw("POST", "/api/v1/progress-entries", body, {
+      "content-type": "application/json",
+    });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toMatch(/progressValue: must be a finite number/);
+    expect(await entryCount()).toBe(before);
+  });
+
+  it("another teacher cannot list, add to, change or delete this goal's entries (404), nothing changed", async () => {
+    const e = await add({ entryDate: "2026-03-09", progressValue: 4 });
+    const before = await entryCount();
+    const list = await other.get(`/api/v1/progress-entries?goalId=${goalId}`);
+    expect(list.status).toBe(404);
+    expect((await errorOf(list)).message).toBe("Goal not found");
+    const post = await other.post("/api/v1/progress-entries", {
+      goalId,
+      entryDate: "2026-03-09",
+      progressValue: 1,
+    });
+    expect(post.status).toBe(404);
+    expect((await errorOf(post)).message).toBe("Goal not found");
+    for (const res of [
+      await other.patch(`/api/v1/progress-entries/${e.id}`, { progressValue: 0 }),
+      await other.del(`/api/v1/progress-entries/${e.id}`),
+      await teacher.patch(`/api/v1/progress-entries/${randomUUID()}`, { progressValue: 0 }),
+      await teacher.del("/api/v1/progress-entries/not-a-uuid"),
+    ]) {
+      expect(res.status).toBe(404);
+      expect((await errorOf(res)).message).toBe("Progress entry not found");
+    }
+    expect(await entryCount()).toBe(before);
+    const mine = (await (
+      await teacher.get(`/api/v1/progress-entries?goalId=${goalId}`)
+    ).json()) as ProgressEntry[];
+    expect(mine.find((x) => x.id === e.id)?.progressValue).toBe(4);
+  });
+
+  it("a missing or malformed goalId: 404 Goal not found", async () => {
+    for (const id of [randomUUID(), "nope"]) {
+      const res = await teacher.get(`/api/v1/progress-entries?goalId=${id}`);
+      expect(res.status).toBe(404);
+      expect((await errorOf(res)).message).toBe("Goal not found");
+    }
+    expect((await teacher.get("/api/v1/progress-entries")).status).toBe(400);
+  });
+});
