@@ -18,6 +18,7 @@ export const screens = {
   history: () => import("../features/notes/routes/history-page"),
   progress: () => import("../features/progress/routes/progress-page"),
   goal: () => import("../features/progress/routes/goal-page"),
+  probe: () => import("../features/progress/routes/probe-page"),
 } as const;
 
 export type ScreenName = keyof typeof screens;

@@ -111,7 +111,12 @@ const teacherScreens: RouteObject[] = [
   ...[paths.notifications, paths.notificationsAlias].map((p) =>
     notBuilt(p, "Notifications", "Reminders about upcoming meetings and deadlines."),
   ),
-  notBuilt(paths.testAcademic, "Academic test", "An academic test screen; its purpose is not yet defined."),
+  {
+    path: rel(paths.testAcademic),
+    handle: handle("Academic probes"),
+    lazy: lazyScreen("probe"),
+    HydrateFallback: FormSkeleton,
+  },
   { path: "dashboard/*", handle: handle("Page not found"), Component: NotFoundPage },
 ];
 

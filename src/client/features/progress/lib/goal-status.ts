@@ -4,7 +4,7 @@
  * unit, the "needs attention first" order of /dashboard/progress, and the text summary that stands
  * in for the graph for screen-reader users.
  */
-import type { Goal, GoalDecisionAction, ProgressEntry, ProgressTrend } from "@shared/contracts/goals";
+import type { Goal, ProgressEntry, ProgressTrend } from "@shared/contracts/goals";
 import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
 
 /** spec §4 "Progress trend" values, in words. */
@@ -16,12 +16,7 @@ export const TREND_LABELS: Record<ProgressTrend, string> = {
 };
 
 /** Four-point rule outcomes as short labels (the server's `decision.message` gives the sentence). */
-export const DECISION_LABELS: Record<GoalDecisionAction, string> = {
-  insufficient_data: "Not enough data yet",
-  continue: "Continue the current plan",
-  change_instruction: "Consider an instructional change",
-  raise_goal: "Consider raising the goal",
-};
+export { DECISION_LABELS } from "@shared/domain/progress-decision";
 
 /** Units offered as suggestions in the goal form (the teacher may type any other). */
 export const UNIT_SUGGESTIONS = [

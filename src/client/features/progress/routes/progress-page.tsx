@@ -7,7 +7,7 @@ import { paths } from "@client/app/paths";
 import { Alert, Button, EmptyState, Field, Select, Skeleton } from "@client/components/ui";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
 import { errorMessage } from "@client/lib/api-client";
-import { FileText, Plus } from "lucide-react";
+import { FileText, Plus, Timer } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useGoals } from "../api/get-goals";
@@ -120,10 +120,18 @@ export default function ProgressPage() {
             Every IEP goal with its latest data, trend and decision. Goals that need attention come first.
           </p>
         </div>
-        <Button onClick={() => setAdding(true)} disabled={!students || students.length === 0}>
-          <Plus className="size-4" aria-hidden="true" />
-          Add a goal
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" asChild>
+            <Link to={paths.testAcademic}>
+              <Timer className="size-4" aria-hidden="true" />
+              Run a probe
+            </Link>
+          </Button>
+          <Button onClick={() => setAdding(true)} disabled={!students || students.length === 0}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add a goal
+          </Button>
+        </div>
       </header>
 
       {students && students.length > 0 ? (
