@@ -20,6 +20,7 @@ import { createGoalRoutes } from "./features/goals/goals.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createNotesRoutes } from "./features/notes/notes.routes.ts";
 import { createProgressRoutes } from "./features/progress/progress.routes.ts";
+import { createReportRoutes } from "./features/reports/reports.routes.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import type { AppDeps, AppEnv } from "./lib/hono-env.ts";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", createNotesRoutes(deps));
   app.route("/api/v1", createGoalRoutes(deps));
   app.route("/api/v1", createProgressRoutes(deps));
+  app.route("/api/v1", createReportRoutes(deps));
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

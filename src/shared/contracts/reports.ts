@@ -20,7 +20,10 @@ export const progressReportInput = z
     narratives: z
       .record(
         z.uuid({ message: "must be keyed by goal id" }),
-        z.string().trim().max(NARRATIVE_MAX, { message: `must be ${NARRATIVE_MAX} characters or fewer` }),
+        z
+          .string()
+          .trim()
+          .max(NARRATIVE_MAX, { message: `must be ${NARRATIVE_MAX} characters or fewer` }),
       )
       .refine((o) => Object.keys(o).length <= 100, { message: "at most 100 narratives" })
       .optional(),

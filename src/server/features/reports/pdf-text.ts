@@ -1,0 +1,35 @@
+/**
+ * Test helper: the text of a PDF, page by page, read with pdfjs-dist (a dev dependency; the legacy
+ * build runs on Node 20). Used by the report API tests and the report browser test to check what a
+ * downloaded report says.
+ */
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+/**
+ * Extracts the text of every page of `bytes`, pages joined by a newline, the items of a page by a
+ * space (so words split across text runs still read in order).
+ * @throws pdfjs's error when the bytes are not a PDF.
+ */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  // verbosity 0: the built-in fonts are not embedded, and pdfjs warns that it cannot load their
+  // glyph data for drawing — irrelevant to reading the text.
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
+    .promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const page = await pdf.getPage(n);
+    const content = await page.getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await pdf.destroy();
+  return pages.join("\n");
+}
+
+/** The number of pages of a PDF. */
+export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
+    .promise;
+  const count = pdf.numPages;
+  await pdf.destroy();
+  return count;
+}

@@ -1,0 +1,98 @@
+/**
+ * The parent progress report (issue 3 "Parent progress report"; IDEA 34 CFR 300.320(a)(3)(ii): periodic
+ * reports to parents on the progress toward the annual goals): gathers one student's goals and their
+ * progress entries for a reporting period and renders the PDF on the server with the built-in Helvetica
+ * (no font or image is fetched).
+ *
+ * Scoped by the session's user: another teacher's student is 404 "Student not found" (spec §8), like a
+ * missing one. The export is written to the audit log (architecture §5, FERPA 34 CFR 99.32).
+ */
+import { type DocumentProps, renderToBuffer } from "@react-pdf/renderer";
+import { createElement, type ReactElement } from "react";
+import type { ProgressReportData } from "../../../shared/contracts/reports.ts";
+import { reportGoal, suggestNarrative } from "../../../shared/domain/progress-report.ts";
+import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { listGoals, teacherToday } from "../goals/goals.service.ts";
+import { listProgressEntries } from "../progress/progress.service.ts";
+import { getStudent } from "../students/students.service.ts";
+import { ProgressReportDocument, type ProgressReportModel } from "./progress-report-document.tsx";
+
+/** The rendered report: the PDF bytes and a download file name (ASCII, no path characters). */
+export interface RenderedReport {
+  pdf: Buffer;
+  filename: string;
+}
+
+/**
+ * Builds the report's data: the student (grade, case manager), each goal newest first with its
+ * period entries (oldest first) and its progress view as of the period's end, and each narrative —
+ * the teacher's text when `narratives` has the goal's id (blank = no comments printed), otherwise the
+ * plain-words suggestion (`suggestNarrative`).
+ * @throws AppError 404 "Student not found" for a missing or foreign student.
+ */
+export async function buildProgressReportModel(
+  db: Db,
+  user: { id: string; name: string },
+  input: ProgressReportData,
+  now: Date,
+): Promise<ProgressReportModel> {
+  const student = await getStudent(db, user.id, input.studentId);
+  const goals = await listGoals(db, user.id, { studentId: student.id }, now);
+  const items = [];
+  for (const goal of goals) {
+    const entries = await listProgressEntries(db, user.id, goal.id);
+    const item = reportGoal(goal, entries, input.from, input.to);
+    const given = input.narratives?.[goal.id];
+    const narrative = given === undefined ? suggestNarrative(item) : given.trim() || null;
+    items.push({ ...item, narrative });
+  }
+  return {
+    student: { name: student.name, grade: student.grade, caseManager: student.caseManager },
+    preparedBy: user.name,
+    period: { from: input.from, to: input.to },
+    generatedOn: await teacherToday(db, user.id, now),
+    goals: items,
+  };
+}
+
+/**
+ * `progress-report-<student name>-<from>-to-<to>.pdf`, the name reduced to ASCII letters, digits and
+ * dashes (accents dropped) so every browser and file system accepts it.
+ */
+export function reportFilename(studentName: string, from: string, to: string): string {
+  const slug =
+    studentName
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .toLowerCase()
+      .slice(0, 60) || "student";
+  return `progress-report-${slug}-${from}-to-${to}.pdf`;
+}
+
+/**
+ * Renders the PDF for one student and period and records the export in the audit log
+ * (`report.export`, entity "student", detail: period and goal count — never the report's text).
+ * @throws AppError 404 "Student not found".
+ */
+export async function renderProgressReport(
+  db: Db,
+  user: { id: string; name: string },
+  input: ProgressReportData,
+  now: Date,
+): Promise<RenderedReport> {
+  const model = await buildProgressReportModel(db, user, input, now);
+  // The document's root is a <Document>, which is what renderToBuffer's type asks for.
+  const element = createElement(ProgressReportDocument, { model }) as unknown as ReactElement<DocumentProps>;
+  const pdf = await renderToBuffer(element);
+  await recordAudit(db, {
+    userId: user.id,
+    action: "report.export",
+    entity: "student",
+    entityId: input.studentId,
+    detail: { from: input.from, to: input.to, goals: model.goals.length },
+  });
+  return { pdf, filename: reportFilename(model.student.name, input.from, input.to) };
+}

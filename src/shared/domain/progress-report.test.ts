@@ -1,0 +1,150 @@
+/**
+ * The parent report's words and period data (issue 3 "Parent progress report"; spec §4 trend values).
+ */
+import { describe, expect, it } from "vitest";
+import type { Goal } from "../contracts/goals.ts";
+import {
+  decisionInWords,
+  entriesInPeriod,
+  formatValue,
+  type ReportEntry,
+  reportGoal,
+  suggestNarrative,
+  trendInWords,
+} from "./progress-report.ts";
+
+const entry = (entryDate: string, progressValue: number | null, note: string | null = null): ReportEntry => ({
+  entryDate,
+  progressValue,
+  note,
+});
+
+const goal: Goal = {
+  id: "g1",
+  studentId: "s1",
+  statement: "Read 90 WCPM",
+  area: "Reading",
+  baselineData: null,
+  baselineValue: 50,
+  baselineDate: "2026-09-01",
+  targetValue: 90,
+  unit: "WCPM",
+  direction: "increase",
+  measurementMethod: null,
+  evaluationSchedule: null,
+  targetDate: "2027-06-01",
+  objectives: [],
+  createdAt: "2026-09-01T00:00:00.000Z",
+  updatedAt: "2026-09-01T00:00:00.000Z",
+  trend: "insufficient_data",
+  trendline: null,
+  aimline: null,
+  decision: { action: "insufficient_data", message: "" },
+  latestEntry: null,
+  entryCount: 0,
+};
+
+describe("entriesInPeriod", () => {
+  it("keeps the inclusive period, oldest first, whatever the input order", () => {
+    const list = [
+      entry("2026-10-31", 5),
+      entry("2026-08-31", 1),
+      entry("2026-09-01", 2),
+      entry("2026-11-01", 6),
+      entry("2026-09-15", null),
+    ];
+    expect(entriesInPeriod(list, "2026-09-01", "2026-10-31").map((e) => e.entryDate)).toEqual([
+      "2026-09-01",
+      "2026-09-15",
+      "2026-10-31",
+    ]);
+  });
+  it("keeps two entries of the same day in their input order", () => {
+    const list = [entry("2026-09-02", 7, "second"), entry("2026-09-01", 1), entry("2026-09-02", 3, "third")];
+    expect(entriesInPeriod(list, "2026-09-01", "2026-09-30").map((e) => e.note)).toEqual([
+      null,
+      "second",
+      "third",
+    ]);
+  });
+});
+
+describe("trendInWords (spec §4 values; decision record 005 for decrease goals)", () => {
+  it.each([
+    ["improving", "increase", /^Improving: recent scores are higher/],
+    ["improving", "decrease", /^Improving: recent scores are lower.*direction this goal aims for/],
+    ["declining", "increase", /^Declining: recent scores are lower/],
+    ["declining", "decrease", /^Declining: recent scores are higher/],
+    ["stable", "increase", /^Steady/],
+    ["insufficient_data", "decrease", /at least 3 are needed/],
+  ] as const)("%s / %s", (trend, direction, words) => {
+    expect(trendInWords(trend, direction)).toMatch(words);
+  });
+});
+
+describe("decisionInWords (four-point rule outcomes)", () => {
+  it.each([
+    ["insufficient_data", /too early/],
+    ["continue", /continue the current instruction/],
+    ["change_instruction", /adjust instruction/],
+    ["raise_goal", /more ambitious target/],
+  ] as const)("%s", (action, words) => {
+    expect(decisionInWords(action)).toMatch(words);
+  });
+});
+
+describe("formatValue", () => {
+  it.each([
+    [52, null, "52"],
+    [87.456, "%", "87.46 %"],
+    [63.5, "WCPM", "63.5 WCPM"],
+    [null, "WCPM", "—"],
+    [Number.NaN, null, "—"],
+  ])("%s %s → %s", (value, unit, text) => {
+    expect(formatValue(value, unit)).toBe(text);
+  });
+});
+
+describe("reportGoal and suggestNarrative", () => {
+  const entries = [
+    entry("2026-08-20", 30), // before the period: counts for the view, not for the table
+    entry("2026-09-08", 54),
+    entry("2026-09-15", null),
+    entry("2026-09-22", 58),
+    entry("2026-09-29", 63),
+    entry("2026-11-05", 10), // after the period: ignored by both
+  ];
+
+  it("builds the view from entries up to the period's end only", () => {
+    const item = reportGoal(goal, entries, "2026-09-01", "2026-09-30");
+    expect(item.periodEntries.map((e) => e.entryDate)).toEqual([
+      "2026-09-08",
+      "2026-09-15",
+      "2026-09-22",
+      "2026-09-29",
+    ]);
+    // Valued up to Sep 30: 30, 54, 58, 63 → newest three avg 58.3 vs oldest three avg 47.3: improving.
+    expect(item.view.trend).toBe("improving");
+    expect(item.view.entryCount).toBe(5);
+    expect(item.view.latestEntry).toEqual({ entryDate: "2026-09-29", progressValue: 63 });
+  });
+
+  it("suggests a narrative from the period's first and last scores, the trend and the decision", () => {
+    const text = suggestNarrative(reportGoal(goal, entries, "2026-09-01", "2026-09-30"));
+    expect(text).toBe(
+      "4 sessions recorded during this period. Scores went from 54 WCPM (2026-09-08) to 63 WCPM (2026-09-29). The target is 90 WCPM. Improving: recent scores are higher than earlier ones. It is too early to judge progress against the goal line; we keep collecting data.",
+    );
+  });
+
+  it.each([
+    [[], "No progress data was recorded for this goal during this reporting period."],
+    [[entry("2026-09-10", null)], "1 session recorded during this period, none with a score yet."],
+  ])("never invents data: %j", (list, text) => {
+    expect(suggestNarrative(reportGoal(goal, list, "2026-09-01", "2026-09-30"))).toBe(text);
+  });
+
+  it("one scored session reads as a single score", () => {
+    const text = suggestNarrative(reportGoal(goal, [entry("2026-09-10", 55)], "2026-09-01", "2026-09-30"));
+    expect(text).toMatch(/^1 session recorded during this period\. The score was 55 WCPM on 2026-09-10\./);
+  });
+});

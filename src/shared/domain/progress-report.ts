@@ -1,0 +1,130 @@
+/**
+ * The parent progress report's words and data (issue 3 "Parent progress report"; IDEA 34 CFR
+ * 300.320(a)(3)(ii): periodic reports on the progress the child is making toward the annual goals).
+ *
+ * Pure functions shared by the server's PDF and the client's print-friendly page, so both say the same
+ * thing from the same data: which entries fall in the reporting period, the spec §4 trend and the
+ * four-point decision in words a parent can read, and a narrative the teacher starts from and edits.
+ */
+import type { Goal, GoalDecisionAction, GoalDirection, ProgressTrend } from "../contracts/goals.ts";
+import { goalProgressView } from "./progress-decision.ts";
+
+/** The citation printed on every report. */
+export const IDEA_CITATION =
+  "IDEA, 34 CFR 300.320(a)(3): the IEP describes how progress toward the annual goals is measured and when periodic reports on that progress are provided to parents.";
+
+/** An entry as the report reads it (a progress entry without its bookkeeping). */
+export interface ReportEntry {
+  entryDate: string;
+  progressValue: number | null;
+  note: string | null;
+}
+
+/**
+ * The entries dated within `from`..`to` (inclusive `YYYY-MM-DD`), oldest first (the order a table and a
+ * graph read). Ties keep their input order.
+ */
+export function entriesInPeriod<T extends ReportEntry>(entries: readonly T[], from: string, to: string): T[] {
+  return entries
+    .filter((e) => e.entryDate >= from && e.entryDate <= to)
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => (a.e.entryDate < b.e.entryDate ? -1 : a.e.entryDate > b.e.entryDate ? 1 : a.i - b.i))
+    .map(({ e }) => e);
+}
+
+/**
+ * The spec §4 trend in a parent's words. For a goal that aims down ("decrease"), "improving" already
+ * means the value went down (decision record 005), so the words speak of progress, not of up or down.
+ */
+export function trendInWords(trend: ProgressTrend, direction: GoalDirection): string {
+  switch (trend) {
+    case "insufficient_data":
+      return "Not enough scored sessions yet to show a trend (at least 3 are needed).";
+    case "improving":
+      return direction === "decrease"
+        ? "Improving: recent scores are lower than earlier ones, which is the direction this goal aims for."
+        : "Improving: recent scores are higher than earlier ones.";
+    case "declining":
+      return direction === "decrease"
+        ? "Declining: recent scores are higher than earlier ones, away from the goal."
+        : "Declining: recent scores are lower than earlier ones.";
+    case "stable":
+      return "Steady: recent scores are about the same as earlier ones.";
+  }
+}
+
+/** The four-point decision in a parent's words (what the teacher plans to do). */
+export function decisionInWords(action: GoalDecisionAction): string {
+  switch (action) {
+    case "insufficient_data":
+      return "It is too early to judge progress against the goal line; we keep collecting data.";
+    case "continue":
+      return "Progress is in line with the goal; we continue the current instruction.";
+    case "change_instruction":
+      return "Progress is behind the goal line; we will adjust instruction to help close the gap.";
+    case "raise_goal":
+      return "Progress is ahead of the goal line; we will consider a more ambitious target.";
+  }
+}
+
+/** A number as a report prints it: at most 2 decimals, no trailing zeros ("52", "87.5"). */
+export function formatValue(value: number | null | undefined, unit?: string | null): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+  const text = String(Math.round(value * 100) / 100);
+  return unit ? `${text} ${unit}` : text;
+}
+
+/** One goal of the report: the goal, its entries in the period and its view as of the period's end. */
+export interface ReportGoal {
+  goal: Goal;
+  /** Entries within the period, oldest first. */
+  periodEntries: ReportEntry[];
+  /** Trend, trendline, aimline and decision from every entry up to the period's end (spec §4). */
+  view: ReturnType<typeof goalProgressView>;
+}
+
+/**
+ * Builds one goal's report data: the period's entries, and the progress view computed from the entries
+ * dated on or before `to` (what was known at the end of the reporting period).
+ */
+export function reportGoal(
+  goal: Goal,
+  allEntries: readonly ReportEntry[],
+  from: string,
+  to: string,
+): ReportGoal {
+  const upToEnd = allEntries.filter((e) => e.entryDate <= to);
+  return {
+    goal,
+    periodEntries: entriesInPeriod(allEntries, from, to),
+    view: goalProgressView(goal, upToEnd, to),
+  };
+}
+
+/**
+ * A starting narrative the teacher edits: how many sessions were recorded in the period, the first and
+ * last scores, the trend and the decision in plain words. Never invents data: with no scored session it
+ * says so.
+ */
+export function suggestNarrative(item: ReportGoal): string {
+  const { goal, periodEntries, view } = item;
+  const scored = periodEntries.filter(
+    (e): e is ReportEntry & { progressValue: number } =>
+      typeof e.progressValue === "number" && Number.isFinite(e.progressValue),
+  );
+  const sessions = periodEntries.length === 1 ? "1 session" : `${periodEntries.length} sessions`;
+  if (scored.length === 0) {
+    return periodEntries.length === 0
+      ? "No progress data was recorded for this goal during this reporting period."
+      : `${sessions} recorded during this period, none with a score yet.`;
+  }
+  const first = scored[0]!;
+  const last = scored[scored.length - 1]!;
+  const scores =
+    scored.length === 1
+      ? `The score was ${formatValue(first.progressValue, goal.unit)} on ${first.entryDate}.`
+      : `Scores went from ${formatValue(first.progressValue, goal.unit)} (${first.entryDate}) to ${formatValue(last.progressValue, goal.unit)} (${last.entryDate}).`;
+  const target =
+    goal.targetValue !== null ? ` The target is ${formatValue(goal.targetValue, goal.unit)}.` : "";
+  return `${sessions} recorded during this period. ${scores}${target} ${trendInWords(view.trend, goal.direction)} ${decisionInWords(view.decision.action)}`;
+}
