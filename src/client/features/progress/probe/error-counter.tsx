@@ -34,7 +34,7 @@ export function ErrorCounter({
       </button>
       <div className="flex flex-col items-center justify-center gap-2">
         <p id={countId} aria-live="polite" aria-atomic="true" className="text-center text-slate-900">
-          <span className="block text-4xl font-semibold tabular-nums">{errors}</span>
+          <span className="block text-4xl font-semibold tabular-nums">{errors}</span>{" "}
           <span className="text-sm text-slate-700">{errors === 1 ? "error" : "errors"}</span>
         </p>
         <Button variant="secondary" onClick={() => onChange(Math.max(0, errors - 1))} disabled={errors === 0}>
