@@ -53,12 +53,12 @@ export function readableDate(date: string): string {
   return `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${Number(m[3])}, ${m[1]}`;
 }
 
+/** The same colours as the goal graph on screen: data indigo, aimline amber, trendline green, target red. */
 const INDIGO = "#4338ca";
 const SLATE_900 = "#0f172a";
 const SLATE_600 = "#475569";
 const SLATE_300 = "#cbd5e1";
-const AMBER = "#b45309";
-const EMERALD = "#047857";
+const COLOR = { data: INDIGO, aim: "#b45309", trend: "#047857", target: "#b91c1c" };
 
 const styles = StyleSheet.create({
   page: {
@@ -86,7 +86,7 @@ const styles = StyleSheet.create({
   goalTitle: { fontFamily: "Helvetica-Bold", fontSize: 12, color: INDIGO, marginBottom: 4 },
   // Line height on the paragraphs, not the page: a page-wide lineHeight hides the fixed footer
   // (@react-pdf/renderer 4).
-  paragraph: { marginBottom: 4, lineHeight: 1.35 },
+  paragraph: { marginBottom: 2, lineHeight: 1.3 },
   sectionLabel: { fontFamily: "Helvetica-Bold", marginTop: 6, marginBottom: 2 },
   table: { borderWidth: 1, borderColor: SLATE_300, marginTop: 2 },
   row: { flexDirection: "row", borderBottomWidth: 1, borderColor: SLATE_300 },
@@ -209,7 +209,7 @@ function GoalGraph({ item, from, to }: { item: ReportGoal; from: string; to: str
             x2={GRAPH.left + plotW}
             y1={r(y(goal.targetValue))}
             y2={r(y(goal.targetValue))}
-            stroke={EMERALD}
+            stroke={COLOR.target}
             strokeWidth={0.8}
             strokeDasharray="2 2"
           />
@@ -220,7 +220,7 @@ function GoalGraph({ item, from, to }: { item: ReportGoal; from: string; to: str
             y={r(y(goal.targetValue)) - 3.5}
             width={7}
             height={7}
-            fill={EMERALD}
+            fill={COLOR.target}
           />
         ) : null}
         {aimFrom !== null && aimTo !== null ? (
@@ -229,7 +229,7 @@ function GoalGraph({ item, from, to }: { item: ReportGoal; from: string; to: str
             x2={GRAPH.left + plotW}
             y1={r(y(aimFrom))}
             y2={r(y(aimTo))}
-            stroke={INDIGO}
+            stroke={COLOR.aim}
             strokeWidth={1}
             strokeDasharray="5 3"
           />
@@ -240,12 +240,12 @@ function GoalGraph({ item, from, to }: { item: ReportGoal; from: string; to: str
             x2={GRAPH.left + plotW}
             y1={r(y(trendFrom))}
             y2={r(y(trendTo))}
-            stroke={AMBER}
+            stroke={COLOR.trend}
             strokeWidth={1.2}
           />
         ) : null}
         {dataPath.length > 1 ? (
-          <Path d={dataPath.join(" ")} stroke={SLATE_900} strokeWidth={0.8} fill="none" />
+          <Path d={dataPath.join(" ")} stroke={COLOR.data} strokeWidth={0.8} fill="none" />
         ) : null}
         {points.map((p, i) => (
           <SvgCircle
@@ -254,30 +254,30 @@ function GoalGraph({ item, from, to }: { item: ReportGoal; from: string; to: str
             cx={r(x(p.entryDate))}
             cy={r(y(p.progressValue))}
             r={2.6}
-            fill={SLATE_900}
+            fill={COLOR.data}
           />
         ))}
       </Svg>
       <View style={styles.legend}>
-        <LegendItem swatch={<SvgCircle cx={7} cy={4} r={2.6} fill={SLATE_900} />}>
+        <LegendItem swatch={<SvgCircle cx={7} cy={4} r={2.6} fill={COLOR.data} />}>
           Data points{goal.unit ? ` (${goal.unit})` : ""}
         </LegendItem>
         {view.aimline ? (
           <LegendItem
             swatch={
-              <Line x1={0} x2={14} y1={4} y2={4} stroke={INDIGO} strokeWidth={1} strokeDasharray="5 3" />
+              <Line x1={0} x2={14} y1={4} y2={4} stroke={COLOR.aim} strokeWidth={1} strokeDasharray="5 3" />
             }
           >
             Aimline (baseline to target)
           </LegendItem>
         ) : null}
         {trendFrom !== null ? (
-          <LegendItem swatch={<Line x1={0} x2={14} y1={4} y2={4} stroke={AMBER} strokeWidth={1.2} />}>
+          <LegendItem swatch={<Line x1={0} x2={14} y1={4} y2={4} stroke={COLOR.trend} strokeWidth={1.2} />}>
             Trendline
           </LegendItem>
         ) : null}
         {goal.targetValue !== null ? (
-          <LegendItem swatch={<Rect x={3.5} y={0.5} width={7} height={7} fill={EMERALD} />}>
+          <LegendItem swatch={<Rect x={3.5} y={0.5} width={7} height={7} fill={COLOR.target} />}>
             Target {formatValue(goal.targetValue, goal.unit)}
           </LegendItem>
         ) : null}
