@@ -5,10 +5,14 @@
  */
 import { here, mockApi, renderApp } from "@client/app/test/shell-test-kit";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { entry, goalFields, MAYA, type ProgressState, progressApi, SAM } from "../test/progress-test-kit";
 
 afterEach(() => vi.unstubAllGlobals());
+beforeAll(async () => {
+  // Load the lazily routed screen once, so the first test does not race its download.
+  await import("./progress-page");
+});
 
 /** Maya's goal on track-ish (points on the aimline), Sam's goal with 6 points well below it. */
 function caseload(): ProgressState {
