@@ -154,7 +154,7 @@ export function MathProbe({
           note={score ? mathEntryNote({ digitsPossible }, score) : ""}
           blockedReason={
             midProbe
-              ? "Finish the timed probe first (or reset the timer to enter a paper probe)."
+              ? "Finish the timed probe first (or reset the timer to score one given on paper)."
               : "Enter the digits correct to score the probe."
           }
           date={date}

@@ -76,7 +76,9 @@ export function OrfNorms({
               >
                 <dt className="text-sm text-slate-700">
                   Grade {g} {seasonLabel[s].toLowerCase()}
-                  {s === season ? <span className="sr-only"> (this season)</span> : null}
+                  {s === season ? (
+                    <span className="block text-xs font-medium text-indigo-800">this season</span>
+                  ) : null}
                 </dt>
                 <dd className="text-xl font-semibold text-slate-900">{orfNorm(g, s) ?? <NoNorm />}</dd>
               </div>

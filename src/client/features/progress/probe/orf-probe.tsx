@@ -12,7 +12,7 @@ import {
   scoreOralReadingFluency,
 } from "@shared/domain/cbm";
 import { useEffect, useRef, useState } from "react";
-import { Field, Input } from "../../../components/ui";
+import { ConfirmDialog, Field, Input } from "../../../components/ui";
 import { ErrorCounter } from "./error-counter";
 import { OrfNorms } from "./orf-norms";
 import { parseCount } from "./probe-format";
@@ -39,6 +39,7 @@ export function OrfProbe({
   const [errors, setErrors] = useState(0);
   const [wordsText, setWordsText] = useState("");
   const [date, setDate] = useState(today);
+  const [confirmReset, setConfirmReset] = useState(false);
   const errorButton = useRef<HTMLButtonElement>(null);
   // The words field (its <input> comes from the shared Input, which takes no ref).
   const wordsBox = useRef<HTMLDivElement>(null);
@@ -52,6 +53,15 @@ export function OrfProbe({
     if (timer.status === "running" && was === "idle") errorButton.current?.focus();
     if (timer.status === "done" && was !== "done") wordsBox.current?.querySelector("input")?.focus();
   }, [timer.status]);
+
+  // Resetting the probe clears what was counted: ask first when there is something to lose.
+  const resetProbe = () => {
+    timer.reset();
+    setErrors(0);
+    setWordsText("");
+    setConfirmReset(false);
+  };
+  const requestReset = () => (errors > 0 || wordsText.trim() ? setConfirmReset(true) : resetProbe());
 
   const midProbe = timer.status === "running" || timer.status === "paused";
   const seconds = timer.status === "done" && timer.endedEarly ? timer.elapsedSeconds : ORF_PROBE_SECONDS;
@@ -80,7 +90,22 @@ export function OrfProbe({
           supplied after a 3-second pause. If the student finishes the passage early, stop the timer: the
           score is prorated to a minute.
         </p>
-        <ProbeTimerPanel timer={timer} label="Reading time left" finishLabel="Passage finished" />
+        <ProbeTimerPanel
+          timer={timer}
+          label="Reading time left"
+          finishLabel="Passage finished"
+          onReset={requestReset}
+          resetLabel="Reset probe"
+          allowRestart={false}
+        />
+        <ConfirmDialog
+          open={confirmReset}
+          onOpenChange={setConfirmReset}
+          title="Reset this probe?"
+          description={`The timer goes back to one minute, and the ${errors} error${errors === 1 ? "" : "s"} counted${wordsText.trim() ? " and the words attempted" : ""} are cleared.`}
+          confirmLabel="Reset probe"
+          onConfirm={resetProbe}
+        />
         <ErrorCounter errors={errors} onChange={setErrors} buttonRef={errorButton} />
       </section>
 
@@ -140,7 +165,7 @@ export function OrfProbe({
           note={score && wordsAttempted !== null ? orfEntryNote({ wordsAttempted, errors }, score) : ""}
           blockedReason={
             midProbe
-              ? "Finish the timed minute first (or reset the timer to enter a paper probe)."
+              ? "Finish the timed minute first (or reset the probe to score one given on paper)."
               : "Enter the words attempted to score the probe."
           }
           date={date}

@@ -17,17 +17,25 @@ const statusText: Record<ProbeTimer["status"], string> = {
 /**
  * Renders `timer` (from useProbeTimer): the clock (role="timer", not live), a visually hidden polite
  * live region carrying the timer's announcements, and Start / Pause / Resume / Stop early / Reset.
- * `finishLabel` names the early stop for the probe at hand (e.g. "Passage finished").
+ * `finishLabel` names the early stop for the probe at hand (e.g. "Passage finished"). `onReset`
+ * replaces the plain timer reset (e.g. to confirm clearing what was counted); `resetLabel` names it.
+ * `allowRestart` (default true) offers "Start again" once the time is up.
  */
 export function ProbeTimerPanel({
   timer,
   label,
   finishLabel,
+  onReset,
+  resetLabel = "Reset timer",
+  allowRestart = true,
 }: {
   timer: ProbeTimer;
   /** The timer's accessible name, e.g. "Reading time left". */
   label: string;
   finishLabel: string;
+  onReset?: () => void;
+  resetLabel?: string;
+  allowRestart?: boolean;
 }) {
   const { status } = timer;
   const active = status === "running" || status === "paused";
@@ -53,7 +61,7 @@ export function ProbeTimerPanel({
             <Pause className="size-5" aria-hidden="true" />
             Pause
           </Button>
-        ) : (
+        ) : status === "done" && !allowRestart ? null : (
           <Button size="lg" onClick={timer.start}>
             <Play className="size-5" aria-hidden="true" />
             {status === "paused" ? "Resume" : status === "done" ? "Start again" : "Start timer"}
@@ -66,9 +74,9 @@ export function ProbeTimerPanel({
           </Button>
         ) : null}
         {status !== "idle" ? (
-          <Button size="lg" variant="ghost" onClick={timer.reset}>
+          <Button size="lg" variant="ghost" onClick={onReset ?? timer.reset}>
             <RotateCcw className="size-5" aria-hidden="true" />
-            Reset timer
+            {resetLabel}
           </Button>
         ) : null}
       </div>

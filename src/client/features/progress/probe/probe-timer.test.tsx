@@ -228,6 +228,41 @@ describe("ORF probe panel", () => {
     expect(screen.getByText("45 s (prorated to 60 s)")).toBeInTheDocument();
   });
 
+  it("asks before resetting a probe with errors counted, then clears the timer, errors and words", async () => {
+    const user = setup();
+    renderOrf();
+    await user.click(screen.getByRole("button", { name: "Start timer" }));
+    await user.keyboard(" ");
+    await user.keyboard(" ");
+    advance(60_000);
+    // Once the minute is over the probe is scored, not restarted.
+    expect(screen.queryByRole("button", { name: /Start/ })).not.toBeInTheDocument();
+    await user.type(screen.getByRole("spinbutton", { name: "Words attempted" }), "40");
+
+    await user.click(screen.getByRole("button", { name: "Reset probe" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Reset this probe?" });
+    expect(dialog).toHaveTextContent("the 2 errors counted and the words attempted are cleared");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("spinbutton", { name: "Words attempted" })).toHaveValue(40);
+    expect(clock()).toHaveTextContent("0:00");
+
+    await user.click(screen.getByRole("button", { name: "Reset probe" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Reset probe" }));
+    expect(clock()).toHaveTextContent("1:00");
+    expect(screen.getByRole("spinbutton", { name: "Words attempted" })).toHaveValue(null);
+    expect(screen.getByRole("button", { name: /^Error/ })).toHaveAccessibleDescription("0 errors");
+  });
+
+  it("resets at once when nothing was counted", async () => {
+    const user = setup();
+    renderOrf();
+    await user.click(screen.getByRole("button", { name: "Start timer" }));
+    advance(5_000);
+    await user.click(screen.getByRole("button", { name: "Reset probe" }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(clock()).toHaveTextContent("1:00");
+  });
+
   it("shows the norms' source even before a student is chosen", () => {
     renderOrf();
     expect(screen.getByText(/Hasbrouck, J\., & Tindal, G\. \(2017\)/)).toBeInTheDocument();
