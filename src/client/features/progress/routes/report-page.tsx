@@ -189,8 +189,7 @@ function StudentReport({ student }: { student: Student }) {
       </section>
 
       {goals.error ? (
-        <Alert tone="error" title="Failed to load the goals. Please try again.">
-          <p>{errorMessage(goals.error, "Failed to load the goals. Please try again.")}</p>
+        <Alert tone="error" title={errorMessage(goals.error, "Failed to load the goals. Please try again.")}>
           <Button variant="secondary" size="sm" className="mt-2" onClick={goals.refetch}>
             Try again
           </Button>
