@@ -194,7 +194,7 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
               ? ` To write about ${preselected.name} instead, choose them under Student — what you typed stays.`
               : ""}
           </p>
-          <Button variant="link" className="h-auto" onClick={() => setConfirmClear(true)}>
+          <Button variant="link" className="h-auto px-0 py-1" onClick={() => setConfirmClear(true)}>
             Clear draft and start over
           </Button>
         </Alert>
@@ -311,12 +311,16 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
           className="group rounded-lg border border-slate-200 bg-white shadow-sm"
         >
           <summary className="flex min-h-12 cursor-pointer list-none items-center gap-2 rounded-lg px-5 py-3 font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-            <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
-            Data and context (optional)
-            <span className="text-sm font-normal text-slate-700">
-              {" "}
-              · {strategyCount} {strategyCount === 1 ? "strategy" : "strategies"}, {accommodationCount}{" "}
-              {accommodationCount === 1 ? "accommodation" : "accommodations"} ticked
+            <ChevronRight
+              className="size-4 shrink-0 transition-transform group-open:rotate-90"
+              aria-hidden="true"
+            />
+            <span className="flex flex-wrap items-baseline gap-x-2">
+              <span>Data and context (optional)</span>
+              <span className="text-sm font-normal text-slate-700">
+                {strategyCount} {strategyCount === 1 ? "strategy" : "strategies"}, {accommodationCount}{" "}
+                {accommodationCount === 1 ? "accommodation" : "accommodations"} ticked
+              </span>
             </span>
           </summary>
           <div className="space-y-6 border-t border-slate-200 px-5 py-4">
@@ -457,8 +461,14 @@ function GenerateError({ error, plan }: { error: Error; plan: PlanInfo }) {
     const blocked = describePlanUsage(plan, new Date()).blocked;
     return (
       <Alert tone="error" title={blocked?.title ?? "You cannot write more notes right now"}>
-        <p>{blocked?.body ?? error.message}</p>
-        <p className="mt-1">What you typed is kept as a draft.</p>
+        {blocked ? (
+          <p>{blocked.body}</p>
+        ) : (
+          <>
+            <p>{error.message}</p>
+            <p className="mt-1">What you typed is kept as a draft.</p>
+          </>
+        )}
       </Alert>
     );
   }

@@ -166,7 +166,7 @@ export function NoteDialog({ note, open, onOpenChange, onDeleted }: NoteDialogPr
                 Delete
               </Button>
               {note.studentId ? (
-                <Button variant="ghost" asChild>
+                <Button variant="link" asChild>
                   <Link to={`${paths.generate}?${new URLSearchParams({ studentId: note.studentId })}`}>
                     Write another note for {note.studentName}
                   </Link>
