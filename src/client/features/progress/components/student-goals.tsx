@@ -74,10 +74,9 @@ export function StudentGoals({ studentId, studentName }: StudentGoalsProps) {
               </Link>
             </Button>
           ) : null}
-          <Button size="sm" onClick={() => setAdding(true)}>
+          <Button size="sm" aria-label={`Add goal for ${studentName}`} onClick={() => setAdding(true)}>
             <Plus className="size-4" aria-hidden="true" />
             Add goal
-            <span className="sr-only"> for {studentName}</span>
           </Button>
         </div>
       </div>

@@ -15,6 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
   // Load the lazily routed screen once, so the first test does not race its download.
   await import("./goal-page");
+  await import("./progress-page");
   if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => {};
 });
 
@@ -24,7 +25,7 @@ function oneGoal(entries: (g: { id: string }) => ProgressState["entries"] = () =
 }
 const path = (s: ProgressState) => `/dashboard/progress/goals/${s.goals[0]!.id}`;
 
-describe("goal page", () => {
+describe("goal page", { timeout: 30_000 }, () => {
   it("shows the goal's details and its graph summary", async () => {
     const state = oneGoal();
     mockApi(progressApi(state));
@@ -170,7 +171,7 @@ describe("goal page", () => {
     const confirm = within(await screen.findByRole("alertdialog", { name: "Delete this goal?" }));
     expect(confirm.getByText("The goal and its 1 entry will be removed for good.")).toBeInTheDocument();
     await user.click(confirm.getByRole("button", { name: "Delete goal" }));
-    await waitFor(() => expect(here(router)).toBe("/dashboard/progress"));
+    await waitFor(() => expect(here(router)).toBe("/dashboard/progress"), { timeout: 5000 });
     expect(
       calls.some((c) => c.method === "DELETE" && c.path === `/api/v1/goals/${state.goals.length ? "" : ""}`),
     ).toBe(false);

@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
   // Load the lazily routed screen once, so the first test does not race its download.
   await import("./progress-page");
+  await import("@client/features/progress/routes/goal-page");
 });
 
 /** Maya's goal on track-ish (points on the aimline), Sam's goal with 6 points well below it. */
@@ -26,7 +27,7 @@ function caseload(): ProgressState {
   };
 }
 
-describe("progress overview", () => {
+describe("progress overview", { timeout: 30_000 }, () => {
   it("lists every goal with its student, latest value and unit, trend and decision; needing attention first", async () => {
     mockApi(progressApi(caseload()));
     renderApp("/dashboard/progress");
@@ -110,7 +111,7 @@ describe("progress overview", () => {
     await user.click(d.getByRole("button", { name: "Add objective" }));
     await user.type(d.getByRole("textbox", { name: "Objective 1" }), "60 WCPM by December");
     await user.click(d.getByRole("button", { name: "Add goal" }));
-    await waitFor(() => expect(here(router)).toMatch(/^\/dashboard\/progress\/goals\//));
+    await waitFor(() => expect(here(router)).toMatch(/^\/dashboard\/progress\/goals\//), { timeout: 5000 });
     const post = calls.find((c) => c.method === "POST" && c.path === "/api/v1/goals");
     expect(post?.body).toMatchObject({
       studentId: MAYA.id,

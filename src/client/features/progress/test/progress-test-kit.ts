@@ -7,6 +7,11 @@ import { type ApiRoutes, apiError, json, makeStudent, signedInApi } from "@clien
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import type { Student } from "@shared/contracts/students";
 import { goalProgressView } from "@shared/domain/progress-decision";
+import { configure } from "@testing-library/react";
+
+// These screens render the whole app (lazy routes, the recharts graph): on a busy machine they can
+// take longer than Testing Library's 1 s default to appear. Applies to the files importing this kit.
+configure({ asyncUtilTimeout: 5000 });
 
 export const MAYA = makeStudent({ id: "5a5a5a5a-0000-4000-8000-000000000001", name: "Maya Lopez" });
 export const SAM = makeStudent({ id: "5a5a5a5a-0000-4000-8000-000000000002", name: "Sam Carter" });
