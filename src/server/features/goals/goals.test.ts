@@ -339,3 +339,15 @@ describe("GET|PATCH|DELETE /api/v1/goals/:id", () => {
     );
   });
 });
+
+describe("OpenAPI document", () => {
+  it("describes the goal and progress-entry routes", async () => {
+    const doc = (await (await h.request("GET", "/api/openapi.json")).json()) as {
+      paths: Record<string, object>;
+    };
+    expect(Object.keys(doc.paths["/api/v1/goals"] ?? {}).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/api/v1/goals/{id}"] ?? {}).sort()).toEqual(["delete", "get", "patch"]);
+    expect(Object.keys(doc.paths["/api/v1/progress-entries"] ?? {}).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/api/v1/progress-entries/{id}"] ?? {}).sort()).toEqual(["delete", "patch"]);
+  });
+});
