@@ -39,6 +39,8 @@ interface TimerState {
 
 const IDLE: TimerState = { status: "idle", accumulatedMs: 0, startedAt: null, endedEarly: false };
 const TICK_MS = 200;
+/** issue 3: announce 30 s and 10 s before the end. */
+const DEFAULT_MARKS: readonly number[] = [30, 10];
 
 /** "1:05" for 65 seconds. */
 export function formatClock(seconds: number): string {
@@ -61,7 +63,10 @@ export function spokenDuration(seconds: number): string {
  * seconds-left marks announced while running (default 30 and 10); the end is always announced.
  * Changing the duration resets an idle or finished timer.
  */
-export function useProbeTimer(durationSeconds: number, announceAt: readonly number[] = [30, 10]): ProbeTimer {
+export function useProbeTimer(
+  durationSeconds: number,
+  announceAt: readonly number[] = DEFAULT_MARKS,
+): ProbeTimer {
   const durationMs = durationSeconds * 1000;
   const [state, setState] = useState<TimerState>(IDLE);
   const [now, setNow] = useState(() => Date.now());
