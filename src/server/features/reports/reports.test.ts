@@ -235,6 +235,16 @@ describe("POST /api/v1/reports/progress — isolation and bad input", () => {
   });
 });
 
+describe("OpenAPI document", () => {
+  it("describes the report route with its PDF answer", async () => {
+    const doc = (await (await h.request("GET", "/api/openapi.json")).json()) as {
+      paths: Record<string, { post?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    const post = doc.paths["/api/v1/reports/progress"]?.post;
+    expect(Object.keys(post?.responses["200"]?.content ?? {})).toEqual(["application/pdf"]);
+  });
+});
+
 describe("reportFilename", () => {
   it.each([
     ["Maya Robinson", "progress-report-maya-robinson-2026-09-01-to-2026-10-31.pdf"],
