@@ -41,7 +41,10 @@ describe("periodProblem", () => {
   it.each([
     [{ from: "2026-09-01", to: "2026-10-31" }, null],
     [{ from: "2026-09-01", to: "2026-09-01" }, null],
-    [{ from: "2026-10-31", to: "2026-09-01" }, "The end of the reporting period must be on or after its start."],
+    [
+      { from: "2026-10-31", to: "2026-09-01" },
+      "The end of the reporting period must be on or after its start.",
+    ],
     [{ from: "", to: "2026-09-01" }, "Enter the first day of the reporting period."],
     [{ from: "2026-09-01", to: "" }, "Enter the last day of the reporting period."],
     [{ from: "2026-02-30", to: "2026-03-01" }, "Enter the first day of the reporting period."],
