@@ -95,14 +95,25 @@ export function graphData(goal: Goal, entries: readonly ProgressEntry[]): GraphD
   const xMax = xs.length ? Math.max(...xs) : today + 7;
   const yMinRaw = ys.length ? Math.min(...ys) : 0;
   const yMaxRaw = ys.length ? Math.max(...ys) : 10;
-  const pad = Math.max(1, (yMaxRaw - yMinRaw) * 0.1);
-  const yMin = yMinRaw >= 0 && yMinRaw - pad < 0 ? 0 : Math.floor(yMinRaw - pad);
+  // Round the value axis out to a readable step (1, 2, 5, 10, 20, 50, …), with a little room.
+  const step = niceStep((yMaxRaw - yMinRaw) / 5);
+  const yMinPadded = Math.floor((yMinRaw - step / 2) / step) * step;
+  const yMin = yMinRaw >= 0 && yMinPadded < 0 ? 0 : yMinPadded;
+  const yMax = Math.ceil((yMaxRaw + step / 2) / step) * step;
   return {
     points,
     aimline,
     trendline,
     target,
     xDomain: xMin === xMax ? [xMin - 7, xMax + 7] : [xMin, xMax],
-    yDomain: [yMin, Math.ceil(yMaxRaw + pad)],
+    yDomain: [yMin, yMax],
   };
+}
+
+/** The smallest of 1, 2, 5 × 10^k that is ≥ `raw` (at least 1). */
+export function niceStep(raw: number): number {
+  if (!(raw > 1)) return 1;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const unit = raw / power;
+  return (unit <= 1 ? 1 : unit <= 2 ? 2 : unit <= 5 ? 5 : 10) * power;
 }
