@@ -19,6 +19,7 @@ export const screens = {
   progress: () => import("../features/progress/routes/progress-page"),
   goal: () => import("../features/progress/routes/goal-page"),
   probe: () => import("../features/progress/routes/probe-page"),
+  report: () => import("../features/progress/routes/report-page"),
 } as const;
 
 export type ScreenName = keyof typeof screens;

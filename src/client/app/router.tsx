@@ -95,11 +95,12 @@ const teacherScreens: RouteObject[] = [
     lazy: lazyScreen("goal"),
     HydrateFallback: ContentSkeleton,
   },
-  notBuilt(
-    paths.progressReport,
-    "Parent progress report",
-    "The periodic progress report for a student's parents, with each goal's graph and a PDF.",
-  ),
+  {
+    path: rel(paths.progressReport),
+    handle: handle("Parent progress report"),
+    lazy: lazyScreen("report"),
+    HydrateFallback: ContentSkeleton,
+  },
   notBuilt(
     paths.meetings,
     "Meetings",
