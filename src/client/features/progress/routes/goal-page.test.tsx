@@ -163,6 +163,27 @@ describe("goal page", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No entries yet. Record the first data point above.")).toBeInTheDocument();
   });
 
+  it("edits the goal in a dialog; the new target changes the details and the aimline", async () => {
+    const state = oneGoal();
+    const calls = mockApi(progressApi(state));
+    const { user } = renderApp(path(state));
+    await user.click(await screen.findByRole("button", { name: "Edit goal" }));
+    const d = within(await screen.findByRole("dialog", { name: "Edit goal" }));
+    expect(d.getByRole("textbox", { name: "Target value" })).toHaveValue("90");
+    const target = d.getByRole("textbox", { name: "Target value" });
+    await user.clear(target);
+    await user.type(target, "100");
+    await user.click(d.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("100 words correct per minute by May 31, 2027")).toBeInTheDocument();
+    expect(calls.find((c) => c.method === "PATCH")?.body).toMatchObject({
+      targetValue: 100,
+      baselineValue: 40,
+    });
+    expect(screen.getByTestId("graph-summary")).toHaveTextContent(
+      "aimline from 40 on Sep 1, 2026 to 100 on May 31, 2027",
+    );
+  });
+
   it("deletes the goal after confirmation and returns to the overview", async () => {
     const state = oneGoal((g) => [entry(g.id, "2026-09-08", 44)]);
     const calls = mockApi(progressApi(state));
