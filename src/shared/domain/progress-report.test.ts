@@ -8,6 +8,7 @@ import {
   entriesInPeriod,
   formatValue,
   type ReportEntry,
+  readableDate,
   reportGoal,
   suggestNarrative,
   trendInWords,
@@ -93,6 +94,17 @@ describe("decisionInWords (four-point rule outcomes)", () => {
   });
 });
 
+describe("readableDate", () => {
+  it.each([
+    ["2026-09-15", "Sep 15, 2026"],
+    ["2027-01-01", "Jan 1, 2027"],
+    ["2026-12-31", "Dec 31, 2026"],
+    ["someday", "someday"],
+  ])("%s → %s", (date, text) => {
+    expect(readableDate(date)).toBe(text);
+  });
+});
+
 describe("formatValue", () => {
   it.each([
     [52, null, "52"],
@@ -132,7 +144,7 @@ describe("reportGoal and suggestNarrative", () => {
   it("suggests a narrative from the period's first and last scores, the trend and the decision", () => {
     const text = suggestNarrative(reportGoal(goal, entries, "2026-09-01", "2026-09-30"));
     expect(text).toBe(
-      "4 sessions recorded during this period. Scores went from 54 WCPM (2026-09-08) to 63 WCPM (2026-09-29). The target is 90 WCPM. Improving: recent scores are higher than earlier ones. It is too early to judge progress against the goal line; we keep collecting data.",
+      "4 sessions recorded during this period. Scores went from 54 WCPM on Sep 8, 2026 to 63 WCPM on Sep 29, 2026. The target is 90 WCPM. Improving: recent scores are higher than earlier ones. It is too early to judge progress against the goal line; we keep collecting data.",
     );
   });
 
@@ -145,6 +157,6 @@ describe("reportGoal and suggestNarrative", () => {
 
   it("one scored session reads as a single score", () => {
     const text = suggestNarrative(reportGoal(goal, [entry("2026-09-10", 55)], "2026-09-01", "2026-09-30"));
-    expect(text).toMatch(/^1 session recorded during this period\. The score was 55 WCPM on 2026-09-10\./);
+    expect(text).toMatch(/^1 session recorded during this period\. The score was 55 WCPM on Sep 10, 2026\./);
   });
 });

@@ -67,6 +67,15 @@ export function decisionInWords(action: GoalDecisionAction): string {
   }
 }
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** `2026-09-15` → `Sep 15, 2026` (calendar arithmetic only; no time zone involved); other text as is. */
+export function readableDate(date: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return date;
+  return `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${Number(m[3])}, ${m[1]}`;
+}
+
 /** A number as a report prints it: at most 2 decimals, no trailing zeros ("52", "87.5"). */
 export function formatValue(value: number | null | undefined, unit?: string | null): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return "—";
@@ -122,8 +131,8 @@ export function suggestNarrative(item: ReportGoal): string {
   const last = scored[scored.length - 1]!;
   const scores =
     scored.length === 1
-      ? `The score was ${formatValue(first.progressValue, goal.unit)} on ${first.entryDate}.`
-      : `Scores went from ${formatValue(first.progressValue, goal.unit)} (${first.entryDate}) to ${formatValue(last.progressValue, goal.unit)} (${last.entryDate}).`;
+      ? `The score was ${formatValue(first.progressValue, goal.unit)} on ${readableDate(first.entryDate)}.`
+      : `Scores went from ${formatValue(first.progressValue, goal.unit)} on ${readableDate(first.entryDate)} to ${formatValue(last.progressValue, goal.unit)} on ${readableDate(last.entryDate)}.`;
   const target =
     goal.targetValue !== null ? ` The target is ${formatValue(goal.targetValue, goal.unit)}.` : "";
   return `${sessions} recorded during this period. ${scores}${target} ${trendInWords(view.trend, goal.direction)} ${decisionInWords(view.decision.action)}`;

@@ -29,6 +29,7 @@ import {
   formatValue,
   IDEA_CITATION,
   type ReportGoal,
+  readableDate,
   trendInWords,
 } from "../../../shared/domain/progress-report.ts";
 
@@ -42,15 +43,6 @@ export interface ProgressReportModel {
   generatedOn: string;
   /** One per goal, newest goal first; `narrative` null = the teacher left it blank. */
   goals: Array<ReportGoal & { narrative: string | null }>;
-}
-
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** `2026-09-15` → `Sep 15, 2026` (calendar arithmetic only; no time zone involved). */
-export function readableDate(date: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return date;
-  return `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${Number(m[3])}, ${m[1]}`;
 }
 
 /** The same colours as the goal graph on screen: data indigo, aimline amber, trendline green, target red. */

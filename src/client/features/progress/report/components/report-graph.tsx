@@ -54,15 +54,36 @@ export function reportGraphData(item: ReportGoal, from: string, to: string) {
   ];
   const lo = values.length ? Math.min(...values) : 0;
   const hi = values.length ? Math.max(...values) : 1;
-  const pad = (hi - lo) * 0.1 || Math.max(1, Math.abs(hi) * 0.1);
+  const yTicks = niceTicks(lo, hi);
   return {
     points,
     aimline,
     trendline,
     target,
     xDomain: [x0, x1] as [number, number],
-    yDomain: [Math.floor(lo - pad), Math.ceil(hi + pad)] as [number, number],
+    yTicks,
+    yDomain: [yTicks[0]!, yTicks[yTicks.length - 1]!] as [number, number],
   };
+}
+
+/**
+ * Round tick values (the smallest step of 1, 2, 2.5, 5 or 10 × a power of ten that is at least a
+ * quarter of the span, so 3–6 ticks) from at or below `lo`
+ * to at or above `hi`, so the value axis reads 40, 50, 60… rather than 27, 47, 67.
+ */
+export function niceTicks(lo: number, hi: number): number[] {
+  const span = hi - lo || Math.max(1, Math.abs(hi));
+  const raw = span / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((k) => k * power).find((s) => s >= raw) ?? raw;
+  const first = Math.floor(lo / step) * step;
+  const ticks: number[] = [];
+  for (let v = first; ticks.length < 50; v += step) {
+    ticks.push(Math.round(v * 1e6) / 1e6 + 0); // + 0: never -0
+    if (v >= hi - step * 1e-9) break;
+  }
+  if (ticks.length < 2) ticks.push(Math.round((first + step) * 1e6) / 1e6);
+  return ticks;
 }
 
 /**
@@ -125,7 +146,7 @@ export function ReportGraph({ item, from, to }: { item: ReportGoal; from: string
           stroke="#475569"
           fontSize={12}
         />
-        <YAxis domain={data.yDomain} stroke="#475569" fontSize={12} allowDecimals />
+        <YAxis domain={data.yDomain} ticks={data.yTicks} stroke="#475569" fontSize={12} allowDecimals />
         {data.target ? (
           <ReferenceLine y={data.target.value} stroke={REPORT_COLORS.target} strokeDasharray="2 3" />
         ) : null}
