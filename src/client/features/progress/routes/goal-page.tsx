@@ -113,7 +113,8 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
       },
     });
 
-  const title = `${studentName ?? "Student"}: ${goal.area ?? "IEP goal"}`;
+  const area = goal.area ?? "IEP goal";
+  const title = studentName ? `${studentName}: ${area}` : area;
   return (
     <article aria-labelledby="goal-title" className="mx-auto max-w-4xl space-y-6">
       {back}

@@ -104,7 +104,7 @@ export default function ProgressPage() {
       <section aria-labelledby="goals-heading" className="space-y-3">
         <h2 id="goals-heading" className="text-lg font-semibold text-slate-900">
           {shown.length} {shown.length === 1 ? "goal" : "goals"}
-          {chosenName ? ` for ${chosenName}` : ""}, needing attention first
+          {chosenName ? ` for ${chosenName}` : ""} · most urgent first
         </h2>
         <GoalSummaryList goals={shown} studentNames={names} showAttention today={today} />
       </section>
