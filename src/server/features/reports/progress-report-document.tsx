@@ -363,6 +363,17 @@ function GoalSection({
         <Text style={styles.label}>Target: </Text>
         {target || "Not recorded"}
       </Text>
+      {goal.objectives.length > 0 ? (
+        <View style={styles.paragraph}>
+          <Text style={styles.label}>Short-term objectives:</Text>
+          {goal.objectives.map((o, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: objectives are an ordered list of text
+            <Text key={i} style={{ marginLeft: 10 }}>
+              {i + 1}. {o}
+            </Text>
+          ))}
+        </View>
+      ) : null}
       {goal.measurementMethod ? (
         <Text style={styles.paragraph}>
           <Text style={styles.label}>How progress is measured: </Text>

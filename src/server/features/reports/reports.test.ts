@@ -58,6 +58,7 @@ beforeAll(async () => {
       unit: "WCPM",
       direction: "increase",
       measurementMethod: "Weekly one-minute oral reading fluency probes",
+      objectives: ["By January, 65 WCPM on grade-3 passages", "By March, 78 WCPM on grade-3 passages"],
     }),
   );
   // Six weekly points in the period, one before it and one after it.
@@ -117,6 +118,8 @@ describe("POST /api/v1/reports/progress", () => {
     expect(text).toContain("Page 1 of");
     for (const words of FLUENCY_STATEMENT.split(" ").slice(0, 6)) expect(text).toContain(words);
     expect(text).toContain("call-outs during whole-group lessons");
+    expect(text).toContain("Short-term objectives:");
+    expect(text).toContain("By March, 78 WCPM on grade-3 passages");
     // Values inside the period are listed (63.5 with its decimal); those outside are not.
     expect(text).toContain("63.5");
     expect(text).toContain("No score");

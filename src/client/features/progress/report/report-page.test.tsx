@@ -73,6 +73,7 @@ const READING = goalFields({
   unit: "WCPM",
   baselineValue: 40,
   baselineDate: "2026-08-03",
+  objectives: ["By December, 60 WCPM", "By March, 75 WCPM"],
 });
 const CALLOUTS = goalFields({
   studentId: MAYA.id,
@@ -187,6 +188,11 @@ describe("parent progress report page", () => {
     renderApp(reportUrl());
     const reading = await goalSection("Goal 1 — Reading fluency");
     expect(within(reading).getByText(READING.statement)).toBeInTheDocument();
+    expect(
+      within(reading)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toContain("By March, 75 WCPM");
     const table = within(reading).getByRole("table", { name: "Data this period" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([

@@ -59,7 +59,7 @@ export function ReportGoalSection({
   return (
     <section
       aria-labelledby={headingId}
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm print:break-inside-avoid-page print:rounded-none print:border-0 print:border-t print:p-0 print:pt-4 print:shadow-none"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm print:break-inside-avoid-page print:rounded-none print:border-0 print:border-t print:border-slate-300 print:p-0 print:pt-4 print:shadow-none"
     >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-indigo-800">
@@ -85,6 +85,17 @@ export function ReportGoalSection({
           </>
         ) : null}
       </dl>
+      {goal.objectives.length > 0 ? (
+        <div className="text-sm">
+          <p className={dt}>Short-term objectives</p>
+          <ol className="ml-5 list-decimal text-slate-800">
+            {goal.objectives.map((o, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: objectives are an ordered list of text
+              <li key={i}>{o}</li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
 
       <div className="overflow-x-auto">
         {periodEntries.length === 0 ? (
