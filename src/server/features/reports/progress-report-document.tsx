@@ -76,9 +76,9 @@ const styles = StyleSheet.create({
   label: { fontFamily: "Helvetica-Bold" },
   goal: { marginBottom: 18 },
   goalTitle: { fontFamily: "Helvetica-Bold", fontSize: 12, color: INDIGO, marginBottom: 4 },
-  // Line height on the paragraphs, not the page: a page-wide lineHeight hides the fixed footer
-  // (@react-pdf/renderer 4).
-  paragraph: { marginBottom: 2, lineHeight: 1.3 },
+  // No lineHeight anywhere: on the page it hides the fixed footer, and on text with a bold run it
+  // doubles the line spacing (@react-pdf/renderer 4). The default spacing reads well.
+  paragraph: { marginBottom: 3 },
   sectionLabel: { fontFamily: "Helvetica-Bold", marginTop: 6, marginBottom: 2 },
   table: { borderWidth: 1, borderColor: SLATE_300, marginTop: 2 },
   row: { flexDirection: "row", borderBottomWidth: 1, borderColor: SLATE_300 },
