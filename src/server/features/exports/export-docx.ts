@@ -1,0 +1,78 @@
+/**
+ * The Word drawing of an export (issue 4 "Export … as DOCX") with the `docx` package: title, student,
+ * the labelled header values, each section as a Heading 2 with its paragraphs (single line breaks
+ * kept) or a bulleted list, and a footer with the confidentiality line and "Page n of m".
+ */
+import { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from "docx";
+import type { ExportDocumentModel } from "./export-model.ts";
+
+/** A paragraph's text as runs, one line per run, breaks between. */
+function lines(text: string, bold = false): TextRun[] {
+  return text.split("\n").map((line, i) => new TextRun({ text: line, bold, break: i > 0 ? 1 : undefined }));
+}
+
+/**
+ * Renders the model as a .docx file (a zip whose `word/document.xml` holds the text).
+ * @throws docx's error when packing fails.
+ */
+export async function renderExportDocx(model: ExportDocumentModel): Promise<Buffer> {
+  const body: Paragraph[] = [
+    new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun(model.title)] }),
+    new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(model.studentName)] }),
+    ...model.meta.map(
+      (m) =>
+        new Paragraph({
+          spacing: { after: 40 },
+          children: [new TextRun({ text: `${m.label}: `, bold: true }), new TextRun(m.value)],
+        }),
+    ),
+  ];
+  for (const section of model.sections) {
+    body.push(
+      new Paragraph({
+        heading: HeadingLevel.HEADING_2,
+        spacing: { before: 240 },
+        keepNext: true,
+        children: [new TextRun(section.heading)],
+      }),
+    );
+    for (const p of section.paragraphs) {
+      body.push(
+        new Paragraph({
+          bullet: section.list ? { level: 0 } : undefined,
+          spacing: { after: 120 },
+          children: lines(p),
+        }),
+      );
+    }
+  }
+  const doc = new Document({
+    creator: "IEP Workspace",
+    lastModifiedBy: model.author,
+    title: `${model.title} — ${model.studentName}`,
+    subject: model.studentName,
+    styles: { default: { document: { run: { font: "Calibri", size: 22 } } } },
+    sections: [
+      {
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({ children: [new TextRun({ text: model.footer, size: 16 })] }),
+              new Paragraph({
+                alignment: AlignmentType.RIGHT,
+                children: [
+                  new TextRun({
+                    children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES],
+                    size: 16,
+                  }),
+                ],
+              }),
+            ],
+          }),
+        },
+        children: body,
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}

@@ -1,0 +1,81 @@
+/**
+ * Document exports (issue 4 "Export a note and an IEP draft as PDF and as DOCX"): builds the printable
+ * model from the teacher's own records and renders it in the asked format.
+ *
+ * Scoped by the session's user: another teacher's note or student is 404 like a missing one (spec §8
+ * "Note not found" / "Student not found"). Every export is written to the audit log (architecture §5,
+ * FERPA 34 CFR 99.32) — the format and counts only, never the text.
+ */
+import type { ExportFormat, IepDraftExportData } from "../../../shared/contracts/exports.ts";
+import type { Db } from "../../db/client.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { teacherToday } from "../goals/goals.service.ts";
+import { getNote } from "../notes/notes.service.ts";
+import { getStudent } from "../students/students.service.ts";
+import { renderExportDocx } from "./export-docx.ts";
+import {
+  type ExportDocumentModel,
+  exportFilename,
+  iepDraftExportModel,
+  noteExportModel,
+} from "./export-model.ts";
+import { renderExportPdf } from "./export-pdf.tsx";
+
+/** A rendered file: bytes and a download name (ASCII, no path characters). */
+export interface ExportedFile {
+  bytes: Buffer;
+  filename: string;
+}
+
+function render(model: ExportDocumentModel, format: ExportFormat): Promise<Buffer> {
+  return format === "pdf" ? renderExportPdf(model) : renderExportDocx(model);
+}
+
+/**
+ * One saved note as a file `note-<student>-<note date>.<format>`; audit `note.export`.
+ * @throws AppError 404 "Note not found" for a missing or foreign note.
+ */
+export async function exportNote(
+  db: Db,
+  user: { id: string; name: string },
+  noteId: string,
+  format: ExportFormat,
+  now: Date,
+): Promise<ExportedFile> {
+  const note = await getNote(db, user.id, noteId, now);
+  const today = await teacherToday(db, user.id, now);
+  const bytes = await render(noteExportModel(note, user.name, today), format);
+  await recordAudit(db, {
+    userId: user.id,
+    action: "note.export",
+    entity: "note",
+    entityId: noteId,
+    detail: { format },
+  });
+  return { bytes, filename: exportFilename("note", note.studentName, note.date, format) };
+}
+
+/**
+ * An IEP draft for one of the teacher's students as `iep-draft-<student>-<today>.<format>`; audit
+ * `iep_draft.export` (entity student; detail: format and section count).
+ * @throws AppError 404 "Student not found" for a missing or foreign student.
+ */
+export async function exportIepDraft(
+  db: Db,
+  user: { id: string; name: string },
+  input: IepDraftExportData,
+  now: Date,
+): Promise<ExportedFile> {
+  const student = await getStudent(db, user.id, input.studentId);
+  const today = await teacherToday(db, user.id, now);
+  const model = iepDraftExportModel(student, input.sections, user.name, today);
+  const bytes = await render(model, input.format);
+  await recordAudit(db, {
+    userId: user.id,
+    action: "iep_draft.export",
+    entity: "student",
+    entityId: student.id,
+    detail: { format: input.format, sections: input.sections.length },
+  });
+  return { bytes, filename: exportFilename("iep-draft", student.name, today, input.format) };
+}
