@@ -15,7 +15,9 @@ import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Alert, Button, Card, ConfirmDialog, Field, Input, Select, Textarea } from "../../../components/ui";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { readStored, removeStored, writeStored } from "../../../lib/storage";
-import { useGenerateNote } from "../api/generate-note";
+import { isCancelled, useStreamNote } from "../../ai/api/stream-note";
+import { ImproveWording } from "../../ai/components/improve-wording";
+import { SuggestionsCombobox } from "../../ai/components/suggestions";
 import {
   blankForm,
   draftKey,
@@ -90,7 +92,12 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
   });
   const { register, control, formState, watch, setValue, getValues, reset, handleSubmit } = form;
   const errors = formState.errors;
-  const mutation = useGenerateNote();
+  const mutation = useStreamNote();
+  // issue 4 streaming preview: the draft text as it arrives, and Cancel for a provider that hangs.
+  const [preview, setPreview] = useState("");
+  const abortRef = useRef<AbortController | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => () => abortRef.current?.abort(), []);
   const blocked = !plan.canGenerate;
   const ids = useId();
   const errorRef = useRef<HTMLDivElement>(null);
@@ -131,6 +138,7 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
   const studentId = watch("studentId");
   const student = studentsById.get(studentId);
   const observations = watch("observations") ?? "";
+  const noteType = watch("type");
   const strategyCount = watch("strategyData.strategiesUsed")?.length ?? 0;
   const accommodationCount = watch("strategyData.accommodationsUsed")?.length ?? 0;
 
@@ -147,16 +155,32 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
   });
 
   const onValid = (data: GenerateNoteData) => {
-    mutation.mutate(toRequestBody(data), {
-      onSuccess: (note) => {
-        discardDraft();
-        onGenerated(note);
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setPreview("");
+    setCancelled(false);
+    mutation.mutate(
+      { input: toRequestBody(data), signal: controller.signal, onDelta: (t) => setPreview((p) => p + t) },
+      {
+        onSuccess: (note) => {
+          discardDraft();
+          onGenerated(note);
+        },
+        onError: (err) => {
+          if (isCancelled(err)) return;
+          // Let the message be read, and keep keyboard users next to the form.
+          requestAnimationFrame(() => errorRef.current?.focus());
+        },
       },
-      onError: () => {
-        // Let the message be read, and keep keyboard users next to the form.
-        requestAnimationFrame(() => errorRef.current?.focus());
-      },
-    });
+    );
+  };
+
+  const cancelGeneration = () => {
+    abortRef.current?.abort();
+    setCancelled(true);
+    setPreview("");
+    requestAnimationFrame(() => document.getElementById(`${ids}-submit`)?.focus());
   };
   const onInvalid = (invalid: typeof errors) => {
     if (invalid.performanceData || invalid.strategyData || invalid.contextData) setContextOpen(true);
@@ -170,6 +194,7 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
     setRestored(undefined);
     setConfirmClear(false);
     mutation.reset();
+    setCancelled(false);
   };
 
   const subjectOptions = useMemo(() => {
@@ -301,8 +326,39 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
             }
             error={errors.observations?.message}
           >
-            {(a) => <Textarea {...a} {...register("observations")} rows={8} className="min-h-48" />}
+            {(a) => (
+              <SuggestionsCombobox
+                value={observations}
+                disabled={pending}
+                request={{
+                  fieldType: "observations",
+                  ...(student
+                    ? { studentId: student.id, studentName: student.name, grade: student.grade ?? undefined }
+                    : {}),
+                  noteType,
+                }}
+                onAccept={(next) =>
+                  setValue("observations", next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+                }
+              >
+                {(combo) => (
+                  <Textarea {...a} {...register("observations")} {...combo} rows={8} className="min-h-48" />
+                )}
+              </SuggestionsCombobox>
+            )}
           </Field>
+          <div className="mt-3">
+            <ImproveWording
+              text={observations}
+              fieldType="enhance_observations"
+              fieldLabel="Observations"
+              studentId={student?.id}
+              disabled={pending}
+              onReplace={(next) =>
+                setValue("observations", next, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+              }
+            />
+          </div>
         </Card>
 
         <details
@@ -422,13 +478,14 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
       </fieldset>
 
       <div className="space-y-3">
-        {mutation.error ? (
+        {mutation.error && !isCancelled(mutation.error) ? (
           <div ref={errorRef} tabIndex={-1} className="focus:outline-none">
             <GenerateError error={mutation.error} plan={plan} />
           </div>
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <Button
+            id={`${ids}-submit`}
             type="submit"
             size="lg"
             loading={pending}
@@ -437,10 +494,34 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
           >
             {pending ? "Drafting…" : "Generate note"}
           </Button>
+          {pending ? (
+            <Button variant="secondary" size="lg" onClick={cancelGeneration}>
+              Cancel
+            </Button>
+          ) : null}
           <p role="status" className="text-sm text-slate-700">
             {pending ? "Drafting your note. This can take up to a minute; your form stays as it is." : ""}
+            {!pending && cancelled ? "Generation cancelled. What you typed is kept." : ""}
           </p>
         </div>
+        {pending ? (
+          <section aria-labelledby={`${ids}-preview`} aria-busy="true">
+            <Card className="space-y-2">
+              <h2 id={`${ids}-preview`} className="text-base font-semibold text-slate-900">
+                Draft preview
+              </h2>
+              <p className="text-sm text-slate-700">
+                The note appears here as it is written. You can edit it once it is saved.
+              </p>
+              <p
+                data-testid="note-preview"
+                className="min-h-24 whitespace-pre-wrap rounded-md border border-slate-200 bg-slate-50 p-3 text-sm leading-relaxed text-slate-900"
+              >
+                {preview || "Waiting for the first words…"}
+              </p>
+            </Card>
+          </section>
+        ) : null}
       </div>
 
       <ConfirmDialog
