@@ -1,0 +1,375 @@
+/**
+ * The offline rewriter (architecture §3 "offline drafter: deterministic templates + rule-based
+ * rewriting; no network"; spec §7 `enhance_*` "objective, professional, person-first"; domain
+ * primer "Numbers, units, dates and counts are data: a rewrite never changes them").
+ *
+ * `rewriteText(text, {identityFirst})` applies a fixed, ordered list of phrase rules:
+ * - person-first language ("autistic boy" → "a student with autism", "wheelchair-bound" → "who
+ *   uses a wheelchair", "suffers from X" → "has X", "the ADHD kid" → "the student with ADHD",
+ *   "special needs child" → "student with a disability", …). Rules marked `identityFirst` are the
+ *   identity-first phrasings ("autistic student"); they are skipped when the student or family has
+ *   stated that preference (APA 7 §5.4; the student's `identityFirstLanguage`).
+ * - objective wording ("lazy" → "did not complete the task", "meltdown" → "a period of distress",
+ *   "bad day" → "a day with more difficulty than usual", "defiant" → "did not follow the
+ *   direction", "eloped" → "left the assigned area without permission").
+ *
+ * The rules touch words only, never a digit; the result is still checked with
+ * `checkNumberFidelity` and, should a number ever differ, the original text is returned unchanged.
+ */
+import { checkNumberFidelity } from "./guards.ts";
+
+export interface RewriteOptions {
+  /** The student's or family's stated preference for identity-first language (APA 7 §5.4). */
+  identityFirst?: boolean;
+}
+
+export interface RewriteResult {
+  /** The rewritten text (the input itself when nothing matched). */
+  text: string;
+  /** One line per change made, e.g. `"autistic boy" → "a student with autism" (person-first)`. */
+  changes: string[];
+}
+
+export type RewriteCategory = "person-first" | "objective";
+
+/** One rewrite rule: a case-insensitive pattern and how to rewrite a match. */
+export interface RewriteRule {
+  /** A short name for the rule, used in findings ("autistic-noun", "lazy"). */
+  id: string;
+  category: RewriteCategory;
+  /** True for identity-first phrasings that the identity-first preference keeps. */
+  identityFirst?: boolean;
+  /** Matched at word edges, case-insensitively; must never match a digit. */
+  pattern: RegExp;
+  /**
+   * The replacement for one match: `groups` are the pattern's capture groups ("" when absent),
+   * `match` the whole matched text.
+   */
+  replace: (groups: string[], match: string) => string;
+}
+
+/** An optional determiner before a person (kept, except "a"/"an", which follows the new words). */
+const DET = String.raw`(?:\b(a|an|the|this|that|one|our|my|every|each|any|no|another|his|her|their)\s+)?`;
+const PERSON =
+  "(?:boy|girl|student|child|kid|learner|pupil|teen|teenager|youth|young man|young woman)(?![\\p{L}])";
+const PEOPLE = "(?:boys|girls|students|children|kids|learners|pupils|teens|teenagers)(?![\\p{L}])";
+
+/** "a"/"an" chosen for the word that follows; other determiners kept, in lower case. */
+function withArticle(det: string, rest: string, fallback = "a"): string {
+  const d = (det || fallback).toLowerCase();
+  if (d === "a" || d === "an") return `${/^[aeiou]/i.test(rest) ? "an" : "a"} ${rest}`;
+  return `${d} ${rest}`;
+}
+
+/** Condition names by the adjective teachers write (identity-first or condition-first). */
+const CONDITION_BY_ADJECTIVE: [string, string, boolean][] = [
+  // [adjective pattern, condition, identity-first phrasing]
+  ["autistic", "autism", true],
+  ["dyslexic", "dyslexia", true],
+  ["epileptic", "epilepsy", false],
+  ["diabetic", "diabetes", false],
+  ["asthmatic", "asthma", false],
+];
+
+/** Conditions written as a noun in front of the person ("the ADHD kid", "the Down syndrome girl"). */
+const CONDITION_NOUNS = "(ADHD|ADD|autism|ASD|OCD|Down(?:'s|s)? syndrome|cerebral palsy|CP|dyslexia)";
+
+const rules: RewriteRule[] = [
+  // ---- person-first ----
+  ...CONDITION_BY_ADJECTIVE.flatMap(([adjective, condition, identityFirst]): RewriteRule[] => [
+    {
+      id: `${adjective}-person`,
+      category: "person-first",
+      identityFirst,
+      pattern: new RegExp(`${DET}${adjective}\\s+${PERSON}`, "giu"),
+      replace: ([det = ""]) => withArticle(det, `student with ${condition}`),
+    },
+    {
+      id: `${adjective}-people`,
+      category: "person-first",
+      identityFirst,
+      pattern: new RegExp(`(?:(the)\\s+)?${adjective}\\s+${PEOPLE}`, "giu"),
+      replace: ([det = ""]) => `${det ? "the " : ""}students with ${condition}`,
+    },
+    {
+      id: `is-${adjective}`,
+      category: "person-first",
+      identityFirst,
+      pattern: new RegExp(`\\b(is|was|are|were)\\s+(?:an?\\s+)?${adjective}\\b`, "giu"),
+      replace: ([verb = "is"]) =>
+        `${{ is: "has", are: "have", was: "had", were: "had" }[verb.toLowerCase()]} ${condition}`,
+    },
+  ]),
+  {
+    id: "condition-noun-person",
+    category: "person-first",
+    pattern: new RegExp(`${DET}${CONDITION_NOUNS}\\s+${PERSON}`, "giu"),
+    replace: ([det = "", condition = ""]) => withArticle(det || "the", `student with ${condition}`),
+  },
+  {
+    id: "special-needs-person",
+    category: "person-first",
+    pattern: new RegExp(`${DET}special[- ]needs\\s+${PERSON}`, "giu"),
+    replace: ([det = ""]) => withArticle(det, "student with a disability"),
+  },
+  {
+    id: "special-needs-people",
+    category: "person-first",
+    pattern: new RegExp(`(?:(the)\\s+)?special[- ]needs\\s+${PEOPLE}`, "giu"),
+    replace: ([det = ""]) => `${det ? "the " : ""}students with disabilities`,
+  },
+  {
+    id: "has-special-needs",
+    category: "person-first",
+    pattern: /\b(has|have|had)\s+special[- ]needs\b/giu,
+    replace: ([verb = "has"]) => `${verb.toLowerCase()} a disability`,
+  },
+  {
+    id: "special-needs",
+    category: "person-first",
+    pattern: /\bspecial[- ]needs\b/giu,
+    replace: () => "disability-related needs",
+  },
+  {
+    id: "disabled-person",
+    category: "person-first",
+    pattern: new RegExp(
+      `${DET}(?:disabled|handicapped|learning[- ]disabled|intellectually[- ]disabled)\\s+${PERSON}`,
+      "giu",
+    ),
+    replace: ([det = ""]) => withArticle(det, "student with a disability"),
+  },
+  {
+    id: "wheelchair-verb",
+    category: "person-first",
+    pattern: /\b(is|was|are|were)\s+(?:wheelchair[- ]bound|confined to (?:a|his|her|their) wheelchair)/giu,
+    replace: ([verb = "is"]) =>
+      `${{ is: "uses", are: "use", was: "used", were: "used" }[verb.toLowerCase()]} a wheelchair`,
+  },
+  {
+    id: "wheelchair-person",
+    category: "person-first",
+    pattern: new RegExp(`${DET}wheelchair[- ]bound\\s+(${PERSON})`, "giu"),
+    replace: ([det = "", person = "student"]) =>
+      `${withArticle(det, person.toLowerCase())} who uses a wheelchair`,
+  },
+  {
+    id: "wheelchair-bound",
+    category: "person-first",
+    pattern: /\b(?:wheelchair[- ]bound|confined to (?:a|his|her|their) wheelchair)/giu,
+    replace: () => "who uses a wheelchair",
+  },
+  {
+    id: "suffers-from",
+    category: "person-first",
+    pattern: /\b(?:(is|was)\s+)?(suffers|suffered|suffering|suffer)\s+from\b/giu,
+    replace: ([aux = "", verb = ""]) => {
+      const v = verb.toLowerCase();
+      if (v === "suffered" || aux.toLowerCase() === "was") return "had";
+      if (v === "suffer") return "have";
+      if (v === "suffering" && !aux) return "who has";
+      return "has";
+    },
+  },
+  {
+    id: "afflicted-with",
+    category: "person-first",
+    pattern: /\b(?:(is|was)\s+)?(?:afflicted|stricken)\s+(?:with|by)\b/giu,
+    replace: ([aux = ""]) => (aux.toLowerCase() === "was" ? "had" : "has"),
+  },
+  {
+    id: "normal-peers",
+    category: "person-first",
+    pattern: /\b(?:normal|regular)\s+(peers|students|kids|children)\b/giu,
+    replace: () => "same-age peers",
+  },
+  // ---- objective wording ----
+  {
+    id: "lazy",
+    category: "objective",
+    pattern:
+      /\b(?:(is|was|seemed|seems|appeared|appears|acted|acts|being)\s+)(?:very\s+|so\s+|really\s+|a bit\s+)?lazy\b/giu,
+    replace: ([verb = "was"]) =>
+      ["is", "seems", "appears", "acts"].includes(verb.toLowerCase())
+        ? "does not complete the task"
+        : verb.toLowerCase() === "being"
+          ? "not completing the task"
+          : "did not complete the task",
+  },
+  {
+    id: "lazy-adjective",
+    category: "objective",
+    pattern: new RegExp(`${DET}lazy\\b`, "giu"),
+    replace: ([det = ""]) => (det ? withArticle(det, "incomplete") : "incomplete"),
+  },
+  {
+    id: "had-meltdown",
+    category: "objective",
+    pattern:
+      /\b(?:(a|an|the|one|another)\s+)?(?:complete\s+|full\s+|total\s+|big\s+|major\s+|huge\s+)?melt[- ]?downs?\b/giu,
+    replace: ([det = ""], match = "") => {
+      if (/s$/i.test(match.trim())) return "periods of distress (crying and shouting)";
+      return withArticle(det, "period of distress (crying and shouting)");
+    },
+  },
+  {
+    id: "melted-down",
+    category: "objective",
+    pattern: /\bmelted\s+down\b/giu,
+    replace: () => "had a period of distress (crying and shouting)",
+  },
+  {
+    id: "tantrum",
+    category: "objective",
+    pattern: /\b(?:(threw|had|throws|has)\s+)?(?:(a|an|the)\s+)?(?:temper\s+)?tantrums?\b/giu,
+    replace: ([verb = "", det = ""], match = "") => {
+      const plural = /s$/i.test(match.trim());
+      const tense: Record<string, string> = { threw: "had", had: "had", throws: "has", has: "has" };
+      const v = verb ? `${tense[verb.toLowerCase()] ?? "had"} ` : "";
+      return plural
+        ? `${v}episodes of crying and shouting`
+        : `${v}${withArticle(det, "episode of crying and shouting")}`;
+    },
+  },
+  {
+    id: "bad-day",
+    category: "objective",
+    pattern:
+      /\b(?:(a|an|another)\s+)?(?:really\s+|very\s+|rough\s+|terrible\s+)?(?:bad|rough|terrible|awful)\s+(day|days|morning|afternoon)\b/giu,
+    replace: ([det = "", when = "day"]) => {
+      const w = when.toLowerCase();
+      const rest = `${w} with more difficulty than usual`;
+      return w.endsWith("s") ? rest : withArticle(det, rest);
+    },
+  },
+  {
+    id: "defiant-toward",
+    category: "objective",
+    pattern:
+      /\b(is|was|were|became|got|being)\s+(?:very\s+|extremely\s+)?defiant\s+(?:toward|towards|to|with)\b/giu,
+    replace: ([verb = "was"]) =>
+      verb.toLowerCase() === "is" ? "does not follow the directions of" : "did not follow the direction of",
+  },
+  {
+    id: "defiant",
+    category: "objective",
+    pattern: /\b(is|was|were|became|got|being)\s+(?:very\s+|extremely\s+)?defiant\b/giu,
+    replace: ([verb = "was"]) =>
+      verb.toLowerCase() === "is" ? "does not follow the direction" : "did not follow the direction",
+  },
+  {
+    id: "defiance",
+    category: "objective",
+    pattern: /\b(?:defiant\s+behaviou?rs?|defiance)\b/giu,
+    replace: () => "not following directions",
+  },
+  {
+    id: "defiant-person",
+    category: "objective",
+    pattern: new RegExp(`${DET}(?:very\\s+)?defiant\\s+(${PERSON})`, "giu"),
+    replace: ([det = "", person = "student"]) =>
+      `${withArticle(det, person.toLowerCase())} who did not follow directions`,
+  },
+  {
+    id: "defiant-adjective",
+    category: "objective",
+    pattern: /\bdefiant\b/giu,
+    replace: () => "noncompliant",
+  },
+  {
+    id: "eloped-constantly",
+    category: "objective",
+    pattern: /\b(eloped|elopes|eloping)\s+(?:constantly|all the time|nonstop|non-stop)\b/giu,
+    replace: ([verb = "eloped"]) =>
+      `${{ eloped: "left", elopes: "leaves", eloping: "leaving" }[verb.toLowerCase()]} the assigned area without permission repeatedly`,
+  },
+  {
+    id: "eloped-from",
+    category: "objective",
+    pattern: /\b(eloped|elopes|eloping|elope)\s+from\b/giu,
+    replace: ([verb = "eloped"]) =>
+      `${{ eloped: "left", elopes: "leaves", eloping: "leaving", elope: "leave" }[verb.toLowerCase()]} without permission from`,
+  },
+  {
+    id: "eloped",
+    category: "objective",
+    pattern: /\b(eloped|elopes|eloping|elope)\b/giu,
+    replace: ([verb = "eloped"]) =>
+      `${{ eloped: "left", elopes: "leaves", eloping: "leaving", elope: "leave" }[verb.toLowerCase()]} the assigned area without permission`,
+  },
+  {
+    id: "elopement",
+    category: "objective",
+    pattern: /\belopements?\b/giu,
+    replace: (_g, match = "") =>
+      /s$/i.test(match)
+        ? "times leaving the assigned area without permission"
+        : "leaving the assigned area without permission",
+  },
+  {
+    id: "out-of-control",
+    category: "objective",
+    pattern: /\b(was|is|got)\s+out of control\b/giu,
+    replace: ([verb = "was"]) =>
+      verb.toLowerCase() === "is" ? "does not respond to redirection" : "did not respond to redirection",
+  },
+  {
+    id: "unmotivated",
+    category: "objective",
+    pattern: /\b(was|is|seemed|seems|appeared)\s+(?:very\s+|so\s+)?unmotivated\b/giu,
+    replace: ([verb = "was"]) =>
+      ["is", "seems"].includes(verb.toLowerCase())
+        ? "does not engage with the task"
+        : "did not engage with the task",
+  },
+  {
+    id: "freaked-out",
+    category: "objective",
+    pattern: /\b(?:freaked|flipped)\s+out\b/giu,
+    replace: () => "became upset",
+  },
+];
+
+/** The rules, in the order they are applied (exported for tests and for `checkPersonFirst`). */
+export const REWRITE_RULES: readonly RewriteRule[] = rules;
+
+/** Upper-cases the first letter of `replacement` when the matched text began with a capital. */
+function matchCase(matched: string, replacement: string): string {
+  const first = matched.charAt(0);
+  if (first && first !== first.toLowerCase()) {
+    return replacement.charAt(0).toUpperCase() + replacement.slice(1);
+  }
+  return replacement;
+}
+
+/** Rules that apply with the given preference. */
+export function activeRules(options: RewriteOptions = {}): RewriteRule[] {
+  return rules.filter((r) => !(options.identityFirst && r.identityFirst));
+}
+
+/**
+ * Rewrites `text` into objective, person-first wording (see the module comment for the rules).
+ * Deterministic; white space and everything the rules do not match is kept as written.
+ * @param text Any length of plain text (the routes limit its size).
+ * @param options `identityFirst`: keep identity-first phrasings ("autistic student").
+ * @returns The text and a list of the changes made (empty when none). Never changes a number, unit,
+ *   date or count: if a rewrite ever did, the original text is returned with no changes.
+ */
+export function rewriteText(text: string, options: RewriteOptions = {}): RewriteResult {
+  let out = text;
+  const changes: string[] = [];
+  for (const rule of activeRules(options)) {
+    rule.pattern.lastIndex = 0;
+    out = out.replace(rule.pattern, (...args: unknown[]) => {
+      const matched = args[0] as string;
+      const groupCount = args.findIndex((a) => typeof a === "number") - 1;
+      const groups = (args.slice(1, 1 + groupCount) as (string | undefined)[]).map((g) => g ?? "");
+      const replacement = matchCase(matched, rule.replace(groups, matched));
+      if (replacement !== matched) changes.push(`"${matched}" → "${replacement}" (${rule.category})`);
+      return replacement;
+    });
+  }
+  if (changes.length === 0) return { text, changes };
+  if (!checkNumberFidelity(text, out).ok) return { text, changes: [] };
+  return { text: out, changes };
+}
