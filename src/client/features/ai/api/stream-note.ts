@@ -60,7 +60,7 @@ export interface StreamNoteOptions {
  * Generates and saves a note, streaming the draft text through `onDelta` when the server streams.
  * @returns the saved note (with the guards' warnings and its source).
  * @throws ApiRequestError: the server's `{error}` (403 NOTE_LIMIT_REACHED, 404, 400, 429, 5xx), an
- *   `error` event (status 502), a stream that ends without a note (code STREAM_ENDED), NETWORK;
+ *   `error` event (status 200, the stream's own status, with the server's message), a stream that ends without a note (code STREAM_ENDED), NETWORK;
  *   the AbortError itself when `signal` aborts.
  */
 export async function streamNote(
@@ -128,8 +128,9 @@ function handleEvent(e: SseEvent, onDelta?: (text: string) => void): GeneratedNo
   }
   if (e.event === "error") {
     const body = safeJson(e.data) as { code?: unknown; message?: unknown } | undefined;
+    // The HTTP answer itself was 200; the server's message is written for the teacher (spec §8).
     throw new ApiRequestError(
-      502,
+      200,
       typeof body?.code === "string" ? body.code : "GENERATION_FAILED",
       typeof body?.message === "string" && body.message ? body.message : messages.notes.generateFailed,
     );
