@@ -1,0 +1,383 @@
+import { describe, expect, it } from "vitest";
+import type { Goal } from "../../shared/contracts/goals.ts";
+import type { Student } from "../../shared/contracts/students.ts";
+import { AiError } from "./errors.ts";
+import { checkNumberFidelity } from "./guards.ts";
+import {
+  buildSectionRequest,
+  defaultGoalDate,
+  draftIepSections,
+  draftOfflineSection,
+  IEP_SECTION_TITLES,
+  type IepDraftData,
+  NOT_RECORDED,
+} from "./iep-drafter.ts";
+import type { TextGenerator, TextRequest } from "./text-generator.ts";
+
+const NOW = new Date("2026-11-22T10:00:00Z");
+
+function student(over: Partial<Student> = {}): Student {
+  return {
+    id: "00000000-0000-4000-8000-000000000001",
+    name: "Maya Lopez",
+    grade: "4",
+    dateOfBirth: null,
+    studentId: null,
+    parentContact: { name: "Rosa Lopez", relationship: "mother", email: "", phone: "" },
+    annualMeetingDueDate: null,
+    caseManager: null,
+    serviceProviders: [],
+    disabilities: [],
+    iepGoals: [],
+    notes: null,
+    dateAdded: "2026-09-01",
+    presentLevels: null,
+    assessmentParticipation: null,
+    placement: null,
+    serviceDelivery: null,
+    iepDetails: null,
+    progressMeasurement: null,
+    behaviorSupport: null,
+    assistiveTechnology: null,
+    communication: null,
+    extendedSchoolYear: null,
+    lreSetting: null,
+    transitionServices: null,
+    accommodations: [],
+    strengths: [],
+    areasOfNeed: [],
+    defaultStrategies: [],
+    defaultAccommodations: [],
+    assessmentTools: {},
+    iepGoalTargets: {},
+    createdAt: "2026-09-01T00:00:00Z",
+    updatedAt: "2026-09-01T00:00:00Z",
+    ...over,
+  };
+}
+
+function goal(over: Partial<Goal> = {}): Goal {
+  return {
+    id: "00000000-0000-4000-8000-0000000000a1",
+    studentId: "00000000-0000-4000-8000-000000000001",
+    statement: "Maya will read a grade 4 passage aloud",
+    area: "Reading",
+    baselineData: "42 wcpm on a grade 4 probe",
+    baselineValue: 42,
+    baselineDate: "2026-09-08",
+    targetValue: 90,
+    unit: "wcpm",
+    direction: "increase",
+    measurementMethod: "weekly 1-minute ORF probe",
+    evaluationSchedule: "every 2 weeks",
+    targetDate: "2027-06-11",
+    objectives: ["60 wcpm by January"],
+    createdAt: "2026-09-08T00:00:00Z",
+    updatedAt: "2026-09-08T00:00:00Z",
+    trend: "improving",
+    trendline: null,
+    aimline: null,
+    decision: { action: "continue", message: "" },
+    latestEntry: { entryDate: "2026-11-17", progressValue: 55 },
+    entryCount: 6,
+    ...over,
+  };
+}
+
+const full: IepDraftData = {
+  student: student({
+    presentLevels: "Reads 42 wcpm at grade 4; solves 7 of 10 two-digit addition problems.",
+    strengths: ["kind to peers", "strong listening comprehension"],
+    areasOfNeed: ["reading fluency", "written expression"],
+    assessmentTools: { reading: "DIBELS 8 ORF", math: "easyCBM" },
+    iepGoals: ["Maya will write a 5-sentence paragraph with 4 of 5 capitals correct"],
+    iepGoalTargets: { reading: "90 wcpm", writing: "4 of 5 sentences" },
+    serviceProviders: ["Special education teacher", "Speech-language pathologist"],
+    serviceDelivery: "Reading: 30 minutes 5 times a week in the resource room; speech 2 x 20 minutes weekly",
+    placement: "General education with resource support",
+    lreSetting: "80% or more of the day in general education",
+    extendedSchoolYear: "Not eligible",
+    accommodations: ["Extended time (1.5x) on tests"],
+    defaultAccommodations: [
+      { name: "Read-aloud", conditions: "tests over 2 pages", whenUsed: "math and science" },
+    ],
+    assistiveTechnology: "Text-to-speech on a Chromebook",
+  }),
+  goals: [goal()],
+};
+
+const empty: IepDraftData = { student: student(), goals: [] };
+
+describe("draftOfflineSection with a full record (the student's data and numbers appear as written)", () => {
+  // Each row: a section and record facts that must appear verbatim in it.
+  const rows: [keyof typeof IEP_SECTION_TITLES, string[]][] = [
+    [
+      "presentLevels",
+      [
+        "Reads 42 wcpm at grade 4; solves 7 of 10 two-digit addition problems.",
+        "kind to peers",
+        "reading fluency",
+        "reading: DIBELS 8 ORF",
+        "baseline 42 wcpm",
+        "latest data 55 wcpm on November 17, 2026 (6 data points)",
+        "grade 4",
+      ],
+    ],
+    [
+      "annualGoals",
+      [
+        "Goal 1 (Reading): Maya will read a grade 4 passage aloud",
+        "reach 90 wcpm from a baseline of 42 wcpm",
+        "Timeframe: by June 11, 2027",
+        "Measurement: weekly 1-minute ORF probe; schedule: every 2 weeks",
+        "Short-term objectives: 60 wcpm by January",
+        "Goal 2: Maya will write a 5-sentence paragraph with 4 of 5 capitals correct",
+        `Timeframe: by June 30, 2027 (default goal date)`,
+        "writing: 4 of 5 sentences",
+      ],
+    ],
+    [
+      "services",
+      [
+        "Special education teacher; Speech-language pathologist",
+        "30 minutes 5 times a week in the resource room; speech 2 x 20 minutes weekly",
+        "General education with resource support",
+        "80% or more of the day in general education",
+        "Extended school year: Not eligible",
+      ],
+    ],
+    [
+      "accommodations",
+      [
+        "- Extended time (1.5x) on tests",
+        "- Read-aloud — conditions: tests over 2 pages — when: math and science",
+        "Assistive technology: Text-to-speech on a Chromebook",
+      ],
+    ],
+  ];
+  it.each(rows)("%s", (section, expected) => {
+    const text = draftOfflineSection(section, full, NOW);
+    for (const e of expected) expect(text).toContain(e);
+    expect(text).not.toContain(NOT_RECORDED.toUpperCase());
+  });
+
+  it("keeps every number of the record (number fidelity against the record's texts)", () => {
+    const s = full.student;
+    const sources: [keyof typeof IEP_SECTION_TITLES, string[]][] = [
+      ["presentLevels", [s.presentLevels ?? "", "42 wcpm", "55 wcpm", "6 data points"]],
+      ["annualGoals", [...s.iepGoals, "90 wcpm", "60 wcpm", "every 2 weeks", "4 of 5 sentences"]],
+      ["services", [s.serviceDelivery ?? "", s.lreSetting ?? ""]],
+      ["accommodations", [...s.accommodations, "tests over 2 pages"]],
+    ];
+    for (const [section, source] of sources) {
+      expect(checkNumberFidelity(source, draftOfflineSection(section, full, NOW))).toEqual({
+        ok: true,
+        missing: [],
+      });
+    }
+  });
+
+  it("the reading target of iepGoalTargets joins the reading goal's criterion, not the loose targets", () => {
+    const text = draftOfflineSection("annualGoals", full, NOW);
+    expect(text).toContain("Criterion: reach 90 wcpm from a baseline of 42 wcpm; 90 wcpm");
+    expect(text).not.toContain("- reading: 90 wcpm");
+  });
+});
+
+describe("draftOfflineSection with an empty record says 'not recorded', never invents", () => {
+  const rows: [keyof typeof IEP_SECTION_TITLES, string[]][] = [
+    [
+      "presentLevels",
+      [
+        `Current performance: ${NOT_RECORDED}`,
+        `Strengths: ${NOT_RECORDED}`,
+        `Areas of need: ${NOT_RECORDED}`,
+        `Assessments: ${NOT_RECORDED}`,
+        `Goal data: ${NOT_RECORDED}`,
+      ],
+    ],
+    ["annualGoals", [`Annual goals: ${NOT_RECORDED}`, "June 30, 2027"]],
+    [
+      "services",
+      [
+        `Service providers: ${NOT_RECORDED}`,
+        `Service delivery (frequency, duration, location): ${NOT_RECORDED}`,
+        `Placement: ${NOT_RECORDED}`,
+        `Least restrictive environment: ${NOT_RECORDED}`,
+        `Extended school year: ${NOT_RECORDED}`,
+      ],
+    ],
+    ["accommodations", [`Accommodations: ${NOT_RECORDED}`, `Assistive technology: ${NOT_RECORDED}`]],
+  ];
+  it.each(rows)("%s", (section, expected) => {
+    const text = draftOfflineSection(section, empty, NOW);
+    for (const e of expected) expect(text).toContain(e);
+    // Nothing but the grade and the default goal date: no invented numbers.
+    const digits = text.replace(/June 30, 2027|grade 4/g, "").match(/\d/g);
+    expect(digits).toBeNull();
+  });
+
+  it("a goal without values, measurement or dates marks each part not recorded and takes the default date", () => {
+    const bare = goal({
+      baselineValue: null,
+      baselineData: null,
+      targetValue: null,
+      measurementMethod: null,
+      evaluationSchedule: null,
+      targetDate: null,
+      objectives: [],
+      latestEntry: null,
+      entryCount: 0,
+      area: null,
+    });
+    const text = draftOfflineSection("annualGoals", { student: student(), goals: [bare] }, NOW);
+    expect(text).toContain(`Criterion: ${NOT_RECORDED}`);
+    expect(text).toContain(`Measurement: ${NOT_RECORDED}`);
+    expect(text).toContain(`Condition: ${NOT_RECORDED}`);
+    expect(text).toContain("Timeframe: by June 30, 2027 (default goal date)");
+    const levels = draftOfflineSection("presentLevels", { student: student(), goals: [bare] }, NOW);
+    expect(levels).toContain(`baseline ${NOT_RECORDED}; progress data ${NOT_RECORDED}`);
+  });
+});
+
+describe("defaultGoalDate (spec §9: 30 June of next year)", () => {
+  it.each([
+    ["2026-11-22T10:00:00Z", "June 30, 2027"],
+    ["2027-01-01T00:00:00Z", "June 30, 2028"],
+    ["2026-12-31T23:59:59Z", "June 30, 2027"],
+  ])("%s → %s", (iso, expected) => {
+    expect(defaultGoalDate(new Date(iso))).toBe(expected);
+  });
+});
+
+/** A scripted provider: each call takes the next reply (a string or an error) and records the request. */
+function scripted(replies: (string | Error | ((r: TextRequest) => string))[]): TextGenerator & {
+  requests: TextRequest[];
+} {
+  const requests: TextRequest[] = [];
+  let i = 0;
+  return {
+    kind: "openai",
+    requests,
+    complete: async (request) => {
+      requests.push(request);
+      const reply = replies[Math.min(i++, replies.length - 1)];
+      if (reply instanceof Error) throw reply;
+      return typeof reply === "function" ? reply(request) : (reply ?? "");
+    },
+    stream: async function* () {
+      yield "";
+    },
+  };
+}
+
+/** A good reply: the facts of the prompt (between the quotes), restated with [STUDENT]. */
+const echoFacts = (r: TextRequest) => {
+  const facts = r.prompt.split('"""')[1] ?? "";
+  return `For [STUDENT], the record shows the following.\n${facts.trim()}`;
+};
+
+describe("buildSectionRequest (spec §7 one system + one user prompt; §9 1200 tokens, temperature 0.4)", () => {
+  it("has the section's facts, the default goal date and the spec constants", () => {
+    const r = buildSectionRequest("annualGoals", full, NOW);
+    expect(r.maxTokens).toBe(1200);
+    expect(r.temperature).toBe(0.4);
+    expect(r.prompt).toContain("Default goal date: June 30, 2027.");
+    expect(r.prompt).toContain("90 wcpm");
+    expect(r.system).toMatch(/person-first/);
+    expect(r.system).toMatch(/Keep every number, unit, date and count exactly/);
+  });
+});
+
+describe("draftIepSections", () => {
+  it("offline: all four sections in order, source template, no provider call", async () => {
+    const offline: TextGenerator = {
+      kind: "offline",
+      complete: async () => {
+        throw new Error("must not be called");
+      },
+      stream: async function* () {},
+    };
+    const result = await draftIepSections(offline, full, { now: NOW });
+    expect(result.sections.map((s) => s.section)).toEqual([
+      "presentLevels",
+      "annualGoals",
+      "services",
+      "accommodations",
+    ]);
+    expect(result.sections.every((s) => s.source === "template")).toBe(true);
+    expect(result.sections[0]?.title).toBe(IEP_SECTION_TITLES.presentLevels);
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("one section only when asked", async () => {
+    const result = await draftIepSections(scripted([echoFacts]), full, { now: NOW, sections: ["services"] });
+    expect(result.sections.map((s) => s.section)).toEqual(["services"]);
+  });
+
+  it("a good AI reply is used with names restored; the provider never receives the names", async () => {
+    const gen = scripted([echoFacts]);
+    const result = await draftIepSections(gen, full, {
+      now: NOW,
+      otherNames: ["Rosa Lopez", "Jordan Smith"],
+    });
+    expect(result.warnings).toEqual([]);
+    expect(result.sections.every((s) => s.source === "ai")).toBe(true);
+    expect(result.sections[0]?.text).toContain("For Maya, the record shows");
+    expect(gen.requests).toHaveLength(4);
+    for (const r of gen.requests) {
+      const sent = `${r.system}\n${r.prompt}`;
+      expect(sent).not.toMatch(/Maya|Lopez|Rosa|Jordan/);
+    }
+    expect(gen.requests[0]?.prompt).toContain("[STUDENT]");
+  });
+
+  it("a reply that changes a number is retried once, then the record's section is used with a warning", async () => {
+    const gen = scripted([(r) => echoFacts(r).replaceAll("90 wcpm", "95 wcpm")]);
+    const result = await draftIepSections(gen, full, { now: NOW, sections: ["annualGoals"] });
+    expect(gen.requests).toHaveLength(2);
+    expect(result.sections[0]?.source).toBe("template");
+    expect(result.sections[0]?.text).toBe(draftOfflineSection("annualGoals", full, NOW));
+    expect(result.warnings).toHaveLength(1);
+    expect(result.warnings[0]).toContain('"90 wcpm"');
+  });
+
+  it("a number changed once then kept on the retry: the retry is used", async () => {
+    const gen = scripted([(r) => echoFacts(r).replaceAll("42 wcpm", "40 wcpm"), echoFacts]);
+    const result = await draftIepSections(gen, full, { now: NOW, sections: ["presentLevels"] });
+    expect(gen.requests).toHaveLength(2);
+    expect(result.sections[0]?.source).toBe("ai");
+    expect(result.warnings).toEqual([]);
+  });
+
+  it("a too-short reply twice falls back with a warning", async () => {
+    const gen = scripted(["OK."]);
+    const result = await draftIepSections(gen, full, { now: NOW, sections: ["services"] });
+    expect(gen.requests).toHaveLength(2);
+    expect(result.sections[0]?.source).toBe("template");
+    expect(result.warnings[0]).toMatch(/too short/);
+  });
+
+  it.each([
+    [new AiError("rate_limited", "429 from provider", 429), /busy \(rate limited\)/],
+    [new AiError("server", "500", 500), /internal error/],
+    [new AiError("timeout", "timed out"), /took too long/],
+  ])(
+    "a provider error (%s) falls back at once with a plain warning, logged by class",
+    async (error, pattern) => {
+      const lines: string[] = [];
+      const gen = scripted([error]);
+      const result = await draftIepSections(gen, full, {
+        now: NOW,
+        sections: ["accommodations"],
+        log: (l) => lines.push(l),
+      });
+      expect(gen.requests).toHaveLength(1);
+      expect(result.sections[0]?.source).toBe("template");
+      expect(result.warnings[0]).toMatch(pattern);
+      expect(result.warnings[0]).not.toContain(error.message);
+      expect(lines[0]).toContain(error.kind);
+      expect(lines.join("\n")).not.toMatch(/Maya/);
+    },
+  );
+});

@@ -1,0 +1,396 @@
+/**
+ * The IEP draft writer (issue 4 "draft an IEP from the student's data"; domain primer "The IEP and its
+ * parts"; spec §7 "AI text service"; spec §9 "Default goal date … in the AI prompt, 30 June of next
+ * year"; architecture §5 de-identification, §6 guards).
+ *
+ * Four sections: present levels (PLAAFP), measurable annual goals, services, accommodations.
+ * - Offline (`draftOfflineSection`): written deterministically from the student's record and goals,
+ *   never inventing a fact — a missing item says "not recorded". Every number, unit and date of the
+ *   record is copied as written.
+ * - With a provider (`draftIepSections`): one system message + one user prompt per section (1200
+ *   tokens, temperature 0.4), names replaced by placeholders before the call and restored after; the
+ *   reply must keep every fact of the section's source (`checkNumberFidelity`) and not be too short,
+ *   else it is retried once and then the offline section is used, with a warning.
+ */
+import type { IepDraftResult, IepDraftSection } from "../../shared/contracts/ai.ts";
+import { IEP_DRAFT_SECTIONS } from "../../shared/contracts/ai.ts";
+import type { Goal } from "../../shared/contracts/goals.ts";
+import type { Student } from "../../shared/contracts/students.ts";
+import { toAiError } from "./errors.ts";
+import { checkNumberFidelity, createPseudonymizer, isTooShort } from "./guards.ts";
+import { AI_TEMPERATURE, MAX_TOKENS_FULL_NOTE, STUDENT_PLACEHOLDER } from "./prompts.ts";
+import type { TextGenerator, TextRequest } from "./text-generator.ts";
+
+/** What the drafter writes from: the student's record and their goals with the progress view. */
+export interface IepDraftData {
+  student: Student;
+  goals: readonly Goal[];
+}
+
+/** The heading of each section, as shown to the teacher and in exports. */
+export const IEP_SECTION_TITLES: Record<IepDraftSection, string> = {
+  presentLevels: "Present levels of academic achievement and functional performance",
+  annualGoals: "Measurable annual goals",
+  services: "Special education and related services",
+  accommodations: "Accommodations and supports",
+};
+
+/** The words used wherever the record has no data for an item (never an invented fact). */
+export const NOT_RECORDED = "not recorded";
+
+/** The fewest characters an AI section may have before it counts as too little. */
+export const MIN_SECTION_CHARS = 60;
+
+/** How many times a guard failure is retried before the offline section is used (architecture §6). */
+export const SECTION_GUARD_RETRIES = 1;
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/**
+ * spec §9: the default goal date is 30 June of next year (the year after `now`'s UTC year),
+ * written "June 30, YYYY".
+ */
+export function defaultGoalDate(now: Date): string {
+  return `June 30, ${now.getUTCFullYear() + 1}`;
+}
+
+/** "2027-06-30" → "June 30, 2027"; anything else unchanged. */
+function readableDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  return `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
+}
+
+const clean = (items: readonly (string | null | undefined)[]) =>
+  items.map((s) => (s ?? "").trim()).filter((s) => s !== "");
+
+const orNotRecorded = (text: string | null | undefined) => {
+  const t = (text ?? "").trim();
+  return t === "" ? NOT_RECORDED : t;
+};
+
+const listOrNotRecorded = (items: readonly string[]) => (items.length ? items.join("; ") : NOT_RECORDED);
+
+const withUnit = (value: number, unit: string | null) =>
+  unit?.trim() ? `${value} ${unit.trim()}` : `${value}`;
+
+const firstName = (student: Student) => student.name.trim().split(/\s+/)[0] || "The student";
+
+/** The `iepGoalTargets` entry whose subject matches the goal's area (case-insensitive), if any. */
+function targetForArea(student: Student, area: string | null): string | null {
+  if (!area?.trim()) return null;
+  const key = Object.keys(student.iepGoalTargets).find(
+    (k) => k.trim().toLowerCase() === area.trim().toLowerCase(),
+  );
+  return key ? (student.iepGoalTargets[key]?.trim() ?? null) || null : null;
+}
+
+function presentLevels(d: IepDraftData): string {
+  const s = d.student;
+  const name = firstName(s);
+  const lines: string[] = [];
+  lines.push(`Present levels for ${s.name}${s.grade?.trim() ? `, grade ${s.grade.trim()}` : ""}.`);
+  lines.push("");
+  lines.push(`Current performance: ${orNotRecorded(s.presentLevels)}`);
+  lines.push(`Strengths: ${listOrNotRecorded(clean(s.strengths))}`);
+  lines.push(`Areas of need: ${listOrNotRecorded(clean(s.areasOfNeed))}`);
+  const tools = Object.entries(s.assessmentTools).filter(([, v]) => v.trim() !== "");
+  lines.push(
+    `Assessments: ${tools.length ? tools.map(([subject, tool]) => `${subject}: ${tool.trim()}`).join("; ") : NOT_RECORDED}`,
+  );
+  lines.push("");
+  if (d.goals.length === 0) {
+    lines.push(`Goal data: ${NOT_RECORDED} (no goals with progress data yet).`);
+  } else {
+    lines.push("Goal data:");
+    for (const g of d.goals) {
+      const area = g.area?.trim() || "Goal";
+      const baselineParts = clean([
+        g.baselineValue !== null ? withUnit(g.baselineValue, g.unit) : null,
+        g.baselineData,
+      ]);
+      const baseline = baselineParts.length
+        ? `baseline ${baselineParts.join(" — ")} on ${readableDate(g.baselineDate)}`
+        : `baseline ${NOT_RECORDED}`;
+      const latest =
+        g.latestEntry && g.latestEntry.progressValue !== null
+          ? `latest data ${withUnit(g.latestEntry.progressValue, g.unit)} on ${readableDate(g.latestEntry.entryDate)} (${g.entryCount} data ${g.entryCount === 1 ? "point" : "points"})`
+          : `progress data ${NOT_RECORDED}`;
+      lines.push(`- ${area}: ${g.statement.trim()} — ${baseline}; ${latest}.`);
+    }
+  }
+  lines.push("");
+  const needs = clean(s.areasOfNeed);
+  lines.push(
+    needs.length
+      ? `Effect of the disability: ${name}'s needs in ${needs.join(", ")} affect involvement and progress in the general education curriculum; the goals and supports below address them.`
+      : `Effect of the disability on involvement and progress in the general education curriculum: ${NOT_RECORDED}.`,
+  );
+  return lines.join("\n");
+}
+
+function annualGoals(d: IepDraftData, now: Date): string {
+  const s = d.student;
+  const defaultDate = defaultGoalDate(now);
+  const blocks: string[] = [];
+  const structured = new Set(d.goals.map((g) => g.statement.trim().toLowerCase()));
+  const usedTargets = new Set<string>();
+  let n = 0;
+
+  for (const g of d.goals) {
+    n++;
+    const area = g.area?.trim();
+    const subjectTarget = targetForArea(s, g.area);
+    if (subjectTarget && area) usedTargets.add(area.toLowerCase());
+    const criterionParts = clean([
+      g.targetValue !== null
+        ? `${g.direction === "decrease" ? "decrease to" : "reach"} ${withUnit(g.targetValue, g.unit)}${g.baselineValue !== null ? ` from a baseline of ${withUnit(g.baselineValue, g.unit)}` : ""}`
+        : null,
+      subjectTarget,
+    ]);
+    const measurement = clean([
+      g.measurementMethod,
+      g.evaluationSchedule ? `schedule: ${g.evaluationSchedule}` : null,
+    ]);
+    blocks.push(
+      [
+        `Goal ${n}${area ? ` (${area})` : ""}: ${g.statement.trim()}`,
+        `- Condition: ${NOT_RECORDED}`,
+        `- Behavior: ${g.statement.trim()}`,
+        `- Criterion: ${criterionParts.length ? criterionParts.join("; ") : NOT_RECORDED}`,
+        `- Timeframe: ${g.targetDate ? `by ${readableDate(g.targetDate)}` : `by ${defaultDate} (default goal date)`}`,
+        `- Measurement: ${measurement.length ? measurement.join("; ") : NOT_RECORDED}`,
+        ...(g.objectives.length ? [`- Short-term objectives: ${clean(g.objectives).join("; ")}`] : []),
+      ].join("\n"),
+    );
+  }
+
+  for (const statement of clean(s.iepGoals)) {
+    if (structured.has(statement.toLowerCase())) continue;
+    n++;
+    blocks.push(
+      [
+        `Goal ${n}: ${statement}`,
+        `- Condition: ${NOT_RECORDED}`,
+        `- Behavior: ${statement}`,
+        `- Criterion: ${NOT_RECORDED}`,
+        `- Timeframe: by ${defaultDate} (default goal date)`,
+        `- Measurement: ${NOT_RECORDED}`,
+      ].join("\n"),
+    );
+  }
+
+  const targets = Object.entries(s.iepGoalTargets).filter(
+    ([subject, target]) => target.trim() !== "" && !usedTargets.has(subject.trim().toLowerCase()),
+  );
+  if (targets.length) {
+    blocks.push(
+      ["Targets by subject:", ...targets.map(([subject, target]) => `- ${subject}: ${target.trim()}`)].join(
+        "\n",
+      ),
+    );
+  }
+
+  if (blocks.length === 0) {
+    return `Annual goals: ${NOT_RECORDED}. Add goals on the student's page (statement, baseline, target, measurement); each goal's timeframe defaults to ${defaultDate}.`;
+  }
+  return blocks.join("\n\n");
+}
+
+function services(d: IepDraftData): string {
+  const s = d.student;
+  return [
+    `Service providers: ${listOrNotRecorded(clean(s.serviceProviders))}`,
+    `Service delivery (frequency, duration, location): ${orNotRecorded(s.serviceDelivery)}`,
+    `Placement: ${orNotRecorded(s.placement)}`,
+    `Least restrictive environment: ${orNotRecorded(s.lreSetting)}`,
+    `Extended school year: ${orNotRecorded(s.extendedSchoolYear)}`,
+  ].join("\n");
+}
+
+function accommodations(d: IepDraftData): string {
+  const s = d.student;
+  const defaults = s.defaultAccommodations.map((a) =>
+    clean([
+      a.name,
+      a.conditions ? `conditions: ${a.conditions}` : null,
+      a.whenUsed ? `when: ${a.whenUsed}` : null,
+    ]).join(" — "),
+  );
+  const all = clean([...s.accommodations, ...defaults]);
+  const lines = all.length
+    ? ["Accommodations:", ...all.map((a) => `- ${a}`)]
+    : [`Accommodations: ${NOT_RECORDED}`];
+  lines.push(`Assistive technology: ${orNotRecorded(s.assistiveTechnology)}`);
+  return lines.join("\n");
+}
+
+/**
+ * The offline text of one section, written only from `data` (spec §9 default goal date from `now`).
+ * Deterministic: the same data and date give the same text.
+ */
+export function draftOfflineSection(section: IepDraftSection, data: IepDraftData, now: Date): string {
+  switch (section) {
+    case "presentLevels":
+      return presentLevels(data);
+    case "annualGoals":
+      return annualGoals(data, now);
+    case "services":
+      return services(data);
+    case "accommodations":
+      return accommodations(data);
+  }
+}
+
+/**
+ * The record texts a section is written from: every number, unit and date in them must appear
+ * unchanged in any draft of the section (architecture §6 number fidelity). The offline section itself
+ * is the source: it lists exactly the record's facts, as written.
+ */
+export function sectionSource(section: IepDraftSection, data: IepDraftData, now: Date): string[] {
+  return draftOfflineSection(section, data, now)
+    .split("\n")
+    .filter((l) => l.trim() !== "");
+}
+
+/** The one system message for an IEP section (spec §7). */
+export const IEP_SECTION_SYSTEM_MESSAGE = [
+  "You are an experienced special-education case manager drafting one section of a student's Individualized Education Program (IEP).",
+  "Write in objective, professional, person-first language: describe observable skills and measured data, not judgments or labels.",
+  "Keep every number, unit, date and count exactly as given: the same digits, the same unit, the same format. Never round, convert, recalculate or spell out a number.",
+  "Use only the facts given. Do not invent scores, dates, services, people, diagnoses or causes. Where a fact is marked 'not recorded', write 'not recorded'.",
+  `Names are replaced by placeholders in square brackets, such as ${STUDENT_PLACEHOLDER}. Keep each placeholder exactly as written, brackets included.`,
+  "Write plain text without Markdown or headings with #; short lines starting with '- ' are fine for lists.",
+].join("\n");
+
+const SECTION_GUIDANCE: Record<IepDraftSection, string> = {
+  presentLevels:
+    "the present levels of academic achievement and functional performance (PLAAFP): current performance, strengths, needs, assessment results and goal data, and how the needs affect progress in the general curriculum",
+  annualGoals: `measurable annual goals: for each goal state the condition, the behavior, the criterion, the timeframe and how it is measured. When no timeframe is given, use the default goal date given below`,
+  services:
+    "the special education and related services: providers, frequency, duration and location, placement, least restrictive environment and extended school year",
+  accommodations: "the accommodations, supports and assistive technology, with when and how each is used",
+};
+
+/**
+ * The request for one section (spec §7: one system message + one user prompt; §9: 1200 tokens,
+ * temperature 0.4). The student is `[STUDENT]`; the caller hides the other names.
+ */
+export function buildSectionRequest(section: IepDraftSection, data: IepDraftData, now: Date): TextRequest {
+  const grade = data.student.grade?.trim();
+  const prompt = [
+    `Write ${SECTION_GUIDANCE[section]} for ${STUDENT_PLACEHOLDER}${grade ? ` (grade ${grade})` : ""}.`,
+    `Section title: ${IEP_SECTION_TITLES[section]}.`,
+    `Default goal date: ${defaultGoalDate(now)}.`,
+    "",
+    "Facts from the student's record (keep every number, unit, date and count exactly):",
+    '"""',
+    draftOfflineSection(section, data, now),
+    '"""',
+  ].join("\n");
+  return {
+    fieldType: `iep_draft_${section}`,
+    system: IEP_SECTION_SYSTEM_MESSAGE,
+    prompt,
+    maxTokens: MAX_TOKENS_FULL_NOTE,
+    temperature: AI_TEMPERATURE,
+  };
+}
+
+export interface IepDraftOptions {
+  /** Only these sections (default: all four, in the IEP's order). */
+  sections?: readonly IepDraftSection[];
+  /** Other names to keep from the provider: the rest of the roster, parent contacts (architecture §5). */
+  otherNames?: readonly string[];
+  now?: Date;
+  signal?: AbortSignal;
+  /** One line per fallback (never the student's text). */
+  log?: (line: string) => void;
+}
+
+const FALLBACK = "so the draft written from the student's record was used instead.";
+
+async function draftSection(
+  generator: TextGenerator,
+  section: IepDraftSection,
+  data: IepDraftData,
+  now: Date,
+  options: IepDraftOptions,
+): Promise<{ section: IepDraftResult["sections"][number]; warning: string | null }> {
+  const title = IEP_SECTION_TITLES[section];
+  const offline = draftOfflineSection(section, data, now);
+  const fallback = (warning: string | null) => ({
+    section: { section, title, text: offline, source: "template" as const },
+    warning,
+  });
+  if (generator.kind === "offline") return fallback(null);
+
+  const log = options.log ?? (() => {});
+  const pseudonyms = createPseudonymizer(data.student.name, options.otherNames ?? []);
+  const base = buildSectionRequest(section, data, now);
+  const request: TextRequest = {
+    ...base,
+    system: pseudonyms.hide(base.system),
+    prompt: pseudonyms.hide(base.prompt),
+    signal: options.signal,
+  };
+  const source = sectionSource(section, data, now);
+  let problem = "";
+  for (let attempt = 0; attempt <= SECTION_GUARD_RETRIES; attempt++) {
+    let reply: string;
+    try {
+      reply = await generator.complete(request);
+    } catch (err) {
+      const error = toAiError(err);
+      log(`AI IEP section ${section} failed (${error.kind}${error.status ? ` ${error.status}` : ""})`);
+      return fallback(`${title}: the AI text service could not be used (${error.description}), ${FALLBACK}`);
+    }
+    const text = pseudonyms.restore(reply).trim();
+    if (isTooShort(text, MIN_SECTION_CHARS)) {
+      problem = `${title}: the AI draft was too short, ${FALLBACK}`;
+      log(`AI IEP section ${section} rejected (attempt ${attempt + 1}): too short`);
+      continue;
+    }
+    const fidelity = checkNumberFidelity(source, text);
+    if (!fidelity.ok) {
+      problem = `${title}: the AI draft changed or left out ${fidelity.missing.map((m) => `"${m}"`).join(", ")}, ${FALLBACK}`;
+      log(
+        `AI IEP section ${section} rejected (attempt ${attempt + 1}): ${fidelity.missing.length} fact(s) missing`,
+      );
+      continue;
+    }
+    return { section: { section, title, text, source: "ai" }, warning: null };
+  }
+  return fallback(problem);
+}
+
+/**
+ * Drafts the requested sections (all four by default) in the IEP's order. Never throws for an AI
+ * failure: a failed or rejected section is the offline section, and `warnings` say why.
+ */
+export async function draftIepSections(
+  generator: TextGenerator,
+  data: IepDraftData,
+  options: IepDraftOptions = {},
+): Promise<IepDraftResult> {
+  const now = options.now ?? new Date();
+  const wanted = IEP_DRAFT_SECTIONS.filter((s) => !options.sections || options.sections.includes(s));
+  const results = await Promise.all(wanted.map((s) => draftSection(generator, s, data, now, options)));
+  return {
+    sections: results.map((r) => r.section),
+    warnings: results.flatMap((r) => (r.warning ? [r.warning] : [])),
+  };
+}

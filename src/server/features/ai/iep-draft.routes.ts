@@ -1,0 +1,56 @@
+/**
+ * /api/v1/ai/iep-draft — draft an IEP from the student's data (issue 4; contracts/ai.ts).
+ *
+ *   POST /ai/iep-draft {studentId, section?} → 200 {sections:[{section,title,text,source}], warnings}
+ *
+ * Errors: 400 VALIDATION_ERROR naming each bad or unknown field (e.g. an unknown section); 401 without
+ * a session (app.ts); 404 "Student not found" for a missing student or another teacher's. An AI
+ * failure is never an error: the section written from the record is used and `warnings` say so.
+ */
+import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { iepDraftInput, iepDraftResult } from "../../../shared/contracts/ai.ts";
+import { apiErrorSchema } from "../../../shared/contracts/common.ts";
+import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
+import { validationError } from "../../lib/validation.ts";
+import { draftIep } from "./iep-draft.service.ts";
+
+const json = <T>(schema: T) => ({ "application/json": { schema } });
+
+const draftRoute = createRoute({
+  method: "post",
+  path: "/ai/iep-draft",
+  tags: ["AI"],
+  summary: "Draft the IEP sections (or one section again) from the student's record and goals",
+  request: { body: { content: json(iepDraftInput), required: true } },
+  responses: {
+    200: { description: "The drafted sections and any warnings", content: json(iepDraftResult) },
+    400: { description: "Invalid input; the message names each field", content: json(apiErrorSchema) },
+    401: { description: "Not signed in", content: json(apiErrorSchema) },
+    404: { description: "Student not found", content: json(apiErrorSchema) },
+  },
+});
+
+/** The IEP draft router, mounted under /api/v1 by app.ts. */
+export function createIepDraftRoutes(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+  app.openapi(draftRoute, async (c) => {
+    const input = c.req.valid("json");
+    const result = await draftIep(
+      {
+        db: deps.database.db,
+        generator: deps.generator,
+        now: deps.now(),
+        log: deps.log,
+        signal: c.req.raw.signal,
+      },
+      c.get("user").id,
+      input,
+    );
+    return c.json(result, 200);
+  });
+  return app;
+}
