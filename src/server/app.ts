@@ -19,7 +19,6 @@ import { mapAuthResponse } from "./auth/auth-messages.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
 import { createExportRoutes } from "./features/exports/exports.routes.ts";
-import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
 import { createGoalRoutes } from "./features/goals/goals.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createNotesRoutes } from "./features/notes/notes.routes.ts";
@@ -103,7 +102,6 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", createGoalRoutes(deps));
   app.route("/api/v1", createProgressRoutes(deps));
   app.route("/api/v1", createReportRoutes(deps));
-  app.route("/api/v1", createIepDraftRoutes(deps));
   app.route("/api/v1", createIepDraftRoutes(deps));
   app.route("/api/v1", createAiRoutes(deps));
   app.route("/api/v1", createExportRoutes(deps));
