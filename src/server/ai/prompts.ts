@@ -133,3 +133,92 @@ export function buildFullNoteRequest(facts: NoteFacts, now: Date): TextRequest {
     facts,
   };
 }
+
+/** The one system message for an `enhance_*` rewrite (spec §7; 200 tokens, spec §9). */
+export const ENHANCE_SYSTEM_MESSAGE = [
+  "You are an experienced special-education teacher editing a colleague's rushed note for a student's IEP file.",
+  "Rewrite the text in objective, professional, person-first language: name the person before any disability ('a student with autism', not 'an autistic boy'; 'uses a wheelchair', not 'wheelchair-bound'), and describe observable behavior instead of judgments ('did not start the task for 10 minutes', not 'was lazy'; 'cried and left the room', not 'had a meltdown').",
+  "Keep every number, unit, date and count exactly as written: the same digits, the same unit, the same format. Never round, convert, recalculate or spell out a number.",
+  "Use only the facts given. Do not invent scores, dates, people, events, diagnoses or causes.",
+  `Names are replaced by placeholders in square brackets, such as ${STUDENT_PLACEHOLDER}. Keep each placeholder exactly as written, brackets included.`,
+  "Reply with the rewritten text only: plain text, about the same length, no preamble, no Markdown.",
+].join("\n");
+
+/** The field name of an `enhance_<field>` type, as words ("enhance_presentLevels" → "present levels"). */
+function fieldWords(fieldType: string): string {
+  return fieldType
+    .replace(/^enhance_/, "")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+}
+
+/**
+ * Builds the one system message and one user prompt for an `enhance_*` rewrite (spec §7) with 200
+ * tokens and temperature 0.4 (spec §9). `facts` carries `{ text }` for the offline drafter.
+ * @param text the teacher's text, ALREADY de-identified by the caller (guards.ts createPseudonymizer).
+ * @param original the teacher's text as typed (given to the offline drafter only; never sent out).
+ * @param identityFirst the student's preference for identity-first language ("an autistic student").
+ */
+export function buildEnhanceRequest(
+  fieldType: string,
+  text: string,
+  options: { original?: string; identityFirst?: boolean } = {},
+): TextRequest {
+  const lines = [
+    `Rewrite this ${fieldWords(fieldType)} text (keep every number, unit, date and count exactly):`,
+    '"""',
+    text,
+    '"""',
+  ];
+  if (options.identityFirst) {
+    lines.push(
+      "This student and family prefer identity-first language (for example 'an autistic student'): keep identity-first wording where the text uses it.",
+    );
+  }
+  return {
+    fieldType,
+    system: ENHANCE_SYSTEM_MESSAGE,
+    prompt: lines.join("\n"),
+    maxTokens: MAX_TOKENS_ENHANCE,
+    temperature: AI_TEMPERATURE,
+    facts: { text: options.original ?? text, identityFirst: options.identityFirst ?? false },
+  };
+}
+
+/** The one system message for suggestions (spec §7 "other types return up to 3 suggestions"). */
+export const SUGGESTIONS_SYSTEM_MESSAGE = [
+  "You help a special-education teacher finish a field of an IEP progress note.",
+  "Offer up to 3 ways to complete or continue the teacher's text, in objective, professional, person-first language that describes observable behavior and measured data.",
+  "Keep every number, unit, date and count from the teacher's text exactly as written. Do not invent scores, dates, people, events, diagnoses or causes; where a value is unknown, write ___ for the teacher to fill in.",
+  `Names are replaced by placeholders in square brackets, such as ${STUDENT_PLACEHOLDER}. Keep each placeholder exactly as written.`,
+  "Reply with a numbered list only: one suggestion per line, '1. ', '2. ', '3. ', each one sentence, no preamble.",
+].join("\n");
+
+/**
+ * Builds the one system message and one user prompt for suggestions on a field (spec §7; 500 tokens,
+ * temperature 0.4, spec §9). The student is `[STUDENT]`; the caller de-identifies `input`.
+ * @param now the clock, for the default goal date in the prompt (30 June of next year, spec §9).
+ */
+export function buildSuggestionsRequest(
+  fieldType: string,
+  input: string,
+  context: { grade?: string | null; noteType?: string | null },
+  now: Date,
+): TextRequest {
+  const field = fieldType.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const lines = [`Field: ${field}. Student: ${STUDENT_PLACEHOLDER}.`];
+  if (context.grade) lines.push(`Grade: ${context.grade}.`);
+  if (context.noteType) lines.push(`Note type: ${context.noteType}.`);
+  lines.push("Teacher's text so far:", '"""', input, '"""');
+  lines.push(
+    `Where a goal needs a target date and none is given, use June 30, ${now.getUTCFullYear() + 1}.`,
+    "Give up to 3 numbered suggestions.",
+  );
+  return {
+    fieldType,
+    system: SUGGESTIONS_SYSTEM_MESSAGE,
+    prompt: lines.join("\n"),
+    maxTokens: MAX_TOKENS_OTHER,
+    temperature: AI_TEMPERATURE,
+  };
+}

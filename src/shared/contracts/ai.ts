@@ -9,11 +9,9 @@ import { noteTypeSchema } from "./notes.ts";
 export const AI_TEXT_MAX = 5_000;
 
 /** spec §7: `enhance_<field>` rewrites that field's text, e.g. enhance_observations, enhance_presentLevels. */
-export const enhanceFieldType = z
-  .string()
-  .regex(/^enhance_[a-zA-Z]{1,40}$/, {
-    message: "must be enhance_ followed by a field name, e.g. enhance_observations",
-  });
+export const enhanceFieldType = z.string().regex(/^enhance_[a-zA-Z]{1,40}$/, {
+  message: "must be enhance_ followed by a field name, e.g. enhance_observations",
+});
 
 /** POST /api/v1/ai/enhance body. */
 export const enhanceInput = z.strictObject({
@@ -58,7 +56,11 @@ export const suggestionsInput = z.strictObject({
 export type SuggestionsInput = z.input<typeof suggestionsInput>;
 
 /** spec §5: at most 3 suggestions, each longer than 10 characters. */
-export const suggestionsResult = z.object({ suggestions: z.array(z.string()).max(3) });
+export const suggestionsResult = z.object({
+  suggestions: z.array(z.string()).max(3),
+  /** Plain notices for the teacher (e.g. the AI service was busy, so general suggestions are shown). */
+  warnings: z.array(z.string()).optional(),
+});
 export type SuggestionsResult = z.infer<typeof suggestionsResult>;
 
 /** The IEP sections the drafter writes (domain primer "The IEP and its parts"). */

@@ -9,7 +9,7 @@
  *
  * Errors: 400 VALIDATION_ERROR naming each bad or unknown field; 400 MALFORMED_JSON; 401 without a
  * session (app.ts); 403 NOTE_LIMIT_REACHED when the plan's monthly quota is used up or the trial has
- * ended; 404 "Note not found" / "Student not found" for a missing id, another teacher's id, or a
+ * ended; 429 RATE_LIMITED (per-user AI rate limit, ai.routes.ts) on /notes/generate; 404 "Note not found" / "Student not found" for a missing id, another teacher's id, or a
  * path id that is not a UUID (architecture §4).
  */
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
@@ -27,6 +27,7 @@ import { messages } from "../../../shared/domain/error-messages.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { validationError } from "../../lib/validation.ts";
+import { aiRateLimit } from "../ai/ai.routes.ts";
 import { deleteNote, generateNote, getNote, listNotes, updateNote } from "./notes.service.ts";
 
 const TAG = "Notes";
@@ -113,6 +114,9 @@ export function createNotesRoutes(deps: AppDeps) {
     },
   });
   const db = () => deps.database.db;
+
+  // Issue 4: drafting a note counts against the per-user AI rate limit (shared with /ai/*).
+  app.use("/notes/generate", aiRateLimit(deps));
 
   app.openapi(listRoute, async (c) =>
     c.json(await listNotes(db(), c.get("user").id, c.req.valid("query"), deps.now()), 200),
