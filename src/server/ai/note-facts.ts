@@ -21,6 +21,11 @@ export interface StudentContext {
   iepGoalTargets: Record<string, string>;
   defaultStrategies: DefaultStrategy[];
   defaultAccommodations: DefaultAccommodation[];
+  /**
+   * The student's or family's stated preference for identity-first language ("autistic student";
+   * APA 7 §5.4). Absent or false: person-first ("student with autism").
+   */
+  identityFirstLanguage?: boolean;
 }
 
 export interface NoteFacts {

@@ -243,6 +243,31 @@ describe("createOfflineGenerator", () => {
     expect(tidyText("iPad used for 10 minutes")).toBe("iPad used for 10 minutes.");
   });
 
+  it("rewrites enhance_* text into person-first, objective wording, keeping the student's preference", async () => {
+    const enhance = (facts: Record<string, unknown>) =>
+      generator.complete({
+        fieldType: "enhance_observations",
+        system: "",
+        prompt: "",
+        maxTokens: 200,
+        temperature: 0.4,
+        facts,
+      });
+    expect(await enhance({ text: "autistic boy had a meltdown for 12 minutes" })).toBe(
+      "A student with autism had a period of distress (crying and shouting) for 12 minutes.",
+    );
+    expect(await enhance({ text: "autistic boy was lazy on 3 of 4 tasks", identityFirst: true })).toBe(
+      "Autistic boy did not complete the task on 3 of 4 tasks.",
+    );
+  });
+
+  it("restates the observations of a template note through the rewriter", () => {
+    const note = draftTemplateNote(facts({ observations: "the ADHD kid eloped 2 times in 30 minutes" }));
+    expect(note).toContain(
+      "Observations: The student with ADHD left the assigned area without permission 2 times in 30 minutes.",
+    );
+  });
+
   it("refuses other field types with an AiError the caller can fall back on", async () => {
     await expect(
       generator.complete({

@@ -4,8 +4,9 @@
  * the template note: 6 months ahead").
  *
  * `draftTemplateNote(facts)` writes a complete progress note from the structured facts: student,
- * date, note type, subject, goal(s) addressed, the teacher's observations restated (lightly
- * normalised: white space and the first letter only, never a number), performance against the
+ * date, note type, subject, goal(s) addressed, the teacher's observations restated (objective,
+ * person-first wording by `rewriteText`, white space and first letter tidied, never a number; the
+ * student's identity-first preference respected), performance against the
  * baseline, other data, strategies and accommodations used, the session's setting, and next steps
  * for the note type. Every number, unit, date and count of the teacher's text is copied unchanged,
  * so the note always passes the number-fidelity guard (`guards.ts`).
@@ -16,6 +17,7 @@ import { addMonths, format, isValid } from "date-fns";
 import { AiError } from "./errors.ts";
 import { firstName, forSubject, type NoteFacts } from "./note-facts.ts";
 import { FULL_NOTE_FIELD_TYPE } from "./prompts.ts";
+import { rewriteText } from "./rewriter.ts";
 import type { TextGenerator, TextRequest } from "./text-generator.ts";
 
 /** spec §9 "Default goal date in the template note: 6 months ahead" (of the note's date). */
@@ -143,7 +145,9 @@ export function draftTemplateNote(facts: NoteFacts): string {
       : `On ${dateText}, ${name} was observed during a session focused on ${subject}.`;
   paragraphs.push([intro, ...session].join(" "));
 
-  const observations = tidyText(facts.observations);
+  // Restated in objective, person-first wording (numbers untouched), with the student's preference.
+  const identityFirst = facts.student.identityFirstLanguage === true;
+  const observations = tidyText(rewriteText(facts.observations, { identityFirst }).text);
   if (observations) paragraphs.push(`Observations: ${observations}`);
 
   // Performance against the baseline, progress, other data, and the IEP's own measure and target.
@@ -209,6 +213,15 @@ export function tidyText(text: string): string {
   return lines.length ? endSentence(lines.join("\n")) : "";
 }
 
+/**
+ * The offline `enhance_*` answer (spec §7 "`enhance_*` rewrites a field's text"): the rule-based
+ * rewrite (`rewriter.ts`: person-first, objective wording) then `tidyText`. Never changes a number.
+ * @param options `identityFirst`: the student's stated preference for identity-first language.
+ */
+export function enhanceText(text: string, options: { identityFirst?: boolean } = {}): string {
+  return tidyText(rewriteText(text, options).text);
+}
+
 function answer(request: TextRequest): string {
   if (request.fieldType === FULL_NOTE_FIELD_TYPE) {
     if (!isNoteFacts(request.facts)) {
@@ -217,18 +230,19 @@ function answer(request: TextRequest): string {
     return draftTemplateNote(request.facts);
   }
   if (request.fieldType.startsWith("enhance_")) {
-    const text = (request.facts as { text?: unknown } | undefined)?.text;
+    const facts = request.facts as { text?: unknown; identityFirst?: unknown } | undefined;
+    const text = facts?.text;
     if (typeof text !== "string") {
-      throw new AiError("bad_request", "The offline drafter needs `facts.text` to tidy a text.");
+      throw new AiError("bad_request", "The offline drafter needs `facts.text` to rewrite a text.");
     }
-    return tidyText(text);
+    return enhanceText(text, { identityFirst: facts?.identityFirst === true });
   }
   throw new AiError("unsupported", `The offline drafter does not answer "${request.fieldType}" requests.`);
 }
 
 /**
  * The offline `TextGenerator` (kind "offline"): full notes from `request.facts` (`NoteFacts`),
- * `enhance_*` as `tidyText(facts.text)`.
+ * `enhance_*` as `enhanceText(facts.text, {identityFirst: facts.identityFirst})`.
  * @throws AiError "unsupported" for other field types (the caller uses the spec's fallback), and
  *   "bad_request" when the facts are missing.
  */

@@ -59,7 +59,17 @@ const rows: { input: string; output: string }[] = [
     output: "She did not follow the direction when asked to start.",
   },
   { input: "He was defiant toward the aide.", output: "He did not follow the direction of the aide." },
-  { input: "He eloped from class twice.", output: "He left without permission from class twice." },
+  { input: "He eloped from the classroom twice.", output: "He left the classroom without permission twice." },
+  { input: "Eloped from the work site once.", output: "Left the work site without permission once." },
+  { input: "He eloped from math.", output: "He left math without permission." },
+  {
+    input: "He eloped from the 2nd floor.",
+    output: "He left the assigned area without permission from the 2nd floor.",
+  },
+  {
+    input: "Confined to a wheelchair, she stacked 8 blocks.",
+    output: "Using a wheelchair, she stacked 8 blocks.",
+  },
   {
     input: "The student eloped constantly on Monday.",
     output: "The student left the assigned area without permission repeatedly on Monday.",

@@ -154,6 +154,13 @@ const rules: RewriteRule[] = [
       `${withArticle(det, person.toLowerCase())} who uses a wheelchair`,
   },
   {
+    id: "wheelchair-opening",
+    category: "person-first",
+    // "Confined to a wheelchair, she transferred …" opens a sentence: "Using a wheelchair, she …".
+    pattern: /(?<=^|\n|[.!?;]\s+)(?:wheelchair[- ]bound|confined to (?:a|his|her|their) wheelchair)(?=,)/giu,
+    replace: () => "using a wheelchair",
+  },
+  {
     id: "wheelchair-bound",
     category: "person-first",
     pattern: /\b(?:wheelchair[- ]bound|confined to (?:a|his|her|their) wheelchair)/giu,
@@ -286,9 +293,11 @@ const rules: RewriteRule[] = [
   {
     id: "eloped-from",
     category: "objective",
-    pattern: /\b(eloped|elopes|eloping|elope)\s+from\b/giu,
-    replace: ([verb = "eloped"]) =>
-      `${{ eloped: "left", elopes: "leaves", eloping: "leaving", elope: "leave" }[verb.toLowerCase()]} without permission from`,
+    // "eloped from the work site" → "left the work site without permission".
+    pattern:
+      /\b(eloped|elopes|eloping|elope)\s+from\s+((?:(?:the|a|an|his|her|their|my|our)\s+)?(?!(?:the|a|an|his|her|their|my|our)\s)[\p{L}-]+(?:\s+(?:classroom|class|room|site|area|building|campus|line|table|group|library|cafeteria|gym|hallway|bus|playground|office|store|station|center|lab))?)(?![\p{L}-])/giu,
+    replace: ([verb = "eloped", place = ""]) =>
+      `${{ eloped: "left", elopes: "leaves", eloping: "leaving", elope: "leave" }[verb.toLowerCase()]} ${place} without permission`,
   },
   {
     id: "eloped",
