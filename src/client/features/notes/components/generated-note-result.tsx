@@ -11,6 +11,7 @@ import { errorMessage } from "../../../lib/api-client";
 import { useUpdateNote } from "../api/update-note";
 import { formatNoteDate, NOTE_TYPE_LABELS } from "../lib/note-format";
 import { CopyNoteButton } from "./copy-note-button";
+import { NoteExportActions } from "./note-export-actions";
 
 /** spec §4 Note generation: which drafter wrote the note, as the teacher reads it. */
 export const SOURCE_LABELS = {
@@ -137,6 +138,7 @@ export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResul
             {dirty ? "You have unsaved changes." : ""}
           </p>
         </div>
+        <NoteExportActions noteId={note.id} unsavedChanges={dirty} />
       </Card>
 
       <ConfirmDialog

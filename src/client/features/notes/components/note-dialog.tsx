@@ -13,6 +13,7 @@ import { useUpdateNote } from "../api/update-note";
 import { formatNoteDate, NOTE_TYPE_LABELS } from "../lib/note-format";
 import { CopyNoteButton } from "./copy-note-button";
 import { SOURCE_LABELS } from "./generated-note-result";
+import { NoteExportActions } from "./note-export-actions";
 
 export interface NoteDialogProps {
   note: Note;
@@ -173,6 +174,7 @@ export function NoteDialog({ note, open, onOpenChange, onDeleted }: NoteDialogPr
                 </Button>
               ) : null}
             </div>
+            <NoteExportActions noteId={note.id} />
           </section>
         )}
 
