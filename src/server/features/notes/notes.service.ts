@@ -134,6 +134,7 @@ export async function generateNote(
       iepGoalTargets: student.iepGoalTargets,
       defaultStrategies: student.defaultStrategies,
       defaultAccommodations: student.defaultAccommodations,
+      identityFirstLanguage: student.identityFirstLanguage,
     },
     type: input.type,
     subject: input.subject?.trim() || null,

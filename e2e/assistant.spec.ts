@@ -1,0 +1,89 @@
+/**
+ * The AI writing assistant on the generate screen, in a real browser against the real server with
+ * the offline writer (no AI key): issue 4 "Playwright: enhance a field, accept a suggestion, stream
+ * a note". Improve wording rewrites "The autistic boy had a meltdown for 10 minutes" objectively
+ * and person-first while keeping "10 minutes"; Undo brings the teacher's words back; a suggestion
+ * is accepted from the keyboard; the note is generated with the streaming request and lands in the
+ * editable result. axe scans each state.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { E2E_BASE_URL } from "./support/constants.ts";
+import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
+
+test.describe.configure({ timeout: 90_000 });
+
+/** POSTs `data` to the API as the signed-in teacher and returns the JSON body. */
+async function postJson<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const res = await request.post(`${E2E_BASE_URL}${path}`, { headers: { origin: E2E_BASE_URL }, data });
+  if (!res.ok()) throw new Error(`POST ${path} failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const ROUGH = "The autistic boy had a meltdown for 10 minutes after 2 verbal prompts.";
+
+test("improve wording, accept a suggestion and stream a note on the generate screen", async ({
+  page,
+  axe,
+}) => {
+  await signUpViaApi(page.request);
+  await completeOnboardingViaApi(page.request);
+  const student = await postJson<{ id: string }>(page.request, "/api/v1/students", {
+    name: "Leo Martinez",
+    grade: "4",
+  });
+
+  await page.goto(`/dashboard/generate?studentId=${student.id}`);
+  const observations = page.getByRole("textbox", { name: /^Observations/ });
+  await expect(observations).toBeVisible();
+  await expect(page.getByRole("combobox", { name: /^Student/ })).toHaveValue(student.id);
+  await axe.expectNoAxeViolations("generate form with the assistant");
+
+  // Improve wording: before/after, then Accept.
+  await observations.fill(ROUGH);
+  await page.getByRole("button", { name: "Improve wording of Observations" }).click();
+  const review = page.getByRole("region", { name: "Suggested wording" });
+  await expect(review).toBeVisible();
+  await expect(review.getByText("Before (yours)")).toBeVisible();
+  await axe.expectNoAxeViolations("improve wording: before and after");
+  await review.getByRole("button", { name: "Accept" }).click();
+  const improved = await observations.inputValue();
+  expect(improved).not.toMatch(/meltdown/i);
+  expect(improved).not.toMatch(/autistic boy/i);
+  expect(improved).toContain("10 minutes");
+  expect(improved).toContain("2 verbal prompts");
+  await expect(page.getByRole("button", { name: "Undo" })).toBeFocused();
+  await axe.expectNoAxeViolations("improve wording: accepted, undo offered");
+
+  // Undo restores the teacher's words; accept again to keep going.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(observations).toHaveValue(ROUGH);
+  await observations.fill(improved);
+
+  // Suggestions: a pause after typing shows the list; arrow down and Enter inserts one.
+  await observations.focus();
+  await observations.press("End");
+  await observations.pressSequentially(" Then", { delay: 20 });
+  const list = page.getByRole("listbox", { name: "Suggestions" });
+  await expect(list).toBeVisible({ timeout: 10_000 });
+  const first = (await list.getByRole("option").first().textContent()) ?? "";
+  expect(first.length).toBeGreaterThan(10);
+  await axe.expectNoAxeViolations("suggestions list open");
+  await observations.press("ArrowDown");
+  await expect(observations).toHaveAttribute("aria-activedescendant", /.+/);
+  await observations.press("Enter");
+  await expect(list).toBeHidden();
+  await expect(observations).toHaveValue(`${improved} Then ${first.trim()}`);
+
+  // Generate: the request asks for a stream; the saved note arrives, editable.
+  const generateRequest = page.waitForRequest(
+    (r) => r.url().endsWith("/api/v1/notes/generate") && r.method() === "POST",
+  );
+  await page.getByRole("button", { name: "Generate note" }).click();
+  expect((await generateRequest).headers().accept).toBe("text/event-stream");
+  await expect(page.getByRole("heading", { name: "Your note for Leo Martinez is ready" })).toBeVisible({
+    timeout: 30_000,
+  });
+  const noteText = await page.getByRole("textbox", { name: /^Note text/ }).inputValue();
+  expect(noteText).toContain("10 minutes");
+  await axe.expectNoAxeViolations("streamed note saved and editable");
+});
