@@ -24,6 +24,7 @@ function student(over: Partial<Student> = {}): Student {
     dateOfBirth: null,
     studentId: null,
     parentContact: { name: "Rosa Lopez", relationship: "mother", email: "", phone: "" },
+    identityFirstLanguage: false,
     annualMeetingDueDate: null,
     caseManager: null,
     serviceProviders: [],

@@ -85,6 +85,8 @@ const studentInputShape = {
   defaultAccommodations: z.array(defaultAccommodationSchema).max(50).optional(),
   assessmentTools: bySubjectSchema.optional(),
   iepGoalTargets: bySubjectSchema.optional(),
+  /** The student's or family's stated preference for identity-first language (APA 7 §5.4). */
+  identityFirstLanguage: z.boolean().optional(),
 };
 
 /** POST /api/v1/students body. */
@@ -143,6 +145,8 @@ export const studentSchema = z.object({
   ),
   assessmentTools: z.record(z.string(), z.string()),
   iepGoalTargets: z.record(z.string(), z.string()),
+  /** True: the AI writes identity-first ("autistic student"); false: person-first (the default). */
+  identityFirstLanguage: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -45,6 +45,7 @@ function row(over: Partial<StudentRecordRow> = {}): StudentRecordRow {
     defaultAccommodations: [],
     assessmentTools: {},
     iepGoalTargets: {},
+    identityFirstLanguage: false,
     createdAt: new Date("2026-09-14T15:30:00.000Z"),
     updatedAt: new Date("2026-09-20T08:00:00.000Z"),
     ...over,
@@ -133,6 +134,11 @@ describe("toStudentColumns: spec §3 'App field -> stored column where they diff
       "parentContact with every field blank is stored as null",
       { parentContact: { name: "", relationship: "", email: "", phone: "" } },
       { parentContact: null },
+    ],
+    [
+      "identityFirstLanguage -> identity_first_language (the student's or family's stated preference)",
+      { identityFirstLanguage: true },
+      { identityFirstLanguage: true },
     ],
     [
       "spec §5 'Optional fields default to null' — an explicit null clears the column",
@@ -270,6 +276,16 @@ describe("fromStudentRow: the API shape (spec §3)", () => {
       },
     ],
     [
+      "identity_first_language true → identityFirstLanguage true",
+      { identityFirstLanguage: true },
+      { identityFirstLanguage: true },
+    ],
+    [
+      "identity_first_language absent (row read before the column existed) → false (person-first)",
+      { identityFirstLanguage: undefined },
+      { identityFirstLanguage: false },
+    ],
+    [
       "timestamps are ISO strings",
       { createdAt: "2026-09-14 15:30:00+00", updatedAt: new Date("2026-09-20T08:00:00Z") },
       { createdAt: "2026-09-14T15:30:00.000Z", updatedAt: "2026-09-20T08:00:00.000Z" },
@@ -317,6 +333,7 @@ describe("fromStudentRow: the API shape (spec §3)", () => {
       defaultAccommodations: [{ name: "Read aloud", conditions: "tests", whenUsed: "math" }],
       assessmentTools: { reading: "DIBELS ORF" },
       iepGoalTargets: { reading: "90 WCPM" },
+      identityFirstLanguage: true,
     });
     const stored = row(toStudentColumns(input) as Partial<StudentRecordRow>);
     const { id: _id, createdAt: _c, updatedAt: _u, ...api } = fromStudentRow(stored);

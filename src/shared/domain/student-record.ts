@@ -55,6 +55,8 @@ export interface StudentRecordRow {
   defaultAccommodations: unknown;
   assessmentTools: unknown;
   iepGoalTargets: unknown;
+  /** identity_first_language (not null, default false); absent in rows read before it existed. */
+  identityFirstLanguage?: boolean | null;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
@@ -93,6 +95,7 @@ export interface StudentColumns {
   defaultAccommodations?: DefaultAccommodation[];
   assessmentTools?: Record<string, string>;
   iepGoalTargets?: Record<string, string>;
+  identityFirstLanguage?: boolean;
 }
 
 /** Validated input with app field names: all of create's fields, each optional (update sends a subset). */
@@ -191,6 +194,7 @@ export function parseParentContact(stored: string | null | undefined): ParentCon
  * A stored row → the `Student` API shape (spec §3):
  * - every field present; lists `[]` and objects `{}` when missing; optional text/date fields null;
  * - `studentId` from student_id_number, `notes` from notes_text, `parentContact` parsed (see above);
+ * - `identityFirstLanguage` true only when stored true (person-first is the default);
  * - `disabilities` from the list, or `[disability]` for a legacy row whose list is empty;
  * - `dateAdded` = date_added, else the UTC calendar date of created_at ("falls back to created_at");
  * - `createdAt` / `updatedAt` as ISO 8601 strings.
@@ -239,6 +243,7 @@ export function fromStudentRow(row: StudentRecordRow): Student {
     })),
     assessmentTools: textRecord(row.assessmentTools),
     iepGoalTargets: textRecord(row.iepGoalTargets),
+    identityFirstLanguage: row.identityFirstLanguage === true,
     createdAt,
     updatedAt: toIso(row.updatedAt),
   };

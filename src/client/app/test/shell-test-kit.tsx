@@ -50,6 +50,7 @@ export function makeStudent(over: Partial<Student> & Pick<Student, "id" | "name"
     dateOfBirth: null,
     studentId: null,
     parentContact: { name: "", relationship: "", email: "", phone: "" },
+    identityFirstLanguage: false,
     annualMeetingDueDate: null,
     caseManager: null,
     serviceProviders: [],

@@ -4,7 +4,7 @@
  * Lists and objects are jsonb; `parent_contact` is text holding a JSON string (spec §3).
  */
 import { sql } from "drizzle-orm";
-import { date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 const studentColumns = () => ({
@@ -52,6 +52,11 @@ const studentColumns = () => ({
     .$type<Record<string, string>>()
     .notNull()
     .default(sql`'{}'::jsonb`),
+  /**
+   * The student's or family's stated preference for identity-first language ("autistic student";
+   * APA 7 §5.4). False: person-first ("student with autism"), the default of IEP writing.
+   */
+  identityFirstLanguage: boolean("identity_first_language").notNull().default(false),
 });
 
 export const students = pgTable(

@@ -59,6 +59,7 @@ const fullStudent = {
   ],
   assessmentTools: { reading: "DIBELS 8 ORF", math: "easyCBM" },
   iepGoalTargets: { reading: "90 WCPM", math: "80% accuracy" },
+  identityFirstLanguage: true,
 } satisfies CreateStudentInput;
 
 async function create(user: TestUser, body: CreateStudentInput): Promise<Student> {
@@ -152,7 +153,8 @@ describe("POST /api/v1/students", () => {
     const [row] = (await h.database.rawQuery(
       `select user_id, student_id_number, parent_contact, disability, disabilities, iep_goals, notes_text,
               date_of_birth::text as dob, annual_meeting_due_date::text as due, date_added::text as added,
-              case_manager, service_providers, present_levels, lre_setting, default_strategies, assessment_tools
+              case_manager, service_providers, present_levels, lre_setting, default_strategies, assessment_tools,
+              identity_first_language
          from students where id = $1`,
       [id],
     )) as Record<string, unknown>[];
@@ -172,6 +174,7 @@ describe("POST /api/v1/students", () => {
       lre_setting: fullStudent.lreSetting,
       default_strategies: fullStudent.defaultStrategies,
       assessment_tools: fullStudent.assessmentTools,
+      identity_first_language: true,
     });
     // spec §3: parentContact "is an object stored as a JSON string".
     expect(typeof row!.parent_contact).toBe("string");

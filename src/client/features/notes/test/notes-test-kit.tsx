@@ -60,6 +60,7 @@ export function student(over: Partial<Student> & Pick<Student, "id" | "name">): 
     dateOfBirth: null,
     studentId: null,
     parentContact: { name: "", relationship: "", email: "", phone: "" },
+    identityFirstLanguage: false,
     annualMeetingDueDate: null,
     caseManager: null,
     serviceProviders: [],

@@ -20,6 +20,7 @@ export function makeStudent(overrides: Partial<Student> = {}): Student {
     dateOfBirth: null,
     studentId: null,
     parentContact: { name: "", relationship: "", email: "", phone: "" },
+    identityFirstLanguage: false,
     annualMeetingDueDate: null,
     caseManager: null,
     serviceProviders: [],

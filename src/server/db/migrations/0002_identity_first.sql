@@ -1,0 +1,2 @@
+ALTER TABLE "deleted_students" ADD COLUMN "identity_first_language" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "identity_first_language" boolean DEFAULT false NOT NULL;
