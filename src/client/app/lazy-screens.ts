@@ -16,6 +16,7 @@ export const screens = {
   students: () => import("../features/students/routes/students-page"),
   generate: () => import("../features/notes/routes/generate-page"),
   history: () => import("../features/notes/routes/history-page"),
+  generateIep: () => import("../features/ai/routes/generate-iep-page"),
   progress: () => import("../features/progress/routes/progress-page"),
   goal: () => import("../features/progress/routes/goal-page"),
   probe: () => import("../features/progress/routes/probe-page"),

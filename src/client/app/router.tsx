@@ -7,7 +7,7 @@
  *   /forgot-password, /reset-password (not built yet).
  * - /onboarding: signed in, onboarding not completed.
  * - Teacher area (signed in + onboarded): /dashboard and its screens, plus the aliases /students,
- *   /generate-note, /note-history (same screens) and the not-built-yet screens of spec §2.
+ *   /generate-note, /note-history, /generate-iep (same screens) and the not-built-yet screens of spec §2.
  * - /admin/login and /admin/*: not built yet. Anything else: not found.
  * Screens load lazily; each shows its screen type's skeleton while its code loads.
  */
@@ -80,8 +80,13 @@ const teacherScreens: RouteObject[] = [
       HydrateFallback: ListSkeleton,
     }),
   ),
-  ...[paths.generateIep, paths.generateIepAlias].map((p) =>
-    notBuilt(p, "IEP generation", "Drafting IEP documents from a student's record."),
+  ...[paths.generateIep, paths.generateIepAlias].map(
+    (p): RouteObject => ({
+      path: rel(p),
+      handle: handle("Draft an IEP"),
+      lazy: lazyScreen("generateIep"),
+      HydrateFallback: FormSkeleton,
+    }),
   ),
   {
     path: rel(paths.progress),

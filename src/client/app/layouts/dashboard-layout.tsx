@@ -8,7 +8,7 @@
  * - while the next screen's code loads, that screen type's skeleton (spec §2).
  */
 import type { Profile } from "@shared/contracts/me";
-import { History, LayoutDashboard, LineChart, LogOut, Menu, PenLine, Users, X } from "lucide-react";
+import { FileText, History, LayoutDashboard, LineChart, LogOut, Menu, PenLine, Users, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -60,6 +60,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     matches: [paths.history, paths.historyAlias],
     icon: History,
     screen: "history",
+  },
+  {
+    label: "Draft an IEP",
+    to: paths.generateIep,
+    matches: [paths.generateIep, paths.generateIepAlias],
+    icon: FileText,
+    screen: "generateIep",
   },
   {
     label: "Progress",
