@@ -2,7 +2,9 @@
  * /api/v1/notes — progress notes (spec §3 "Note", §4 "Note generation", §6 note limits, §7 "Notes").
  *
  *   GET    /notes            → 200 Note[] newest first (query: studentId?, type?)
- *   POST   /notes/generate   → 201 GeneratedNote: the saved note + `warnings` (body: generateNoteInput)
+ *   POST   /notes/generate   → 201 GeneratedNote: the saved note + `warnings` (body: generateNoteInput);
+ *                               with `Accept: text/event-stream`, 200 server-sent events `delta`,
+ *                               `restart`, then `note` or `error` (note-stream.ts)
  *   GET    /notes/:id        → 200 Note
  *   PATCH  /notes/:id        → 200 Note, is_edited set (body: updateNoteInput, at least one field)
  *   DELETE /notes/:id        → 204
@@ -28,6 +30,7 @@ import { notFound } from "../../lib/app-error.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { validationError } from "../../lib/validation.ts";
 import { aiRateLimit } from "../ai/ai.routes.ts";
+import { streamGeneratedNote, wantsEventStream } from "./note-stream.ts";
 import { deleteNote, generateNote, getNote, listNotes, updateNote } from "./notes.service.ts";
 
 const TAG = "Notes";
@@ -58,6 +61,11 @@ const generateRoute = createRoute({
     201: {
       description: "The saved note, who wrote it, and any warnings",
       content: json(generatedNoteSchema),
+    },
+    200: {
+      description:
+        "With Accept: text/event-stream — events `delta` {text}, `restart` {}, then `note` (GeneratedNote) or `error` {code, message}",
+      content: { "text/event-stream": { schema: z.string() } },
     },
     ...errors,
     403: {
@@ -123,6 +131,10 @@ export function createNotesRoutes(deps: AppDeps) {
   );
 
   app.openapi(generateRoute, async (c) => {
+    // Issue 4: `Accept: text/event-stream` → server-sent events (note-stream.ts).
+    if (wantsEventStream(c.req.header("accept"))) {
+      return await streamGeneratedNote(c, deps, c.req.valid("json"));
+    }
     const note = await generateNote(
       { db: db(), generator: deps.generator, now: deps.now(), log: deps.log },
       c.get("user").id,

@@ -23,6 +23,7 @@ import {
 } from "../../../shared/domain/note-record.ts";
 import { fromStudentRow, parseParentContact } from "../../../shared/domain/student-record.ts";
 import { draftNote } from "../../ai/draft-note.ts";
+import { AiError } from "../../ai/errors.ts";
 import type { NoteFacts } from "../../ai/note-facts.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import type { Db } from "../../db/client.ts";
@@ -94,6 +95,11 @@ export interface GenerateDeps {
   generator: TextGenerator;
   now: Date;
   log: (line: string) => void;
+  /**
+   * Cancels the draft (issue 4 streaming: the teacher closed the stream). The provider request is
+   * aborted and nothing is saved: an `AiError` "aborted" is thrown instead.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -107,10 +113,11 @@ export interface GenerateDeps {
  *    once cannot both take the last free note), with `users.notes_generated_this_month` set to the
  *    month's count for display.
  * @returns the saved note plus `warnings` (what the guards did) — its `source` says who wrote it.
- * @throws AppError 403 NOTE_LIMIT_REACHED (message names the notes used); 404 "Student not found".
+ * @throws AppError 403 NOTE_LIMIT_REACHED (message names the notes used); 404 "Student not found";
+ *   AiError "aborted" when `signal` was aborted during the draft (nothing saved).
  */
 export async function generateNote(
-  { db, generator, now, log }: GenerateDeps,
+  { db, generator, now, log, signal }: GenerateDeps,
   userId: string,
   input: GenerateNoteData,
 ): Promise<GeneratedNote> {
@@ -150,7 +157,9 @@ export async function generateNote(
     now,
     otherNames: await namesToHide(db, userId, student.id, student.parentContact.name),
     log,
+    signal,
   });
+  if (signal?.aborted) throw new AiError("aborted", "The note draft was cancelled; nothing was saved.");
 
   const row = await db.transaction(async (tx) => {
     const locked = await getQuotaStatus(tx, userId, now, { lock: true });
@@ -205,7 +214,12 @@ export async function generateNote(
  * The names a provider must not see besides the note's student (architecture §5): the rest of the
  * teacher's roster and every parent contact name.
  */
-async function namesToHide(db: Db, userId: string, studentId: string, parentName: string): Promise<string[]> {
+export async function namesToHide(
+  db: Db,
+  userId: string,
+  studentId: string,
+  parentName: string,
+): Promise<string[]> {
   const roster = await db
     .select({ id: students.id, name: students.name, parentContact: students.parentContact })
     .from(students)
