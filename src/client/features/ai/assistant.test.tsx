@@ -257,6 +257,10 @@ describe("streaming the note", () => {
     expect(headers[0]?.Accept).toBe("text/event-stream");
     stream.send("delta", { text: "Maya R. read " });
     await waitFor(() => expect(preview).toHaveTextContent("Maya R. read"));
+    // A retry drops the draft so far; the preview starts again.
+    stream.send("restart", {});
+    await waitFor(() => expect(preview).not.toHaveTextContent("Maya R. read"));
+    stream.send("delta", { text: "Maya R. read " });
     stream.send("delta", { text: "62 words correct per minute." });
     await waitFor(() => expect(preview).toHaveTextContent("Maya R. read 62 words correct per minute."));
     expect(screen.getByRole("button", { name: "Cancel" })).toBeEnabled();
@@ -311,6 +315,24 @@ describe("streaming the note", () => {
     expect(alert).toHaveTextContent("What you typed is kept.");
     expect(field).toHaveValue(ROUGH);
   });
+});
+
+it("a quota refusal sent as an error event shows the plan's explanation (spec §6)", async () => {
+  const user = userEvent.setup();
+  server();
+  const stream = sseStream();
+  withStreamingGenerate(stream);
+  const field = await openPage();
+  await user.click(field);
+  await user.paste(ROUGH);
+  await user.click(screen.getByRole("button", { name: "Generate note" }));
+  await screen.findByTestId("note-preview");
+  stream.send("error", { code: "NOTE_LIMIT_REACHED", message: "Monthly note limit reached." });
+  stream.end();
+  const alert = await screen.findByRole("alert");
+  expect(alert).toHaveTextContent("Monthly note limit reached.");
+  expect(alert).toHaveTextContent("What you typed is kept as a draft.");
+  expect(field).toHaveValue(ROUGH);
 });
 
 describe("parseSseChunk (HTML server-sent events framing)", () => {

@@ -1,8 +1,9 @@
 /**
  * Generate a note with a streaming preview (spec §4 "Note generation"; issue 4 "Streaming preview").
  * POST /api/v1/notes/generate with `Accept: text/event-stream`: the server answers server-sent
- * events `delta` ({text}: the next piece of the draft), then `note` (the saved `GeneratedNote`), or
- * `error` ({code, message}). A server that answers JSON instead (no streaming, or an error before
+ * events `delta` ({text}: the next piece of the draft), `restart` ({}: the draft so far is dropped —
+ * a retry, or the template note replacing it), then `note` (the saved `GeneratedNote`), or `error`
+ * ({code, message}). A server that answers JSON instead (no streaming, or an error before
  * the stream starts such as 403 NOTE_LIMIT_REACHED or 400) is read as the plain JSON answer.
  * The caller's AbortSignal cancels the request at any time (a provider that hangs never freezes
  * the screen).
@@ -52,6 +53,8 @@ export function parseSseChunk(buffer: string): { events: SseEvent[]; rest: strin
 export interface StreamNoteOptions {
   /** Called with each new piece of draft text, in order. */
   onDelta?: (text: string) => void;
+  /** Called when the server drops the draft so far (the preview starts again). */
+  onRestart?: () => void;
   /** Aborts the request (Cancel). */
   signal?: AbortSignal;
 }
@@ -60,7 +63,8 @@ export interface StreamNoteOptions {
  * Generates and saves a note, streaming the draft text through `onDelta` when the server streams.
  * @returns the saved note (with the guards' warnings and its source).
  * @throws ApiRequestError: the server's `{error}` (403 NOTE_LIMIT_REACHED, 404, 400, 429, 5xx), an
- *   `error` event (status 200, the stream's own status, with the server's message), a stream that ends without a note (code STREAM_ENDED), NETWORK;
+ *   `error` event (status 200, the stream's own status, with the server's message; 403 for
+ *   NOTE_LIMIT_REACHED), a stream that ends without a note (code STREAM_ENDED), NETWORK;
  *   the AbortError itself when `signal` aborts.
  */
 export async function streamNote(
@@ -95,7 +99,7 @@ export async function streamNote(
       const { events, rest } = parseSseChunk(done ? `${buffer}\n\n` : buffer);
       buffer = rest;
       for (const e of events) {
-        const outcome = handleEvent(e, opts.onDelta);
+        const outcome = handleEvent(e, opts);
         if (outcome) return outcome;
       }
       if (done) break;
@@ -113,10 +117,14 @@ export async function streamNote(
 }
 
 /** Applies one event: a delta goes to `onDelta`; `note` returns the note; `error` throws. */
-function handleEvent(e: SseEvent, onDelta?: (text: string) => void): GeneratedNote | undefined {
+function handleEvent(e: SseEvent, opts: StreamNoteOptions): GeneratedNote | undefined {
   if (e.event === "delta") {
     const text = (safeJson(e.data) as { text?: unknown } | undefined)?.text;
-    if (typeof text === "string" && text) onDelta?.(text);
+    if (typeof text === "string" && text) opts.onDelta?.(text);
+    return undefined;
+  }
+  if (e.event === "restart") {
+    opts.onRestart?.();
     return undefined;
   }
   if (e.event === "note") {
@@ -129,9 +137,11 @@ function handleEvent(e: SseEvent, onDelta?: (text: string) => void): GeneratedNo
   if (e.event === "error") {
     const body = safeJson(e.data) as { code?: unknown; message?: unknown } | undefined;
     // The HTTP answer itself was 200; the server's message is written for the teacher (spec §8).
+    // The quota refusal keeps its meaning (403) so the screen shows the plan's explanation.
+    const code = typeof body?.code === "string" ? body.code : "GENERATION_FAILED";
     throw new ApiRequestError(
-      200,
-      typeof body?.code === "string" ? body.code : "GENERATION_FAILED",
+      code === "NOTE_LIMIT_REACHED" ? 403 : 200,
+      code,
       typeof body?.message === "string" && body.message ? body.message : messages.notes.generateFailed,
     );
   }

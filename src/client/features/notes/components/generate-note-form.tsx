@@ -161,7 +161,12 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
     setPreview("");
     setCancelled(false);
     mutation.mutate(
-      { input: toRequestBody(data), signal: controller.signal, onDelta: (t) => setPreview((p) => p + t) },
+      {
+        input: toRequestBody(data),
+        signal: controller.signal,
+        onDelta: (t) => setPreview((p) => p + t),
+        onRestart: () => setPreview(""),
+      },
       {
         onSuccess: (note) => {
           discardDraft();
