@@ -10,7 +10,7 @@ import { EXPORT_MIME, IEP_EXPORT_SECTION_TEXT_MAX } from "../../../shared/contra
 import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { pdfText } from "../reports/pdf-text.ts";
+import { pdfPageCount, pdfText } from "../reports/pdf-text.ts";
 import { docxText, parseXmlText, unzip } from "./docx-read.ts";
 import { exportFilename, toParagraphs } from "./export-model.ts";
 
@@ -223,6 +223,41 @@ describe("POST /api/v1/exports/iep-draft", () => {
     expect(res.status).toBe(200);
     const text = docxText(await bytes(res));
     expect(text).toContain("Bell rang.");
+  });
+});
+
+describe("long drafts and the API description", () => {
+  it("a long IEP draft flows over several pages, each with the footer and its page number", async () => {
+    const paragraph = "Maya reads 68 words correct per minute on grade-3 passages with 95% accuracy. ";
+    const text = Array.from({ length: 40 }, (_, i) => `${i + 1}. ${paragraph.repeat(3)}`).join("\n\n");
+    const res = await teacher.post("/api/v1/exports/iep-draft", {
+      studentId,
+      sections: [{ title: "Present levels", text }],
+      format: "pdf",
+    });
+    expect(res.status).toBe(200);
+    const pdf = await bytes(res);
+    const pages = await pdfPageCount(pdf);
+    expect(pages).toBeGreaterThan(1);
+    const perPage = (await pdfText(pdf)).split("\n");
+    perPage.forEach((page, i) => {
+      expect(page).toContain(`Page ${i + 1} of ${pages}`);
+      expect(page).toContain("Confidential student record");
+    });
+    expect(perPage.join(" ")).toMatch(/40\.\s+Maya reads/);
+  });
+
+  it("the OpenAPI document describes both exports with PDF and Word answers", async () => {
+    const doc = (await (await h.request("GET", "/api/openapi.json")).json()) as {
+      paths: Record<string, { post?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
+    };
+    for (const path of ["/api/v1/exports/note/{id}", "/api/v1/exports/iep-draft"]) {
+      const post = doc.paths[path]?.post;
+      expect(Object.keys(post?.responses["200"]?.content ?? {}).sort()).toEqual(
+        [EXPORT_MIME.pdf, EXPORT_MIME.docx].sort(),
+      );
+      expect(Object.keys(post?.responses ?? {})).toEqual(expect.arrayContaining(["400", "401", "404"]));
+    }
   });
 });
 
