@@ -749,12 +749,33 @@ export function StudentForm({ student, onSaved, onCancel, onDirtyChange }: Stude
                 <TextField {...fieldProps} name="parentContact.phone" label="Phone" type="tel" />
               </div>
             </Group>
+            <div className="flex items-start gap-3">
+              <input
+                id="student-identity-first-language"
+                type="checkbox"
+                {...register("identityFirstLanguage")}
+                aria-describedby="student-identity-first-language-hint"
+                className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-700"
+              />
+              <div>
+                <label
+                  htmlFor="student-identity-first-language"
+                  className="text-sm font-medium text-slate-900"
+                >
+                  Use identity-first language (e.g. 'autistic student')
+                </label>
+                <p id="student-identity-first-language-hint" className="text-sm text-slate-600">
+                  The student's or family's stated preference (APA 7 §5.4). When unchecked, the writing
+                  assistant uses person-first language ('student with autism').
+                </p>
+              </div>
+            </div>
             <TextField
               {...fieldProps}
               name="notes"
               label="Notes"
               multiline
-              hint="Anything else, e.g. the family's preferred language, or whether the student prefers person-first or identity-first language."
+              hint="Anything else, e.g. the family's preferred language."
             />
           </>,
         )}

@@ -71,6 +71,8 @@ export type StudentFormValues = {
   parentContact: { name: string; relationship: string; email: string; phone: string };
   defaultStrategies: StrategyRow[];
   defaultAccommodations: AccommodationRow[];
+  /** The student's or family's stated preference for identity-first language (APA 7 §5.4). */
+  identityFirstLanguage: boolean;
 } & Record<(typeof PLAIN_TEXT_FIELDS)[number], string> &
   Record<(typeof DATE_FIELDS)[number], string> &
   Record<IepSectionField, string> &
@@ -133,7 +135,7 @@ export const STUDENT_FORM_TABS = [
   {
     id: "family",
     label: "Profile & family",
-    fields: ["strengths", "areasOfNeed", "parentContact", "notes"],
+    fields: ["strengths", "areasOfNeed", "parentContact", "identityFirstLanguage", "notes"],
   },
 ] as const satisfies readonly { id: string; label: string; fields: readonly StudentFormField[] }[];
 
@@ -180,6 +182,7 @@ export function emptyStudentFormValues(today: Date = new Date()): StudentFormVal
     defaultAccommodations: [],
     assessmentTools: [],
     iepGoalTargets: [],
+    identityFirstLanguage: false,
   };
 }
 
@@ -204,6 +207,7 @@ export function studentToFormValues(student: Student): StudentFormValues {
     defaultAccommodations: student.defaultAccommodations.map((a) => ({ ...a })),
     assessmentTools: subjectRows(student.assessmentTools),
     iepGoalTargets: subjectRows(student.iepGoalTargets),
+    identityFirstLanguage: student.identityFirstLanguage,
   };
 }
 
@@ -296,6 +300,7 @@ export function buildStudentInput(values: StudentFormValues): BuiltStudentInput 
     defaultAccommodations: objectRows("defaultAccommodations", values.defaultAccommodations),
     assessmentTools: bySubject("assessmentTools", values.assessmentTools),
     iepGoalTargets: bySubject("iepGoalTargets", values.iepGoalTargets),
+    identityFirstLanguage: values.identityFirstLanguage,
   };
 
   const formPath = (path: readonly PropertyKey[]): string => {

@@ -331,6 +331,30 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
     const profile = screen.getByRole("region", { name: "Profile" });
     expect(within(profile).getByText("4")).toBeInTheDocument();
   });
+
+  it("the identity-first preference is a labelled checkbox on Profile & family, saved with the student", async () => {
+    const students = seed();
+    const server = installFakeServer(students);
+    const { user } = renderPage(`/dashboard/students?student=${students[0]!.id}`);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    let dialog = await screen.findByRole("dialog", { name: "Edit Maya Rodriguez" });
+    await user.click(within(dialog).getByRole("tab", { name: "Profile & family" }));
+    const box = within(dialog).getByRole("checkbox", { name: /^Use identity-first language/ });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/stated preference \(APA 7 §5\.4\)/);
+    await user.click(box);
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(server.studentCalls("PATCH")).toEqual([
+      { method: "PATCH", path: `/api/v1/students/${students[0]!.id}`, body: { identityFirstLanguage: true } },
+    ]);
+    // Reopened, the form shows the saved preference.
+    await user.click(screen.getByRole("button", { name: "Edit" }));
+    dialog = await screen.findByRole("dialog", { name: "Edit Maya Rodriguez" });
+    await user.click(within(dialog).getByRole("tab", { name: "Profile & family" }));
+    expect(within(dialog).getByRole("checkbox", { name: /^Use identity-first language/ })).toBeChecked();
+  });
 });
 
 describe("Students page: a student's record", { timeout: 20_000 }, () => {
