@@ -169,6 +169,40 @@ describe("Improve wording (enhance_observations)", () => {
   });
 });
 
+it("Cancel stops a rewrite that takes too long and leaves the text as typed", async () => {
+  const user = userEvent.setup();
+  let seenSignal: AbortSignal | undefined;
+  server();
+  const jsonFetch = globalThis.fetch;
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith("/api/v1/ai/enhance")) {
+      seenSignal = init?.signal ?? undefined;
+      // A provider that hangs: the answer only ever ends by aborting.
+      return new Promise<Response>((_resolve, reject) => {
+        seenSignal?.addEventListener("abort", () => {
+          const e = new Error("aborted");
+          e.name = "AbortError";
+          reject(e);
+        });
+      });
+    }
+    return jsonFetch(input, init);
+  });
+  const field = await openPage();
+  await user.click(field);
+  await user.paste(ROUGH);
+  const improve = screen.getByRole("button", { name: "Improve wording of Observations" });
+  await user.click(improve);
+  // The field stays usable while waiting.
+  await user.type(field, "!");
+  await user.click(await screen.findByRole("button", { name: "Cancel improving wording" }));
+  expect(seenSignal?.aborted).toBe(true);
+  await waitFor(() => expect(improve).toBeEnabled());
+  expect(improve).toHaveFocus();
+  expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  expect(field).toHaveValue(`${ROUGH}!`);
+});
+
 describe("suggestions as the teacher types (spec §5)", () => {
   const SUGGESTIONS = [
     "Read 4 of 5 sight words correctly during the warm-up.",

@@ -18,9 +18,15 @@ export async function enhanceText(input: EnhanceInput, signal?: AbortSignal): Pr
   return apiRequest<EnhanceResult>("/api/v1/ai/enhance", { method: "POST", body: input, signal });
 }
 
+/** Variables of `useEnhanceText`: the body and the Cancel signal. */
+export interface EnhanceVariables {
+  input: EnhanceInput;
+  signal?: AbortSignal;
+}
+
 /** Mutation: rewrite one field's text. Nothing is cached: the teacher decides to accept or not. */
 export function useEnhanceText() {
   return useMutation({
-    mutationFn: (input: EnhanceInput) => enhanceText(input),
+    mutationFn: ({ input, signal }: EnhanceVariables) => enhanceText(input, signal),
   });
 }

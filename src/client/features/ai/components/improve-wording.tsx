@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Alert, Button } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { useEnhanceText } from "../api/enhance-text";
+import { isCancelled } from "../api/stream-note";
 
 /** The failure notice (spec §8: AI errors are never shown raw; the teacher keeps their text). */
 export const IMPROVE_FAILED = "We could not improve the wording just now. Your text is unchanged.";
@@ -40,7 +41,8 @@ type View =
  * POST /api/v1/ai/enhance, then shows the text before and after (words that changed marked),
  * the writer and the guards' warnings. Accept replaces the field's text; Undo then restores what
  * the teacher had; Keep mine closes the review. Errors show a plain notice and leave the text as
- * it is. Focus moves to the review on arrival and back to the button when it closes.
+ * it is; Cancel stops a request that takes too long. Focus moves to the review on arrival and
+ * back to the button when it closes.
  */
 export function ImproveWording({
   text,
@@ -57,6 +59,16 @@ export function ImproveWording({
   const buttonId = `${ids}-improve`;
   const undoId = `${ids}-undo`;
   const empty = text.trim().length === 0;
+  const abortRef = useRef<AbortController | null>(null);
+  useEffect(() => () => abortRef.current?.abort(), []);
+  // Back to the button once it can take focus again (it is disabled while a request runs).
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (refocus && !enhance.isPending) {
+      document.getElementById(buttonId)?.focus();
+      setRefocus(false);
+    }
+  }, [refocus, enhance.isPending, buttonId]);
 
   useEffect(() => {
     if (view.kind === "review") reviewRef.current?.focus();
@@ -70,15 +82,24 @@ export function ImproveWording({
 
   const improve = () => {
     const before = text;
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
     enhance.mutate(
-      { fieldType, text: before, ...(studentId ? { studentId } : {}) },
+      { input: { fieldType, text: before, ...(studentId ? { studentId } : {}) }, signal: controller.signal },
       { onSuccess: (result) => setView({ kind: "review", before, result }) },
     );
   };
 
+  const cancel = () => {
+    abortRef.current?.abort();
+    enhance.reset();
+    setRefocus(true);
+  };
+
   const close = () => {
     setView({ kind: "idle" });
-    requestAnimationFrame(() => document.getElementById(buttonId)?.focus());
+    setRefocus(true);
   };
 
   return (
@@ -97,6 +118,11 @@ export function ImproveWording({
           {enhance.isPending ? null : <Sparkles className="size-4" aria-hidden="true" />}
           {enhance.isPending ? "Improving…" : "Improve wording"}
         </Button>
+        {enhance.isPending ? (
+          <Button variant="secondary" onClick={cancel} aria-label="Cancel improving wording">
+            Cancel
+          </Button>
+        ) : null}
         {empty ? (
           <span id={`${ids}-empty`} className="text-sm text-slate-700">
             Type something first.
@@ -114,6 +140,7 @@ export function ImproveWording({
             onClick={() => {
               onReplace(view.before);
               setView({ kind: "idle" });
+              setRefocus(true);
             }}
           >
             <Undo2 className="size-4" aria-hidden="true" />
@@ -122,7 +149,7 @@ export function ImproveWording({
         ) : null}
       </div>
 
-      {enhance.isError && view.kind === "idle" ? (
+      {enhance.isError && !isCancelled(enhance.error) && view.kind === "idle" ? (
         <Alert tone="error" title={IMPROVE_FAILED}>
           {(() => {
             const reason = errorMessage(enhance.error, IMPROVE_FAILED);
@@ -171,13 +198,18 @@ export function ImproveWording({
               </ul>
             </Alert>
           ) : null}
+          {text !== view.before ? (
+            <p className="text-sm text-slate-800">
+              You changed the text after asking. Choose Improve wording again to rewrite the new text.
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-3">
             <Button
               onClick={() => {
                 onReplace(view.result.text);
                 setView({ kind: "accepted", before: view.before });
               }}
-              disabled={view.before === view.result.text}
+              disabled={view.before === view.result.text || text !== view.before}
             >
               Accept
             </Button>
