@@ -13,6 +13,7 @@ import { createHarness, type Harness, type TestUser } from "../../test/harness.t
 import { pdfPageCount, pdfText } from "../reports/pdf-text.ts";
 import { docxText, parseXmlText, unzip } from "./docx-read.ts";
 import { exportFilename, toParagraphs } from "./export-model.ts";
+import { pdfSafeText, renderExportPdf } from "./export-pdf.tsx";
 
 let h: Harness;
 let teacher: TestUser;
@@ -278,6 +279,29 @@ describe("export helpers", () => {
     ["", []],
   ])("splits %j into paragraphs", (text, expected) => {
     expect(toParagraphs(text)).toEqual(expected);
+  });
+
+  it.each([
+    ["Scored ≥ 90% on 4 of 5 probes", "Scored >= 90% on 4 of 5 probes"],
+    ["Errors ≤ 2 − down from 6", "Errors <= 2 - down from 6"],
+    ["Met ✓ 😀", "Met [x] "],
+    ["José Núñez — “great” day… 5°, ½, ±1", "José Núñez — “great” day… 5°, ½, ±1"],
+    ["李小龍", "???"],
+    ["Line 1\n\tLine 2", "Line 1\n\tLine 2"],
+  ])("pdfSafeText(%j) prints %j", (text, expected) => {
+    expect(pdfSafeText(text)).toBe(expected);
+  });
+
+  it("a PDF prints look-alikes instead of wrong letters for symbols Helvetica lacks", async () => {
+    const pdf = await renderExportPdf({
+      title: "Progress note",
+      studentName: "Maya",
+      meta: [],
+      sections: [{ heading: "Note", paragraphs: ["Read ≥ 90 WCPM ✓"] }],
+      footer: "footer",
+      author: "Jordan",
+    });
+    expect((await pdfText(pdf)).replace(/\s+/g, " ")).toContain("Read >= 90 WCPM [x]");
   });
 
   it("rejects malformed XML", () => {
