@@ -46,6 +46,8 @@ interface StudentNames {
   student: string;
   /** Everyone else the provider must not see: the rest of the roster and every parent contact. */
   others: string[];
+  /** The student's stated preference for identity-first language (false without a student). */
+  identityFirst: boolean;
 }
 
 /**
@@ -55,7 +57,12 @@ interface StudentNames {
  */
 export async function namesToHideFor(db: Db, userId: string, studentId?: string): Promise<StudentNames> {
   const roster = await db
-    .select({ id: students.id, name: students.name, parentContact: students.parentContact })
+    .select({
+      id: students.id,
+      name: students.name,
+      parentContact: students.parentContact,
+      identityFirstLanguage: students.identityFirstLanguage,
+    })
     .from(students)
     .where(eq(students.userId, userId));
   const own = studentId ? roster.find((s) => s.id === studentId) : undefined;
@@ -66,7 +73,11 @@ export async function namesToHideFor(db: Db, userId: string, studentId?: string)
     const parent = parseParentContact(s.parentContact).name.trim();
     if (parent) others.add(parent);
   }
-  return { student: own?.name.trim() ?? "", others: [...others] };
+  return {
+    student: own?.name.trim() ?? "",
+    others: [...others],
+    identityFirst: own?.identityFirstLanguage === true,
+  };
 }
 
 /** A rewrite shorter than this share of the original (after trimming) is "too little" (spec §4 spirit). */
@@ -97,7 +108,10 @@ export async function enhanceText(
   const offline = deps.generator.kind === "offline";
   const pseudonyms: Pseudonymizer | null = offline ? null : createPseudonymizer(names.student, names.others);
   const request = {
-    ...buildEnhanceRequest(input.fieldType, pseudonyms ? pseudonyms.hide(original) : original, { original }),
+    ...buildEnhanceRequest(input.fieldType, pseudonyms ? pseudonyms.hide(original) : original, {
+      original,
+      identityFirst: names.identityFirst,
+    }),
     signal: deps.signal,
   };
   const keepOriginal = (warning: string): EnhanceResult => ({
@@ -135,15 +149,15 @@ export async function enhanceText(
       if (offline) break;
       continue;
     }
-    const warnings = personFirstWarnings(text);
+    const warnings = personFirstWarnings(text, { identityFirst: names.identityFirst });
     return { text, source: offline ? "template" : "ai", warnings };
   }
   return keepOriginal(problem);
 }
 
 /** spec §7 person-first: one plain warning per finding of `checkPersonFirst` on `text`. */
-export function personFirstWarnings(text: string): string[] {
-  return checkPersonFirst(text).map(
+export function personFirstWarnings(text: string, options: { identityFirst?: boolean } = {}): string[] {
+  return checkPersonFirst(text, options).map(
     (f) => `Consider person-first wording: "${f.phrase}" could be "${f.suggestion}".`,
   );
 }

@@ -354,6 +354,22 @@ describe("offline drafter (no AI_API_KEY)", () => {
     for (const fact of ["42 wcpm", "3/2/2026", "3 of 4 trials"]) expect(out.text).toContain(fact);
   });
 
+  it("enhance_* keeps identity-first wording for a student whose family prefers it, person-first otherwise", async () => {
+    const text = "The autistic boy read 42 wcpm.";
+    const prefers = await json<{ id: string }>(
+      await t.post("/api/v1/students", { name: "Ari Stone", identityFirstLanguage: true }),
+    );
+    const other = await json<{ id: string }>(await t.post("/api/v1/students", { name: "Bo Lane" }));
+    const withPreference = await json<{ text: string; warnings: string[] }>(
+      await t.post("/api/v1/ai/enhance", { fieldType: "enhance_observations", text, studentId: prefers.id }),
+    );
+    expect(withPreference).toMatchObject({ text: "The autistic boy read 42 wcpm.", warnings: [] });
+    const without = await json<{ text: string }>(
+      await t.post("/api/v1/ai/enhance", { fieldType: "enhance_observations", text, studentId: other.id }),
+    );
+    expect(without.text).toBe("The student with autism read 42 wcpm.");
+  });
+
   it("suggestions: the offline drafter writes none, so the fallbacks", async () => {
     const out = await json<Suggestions>(
       await t.post("/api/v1/ai/suggestions", {
