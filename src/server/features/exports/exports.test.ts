@@ -225,6 +225,15 @@ describe("POST /api/v1/exports/iep-draft", () => {
     const text = docxText(await bytes(res));
     expect(text).toContain("Bell rang.");
   });
+
+  it("a Word file keeps symbols and scripts the PDF font lacks", async () => {
+    const res = await teacher.post("/api/v1/exports/iep-draft", {
+      studentId,
+      sections: [{ title: "Goals", text: "Scores ≥ 90% ✓ — family speaks 普通话" }],
+      format: "docx",
+    });
+    expect(docxText(await bytes(res))).toContain("Scores ≥ 90% ✓ — family speaks 普通话");
+  });
 });
 
 describe("long drafts and the API description", () => {
