@@ -4,7 +4,8 @@
  *   POST /ai/iep-draft {studentId, section?} → 200 {sections:[{section,title,text,source}], warnings}
  *
  * Errors: 400 VALIDATION_ERROR naming each bad or unknown field (e.g. an unknown section); 401 without
- * a session (app.ts); 404 "Student not found" for a missing student or another teacher's. An AI
+ * a session (app.ts); 404 "Student not found" for a missing student or another teacher's; 429
+ * RATE_LIMITED with Retry-After (the per-user AI budget shared with /ai/* and /notes/generate). An AI
  * failure is never an error: the section written from the record is used and `warnings` say so.
  */
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
@@ -12,6 +13,7 @@ import { iepDraftInput, iepDraftResult } from "../../../shared/contracts/ai.ts";
 import { apiErrorSchema } from "../../../shared/contracts/common.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { validationError } from "../../lib/validation.ts";
+import { aiRateLimit } from "./ai.routes.ts";
 import { draftIep } from "./iep-draft.service.ts";
 
 const json = <T>(schema: T) => ({ "application/json": { schema } });
@@ -27,6 +29,10 @@ const draftRoute = createRoute({
     400: { description: "Invalid input; the message names each field", content: json(apiErrorSchema) },
     401: { description: "Not signed in", content: json(apiErrorSchema) },
     404: { description: "Student not found", content: json(apiErrorSchema) },
+    429: {
+      description: "Too many AI requests; Retry-After says when to try again",
+      content: json(apiErrorSchema),
+    },
   },
 });
 
@@ -37,6 +43,8 @@ export function createIepDraftRoutes(deps: AppDeps) {
       if (!result.success) throw validationError(result.error);
     },
   });
+  // Mounted before the /ai/* router, so this route counts against the shared AI budget here, once.
+  app.use("/ai/iep-draft", aiRateLimit(deps));
   app.openapi(draftRoute, async (c) => {
     const input = c.req.valid("json");
     const result = await draftIep(
