@@ -161,6 +161,52 @@ describe("POST /api/v1/notes/generate as server-sent events", () => {
   });
 });
 
+describe("cancelling the stream (a provider that hangs never freezes the screen)", () => {
+  let cancelHarness: Harness;
+  /** Resolves when the provider stream of the current request has ended (by abort or otherwise). */
+  let ended: Promise<void>;
+  let markEnded: () => void = () => {};
+  beforeAll(async () => {
+    const inner = createOpenAiGenerator({ apiKey: "k", baseURL: fake.baseURL, model: "m", maxRetries: 0 });
+    cancelHarness = await createHarness({
+      now: NOW,
+      generator: {
+        kind: "openai",
+        complete: (r) => inner.complete(r),
+        stream: async function* (r) {
+          try {
+            yield* inner.stream(r);
+          } finally {
+            markEnded();
+          }
+        },
+      },
+    });
+  });
+  afterAll(() => cancelHarness.close());
+
+  it("closing the stream aborts the provider request and saves no note", async () => {
+    const u = await cancelHarness.signUp();
+    const s = (await (await u.post("/api/v1/students", { name: "Ana Ruiz" })).json()) as Student;
+    ended = new Promise((resolve) => {
+      markEnded = resolve;
+    });
+    fake.script.push({ kind: "hang" });
+    const res = await generate(u, s.id);
+    expect(res.status).toBe(200);
+    // Wait until the request hangs at the provider, then close the stream (the teacher cancels).
+    for (let i = 0; i < 200 && fake.received.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(fake.received).toHaveLength(1);
+    await res.body?.cancel();
+    await ended; // the provider stream ended: aborted, since the fake never answers
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const saved = (await (await u.get("/api/v1/notes")).json()) as Note[];
+    expect(saved).toEqual([]);
+  });
+});
+
 describe("streaming with the offline drafter", () => {
   let offline: Harness;
   beforeAll(async () => {
