@@ -70,6 +70,6 @@ export function planSave(sections: readonly IepDraftSectionState[]): SavePlan {
   }
   const tooLong = sections.find((s) => s.section !== "accommodations" && s.text.trim().length > 10_000);
   if (tooLong) problem = `"${tooLong.title}" must be 10,000 characters or fewer to save.`;
-  if (saved.length === 0) problem = "Draft the present levels before saving.";
+  if (saved.length === 0) problem = "Nothing to save yet: draft the present levels or edit a section first.";
   return { changes, saved, problem };
 }
