@@ -2,13 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { NoteFacts } from "./note-facts.ts";
 import {
   AI_TEMPERATURE,
+  buildEnhanceRequest,
   buildFullNoteRequest,
+  buildSuggestionsRequest,
+  ENHANCE_SYSTEM_MESSAGE,
   FULL_NOTE_FIELD_TYPE,
   FULL_NOTE_SYSTEM_MESSAGE,
   MAX_TOKENS_ENHANCE,
   MAX_TOKENS_FULL_NOTE,
   MAX_TOKENS_OTHER,
   maxTokensFor,
+  SUGGESTIONS_SYSTEM_MESSAGE,
 } from "./prompts.ts";
 
 describe("spec §9 AI output size", () => {
@@ -98,5 +102,70 @@ describe("buildFullNoteRequest (spec §7 one system message + one user prompt)",
 
   it("does not name the student in the prompt", () => {
     expect(request.prompt).not.toContain("Maya");
+  });
+});
+
+describe("buildEnhanceRequest (spec §7 enhance_*, 200 tokens, temperature 0.4)", () => {
+  const r = buildEnhanceRequest("enhance_presentLevels", "[STUDENT] read 42 wcpm.", {
+    original: "Maya read 42 wcpm.",
+  });
+
+  it("uses the field type, 200 tokens and temperature 0.4", () => {
+    expect([r.fieldType, r.maxTokens, r.temperature]).toEqual([
+      "enhance_presentLevels",
+      MAX_TOKENS_ENHANCE,
+      0.4,
+    ]);
+  });
+
+  it("the system message asks for objective, professional, person-first text keeping every number, no invented facts", () => {
+    for (const words of [
+      "objective, professional, person-first",
+      "Keep every number, unit, date and count exactly",
+      "Do not invent",
+    ]) {
+      expect(ENHANCE_SYSTEM_MESSAGE).toContain(words);
+    }
+  });
+
+  it("sends the de-identified text and names the field in words; the offline drafter gets the original", () => {
+    expect(r.prompt).toContain("present levels");
+    expect(r.prompt).toContain("[STUDENT] read 42 wcpm.");
+    expect(r.prompt).not.toContain("Maya");
+    expect(r.facts).toEqual({ text: "Maya read 42 wcpm.", identityFirst: false });
+  });
+
+  it("mentions identity-first language only when the student prefers it", () => {
+    expect(r.prompt).not.toMatch(/identity-first/);
+    expect(buildEnhanceRequest("enhance_x", "t", { identityFirst: true }).prompt).toMatch(/identity-first/);
+  });
+});
+
+describe("buildSuggestionsRequest (spec §7 other field types, 500 tokens, temperature 0.4)", () => {
+  const r = buildSuggestionsRequest(
+    "currentPerformance",
+    "[STUDENT] solves 8 of 10",
+    { grade: "4", noteType: "quarterly" },
+    new Date("2026-03-03T12:00:00Z"),
+  );
+
+  it("uses 500 tokens and temperature 0.4", () => {
+    expect([r.maxTokens, r.temperature]).toEqual([MAX_TOKENS_OTHER, AI_TEMPERATURE]);
+  });
+
+  it("asks for a numbered list of up to 3, keeping numbers, person-first, no invented facts", () => {
+    expect(SUGGESTIONS_SYSTEM_MESSAGE).toMatch(/up to 3/);
+    expect(SUGGESTIONS_SYSTEM_MESSAGE).toMatch(/numbered list/);
+    expect(SUGGESTIONS_SYSTEM_MESSAGE).toMatch(/person-first/);
+    expect(SUGGESTIONS_SYSTEM_MESSAGE).toMatch(/Do not invent/);
+    expect(SUGGESTIONS_SYSTEM_MESSAGE).toMatch(/number, unit, date and count/);
+  });
+
+  it("carries the field, grade, note type and text; 30 June of next year as the default goal date (spec §9)", () => {
+    expect(r.prompt).toContain("current performance");
+    expect(r.prompt).toContain("Grade: 4.");
+    expect(r.prompt).toContain("Note type: quarterly.");
+    expect(r.prompt).toContain("[STUDENT] solves 8 of 10");
+    expect(r.prompt).toContain("June 30, 2027");
   });
 });
