@@ -382,3 +382,39 @@ describe("draftIepSections", () => {
     },
   );
 });
+
+describe("person-first guard on every section (architecture §6)", () => {
+  const record = (over: Partial<Student>) => ({ student: student(over), goals: [] });
+  const offline: TextGenerator = {
+    kind: "offline",
+    complete: async () => "",
+    stream: async function* () {},
+  };
+
+  it("rewrites the record's non-person-first wording, keeps its numbers, and says what changed", async () => {
+    const data = record({ presentLevels: "An autistic boy who reads 42 wcpm; wheelchair-bound since 2024." });
+    const result = await draftIepSections(offline, data, { now: NOW, sections: ["presentLevels"] });
+    const text = result.sections[0]?.text ?? "";
+    expect(text).not.toMatch(/autistic boy|wheelchair-bound/i);
+    expect(text).toMatch(/with autism/);
+    expect(text).toMatch(/uses a wheelchair/);
+    expect(checkNumberFidelity(["42 wcpm", "2024"], text).ok).toBe(true);
+    expect(result.warnings.join(" ")).toMatch(/autistic boy/);
+  });
+
+  it("respects the student's identity-first preference", async () => {
+    const data = record({
+      presentLevels: "An autistic student who reads 42 wcpm.",
+      identityFirstLanguage: true,
+    });
+    const result = await draftIepSections(offline, data, { now: NOW, sections: ["presentLevels"] });
+    expect(result.sections[0]?.text).toContain("An autistic student who reads 42 wcpm.");
+  });
+
+  it("an AI reply with a label is rewritten too", async () => {
+    const gen = scripted([(r) => `${echoFacts(r)}\n[STUDENT] is a wheelchair-bound student.`]);
+    const result = await draftIepSections(gen, full, { now: NOW, sections: ["services"] });
+    expect(result.sections[0]?.source).toBe("ai");
+    expect(result.sections[0]?.text).not.toMatch(/wheelchair-bound/);
+  });
+});

@@ -11,6 +11,9 @@
  *   tokens, temperature 0.4), names replaced by placeholders before the call and restored after; the
  *   reply must keep every fact of the section's source (`checkNumberFidelity`) and not be too short,
  *   else it is retried once and then the offline section is used, with a warning.
+ * - Person-first language (architecture §6) on every section: the offline rewriter fixes the common
+ *   patterns (respecting the student's identity-first preference) and says what it changed; what
+ *   retext-equality still flags is listed in `warnings` for the teacher to check.
  */
 import type { IepDraftResult, IepDraftSection } from "../../shared/contracts/ai.ts";
 import { IEP_DRAFT_SECTIONS } from "../../shared/contracts/ai.ts";
@@ -18,7 +21,9 @@ import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Student } from "../../shared/contracts/students.ts";
 import { toAiError } from "./errors.ts";
 import { checkNumberFidelity, createPseudonymizer, isTooShort } from "./guards.ts";
+import { checkPersonFirst } from "./person-first.ts";
 import { AI_TEMPERATURE, MAX_TOKENS_FULL_NOTE, STUDENT_PLACEHOLDER } from "./prompts.ts";
+import { rewriteText } from "./rewriter.ts";
 import type { TextGenerator, TextRequest } from "./text-generator.ts";
 
 /** What the drafter writes from: the student's record and their goals with the progress view. */
@@ -321,6 +326,31 @@ export interface IepDraftOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * Person-first guard for one section: rewrites the common patterns (numbers are never touched; the
+ * rewriter returns the text unchanged if a rewrite would change one) and reports what changed and
+ * what retext-equality still flags.
+ */
+export function personFirstGuard(
+  title: string,
+  text: string,
+  identityFirst: boolean,
+): { text: string; warnings: string[] } {
+  const rewritten = rewriteText(text, { identityFirst });
+  const warnings: string[] = [];
+  if (rewritten.changes.length) {
+    warnings.push(
+      `${title}: wording changed to person-first or objective language: ${rewritten.changes.join("; ")}.`,
+    );
+  }
+  const findings = checkPersonFirst(rewritten.text, { identityFirst });
+  if (findings.length) {
+    const listed = findings.map((f) => `"${f.phrase}" (consider: ${f.suggestion})`).join("; ");
+    warnings.push(`${title}: check this wording: ${listed}.`);
+  }
+  return { text: rewritten.text, warnings };
+}
+
 const FALLBACK = "so the draft written from the student's record was used instead.";
 
 async function draftSection(
@@ -329,13 +359,18 @@ async function draftSection(
   data: IepDraftData,
   now: Date,
   options: IepDraftOptions,
-): Promise<{ section: IepDraftResult["sections"][number]; warning: string | null }> {
+): Promise<{ section: IepDraftResult["sections"][number]; warnings: string[] }> {
   const title = IEP_SECTION_TITLES[section];
+  const identityFirst = data.student.identityFirstLanguage === true;
+  const finish = (text: string, source: "ai" | "template", warning: string | null) => {
+    const language = personFirstGuard(title, text, identityFirst);
+    return {
+      section: { section, title, text: language.text, source },
+      warnings: [...(warning ? [warning] : []), ...language.warnings],
+    };
+  };
   const offline = draftOfflineSection(section, data, now);
-  const fallback = (warning: string | null) => ({
-    section: { section, title, text: offline, source: "template" as const },
-    warning,
-  });
+  const fallback = (warning: string | null) => finish(offline, "template", warning);
   if (generator.kind === "offline") return fallback(null);
 
   const log = options.log ?? (() => {});
@@ -372,7 +407,7 @@ async function draftSection(
       );
       continue;
     }
-    return { section: { section, title, text, source: "ai" }, warning: null };
+    return finish(text, "ai", null);
   }
   return fallback(problem);
 }
@@ -391,6 +426,6 @@ export async function draftIepSections(
   const results = await Promise.all(wanted.map((s) => draftSection(generator, s, data, now, options)));
   return {
     sections: results.map((r) => r.section),
-    warnings: results.flatMap((r) => (r.warning ? [r.warning] : [])),
+    warnings: results.flatMap((r) => r.warnings),
   };
 }

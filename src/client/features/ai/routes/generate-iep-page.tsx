@@ -234,7 +234,7 @@ function StudentIepDraft({ student }: { student: Student }) {
       ) : null}
 
       {draft && draft.warnings.length > 0 ? (
-        <Alert tone="warning" title="Some sections were written from the record instead">
+        <Alert tone="warning" title="Check these notes on the draft">
           <ul className="list-disc pl-5">
             {draft.warnings.map((w) => (
               <li key={w}>{w}</li>
