@@ -3,10 +3,10 @@
  * the offline writer (no AI key): issue 4 "Playwright: enhance a field, accept a suggestion, stream
  * a note". Improve wording rewrites "The autistic boy had a meltdown for 10 minutes" objectively
  * and person-first while keeping "10 minutes"; Undo brings the teacher's words back; a suggestion
- * is accepted from the keyboard; the note is generated with the streaming request and lands in the
- * editable result. axe scans each state.
+ * is accepted from the keyboard; a generation that hangs is cancelled with everything kept; the note
+ * is generated as server-sent events and lands in the editable result. axe scans each state.
  */
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Route } from "@playwright/test";
 import { E2E_BASE_URL } from "./support/constants.ts";
 import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
 
@@ -74,12 +74,33 @@ test("improve wording, accept a suggestion and stream a note on the generate scr
   await expect(list).toBeHidden();
   await expect(observations).toHaveValue(`${improved} Then ${first.trim()}`);
 
-  // Generate: the request asks for a stream; the saved note arrives, editable.
+  // A provider that hangs: the preview waits with Cancel; Cancel keeps everything typed.
+  const typed = await observations.inputValue();
+  let held: Route | undefined;
+  await page.route("**/api/v1/notes/generate", (route) => {
+    held = route;
+  });
+  await page.getByRole("button", { name: "Generate note" }).click();
+  const preview = page.getByRole("region", { name: "Draft preview" });
+  await expect(preview).toBeVisible();
+  await axe.expectNoAxeViolations("generating: draft preview with Cancel");
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(page.getByText("Generation cancelled. What you typed is kept.")).toBeVisible();
+  await expect(preview).toBeHidden();
+  await expect(observations).toHaveValue(typed);
+  await held?.abort().catch(() => undefined);
+  await page.unroute("**/api/v1/notes/generate");
+
+  // Generate: the request asks for a stream and the server streams; the saved note arrives, editable.
+  const generateResponse = page.waitForResponse(
+    (r) => r.url().endsWith("/api/v1/notes/generate") && r.request().method() === "POST",
+  );
   const generateRequest = page.waitForRequest(
     (r) => r.url().endsWith("/api/v1/notes/generate") && r.method() === "POST",
   );
   await page.getByRole("button", { name: "Generate note" }).click();
   expect((await generateRequest).headers().accept).toBe("text/event-stream");
+  expect((await generateResponse).headers()["content-type"]).toContain("text/event-stream");
   await expect(page.getByRole("heading", { name: "Your note for Leo Martinez is ready" })).toBeVisible({
     timeout: 30_000,
   });
