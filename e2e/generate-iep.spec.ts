@@ -4,9 +4,13 @@
  * reading goal (made through the API) opens "Draft an IEP" from the navigation, drafts the IEP (offline
  * drafter: the record's numbers appear as written, missing data says "not recorded"), edits the present
  * levels, regenerates another section, saves to the student (the record now holds the edited present
- * levels) and the edit survives a reload (kept on the device). axe on the empty and the drafted page.
+ * levels), downloads the draft as PDF and Word (the files hold the student's name and the edit) and
+ * the edit survives a reload (kept on the device). axe on the empty and the drafted page.
  */
-import type { APIRequestContext } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { docxText } from "../src/server/features/exports/docx-read.ts";
+import { pdfText } from "../src/server/features/reports/pdf-text.ts";
 import { E2E_BASE_URL } from "./support/constants.ts";
 import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
 
@@ -21,6 +25,14 @@ async function sendJson<T>(request: APIRequestContext, method: "POST" | "GET", p
   });
   if (!res.ok()) throw new Error(`${method} ${path} failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/** Clicks a download button of the IEP draft and returns the file's bytes and name. */
+async function download(page: Page, name: string) {
+  const started = page.waitForEvent("download");
+  await page.getByRole("group", { name: "Download the IEP draft" }).getByRole("button", { name }).click();
+  const file = await started;
+  return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
 }
 
 test("a teacher drafts an IEP, edits and regenerates sections, and saves it to the student", async ({
@@ -100,6 +112,19 @@ test("a teacher drafts an IEP, edits and regenerates sections, and saves it to t
   expect(saved[0]?.presentLevels).toBe(
     "Maya reads 42 words correct per minute on grade 3 passages and retells the main idea.",
   );
+
+  // Download the draft as it stands on screen (edits included): PDF text and DOCX XML.
+  const pdf = await download(page, "Download PDF");
+  expect(pdf.name).toMatch(/\.pdf$/);
+  expect(pdf.bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const text = (await pdfText(new Uint8Array(pdf.bytes))).replace(/\s+/g, " ");
+  expect(text).toContain("Maya Rodriguez");
+  expect(text).toContain("retells the main idea.");
+  const docx = await download(page, "Download Word (.docx)");
+  expect(docx.name).toMatch(/\.docx$/);
+  const words = docxText(new Uint8Array(docx.bytes));
+  expect(words).toContain("Maya Rodriguez");
+  expect(words).toContain("Measurable annual goals");
 
   // The draft is kept on the device.
   await page.reload();
