@@ -246,7 +246,8 @@ describe("suggestions as the teacher types (spec §5)", () => {
     expect(field).toHaveAttribute("aria-activedescendant", options[2]?.id);
 
     await user.keyboard("{Enter}");
-    expect(field).toHaveValue(`Read 4 ${SUGGESTIONS[2]}`);
+    // "Read 4" is an unfinished sentence: the suggestion goes on a new line, the teacher's words unchanged.
+    expect(field).toHaveValue(`Read 4\n${SUGGESTIONS[2]}`);
     expect(screen.queryByRole("listbox", { name: "Suggestions" })).not.toBeInTheDocument();
     expect(field).toHaveFocus();
   });
@@ -265,6 +266,22 @@ describe("suggestions as the teacher types (spec §5)", () => {
     const list = await screen.findByRole("listbox", { name: "Suggestions" }, { timeout: 3000 });
     await user.click(within(list).getByRole("option", { name: SUGGESTIONS[0] }));
     expect(field).toHaveValue(`Maya read aloud. ${SUGGESTIONS[0]}`);
+  });
+
+  it("a template suggestion's first blank is selected so typing fills it", async () => {
+    const user = userEvent.setup();
+    const template = "During ___, the student ___ (observable behavior) ___ times.";
+    server({ "POST /api/v1/ai/suggestions": () => json({ suggestions: [template] }) });
+    const field = await openPage();
+    await user.click(field);
+    await user.paste("Reading group.");
+    await screen.findByRole("listbox", { name: "Suggestions" }, { timeout: 3000 });
+    await user.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(field.selectionEnd - field.selectionStart).toBe(3));
+    await user.keyboard("guided reading");
+    expect(field).toHaveValue(
+      "Reading group. During guided reading, the student ___ (observable behavior) ___ times.",
+    );
   });
 });
 

@@ -1,5 +1,13 @@
 import type { SuggestionsInput } from "@shared/contracts/ai";
-import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { cn } from "../../../lib/cn";
 import { canSuggest, useSuggestions } from "../api/get-suggestions";
 
@@ -37,11 +45,19 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** The field's text with `suggestion` added at the end, separated by one space (issue 4: accepting inserts it). */
+/**
+ * The field's text with `suggestion` added at the end (issue 4: accepting inserts it): after a
+ * finished sentence (. ! ? : ;) with one space, after an unfinished one on a new line, so the
+ * teacher's words are never changed.
+ */
 export function insertSuggestion(value: string, suggestion: string): string {
   const base = value.trimEnd();
-  return base ? `${base} ${suggestion.trim()}` : suggestion.trim();
+  if (!base) return suggestion.trim();
+  return `${base}${/[.!?:;]$/.test(base) ? " " : "\n"}${suggestion.trim()}`;
 }
+
+/** Blanks in template suggestions ("During ___, the student …") that the teacher fills in. */
+const BLANK = "___";
 
 /**
  * Suggestions as the teacher types (spec §5; issue 4), following the WAI-ARIA combobox pattern
@@ -49,7 +65,8 @@ export function insertSuggestion(value: string, suggestion: string): string {
  * listbox through aria-controls and points at the highlighted option with aria-activedescendant.
  * Requests are debounced (400 ms) and made only for at least 3 characters after trimming.
  * Keys while the list is shown: ArrowDown/ArrowUp move the highlight (wrapping), Enter accepts
- * the highlighted suggestion (with none highlighted Enter types a new line as usual), Escape
+ * the highlighted suggestion (with none highlighted Enter types a new line as usual) and selects
+ * its first "___" blank so typing fills it, Escape
  * closes the list. A click accepts too. Failures show nothing: suggestions are a help, not a step.
  */
 export function SuggestionsCombobox({
@@ -75,11 +92,24 @@ export function SuggestionsCombobox({
   const suggestions = settled && canSuggest(value) && !disabled ? (query.data ?? []) : [];
   const open = focused && suggestions.length > 0 && dismissedFor !== value;
 
+  const containerRef = useRef<HTMLDivElement>(null);
   const accept = (s: string) => {
     const next = insertSuggestion(value, s);
     setDismissedFor(next);
     setActive(-1);
     onAccept(next);
+    // Select the first blank of the inserted text (if any) so typing fills it; else the caret goes to the end.
+    const start = next.length - s.trim().length;
+    requestAnimationFrame(() => {
+      const field = containerRef.current?.querySelector<HTMLTextAreaElement | HTMLInputElement>(
+        "textarea, input",
+      );
+      if (!field) return;
+      field.focus();
+      const blank = next.indexOf(BLANK, start);
+      if (blank >= 0) field.setSelectionRange(blank, blank + BLANK.length);
+      else field.setSelectionRange(next.length, next.length);
+    });
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
@@ -109,7 +139,7 @@ export function SuggestionsCombobox({
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: tracks focus within the field and its list; no interaction of its own
-    <div className="relative" onFocus={() => setFocused(true)} onBlur={onBlur}>
+    <div ref={containerRef} className="relative" onFocus={() => setFocused(true)} onBlur={onBlur}>
       {children({
         "aria-autocomplete": "list",
         "aria-controls": listId,
