@@ -72,7 +72,8 @@ test("improve wording, accept a suggestion and stream a note on the generate scr
   await expect(observations).toHaveAttribute("aria-activedescendant", /.+/);
   await observations.press("Enter");
   await expect(list).toBeHidden();
-  await expect(observations).toHaveValue(`${improved} Then ${first.trim()}`);
+  // "Then" ends no sentence: the suggestion starts a new line; the teacher's words are unchanged.
+  await expect(observations).toHaveValue(`${improved} Then\n${first.trim()}`);
 
   // A provider that hangs: the preview waits with Cancel; Cancel keeps everything typed.
   const typed = await observations.inputValue();
