@@ -219,4 +219,31 @@ describe("Draft an IEP page", () => {
     expect(await screen.findByRole("button", { name: "Draft IEP" })).toBeVisible();
     expect(localStorage.getItem(iepDraftKey(USER_ID, MAYA.id))).toBeNull();
   });
+
+  it("a slow draft can be cancelled: the request is aborted and the page is usable again", async () => {
+    let aborted = false;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), "http://localhost").pathname;
+        if (path === "/api/v1/me") return new Response(JSON.stringify(makeProfile()), { status: 200 });
+        if (path === "/api/v1/students") return new Response(JSON.stringify([MAYA, SAM]), { status: 200 });
+        // The draft never answers until aborted.
+        return await new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => {
+            aborted = true;
+            reject(new DOMException("The operation was aborted.", "AbortError"));
+          });
+        });
+      }),
+    );
+    const { user } = renderApp(`/dashboard/generate-iep?studentId=${MAYA.id}`);
+    await user.click(await screen.findByRole("button", { name: "Draft IEP" }, { timeout: 5000 }));
+    expect(await screen.findByRole("button", { name: /Drafting/ })).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Cancel drafting" }));
+    expect(await screen.findByText("Drafting cancelled. Your draft is unchanged.")).toBeVisible();
+    expect(aborted).toBe(true);
+    expect(screen.getByRole("button", { name: "Draft IEP" })).toBeEnabled();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
 });

@@ -23,7 +23,7 @@ import { errorMessage } from "@client/lib/api-client";
 import type { IepDraftSection } from "@shared/contracts/ai";
 import type { Student } from "@shared/contracts/students";
 import { FileText, Save } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { paths } from "../../../app/paths";
@@ -135,6 +135,7 @@ function StudentIepDraft({ student }: { student: Student }) {
   const [draftError, setDraftError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const draftIep = useDraftIep();
+  const controller = useRef<AbortController | null>(null);
   const update = useUpdateStudent();
 
   const setDraft = (next: IepDraftState | null) => {
@@ -145,8 +146,10 @@ function StudentIepDraft({ student }: { student: Student }) {
   const run = (section?: IepDraftSection) => {
     setPending(section ?? "all");
     setDraftError(null);
+    const abort = new AbortController();
+    controller.current = abort;
     draftIep.mutate(
-      { studentId: student.id, section },
+      { studentId: student.id, section, signal: abort.signal },
       {
         onSuccess: (result) => {
           // Read the latest stored draft: the teacher may have typed while the request ran.
@@ -156,9 +159,14 @@ function StudentIepDraft({ student }: { student: Student }) {
             section ? "Section drafted again." : "IEP draft ready. Review and edit each section.",
           );
         },
-        onError: (err) =>
-          setDraftError(errorMessage(err, "The IEP draft could not be written. Please try again.")),
-        onSettled: () => setPending(null),
+        onError: (err) => {
+          if (abort.signal.aborted) toast("Drafting cancelled. Your draft is unchanged.");
+          else setDraftError(errorMessage(err, "The IEP draft could not be written. Please try again."));
+        },
+        onSettled: () => {
+          controller.current = null;
+          setPending(null);
+        },
       },
     );
   };
@@ -211,6 +219,11 @@ function StudentIepDraft({ student }: { student: Student }) {
             {pending !== "all" ? <FileText aria-hidden="true" className="size-4" /> : null}
             {pending === "all" ? "Drafting…" : draft ? "Draft IEP again" : "Draft IEP"}
           </Button>
+          {busy ? (
+            <Button variant="secondary" onClick={() => controller.current?.abort()}>
+              Cancel drafting
+            </Button>
+          ) : null}
           {draft ? (
             <Button variant="ghost" onClick={() => setConfirm({ kind: "discard" })} disabled={busy}>
               Discard draft

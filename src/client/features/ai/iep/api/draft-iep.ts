@@ -12,16 +12,19 @@ export interface DraftIepVariables {
   studentId: string;
   /** Only this section again (omit for the whole draft). */
   section?: IepDraftSection;
+  /** Cancels the request (the server stops waiting for the AI provider too). */
+  signal?: AbortSignal;
 }
 
 /**
  * Asks the server for a draft.
  * @throws ApiRequestError — 400 naming the field, 404 "Student not found", 401, 429, or NETWORK.
  */
-export async function draftIep({ studentId, section }: DraftIepVariables): Promise<IepDraftResult> {
+export async function draftIep({ studentId, section, signal }: DraftIepVariables): Promise<IepDraftResult> {
   return apiRequest<IepDraftResult>("/api/v1/ai/iep-draft", {
     method: "POST",
     body: section ? { studentId, section } : { studentId },
+    signal,
   });
 }
 
