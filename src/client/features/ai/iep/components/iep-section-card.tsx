@@ -69,7 +69,7 @@ export function IepSectionCard({
               {...ids}
               value={section.text}
               onChange={(e) => onChange(e.target.value)}
-            readOnly={regenerating}
+              readOnly={regenerating}
               rows={Math.min(24, Math.max(8, section.text.split("\n").length + 2))}
               className="font-mono text-sm leading-relaxed"
               spellCheck
