@@ -31,6 +31,7 @@ import {
 import { formatNoteDate, NOTE_TYPE_LABELS } from "../lib/note-format";
 import { describePlanUsage, type PlanInfo } from "../lib/plan-usage";
 import { CheckboxListField } from "./checkbox-list-field";
+import { LabelledValuesField } from "./labelled-values-field";
 
 /** How long typing must pause before the draft is written to storage (ms). */
 export const DRAFT_SAVE_DELAY_MS = 600;
@@ -86,6 +87,8 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
   const [init] = useState(() => initialState(props));
   const [restored, setRestored] = useState(init.restored);
   const [confirmClear, setConfirmClear] = useState(false);
+  /** Bumped when the form is reset, so editors holding their own rows start again from the values. */
+  const [resetCount, setResetCount] = useState(0);
   const form = useForm<GenerateFormValues, unknown, GenerateNoteData>({
     resolver,
     defaultValues: init.values,
@@ -196,6 +199,7 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
     const fresh = blankForm(today, studentsById.get(props.preselectedStudentId ?? "") ?? student);
     previousStudentId.current = fresh.studentId;
     reset(fresh);
+    setResetCount((n) => n + 1);
     setRestored(undefined);
     setConfirmClear(false);
     mutation.reset();
@@ -429,6 +433,18 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
                 )}
               </Field>
             </div>
+            <Controller
+              control={control}
+              name="performanceData.dynamicData"
+              render={({ field }) => (
+                <LabelledValuesField
+                  key={resetCount}
+                  value={field.value ?? {}}
+                  onChange={field.onChange}
+                  error={listError(errors.performanceData?.dynamicData)}
+                />
+              )}
+            />
             <div className="grid gap-6 md:grid-cols-2">
               <Controller
                 control={control}
@@ -573,6 +589,7 @@ function hasContextValues(v: GenerateFormValues): boolean {
   const c = v.contextData;
   return (
     [p.currentLevel, p.baselineLevel, c.setting, c.duration, c.groupSize].some((s) => s?.trim()) ||
+    Object.keys(p.dynamicData ?? {}).length > 0 ||
     (p.progressPercentage !== null && p.progressPercentage !== undefined)
   );
 }

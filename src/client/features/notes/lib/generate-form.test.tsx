@@ -81,6 +81,28 @@ describe("toRequestBody", () => {
         contextData: { groupSize: "1:1" },
       },
     },
+    {
+      row: "extra labelled values (spec §3 dynamicData) are sent exactly as typed",
+      form: {
+        ...blankForm("2026-03-14"),
+        studentId: ID,
+        observations: "Probe given.",
+        performanceData: {
+          currentLevel: "",
+          baselineLevel: "",
+          progressPercentage: null,
+          dynamicData: { Accuracy: "96%", Errors: "3" },
+        },
+      },
+      body: {
+        studentId: ID,
+        type: "progress",
+        date: "2026-03-14",
+        observations: "Probe given.",
+        goalsAddressed: [],
+        performanceData: { dynamicData: { Accuracy: "96%", Errors: "3" } },
+      },
+    },
   ])("$row", ({ form, body }) => {
     const sent = toRequestBody(parse({ ...form, date: form.date || undefined }));
     expect(sent).toEqual(body);
@@ -104,6 +126,7 @@ describe("parseDraft", () => {
       currentLevel: "",
       baselineLevel: "",
       progressPercentage: null,
+      dynamicData: {},
     });
   });
   it.each([undefined, null, "text", { values: {} }, { savedAt: 1, values: {} }])(

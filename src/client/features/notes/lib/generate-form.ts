@@ -14,7 +14,13 @@ export type GenerateFormValues = GenerateNoteInput & {
   subject: string;
   observations: string;
   goalsAddressed: string[];
-  performanceData: { currentLevel: string; baselineLevel: string; progressPercentage: number | null };
+  performanceData: {
+    currentLevel: string;
+    baselineLevel: string;
+    progressPercentage: number | null;
+    /** spec §3 dynamicData: extra text values by label. */
+    dynamicData: Record<string, string>;
+  };
   strategyData: { strategiesUsed: string[]; accommodationsUsed: string[] };
   contextData: { setting: string; duration: string; groupSize: string };
 };
@@ -42,7 +48,7 @@ export function blankForm(
     date: today,
     observations: "",
     goalsAddressed: [],
-    performanceData: { currentLevel: "", baselineLevel: "", progressPercentage: null },
+    performanceData: { currentLevel: "", baselineLevel: "", progressPercentage: null, dynamicData: {} },
     strategyData: {
       strategiesUsed: student ? student.defaultStrategies.map((s) => s.name) : [],
       accommodationsUsed: student ? student.defaultAccommodations.map((a) => a.name) : [],
@@ -76,7 +82,12 @@ export function switchStudent(
 function definedEntries<T extends Record<string, unknown>>(o: T): Partial<T> | undefined {
   const kept = Object.fromEntries(
     Object.entries(o).filter(
-      ([, v]) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0),
+      ([, v]) =>
+        v !== undefined &&
+        v !== null &&
+        v !== "" &&
+        !(Array.isArray(v) && v.length === 0) &&
+        !(typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 0),
     ),
   ) as Partial<T>;
   return Object.keys(kept).length > 0 ? kept : undefined;
@@ -130,8 +141,9 @@ const storedDraftSchema = z.object({
         currentLevel: text,
         baselineLevel: text,
         progressPercentage: z.number().nullable().catch(null),
+        dynamicData: z.record(z.string(), z.string()).catch({}),
       })
-      .catch({ currentLevel: "", baselineLevel: "", progressPercentage: null }),
+      .catch({ currentLevel: "", baselineLevel: "", progressPercentage: null, dynamicData: {} }),
     strategyData: z
       .object({ strategiesUsed: texts, accommodationsUsed: texts })
       .catch({ strategiesUsed: [], accommodationsUsed: [] }),
@@ -166,6 +178,7 @@ export function hasTypedContent(values: GenerateFormValues): boolean {
       c.groupSize,
     ].some((s) => (s ?? "").trim() !== "") ||
     values.goalsAddressed.length > 0 ||
+    Object.keys(p.dynamicData ?? {}).length > 0 ||
     (p.progressPercentage !== null && p.progressPercentage !== undefined)
   );
 }
