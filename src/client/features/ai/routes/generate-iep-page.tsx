@@ -12,13 +12,12 @@ import {
   Card,
   ConfirmDialog,
   EmptyState,
-  Field,
-  Select,
   Skeleton,
 } from "@client/components/ui";
 import { useSignedInProfile } from "@client/features/auth/api/get-me";
 import { useStudents } from "@client/features/students/api/get-students";
 import { useUpdateStudent } from "@client/features/students/api/update-student";
+import { StudentPicker } from "@client/features/students/components/student-picker";
 import { errorMessage } from "@client/lib/api-client";
 import type { IepDraftSection } from "@shared/contracts/ai";
 import type { Student } from "@shared/contracts/students";
@@ -89,30 +88,7 @@ export default function GenerateIepPage() {
         </EmptyState>
       ) : (
         <>
-          <div className="max-w-md">
-            <Field label="Student">
-              {(ids) => (
-                <Select
-                  {...ids}
-                  value={student ? student.id : ""}
-                  onChange={(e) => chooseStudent(e.target.value)}
-                >
-                  <option value="">Choose a student…</option>
-                  {(students.data ?? []).map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                      {s.grade ? ` (grade ${s.grade})` : ""}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
-          {studentId && !student ? (
-            <Alert tone="error" title="Student not found">
-              This student is not in your caseload. Choose another student above.
-            </Alert>
-          ) : null}
+          <StudentPicker students={students.data ?? []} studentId={studentId} onChoose={chooseStudent} />
           {student ? <StudentIepDraft key={student.id} student={student} /> : null}
         </>
       )}

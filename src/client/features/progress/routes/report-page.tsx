@@ -6,9 +6,10 @@
  * words and an editable narrative (kept on this device) — then "Download PDF" (made by the server) or
  * "Print" (the print stylesheet hides the navigation and the controls).
  */
-import { Alert, Button, EmptyState, Field, Select, Skeleton } from "@client/components/ui";
+import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { useSignedInProfile } from "@client/features/auth/api/get-me";
 import { useStudents } from "@client/features/students/api/get-students";
+import { StudentPicker } from "@client/features/students/components/student-picker";
 import { errorMessage } from "@client/lib/api-client";
 import type { Student } from "@shared/contracts/students";
 import { IDEA_CITATION, reportGoal, suggestNarrative } from "@shared/domain/progress-report";
@@ -76,30 +77,12 @@ export default function ReportPage() {
         </EmptyState>
       ) : (
         <>
-          <div className="max-w-md print:hidden">
-            <Field label="Student">
-              {(ids) => (
-                <Select
-                  {...ids}
-                  value={student ? student.id : ""}
-                  onChange={(e) => chooseStudent(e.target.value)}
-                >
-                  <option value="">Choose a student…</option>
-                  {(students.data ?? []).map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                      {s.grade ? ` (grade ${s.grade})` : ""}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-          </div>
-          {studentId && !student ? (
-            <Alert tone="error" title="Student not found">
-              This student is not in your caseload. Choose another student above.
-            </Alert>
-          ) : null}
+          <StudentPicker
+            students={students.data ?? []}
+            studentId={studentId}
+            onChoose={chooseStudent}
+            className="print:hidden"
+          />
           {student ? <StudentReport key={student.id} student={student} /> : null}
         </>
       )}
