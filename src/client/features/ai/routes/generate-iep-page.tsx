@@ -6,14 +6,7 @@
  * lost; "Save to student" writes it to the student's record (mapping in `iep/lib/save-mapping.ts`,
  * explained on screen); the draft can be downloaded as PDF or Word.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmDialog,
-  EmptyState,
-  Skeleton,
-} from "@client/components/ui";
+import { Alert, Button, Card, ConfirmDialog, EmptyState, Skeleton } from "@client/components/ui";
 import { useSignedInProfile } from "@client/features/auth/api/get-me";
 import { useStudents } from "@client/features/students/api/get-students";
 import { useUpdateStudent } from "@client/features/students/api/update-student";
