@@ -42,6 +42,8 @@ export default defineConfig({
           name: "ui",
           environment: "jsdom",
           include: ["src/client/**/*.test.tsx"],
+          // Screens render a whole route tree; on a busy 2-core machine one can take over 5 s.
+          testTimeout: 15_000,
           setupFiles: [r("./src/client/test/setup.ts")],
         },
       },
