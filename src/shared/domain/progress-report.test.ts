@@ -1,5 +1,5 @@
 /**
- * The parent report's words and period data (issue 3 "Parent progress report"; spec §4 trend values).
+ * The parent report's words and period data (requirements "Parent progress report"; the trend values of "Progress trend").
  */
 import { describe, expect, it } from "vitest";
 import type { Goal } from "../contracts/goals.ts";
@@ -70,7 +70,7 @@ describe("entriesInPeriod", () => {
   });
 });
 
-describe("trendInWords (spec §4 values; decision record 005 for decrease goals)", () => {
+describe("trendInWords (trend values; decision 005 for decrease goals)", () => {
   it.each([
     ["improving", "increase", /^Improving: recent scores are higher/],
     ["improving", "decrease", /^Improving: recent scores are lower.*direction this goal aims for/],
