@@ -4,12 +4,13 @@
  * words, and the IEP draft's limits checked before asking. Only fetch and the browser's download link
  * are replaced.
  */
+
+import { IepDraftExportActions, iepExportProblem } from "@client/features/ai/components/iep-export-actions";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { IepDraftExportActions, iepExportProblem } from "../../ai/iep/export-actions";
 import { NoteExportActions } from "./note-export-actions";
 
 const NOTE_ID = "7a7a7a7a-0000-4000-8000-000000000001";

@@ -1,5 +1,5 @@
 import { Button } from "@client/components/ui";
-import { StudentGoals } from "@client/features/progress/components/student-goals";
+import { StudentGoals } from "@client/features/goals/components/student-goals";
 import type { Student } from "@shared/contracts/students";
 import { ArrowLeft, FilePenLine, Pencil, Trash2 } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
