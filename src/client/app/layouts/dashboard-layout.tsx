@@ -19,7 +19,7 @@ import { useSignOut } from "../../features/auth/api/sign-out";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { RequireSignedIn } from "../guards";
-import { preloadScreen, type ScreenName } from "../lazy-screens";
+import { preloadScreen, type ScreenName } from "@client/lib/preload";
 import { ScreenSkeleton } from "../screens/route-skeletons";
 import { Brand, SkipLink } from "./brand";
 

@@ -5,7 +5,7 @@
  * edit/delete, goal delete after confirmation, and a missing goal.
  */
 
-import { localIsoDate } from "@client/features/goals/lib/goal-status";
+import { localIsoDate } from "@client/lib/format";
 import { entry, goalFields, MAYA, type ProgressState, progressApi } from "@client/testing/progress-test-kit";
 import { here, mockApi, renderApp } from "@client/testing/shell-test-kit";
 import { screen, waitFor, within } from "@testing-library/react";

@@ -11,7 +11,7 @@ import { useGoal } from "@client/features/goals/api/get-goal";
 import { GoalFormDialog } from "@client/features/goals/components/goal-form-dialog";
 import { GoalGraph } from "@client/features/goals/components/goal-graph";
 import { DecisionBadge, TrendBadge } from "@client/features/goals/components/goal-status-badges";
-import { formatDay, formatValue } from "@client/features/goals/lib/goal-status";
+import { formatDay, formatValue } from "@client/lib/format";
 import { useProgressEntries } from "@client/features/progress/api/get-progress-entries";
 import { EntryList } from "@client/features/progress/components/entry-list";
 import { FastEntryForm } from "@client/features/progress/components/fast-entry-form";

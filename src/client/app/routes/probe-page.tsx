@@ -6,16 +6,70 @@
  */
 
 import { Card } from "@client/components/ui";
+import { goalsQueryOptions } from "@client/features/goals/api/get-goals";
 import { MathProbe } from "@client/features/progress/components/math-probe";
 import { OrfProbe } from "@client/features/progress/components/orf-probe";
 import {
+  type ProbeSelection,
+  type ProbeSelectionState,
   ProbeSubjectPicker,
-  useProbeSelection,
 } from "@client/features/progress/components/probe-subject-picker";
 import { todayLocalIso } from "@client/features/progress/lib/probe-format";
+import { useStudents } from "@client/features/students/api/get-students";
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
+
+/**
+ * Reads the selection from the URL and loads what it names: the caseload and, once a student is
+ * chosen, their goals (GET /api/v1/goals?studentId=). Returns the selection, setters and the
+ * underlying queries.
+ */
+export function useProbeSelection(): ProbeSelectionState {
+  const [params, setParams] = useSearchParams();
+  const studentId = params.get("studentId") ?? "";
+  const goalId = params.get("goalId") ?? "";
+  const studentsQuery = useStudents();
+  const goalsQuery = useQuery({ ...goalsQueryOptions(studentId || undefined), enabled: studentId !== "" });
+
+  const setStudentId = useCallback(
+    (id: string) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (id) next.set("studentId", id);
+          else next.delete("studentId");
+          next.delete("goalId");
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setGoalId = useCallback(
+    (id: string) =>
+      setParams(
+        (p) => {
+          const next = new URLSearchParams(p);
+          if (id) next.set("goalId", id);
+          else next.delete("goalId");
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const goals = studentId && goalsQuery.data ? goalsQuery.data : [];
+  const selection: ProbeSelection = {
+    student: studentsQuery.data?.find((s) => s.id === studentId),
+    goal: goals.find((g) => g.id === goalId),
+    goals,
+    goalsStatus: !studentId ? "idle" : goalsQuery.status,
+  };
+  return { selection, studentId, goalId, setStudentId, setGoalId, studentsQuery, goalsQuery };
+}
 
 type ProbeKind = "orf" | "math";
 const PROBES: { id: ProbeKind; label: string }[] = [

@@ -10,6 +10,7 @@
  * and an earlier copy exists; otherwise the error with a Retry button.
  */
 import { Alert, Button, EmptyState, Skeleton, VisuallyHidden } from "@client/components/ui";
+import { StudentGoals } from "@client/features/goals/components/student-goals";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
 import { DeleteStudentDialog } from "@client/features/students/components/delete-student-dialog";
 import { StudentDetail } from "@client/features/students/components/student-detail";
@@ -168,6 +169,7 @@ export default function StudentsPage() {
           backHref={hrefWith(null)}
           onEdit={() => setForm({ mode: "edit", student })}
           onDelete={() => setDeleting(student)}
+          goalsSection={<StudentGoals studentId={student.id} studentName={student.name} />}
         />
       );
     } else if (query.isPending) {

@@ -5,7 +5,7 @@
  * to the browser copy (spec §8) like the full screens do.
  */
 
-import { preloadScreen } from "@client/app/lazy-screens";
+import { preloadScreen } from "@client/lib/preload";
 import { greetingFor } from "@client/app/routes/dashboard/greeting";
 import { PlanCard } from "@client/app/routes/dashboard/plan-card";
 import { Alert, Button } from "@client/components/ui";

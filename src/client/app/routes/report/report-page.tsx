@@ -10,7 +10,7 @@
 import { useReportGoals } from "@client/app/routes/report/use-report-goals";
 import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
-import { formatDay, localIsoDate } from "@client/features/goals/lib/goal-status";
+import { formatDay, localIsoDate } from "@client/lib/format";
 import { useDownloadProgressReport } from "@client/features/reports/api/download-progress-report";
 import { ReportGoalSection } from "@client/features/reports/components/report-goal-section";
 import { ReportPeriodPicker } from "@client/features/reports/components/report-period-picker";

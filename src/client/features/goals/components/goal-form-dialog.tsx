@@ -15,7 +15,8 @@ import {
   goalFormSchema,
   goalToForm,
 } from "@client/features/goals/lib/goal-form-values";
-import { localIsoDate, UNIT_SUGGESTIONS } from "@client/features/goals/lib/goal-status";
+import { UNIT_SUGGESTIONS } from "@client/features/goals/lib/goal-status";
+import { localIsoDate } from "@client/lib/format";
 import { errorMessage } from "@client/lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Goal } from "@shared/contracts/goals";

@@ -5,7 +5,8 @@
  * a real <table> of every entry with the aimline's expected value on that date.
  */
 import { Button } from "@client/components/ui";
-import { formatDay, formatValue, graphSummary } from "@client/features/goals/lib/goal-status";
+import { graphSummary } from "@client/features/goals/lib/goal-status";
+import { formatDay, formatValue } from "@client/lib/format";
 import { aimlineValueAt, dayToIso, graphData } from "@client/lib/graph-data";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { Table2 } from "lucide-react";

@@ -4,12 +4,8 @@
  */
 import { paths } from "@client/config/paths";
 import { DecisionBadge, TrendBadge } from "@client/features/goals/components/goal-status-badges";
-import {
-  attentionRank,
-  attentionReason,
-  formatDay,
-  formatValue,
-} from "@client/features/goals/lib/goal-status";
+import { attentionRank, attentionReason } from "@client/features/goals/lib/goal-status";
+import { formatDay, formatValue } from "@client/lib/format";
 import type { Goal } from "@shared/contracts/goals";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";

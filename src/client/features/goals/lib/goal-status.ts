@@ -5,7 +5,8 @@
  * in for the graph for screen-reader users.
  */
 import type { Goal, ProgressEntry, ProgressTrend } from "@shared/contracts/goals";
-import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
+import { formatDay, formatValue } from "@client/lib/format";
+import { differenceInCalendarDays, isValid, parseISO } from "date-fns";
 
 /** spec §4 "Progress trend" values, in words. */
 export const TREND_LABELS: Record<ProgressTrend, string> = {
@@ -30,24 +31,6 @@ export const UNIT_SUGGESTIONS = [
 
 /** A goal whose newest data point is older than this (or that has none) is "overdue for data". */
 export const STALE_DATA_DAYS = 14;
-
-/** `YYYY-MM-DD` of `date` in local time (a teacher's "today"). */
-export function localIsoDate(date: Date): string {
-  return format(date, "yyyy-MM-dd");
-}
-
-/** "Sep 1, 2026" for a `YYYY-MM-DD` date; the raw text when it does not parse. */
-export function formatDay(iso: string, withYear = true): string {
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, withYear ? "MMM d, yyyy" : "MMM d") : iso;
-}
-
-/** "48 words correct per minute", "48" (no unit), "No score" (null). Up to 2 decimals, no trailing zeros. */
-export function formatValue(value: number | null | undefined, unit: string | null): string {
-  if (value === null || value === undefined) return "No score";
-  const n = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
-  return unit ? `${n} ${unit}` : n;
-}
 
 /**
  * Whether the goal is overdue for data on `today`: no entries and created more than

@@ -3,7 +3,7 @@
  * teacher's own observations as the excerpt (what they recognise at a glance), linking to history.
  */
 
-import { preloadScreen } from "@client/app/lazy-screens";
+import { preloadScreen } from "@client/lib/preload";
 import { Alert, Button, Card, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import type { Note } from "@shared/contracts/notes";

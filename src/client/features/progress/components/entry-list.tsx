@@ -3,7 +3,7 @@
  * descending"), with edit (dialog) and delete (after confirmation) on each row.
  */
 import { Alert, Button, ConfirmDialog, Dialog, Field, Input, Textarea } from "@client/components/ui";
-import { formatDay, formatValue } from "@client/features/goals/lib/goal-status";
+import { formatDay, formatValue } from "@client/lib/format";
 import { errorMessage } from "@client/lib/api-client";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { Pencil, Trash2 } from "lucide-react";

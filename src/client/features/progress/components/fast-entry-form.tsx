@@ -4,7 +4,7 @@
  * score with focus back in the score field, and a toast offers "Undo" for the entry just saved.
  */
 import { Alert, Button, Field, Input } from "@client/components/ui";
-import { formatDay, formatValue, localIsoDate } from "@client/features/goals/lib/goal-status";
+import { formatDay, formatValue, localIsoDate } from "@client/lib/format";
 import { errorMessage } from "@client/lib/api-client";
 import type { Goal } from "@shared/contracts/goals";
 import { useRef, useState } from "react";

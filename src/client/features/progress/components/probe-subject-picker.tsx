@@ -6,15 +6,12 @@
 
 import { Alert, Button, Field, Select, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
-import { goalsQueryOptions } from "@client/features/goals/api/get-goals";
 import { shortGoal } from "@client/features/progress/lib/probe-format";
-import { useStudents } from "@client/features/students/api/get-students";
 import type { Goal } from "@shared/contracts/goals";
 import type { Student } from "@shared/contracts/students";
 import { messages } from "@shared/domain/error-messages";
-import { useQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { Link, useSearchParams } from "react-router";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Link } from "react-router";
 
 /** What the probe panels know about the chosen student and goal. */
 export interface ProbeSelection {
@@ -26,57 +23,25 @@ export interface ProbeSelection {
 }
 
 /**
- * Reads the selection from the URL and loads what it names: the caseload and, once a student is
- * chosen, their goals (GET /api/v1/goals?studentId=). Returns the selection, setters and the
- * underlying queries.
+ * The probe screen's choice of student and goal, with the queries behind it. Built by the screen
+ * (app/routes/probe-page.tsx), which owns the students and goals queries: this feature only shows them.
  */
-export function useProbeSelection() {
-  const [params, setParams] = useSearchParams();
-  const studentId = params.get("studentId") ?? "";
-  const goalId = params.get("goalId") ?? "";
-  const studentsQuery = useStudents();
-  const goalsQuery = useQuery({ ...goalsQueryOptions(studentId || undefined), enabled: studentId !== "" });
-
-  const setStudentId = useCallback(
-    (id: string) =>
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (id) next.set("studentId", id);
-          else next.delete("studentId");
-          next.delete("goalId");
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const setGoalId = useCallback(
-    (id: string) =>
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (id) next.set("goalId", id);
-          else next.delete("goalId");
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  const goals = studentId && goalsQuery.data ? goalsQuery.data : [];
-  const selection: ProbeSelection = {
-    student: studentsQuery.data?.find((s) => s.id === studentId),
-    goal: goals.find((g) => g.id === goalId),
-    goals,
-    goalsStatus: !studentId ? "idle" : goalsQuery.status,
-  };
-  return { selection, studentId, goalId, setStudentId, setGoalId, studentsQuery, goalsQuery };
+export interface ProbeSelectionState {
+  selection: ProbeSelection;
+  /** The `studentId` of the URL ("" when none). */
+  studentId: string;
+  /** The `goalId` of the URL ("" when none). */
+  goalId: string;
+  setStudentId: (id: string) => void;
+  setGoalId: (id: string) => void;
+  /** The caseload (GET /api/v1/students). */
+  studentsQuery: UseQueryResult<Student[]>;
+  /** The chosen student's goals (GET /api/v1/goals?studentId=); idle without a student. */
+  goalsQuery: UseQueryResult<Goal[]>;
 }
 
 /** The "Student and goal" card's fields: student select, then the goal select for that student. */
-export function ProbeSubjectPicker({ state }: { state: ReturnType<typeof useProbeSelection> }) {
+export function ProbeSubjectPicker({ state }: { state: ProbeSelectionState }) {
   const { selection, studentId, goalId, setStudentId, setGoalId, studentsQuery, goalsQuery } = state;
 
   if (studentsQuery.isPending) {

@@ -5,7 +5,7 @@
  * printed (a printed textarea would cut long text).
  */
 import { Button, Field, Textarea } from "@client/components/ui";
-import { formatDay, formatValue } from "@client/features/goals/lib/goal-status";
+import { formatDay, formatValue } from "@client/lib/format";
 import {
   REPORT_COLORS,
   ReportGraph,

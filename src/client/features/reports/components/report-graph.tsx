@@ -6,7 +6,7 @@
  * and the report's data table lists every value.
  */
 
-import { formatDay, formatValue } from "@client/features/goals/lib/goal-status";
+import { formatDay, formatValue } from "@client/lib/format";
 import { dayNumber, dayToIso } from "@client/lib/graph-data";
 import type { ReportGoal } from "@shared/domain/progress-report";
 import { ComposedChart, Line, ReferenceDot, ReferenceLine, XAxis, YAxis } from "recharts";

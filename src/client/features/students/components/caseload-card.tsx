@@ -1,6 +1,6 @@
 /** "Caseload" card: how many students the teacher has, with a link to the list. */
 
-import { preloadScreen } from "@client/app/lazy-screens";
+import { preloadScreen } from "@client/lib/preload";
 import { Card, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import type { Student } from "@shared/contracts/students";
