@@ -21,6 +21,10 @@ export default defineConfig({
         test: { name: "domain", environment: "node", include: ["src/shared/**/*.test.ts"] },
       },
       {
+        // Checks of the repository's own tooling, e.g. the import rules of .dependency-cruiser.cjs.
+        test: { name: "tooling", environment: "node", include: ["scripts/**/*.test.ts"] },
+      },
+      {
         resolve: { alias },
         test: {
           name: "api",
