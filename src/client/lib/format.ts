@@ -1,0 +1,23 @@
+/**
+ * Dates and measured values in the words a teacher reads, shared by goals, progress entries and the
+ * parent report (requirements "Progress entries", requirements "Parent progress report").
+ */
+import { format, isValid, parseISO } from "date-fns";
+
+/** `YYYY-MM-DD` of `date` in local time (a teacher's "today"). */
+export function localIsoDate(date: Date): string {
+  return format(date, "yyyy-MM-dd");
+}
+
+/** "Sep 1, 2026" for a `YYYY-MM-DD` date; the raw text when it does not parse. */
+export function formatDay(iso: string, withYear = true): string {
+  const d = parseISO(iso);
+  return isValid(d) ? format(d, withYear ? "MMM d, yyyy" : "MMM d") : iso;
+}
+
+/** "48 words correct per minute", "48" (no unit), "No score" (null). Up to 2 decimals, no trailing zeros. */
+export function formatValue(value: number | null | undefined, unit: string | null): string {
+  if (value === null || value === undefined) return "No score";
+  const n = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
+  return unit ? `${n} ${unit}` : n;
+}
