@@ -3,6 +3,7 @@
  * student each, and the request helpers. Not a test file; each `notes.*.test.ts` file uses it.
  */
 import { eq } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { GenerateNoteInput } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { notes } from "../../db/schema/index.ts";
@@ -60,4 +61,21 @@ export async function startNotesSuite() {
   });
   const otherStudent = await addStudent(other, { name: "Theo Park", grade: "5" });
   return { h, teacher, other, maya, otherStudent };
+}
+
+/** What `startNotesSuite` sets up. */
+export type NotesSuite = Awaited<ReturnType<typeof startNotesSuite>>;
+
+/**
+ * Registers the suite's hooks in the calling test file: `take` receives the suite before the tests
+ * run; the harness is closed after them.
+ */
+export function setUpNotesSuite(take: (suite: NotesSuite) => void) {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    const suite = await startNotesSuite();
+    h = suite.h;
+    take(suite);
+  });
+  afterAll(() => h?.close());
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedNote, GenerateNoteInput, Note } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { auditLog, notes } from "../../db/schema/index.ts";
@@ -18,21 +18,14 @@ import {
   noteInput,
   observations,
   START,
-  startNotesSuite,
+  setUpNotesSuite,
 } from "./notes-test-kit.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
-let maya: Student;
-
+let h: Harness, teacher: TestUser, other: TestUser, maya: Student;
 const generateInput = (over: Partial<GenerateNoteInput> = {}) => noteInput(maya.id, over);
 const countNotes = (userId: string) => countNotesOf(h, userId);
 
-beforeAll(async () => {
-  ({ h, teacher, other, maya } = await startNotesSuite());
-});
-afterAll(() => h.close());
+setUpNotesSuite((suite) => ({ h, teacher, other, maya } = suite));
 
 describe("GET /api/v1/notes and /api/v1/notes/:id", () => {
   let owner: TestUser;

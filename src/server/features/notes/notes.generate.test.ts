@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GeneratedNote, GenerateNoteInput } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { auditLog, notes, users } from "../../db/schema/index.ts";
@@ -17,21 +17,14 @@ import {
   noteInput,
   observations,
   START,
-  startNotesSuite,
+  setUpNotesSuite,
 } from "./notes-test-kit.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let maya: Student;
-let otherStudent: Student;
-
+let h: Harness, teacher: TestUser, maya: Student, otherStudent: Student;
 const generateInput = (over: Partial<GenerateNoteInput> = {}) => noteInput(maya.id, over);
 const countNotes = (userId: string) => countNotesOf(h, userId);
 
-beforeAll(async () => {
-  ({ h, teacher, maya, otherStudent } = await startNotesSuite());
-});
-afterAll(() => h.close());
+setUpNotesSuite((suite) => ({ h, teacher, maya, otherStudent } = suite));
 
 describe("POST /api/v1/notes/generate", () => {
   let created: GeneratedNote;

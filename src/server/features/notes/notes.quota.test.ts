@@ -3,19 +3,17 @@
  * against a real database; shared set-up in `notes-test-kit.ts`.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { notes, users } from "../../db/schema/index.ts";
 import type { Harness } from "../../test/harness.ts";
-import { addStudent, body, countNotesOf, errorOf, START, startNotesSuite } from "./notes-test-kit.ts";
+import { addStudent, body, countNotesOf, errorOf, START, setUpNotesSuite } from "./notes-test-kit.ts";
 
-let h: Harness;
 const countNotes = (userId: string) => countNotesOf(h, userId);
 
-beforeAll(async () => {
-  ({ h } = await startNotesSuite());
-});
-afterAll(() => h.close());
+let h: Harness;
+
+setUpNotesSuite((suite) => ({ h } = suite));
 
 describe("monthly quota (spec §6, §9)", () => {
   /** A new teacher in Los Angeles with one student. */
