@@ -1,5 +1,5 @@
 /**
- * Assembles the HTTP application (architecture §1, §4): health, auth, the /api/v1 feature routers
+ * Assembles the HTTP application (architecture "Layout", "Request path"): health, auth, the /api/v1 feature routers
  * behind the session check, one error mapper, and the built client with an SPA fallback.
  * Used by `main.ts` and by every API test (`app.request(...)`).
  */
@@ -85,7 +85,7 @@ export function createApp(deps: AppDeps) {
     return mapAuthResponse(new URL(c.req.url).pathname, response);
   });
 
-  // Everything under /api/v1 needs a session (spec §5, §6).
+  // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota").
   app.use("/api/v1/*", async (c, next) => {
     const result = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const session = result.response;
@@ -158,7 +158,7 @@ function clientIp(c: Context): string | undefined {
   }
 }
 
-/** The one place errors become HTTP (architecture §4). Unknown errors are logged, never shown raw. */
+/** The one place errors become HTTP (architecture "Request path"). Unknown errors are logged, never shown raw. */
 function toErrorResponse(err: Error, c: Context, log: (line: string) => void) {
   if (err instanceof AppError) {
     return c.json(

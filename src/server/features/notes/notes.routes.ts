@@ -1,5 +1,5 @@
 /**
- * /api/v1/notes — progress notes (spec §3 "Note", §4 "Note generation", §6 note limits, §7 "Notes").
+ * /api/v1/notes — progress notes (requirements "Note fields", "Note generation", "Note quota" note limits, requirements "Notes").
  *
  *   GET    /notes            → 200 Note[] newest first (query: studentId?, type?)
  *   POST   /notes/generate   → 201 GeneratedNote: the saved note + `warnings` (body: generateNoteInput);
@@ -12,7 +12,7 @@
  * Errors: 400 VALIDATION_ERROR naming each bad or unknown field; 400 MALFORMED_JSON; 401 without a
  * session (app.ts); 403 NOTE_LIMIT_REACHED when the plan's monthly quota is used up or the trial has
  * ended; 429 RATE_LIMITED (per-user AI rate limit, ai.routes.ts) on /notes/generate; 404 "Note not found" / "Student not found" for a missing id, another teacher's id, or a
- * path id that is not a UUID (architecture §4).
+ * path id that is not a UUID (architecture "Request path").
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
@@ -123,7 +123,7 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
   const app = createRouter({ notFound: messages.notes.notFound });
   const db = () => deps.database.db;
 
-  // Issue 4: drafting a note counts against the per-user AI rate limit (shared with /ai/*).
+  // Drafting a note counts against the per-user AI rate limit (shared with /ai/*).
   app.use("/notes/generate", aiRateLimit);
 
   app.openapi(listRoute, async (c) =>
