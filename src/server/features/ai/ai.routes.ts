@@ -50,7 +50,8 @@ const suggestionsRoute = createRoute({
   method: "post",
   path: "/ai/suggestions",
   tags: [TAG],
-  summary: "Up to 3 suggestions for a field (requirements 'Suggestions')",
+  // Published API text: kept as is so the OpenAPI document does not change.
+  summary: "Up to 3 suggestions for a field (spec §5)",
   request: { body: { content: jsonContent(suggestionsInput), required: true } },
   responses: {
     200: {
