@@ -1,9 +1,12 @@
 /**
- * /dashboard/generate (alias /generate-note): write a progress note (spec §2 "note generation";
- * §3 Note fields; §4 Note generation; §6 note limits; §8 Notes messages). `?studentId=<id>`
- * preselects a student.
+ * /dashboard/generate (alias /generate-note): write a progress note (requirements "Screens and
+ * routes", "Note fields", "Note generation", "Note quota", "Error catalogue"). `?studentId=<id>`
+ * preselects a student. The page wires the writing assistant (requirements "Writing assistant")
+ * into the notes form's slots.
  */
 import { paths } from "@client/app/paths";
+import { ImproveWording } from "@client/features/ai/components/improve-wording";
+import { SuggestionsCombobox } from "@client/features/ai/components/suggestions";
 import { useMe } from "@client/features/auth/api/get-me";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
 import type { GeneratedNote, NoteType } from "@shared/contracts/notes";
@@ -13,8 +16,15 @@ import { Link, useSearchParams } from "react-router";
 import { Alert, Button, EmptyState, Skeleton } from "../../../components/ui";
 import { GenerateNoteForm } from "../components/generate-note-form";
 import { GeneratedNoteResult } from "../components/generated-note-result";
+import type { NoteAssist } from "../components/note-assist";
 import { PlanUsageNotice } from "../components/plan-usage-notice";
 import { todayIsoDate } from "../lib/note-format";
+
+/** The writing assistant in the note form: suggestions while typing, "Improve wording" under the field. */
+const assist: NoteAssist = {
+  improveWording: (props) => <ImproveWording {...props} />,
+  suggestions: (props) => <SuggestionsCombobox {...props} />,
+};
 
 /** The generate screen: allowance, then the form, then the generated note to read and edit. */
 export default function GeneratePage() {
@@ -83,6 +93,7 @@ export default function GeneratePage() {
         plan={profile.plan}
         blockedExplanationId={blockedId}
         onGenerated={setResult}
+        assist={assist}
       />
     );
   }
