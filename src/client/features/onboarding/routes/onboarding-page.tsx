@@ -27,6 +27,22 @@ import {
 /** Each step's fields, in the steps' order. */
 const STEP_FIELDS = [AboutYouStep, OrganizationStep, GoalsStep];
 
+/** The form's starting values: what the profile already holds (the name split when needed). */
+function initialValues(profile: ReturnType<typeof useSignedInProfile>): OnboardingFormInput {
+  return {
+    ...(profile.firstName || profile.lastName
+      ? { firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" }
+      : splitName(profile.name)),
+    role: profile.role ?? "",
+    experienceLevel: profile.experienceLevel ?? "",
+    organization: profile.organization ?? "",
+    organizationType: profile.organizationType ?? "",
+    studentCount: profile.studentCount ?? "",
+    goalChoices: [],
+    otherGoals: "",
+  };
+}
+
 /** The onboarding screen (default export: loaded lazily by the router). */
 export default function OnboardingPage() {
   const profile = useSignedInProfile();
@@ -36,18 +52,7 @@ export default function OnboardingPage() {
   const movedStep = useRef(false);
   const form = useForm<OnboardingFormInput, unknown, OnboardingFormValues>({
     resolver: zodResolver(onboardingFormSchema),
-    defaultValues: {
-      ...(profile.firstName || profile.lastName
-        ? { firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" }
-        : splitName(profile.name)),
-      role: profile.role ?? "",
-      experienceLevel: profile.experienceLevel ?? "",
-      organization: profile.organization ?? "",
-      organizationType: profile.organizationType ?? "",
-      studentCount: profile.studentCount ?? "",
-      goalChoices: [],
-      otherGoals: "",
-    },
+    defaultValues: initialValues(profile),
   });
   const last = step === ONBOARDING_STEPS.length - 1;
   const current = ONBOARDING_STEPS[step]!;

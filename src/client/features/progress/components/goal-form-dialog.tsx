@@ -4,12 +4,12 @@
  * the short-term objectives. react-hook-form + zod; errors sit next to their field, a server refusal
  * is shown above the buttons, and nothing the teacher typed is lost.
  */
-import { Alert, Button, Dialog, Field, Input, Select, Textarea } from "@client/components/ui";
+import { Alert, Button, Dialog, Field, Select, Textarea } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Goal } from "@shared/contracts/goals";
 import type { Student } from "@shared/contracts/students";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useCreateGoal } from "../api/create-goal";
 import { useUpdateGoal } from "../api/update-goal";
@@ -21,8 +21,14 @@ import {
   goalFormSchema,
   goalToForm,
 } from "../lib/goal-form-values";
-import { localIsoDate, UNIT_SUGGESTIONS } from "../lib/goal-status";
-import { BaselineFields, ObjectivesField, TargetFields } from "./goal-form-fields";
+import { localIsoDate } from "../lib/goal-status";
+import {
+  AreaAndUnitFields,
+  BaselineFields,
+  MeasurementFields,
+  ObjectivesField,
+  TargetFields,
+} from "./goal-form-fields";
 
 export interface GoalFormDialogProps {
   open: boolean;
@@ -88,7 +94,6 @@ function GoalForm({
   const create = useCreateGoal();
   const update = useUpdateGoal();
   const [serverError, setServerError] = useState<string | null>(null);
-  const unitListId = useId();
   const form = useForm<GoalFormValues>({
     resolver: zodResolver(goalFormSchema),
     defaultValues: goal ? goalToForm(goal) : emptyGoalForm(studentId ?? "", localIsoDate(new Date())),
@@ -146,33 +151,10 @@ function GoalForm({
       >
         {(a) => <Textarea {...a} {...register("statement")} rows={3} />}
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Area" hint="e.g. Reading fluency, Math, Behavior" error={errors.area?.message}>
-          {(a) => <Input {...a} {...register("area")} autoComplete="off" />}
-        </Field>
-        <Field label="Unit" hint="What each score counts" error={errors.unit?.message}>
-          {(a) => <Input {...a} {...register("unit")} list={unitListId} autoComplete="off" />}
-        </Field>
-        <datalist id={unitListId}>
-          {UNIT_SUGGESTIONS.map((u) => (
-            <option key={u} value={u} />
-          ))}
-        </datalist>
-      </div>
+      <AreaAndUnitFields form={form} />
       <BaselineFields form={form} />
       <TargetFields form={form} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Measurement method"
-          hint="e.g. Curriculum-based measurement probe"
-          error={errors.measurementMethod?.message}
-        >
-          {(a) => <Input {...a} {...register("measurementMethod")} autoComplete="off" />}
-        </Field>
-        <Field label="Evaluation schedule" hint="e.g. Weekly" error={errors.evaluationSchedule?.message}>
-          {(a) => <Input {...a} {...register("evaluationSchedule")} autoComplete="off" />}
-        </Field>
-      </div>
+      <MeasurementFields form={form} />
       <ObjectivesField form={form} />
       {serverError ? <Alert tone="error" title={serverError} /> : null}
       <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">

@@ -1,14 +1,58 @@
 /**
- * Groups of fields of the add/edit goal form (requirements "IEP goals"): baseline, target, and the
- * short-term objectives.
+ * Groups of fields of the add/edit goal form (requirements "IEP goals"): area and unit, baseline,
+ * target, measurement, and the short-term objectives.
  */
 import { Button, Field, Input, Select, Textarea } from "@client/components/ui";
 import { Plus, Trash2 } from "lucide-react";
+import { useId } from "react";
 import { type UseFormReturn, useFieldArray } from "react-hook-form";
 import type { GoalFormValues } from "../lib/goal-form-values";
+import { UNIT_SUGGESTIONS } from "../lib/goal-status";
 
 /** The goal form's `useForm` result. */
 export type GoalFormApi = UseFormReturn<GoalFormValues>;
+
+/** Area and unit (the unit with common suggestions). */
+export function AreaAndUnitFields({ form }: { form: GoalFormApi }) {
+  const { register } = form;
+  const { errors } = form.formState;
+  const unitListId = useId();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label="Area" hint="e.g. Reading fluency, Math, Behavior" error={errors.area?.message}>
+        {(a) => <Input {...a} {...register("area")} autoComplete="off" />}
+      </Field>
+      <Field label="Unit" hint="What each score counts" error={errors.unit?.message}>
+        {(a) => <Input {...a} {...register("unit")} list={unitListId} autoComplete="off" />}
+      </Field>
+      <datalist id={unitListId}>
+        {UNIT_SUGGESTIONS.map((u) => (
+          <option key={u} value={u} />
+        ))}
+      </datalist>
+    </div>
+  );
+}
+
+/** How the goal is measured and how often. */
+export function MeasurementFields({ form }: { form: GoalFormApi }) {
+  const { register } = form;
+  const { errors } = form.formState;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label="Measurement method"
+        hint="e.g. Curriculum-based measurement probe"
+        error={errors.measurementMethod?.message}
+      >
+        {(a) => <Input {...a} {...register("measurementMethod")} autoComplete="off" />}
+      </Field>
+      <Field label="Evaluation schedule" hint="e.g. Weekly" error={errors.evaluationSchedule?.message}>
+        {(a) => <Input {...a} {...register("evaluationSchedule")} autoComplete="off" />}
+      </Field>
+    </div>
+  );
+}
 
 /** Baseline: description, value and date (the aimline starts here). */
 export function BaselineFields({ form }: { form: GoalFormApi }) {

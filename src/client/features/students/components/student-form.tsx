@@ -138,21 +138,36 @@ export function StudentForm({ student, onSaved, onCancel, onDirtyChange }: Stude
         })}
       </Tabs.Root>
 
-      <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4">
-        <p className="mr-auto text-xs text-slate-600">
-          <span className="text-red-700" aria-hidden="true">
-            *
-          </span>{" "}
-          Required. Everything else can be added later.
-        </p>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          {editing ? "Save changes" : "Add student"}
-        </Button>
-      </div>
+      <StudentFormFooter editing={editing} saving={isSubmitting} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** The sticky footer: what * means, Cancel, and the submit button. */
+function StudentFormFooter({
+  editing,
+  saving,
+  onCancel,
+}: {
+  editing: boolean;
+  saving: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white px-6 py-4">
+      <p className="mr-auto text-xs text-slate-600">
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>{" "}
+        Required. Everything else can be added later.
+      </p>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving}>
+        {editing ? "Save changes" : "Add student"}
+      </Button>
+    </div>
   );
 }
 

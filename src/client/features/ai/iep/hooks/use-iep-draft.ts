@@ -36,15 +36,14 @@ export function useIepDraft(student: Student) {
   const [pending, setPending] = useState<IepPending>(null);
   const [confirm, setConfirm] = useState<IepConfirm | null>(null);
   const [draftError, setDraftError] = useState<string | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
   const draftIep = useDraftIep();
   const controller = useRef<AbortController | null>(null);
-  const update = useUpdateStudent();
 
   const setDraft = (next: IepDraftState | null) => {
     setDraftState(next);
     writeIepDraft(profile.id, student.id, next);
   };
+  const toRecord = useSaveToStudent(student, draft, setDraft);
 
   const run = (section?: IepDraftSection) => {
     setPending(section ?? "all");
@@ -94,9 +93,39 @@ export function useIepDraft(student: Student) {
   const changeText = (section: IepDraftSection, text: string) => {
     if (!draft) return;
     setDraft({ ...draft, sections: draft.sections.map((s) => (s.section === section ? { ...s, text } : s)) });
-    setSaveError(null);
+    toRecord.setSaveError(null);
   };
 
+  return {
+    draft,
+    pending,
+    busy: pending !== null,
+    draftError,
+    askDraftAll,
+    askSection,
+    cancelDrafting: () => controller.current?.abort(),
+    changeText,
+    confirm,
+    setConfirm,
+    confirmed,
+    plan: toRecord.plan,
+    save: toRecord.save,
+    saving: toRecord.saving,
+    saveError: toRecord.saveError,
+  };
+}
+
+/**
+ * "Save to student" (requirements "IEP draft"): writes the draft's sections to the student's record
+ * as `planSave` maps them; once saved, the sections count as unedited.
+ */
+function useSaveToStudent(
+  student: Student,
+  draft: IepDraftState | null,
+  setDraft: (next: IepDraftState | null) => void,
+) {
+  const update = useUpdateStudent();
+  const [saveError, setSaveError] = useState<string | null>(null);
   const plan = draft ? planSave(draft.sections) : null;
   const save = () => {
     if (!draft || !plan || plan.problem) return;
@@ -114,21 +143,5 @@ export function useIepDraft(student: Student) {
     );
   };
 
-  return {
-    draft,
-    pending,
-    busy: pending !== null,
-    draftError,
-    askDraftAll,
-    askSection,
-    cancelDrafting: () => controller.current?.abort(),
-    changeText,
-    confirm,
-    setConfirm,
-    confirmed,
-    plan,
-    save,
-    saving: update.isPending,
-    saveError,
-  };
+  return { plan, save, saving: update.isPending, saveError, setSaveError };
 }
