@@ -48,7 +48,7 @@ export interface ObjectListFieldProps<T extends FieldValues, N extends FieldArra
   /** The remove button's accessible name for row `index` (0-based), e.g. "Remove strategy 1". */
   removeLabel: (index: number) => string;
   /** The add button's text, e.g. "Add strategy". */
-  addText: string;
+  addText: ReactNode;
 }
 
 /**

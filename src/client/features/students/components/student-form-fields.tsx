@@ -36,7 +36,7 @@ export function TextListField({ itemLabel, ...props }: TextListProps) {
       columns={[{ key: "value", label: (i) => `${itemLabel} ${i + 1}` }]}
       emptyRow={{ value: "" }}
       removeLabel={(i) => `Remove ${item} ${i + 1}`}
-      addText={`Add ${item}`}
+      addText={<>Add {item}</>}
     />
   );
 }
