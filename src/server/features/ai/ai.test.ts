@@ -34,9 +34,10 @@ const openAi = (timeoutMs?: number) =>
   });
 
 const swappable: TextGenerator = {
-  kind: "openai",
-  complete: (r) => current.complete(r),
-  stream: (r) => current.stream(r),
+  description: "the current test generator",
+  author: "ai",
+  complete: (task, options) => current.complete(task, options),
+  stream: (task, options) => current.stream(task, options),
 };
 
 const NOW = new Date("2026-03-03T15:00:00Z");
