@@ -74,7 +74,7 @@ describe("entriesInPeriod", () => {
   });
 });
 
-describe("trendInWords (requirements \"Progress trend\"; decision record 005 for decrease goals)", () => {
+describe('trendInWords (requirements "Progress trend"; decision record 005 for decrease goals)', () => {
   it.each([
     ["improving", "increase", /^Improving: recent scores are higher/],
     ["improving", "decrease", /^Improving: recent scores are lower.*direction this goal aims for/],
@@ -178,7 +178,9 @@ describe("reportGraphSummary (the report graph in words)", () => {
   });
   it("names a single score", () => {
     const item = reportGoal(graphGoal, [entry("2026-09-10", 55)], "2026-09-01", "2026-09-30");
-    expect(reportGraphSummary(item, "2026-09-01", "2026-09-30")).toMatch(/^1 score, 55 WCPM on Sep 10, 2026; /);
+    expect(reportGraphSummary(item, "2026-09-01", "2026-09-30")).toMatch(
+      /^1 score, 55 WCPM on Sep 10, 2026; /,
+    );
   });
 });
 

@@ -9,11 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_MIME, IEP_EXPORT_SECTION_TEXT_MAX } from "../../../shared/contracts/exports.ts";
 import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import { auditLog } from "../../db/schema/index.ts";
+import { exportFilename, toParagraphs } from "../../documents/document-model.ts";
+import { renderExportPdf } from "../../documents/document-pdf.tsx";
+import { pdfSafeText } from "../../documents/pdf-safe-text.ts";
+import { docxText, parseXmlText, unzip } from "../../test/docx-read.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { pdfPageCount, pdfText } from "../reports/pdf-text.ts";
-import { docxText, parseXmlText, unzip } from "./docx-read.ts";
-import { exportFilename, toParagraphs } from "./export-model.ts";
-import { pdfSafeText, renderExportPdf } from "./export-pdf.tsx";
+import { pdfPageCount, pdfText } from "../../test/pdf-text.ts";
 
 let h: Harness;
 let teacher: TestUser;

@@ -8,9 +8,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Goal } from "../../../shared/contracts/goals.ts";
 import { auditLog } from "../../db/schema/index.ts";
+import { reportFilename } from "../../documents/document-model.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { pdfText } from "./pdf-text.ts";
-import { reportFilename } from "./reports.service.ts";
+import { pdfText } from "../../test/pdf-text.ts";
 
 let h: Harness;
 let teacher: TestUser;

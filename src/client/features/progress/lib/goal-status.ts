@@ -1,13 +1,15 @@
 /**
- * Plain words and ordering for a goal's progress view (issue 3 "Screens"): the spec §4 trend words,
- * the four-point decision (domain primer "Decision rules") in teacher language, values with their
- * unit, the "needs attention first" order of /dashboard/progress, and the text summary that stands
- * in for the graph for screen-reader users.
+ * Plain words and ordering for a goal's progress view (requirements "Progress trend", "Aimline,
+ * trendline and decision rules"): the trend words, the four-point decision in teacher language, values
+ * with their unit (the shared `formatValue`, the same the parent report prints), the "needs attention
+ * first" order of /dashboard/progress, and the text summary that stands in for the graph for
+ * screen-reader users.
  */
 import type { Goal, ProgressEntry, ProgressTrend } from "@shared/contracts/goals";
+import { formatValue as formatReportValue } from "@shared/domain/progress-report";
 import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
 
-/** spec §4 "Progress trend" values, in words. */
+/** The trend values (requirements "Progress trend"), in words. */
 export const TREND_LABELS: Record<ProgressTrend, string> = {
   insufficient_data: "Insufficient data",
   stable: "Stable",
@@ -44,9 +46,7 @@ export function formatDay(iso: string, withYear = true): string {
 
 /** "48 words correct per minute", "48" (no unit), "No score" (null). Up to 2 decimals, no trailing zeros. */
 export function formatValue(value: number | null | undefined, unit: string | null): string {
-  if (value === null || value === undefined) return "No score";
-  const n = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
-  return unit ? `${n} ${unit}` : n;
+  return formatReportValue(value, unit, "No score");
 }
 
 /**
@@ -61,7 +61,7 @@ export function isDataStale(goal: Goal, today: Date): boolean {
 
 /**
  * How urgently a goal needs the teacher (lower first), the issue's order: 0 the four-point rule says
- * change instruction; 1 the spec §4 trend is declining; 2 not enough data and none for over two
+ * change instruction; 1 the trend is declining; 2 not enough data and none for over two
  * weeks; 3 the rule says raise the goal; 4 not enough data but recent; 5 on track.
  */
 export function attentionRank(goal: Goal, today: Date): number {
