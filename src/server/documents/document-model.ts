@@ -147,7 +147,7 @@ export function fileSlug(studentName: string): string {
   );
 }
 
-/** A download file name: `<kind>-<student slug>-<date>.<ext>` (the date left out when it is not `YYYY-MM-DD`). */
+/** A download file name: `<kind>-<student slug>-<date>.<ext>` (no date when it is not `YYYY-MM-DD`). */
 export function exportFilename(kind: string, studentName: string, date: string, ext: string): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `-${date}` : "";
   return `${kind}-${fileSlug(studentName)}${day}.${ext}`;

@@ -73,7 +73,7 @@ export function PdfHeader({
       <View style={s.grid}>
         {values.map((m) => (
           <Text key={m.label} style={s.cell}>
-            <Text style={s.label}>{m.label}: </Text>
+            <Text style={s.label}>{`${m.label}: `}</Text>
             {m.value}
           </Text>
         ))}

@@ -11,12 +11,15 @@
 import type { Goal } from "../contracts/goals.ts";
 import { aimlineValueAt } from "./progress-decision.ts";
 
-/** The graph colours, the same on screen and on paper: data indigo, aimline amber, trendline green, target red. */
+/**
+ * The graph colours, the same on screen and on paper: data indigo, aimline amber, trendline green,
+ * target red.
+ */
 export const CHART_COLORS = { data: "#4338ca", aim: "#b45309", trend: "#047857", target: "#b91c1c" } as const;
 
 const DAY_MS = 86_400_000;
 
-/** Whole days since 1970-01-01 of a `YYYY-MM-DD` date (or the date part of an ISO time); NaN when it does not parse. */
+/** Whole days since 1970-01-01 of a `YYYY-MM-DD` date (or an ISO time's date); NaN when it does not parse. */
 export function dayNumber(iso: string): number {
   return Math.round(Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS);
 }

@@ -36,8 +36,9 @@ export function entriesInPeriod<T extends ReportEntry>(entries: readonly T[], fr
 }
 
 /**
- * The trend (requirements "Progress trend") in a parent's words. For a goal that aims down ("decrease"), "improving" already
- * means the value went down (decision record 005), so the words speak of progress, not of up or down.
+ * The trend (requirements "Progress trend") in a parent's words. For a goal that aims down
+ * ("decrease"), "improving" already means the value went down (decision record 005), so the words speak
+ * of progress, not of up or down.
  */
 export function trendInWords(trend: ProgressTrend, direction: GoalDirection): string {
   switch (trend) {

@@ -1,5 +1,5 @@
 /**
- * /api/v1/exports — documents to download (issue 4 "Export a note and an IEP draft as PDF and as DOCX").
+ * /api/v1/exports — documents to download (requirements "Exports"), drawn by the documents module.
  *
  *   POST /exports/note/:id?format=pdf|docx → 200 the note as a PDF or Word file
  *   POST /exports/iep-draft {studentId, sections: [{title, text}] (1–10, text ≤ 20,000), format}
@@ -8,7 +8,8 @@
  * Both answer `Content-Disposition: attachment` with a file name naming the student and the date.
  * Errors: 400 VALIDATION_ERROR naming each bad field (format, sections, a section text over 20,000
  * characters); 400 MALFORMED_JSON; 401 without a session (app.ts); 404 "Note not found" / "Student not
- * found" for a missing or another teacher's record, or an id that is not a UUID (architecture §4).
+ * found" for a missing or another teacher's record, or an id that is not a UUID (architecture
+ * "Request path").
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../shared/contracts/common.ts";

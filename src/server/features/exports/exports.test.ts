@@ -1,8 +1,8 @@
 /**
- * API tests of the document exports (issue 4 "Export a note and an IEP draft as PDF and as DOCX";
- * "Bad input": huge text, unknown values, another teacher's records → clear 4xx) against a real
- * database. The files are read back — PDF text with pdfjs-dist, DOCX unzipped and its XML parsed — so
- * the tests check what a reader would open, not how the bytes look.
+ * API tests of the document exports (requirements "Exports"; bad input — huge text, unknown values,
+ * another teacher's records — gets a clear 4xx) against a real database. The files are read back — PDF
+ * text with pdfjs-dist, DOCX unzipped and its XML parsed — so the tests check what a reader would open,
+ * not how the bytes look.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * /api/v1/reports — the parent progress report (issue 3 "Parent progress report"; IDEA 34 CFR
- * 300.320(a)(3)).
+ * /api/v1/reports — the parent progress report (requirements "Parent progress report"; IDEA 34 CFR
+ * 300.320(a)(3)), drawn by the documents module.
  *
  *   POST /reports/progress → 200 application/pdf, `Content-Disposition: attachment` with a file name
  *        naming the student and the period (body: progressReportInput)
@@ -8,7 +8,7 @@
  * Errors: 400 VALIDATION_ERROR naming each bad or unknown field (a date that does not parse, `from`
  * after `to`, a narrative over 2,000 characters); 400 MALFORMED_JSON; 401 without a session (app.ts);
  * 404 "Student not found" for a missing or another teacher's student, or a student id that is not a
- * UUID (architecture §4: never reveal whether a row exists).
+ * UUID (architecture "Request path": never reveal whether a row exists).
  */
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { apiErrorSchema } from "../../../shared/contracts/common.ts";

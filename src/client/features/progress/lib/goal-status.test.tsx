@@ -1,7 +1,7 @@
 /**
- * The overview's "needs attention first" order (requirements "Aimline, trendline and decision rules": change_instruction, then
- * declining, then insufficient data older than 2 weeks…), value wording and the graph's text
- * summary for screen readers.
+ * The overview's "needs attention first" order (requirements "Aimline, trendline and decision rules":
+ * change_instruction, then declining, then insufficient data older than 2 weeks…), value wording and
+ * the graph's text summary for screen readers.
  */
 import type { Goal } from "@shared/contracts/goals";
 import { describe, expect, it } from "vitest";
