@@ -7,15 +7,16 @@
  * - /onboarding needs sign-in and NOT completed onboarding (a completed user goes to /dashboard).
  * A spinner shows while authentication initialises (the ["me"] query's first load).
  */
+
+import { onboardingPath, paths, redirectTarget, signInPath } from "@client/config/paths";
+import { useMe } from "@client/lib/auth/get-me";
 import type { Profile } from "@shared/contracts/me";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Alert, Button } from "../components/ui";
-import { useMe } from "../features/auth/api/get-me";
 import { SESSION_END_KEY, type SessionEndReason } from "../features/auth/api/sign-out";
 import { errorMessage } from "../lib/api-client";
-import { onboardingPath, paths, redirectTarget, signInPath } from "./paths";
 import { FullPageSpinner } from "./screens/full-page-spinner";
 
 /** spec §2: "A loading spinner shows while authentication is initialising". */

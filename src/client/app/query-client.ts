@@ -5,9 +5,10 @@
  * session … the user is signed out", so this device forgets the teacher and the guards send them
  * to /signin, remembering where they were.
  */
+
+import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
 import type { Profile } from "@shared/contracts/me";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { ME_QUERY_KEY } from "../features/auth/api/get-me";
 import { clearSignedInData } from "../features/auth/api/sign-out";
 import { ApiRequestError } from "../lib/api-client";
 

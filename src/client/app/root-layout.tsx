@@ -6,11 +6,12 @@
  * - preloads the main screens 1 second after start;
  * - while someone is signed in: the 2-hour idle sign-out (spec §9) and the time-zone sync.
  */
+
+import { useMe } from "@client/lib/auth/get-me";
+import { useTimeZoneSync } from "@client/lib/auth/use-time-zone-sync";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
-import { useMe } from "../features/auth/api/get-me";
 import { useIdleSignOut } from "../features/auth/hooks/use-idle-sign-out";
-import { useTimeZoneSync } from "../features/auth/hooks/use-time-zone-sync";
 import { PRELOAD_DELAY_MS, preloadMainScreens } from "./lazy-screens";
 
 /** What a route may declare in `handle`. */

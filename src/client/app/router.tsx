@@ -11,6 +11,8 @@
  * - /admin/login and /admin/*: not built yet. Anything else: not found.
  * Screens load lazily; each shows its screen type's skeleton while its code loads.
  */
+
+import { paths } from "@client/config/paths";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AuthCallbackPage } from "../features/auth/routes/auth-callback-page";
 import { SignInPage } from "../features/auth/routes/sign-in-page";
@@ -20,7 +22,6 @@ import { DashboardLayout } from "./layouts/dashboard-layout";
 import { OnboardingLayout } from "./layouts/onboarding-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screens";
-import { paths } from "./paths";
 import { RootLayout, type RouteHandle } from "./root-layout";
 import { AppHydrateFallback } from "./screens/full-page-spinner";
 import { GlobalErrorScreen, InLayoutErrorScreen } from "./screens/global-error";

@@ -7,6 +7,8 @@
  * - the teacher's name and "Sign out";
  * - while the next screen's code loads, that screen type's skeleton (spec §2).
  */
+
+import { paths, screenKindOf } from "@client/config/paths";
 import type { Profile } from "@shared/contracts/me";
 import { FileText, History, LayoutDashboard, LineChart, LogOut, Menu, PenLine, Users, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -17,8 +19,7 @@ import { useSignOut } from "../../features/auth/api/sign-out";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { RequireSignedIn } from "../guards";
-import { preloadScreen, type ScreenName } from "../lazy-screens";
-import { paths, screenKindOf } from "../paths";
+import { preloadScreen, type ScreenName } from "@client/lib/preload";
 import { ScreenSkeleton } from "../screens/route-skeletons";
 import { Brand, SkipLink } from "./brand";
 

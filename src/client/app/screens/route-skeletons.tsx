@@ -3,8 +3,9 @@
  * dashboard (cards), list (rows), form (labelled fields), content (text). Each is one polite status
  * region with a spoken label; the grey blocks themselves are hidden from screen readers.
  */
+
+import type { ScreenKind } from "@client/config/paths";
 import { Skeleton, VisuallyHidden } from "../../components/ui";
-import type { ScreenKind } from "../paths";
 
 function SkeletonRegion({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -8,7 +8,7 @@
  * The caller's AbortSignal cancels the request at any time (a provider that hangs never freezes
  * the screen).
  */
-import { ME_QUERY_KEY } from "@client/features/auth/api/get-me";
+import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
 import { apiErrorSchema } from "@shared/contracts/common";
 import type { GeneratedNote, GenerateNoteData, Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";

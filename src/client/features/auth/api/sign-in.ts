@@ -3,12 +3,13 @@
  * "The service's message is shown. On an exception: Login failed. Please try again.").
  * POST /api/auth/sign-in/email {email, password} → session cookie; then GET /api/v1/me.
  */
+
+import { ME_QUERY_KEY, meQueryOptions } from "@client/lib/auth/get-me";
 import type { Profile } from "@shared/contracts/me";
 import { messages } from "@shared/domain/error-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
-import { ME_QUERY_KEY, meQueryOptions } from "./get-me";
 import { markActiveNow } from "./session-storage";
 
 /** The sign-in form (spec §5). Messages name the missing field. */

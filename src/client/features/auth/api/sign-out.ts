@@ -3,10 +3,11 @@
  * students, cached notes and the user"; §9 inactivity auto-logout).
  * POST /api/auth/sign-out {} ends the server session; then this device forgets the teacher.
  */
+
+import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
 import type { Profile } from "@shared/contracts/me";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { ME_QUERY_KEY } from "./get-me";
 import { forgetUserData } from "./session-storage";
 
 /**

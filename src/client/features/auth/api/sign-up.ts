@@ -3,12 +3,13 @@
  * and a password of at least 6 characters"; §8 Signup messages, which the server sends verbatim).
  * POST /api/auth/sign-up/email {name, email, password} → session cookie; then GET /api/v1/me.
  */
+
+import { ME_QUERY_KEY, meQueryOptions } from "@client/lib/auth/get-me";
 import type { Profile } from "@shared/contracts/me";
 import { messages } from "@shared/domain/error-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
-import { ME_QUERY_KEY, meQueryOptions } from "./get-me";
 import { markActiveNow } from "./session-storage";
 
 /** spec §9 "Signup password minimum: 6 characters". */

@@ -3,11 +3,12 @@
  * does today, how it treats student data, and the calls to action. Only features that exist are
  * described.
  */
+
+import { paths } from "@client/config/paths";
+import { useMe } from "@client/lib/auth/get-me";
 import { CalendarClock, FileText, History, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui";
-import { useMe } from "../../auth/api/get-me";
 
 const FEATURES = [
   {

@@ -3,8 +3,9 @@
  * an AI service (architecture §5 "Student data never goes to an AI provider with the student's
  * name"; domain primer "Privacy around AI" and FERPA 34 CFR 99.31, 99.32; IDEA 34 CFR §300.624).
  */
+
+import { paths } from "@client/config/paths";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
 import { ProsePage } from "../components/prose";
 
 /** The privacy page (default export: loaded lazily by the router). */

@@ -6,7 +6,7 @@
  * last good list is mirrored to `iep:<userId>:cache_notes` (architecture §7) and shown with a
  * visible notice when a load fails. The key holds "cache_", so spec §8's quota eviction may drop it.
  */
-import { useMe } from "@client/features/auth/api/get-me";
+import { useMe } from "@client/lib/auth/get-me";
 import { type Note, noteSchema } from "@shared/contracts/notes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";

@@ -1,4 +1,4 @@
-import { paths } from "@client/app/paths";
+import { paths } from "@client/config/paths";
 import { TEXT_LIMITS } from "@shared/contracts/common";
 import type { GeneratedNote } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";

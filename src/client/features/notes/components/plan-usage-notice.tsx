@@ -1,4 +1,4 @@
-import { paths } from "@client/app/paths";
+import { paths } from "@client/config/paths";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui";
 import { describePlanUsage, type PlanInfo } from "../lib/plan-usage";

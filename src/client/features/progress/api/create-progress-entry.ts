@@ -4,10 +4,10 @@
  * newest first); the goal and every goal list are refetched because trend and decision change.
  */
 import { apiRequest } from "@client/lib/api-client";
+import { invalidateGoal, progressEntriesQueryKey } from "@client/lib/goal-cache";
 import type { CreateProgressEntryInput, ProgressEntry } from "@shared/contracts/goals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sortEntriesNewestFirst } from "../lib/entries";
-import { invalidateGoal, progressEntriesQueryKey } from "./keys";
 
 /**
  * Creates a progress entry.

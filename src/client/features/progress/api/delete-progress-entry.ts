@@ -4,9 +4,9 @@
  * views are refetched.
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
+import { invalidateGoal, progressEntriesQueryKey } from "@client/lib/goal-cache";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateGoal, progressEntriesQueryKey } from "./keys";
 
 export interface DeleteProgressEntryVariables {
   id: string;

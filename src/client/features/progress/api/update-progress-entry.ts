@@ -4,10 +4,10 @@
  * goal views (trend and decision may change).
  */
 import { apiRequest } from "@client/lib/api-client";
+import { invalidateGoal, progressEntriesQueryKey } from "@client/lib/goal-cache";
 import type { ProgressEntry, UpdateProgressEntryInput } from "@shared/contracts/goals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sortEntriesNewestFirst } from "../lib/entries";
-import { invalidateGoal, progressEntriesQueryKey } from "./keys";
 
 export interface UpdateProgressEntryVariables {
   id: string;

@@ -3,6 +3,7 @@
  * descending"), with edit (dialog) and delete (after confirmation) on each row.
  */
 import { Alert, Button, ConfirmDialog, Dialog, Field, Input, Textarea } from "@client/components/ui";
+import { formatDay, formatValue } from "@client/lib/format";
 import { errorMessage } from "@client/lib/api-client";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { Pencil, Trash2 } from "lucide-react";
@@ -11,7 +12,6 @@ import { toast } from "sonner";
 import { useDeleteProgressEntry } from "../api/delete-progress-entry";
 import { useUpdateProgressEntry } from "../api/update-progress-entry";
 import { parseEntryForm } from "../lib/entry-values";
-import { formatDay, formatValue } from "../lib/goal-status";
 
 export interface EntryListProps {
   goal: Goal;

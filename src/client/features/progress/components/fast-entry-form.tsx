@@ -4,6 +4,7 @@
  * score with focus back in the score field, and a toast offers "Undo" for the entry just saved.
  */
 import { Alert, Button, Field, Input } from "@client/components/ui";
+import { formatDay, formatValue, localIsoDate } from "@client/lib/format";
 import { errorMessage } from "@client/lib/api-client";
 import type { Goal } from "@shared/contracts/goals";
 import { useRef, useState } from "react";
@@ -11,7 +12,6 @@ import { toast } from "sonner";
 import { useCreateProgressEntry } from "../api/create-progress-entry";
 import { useDeleteProgressEntry } from "../api/delete-progress-entry";
 import { parseEntryForm } from "../lib/entry-values";
-import { formatDay, formatValue, localIsoDate } from "../lib/goal-status";
 
 /** The form; `goal` gives the unit shown in the label. */
 export function FastEntryForm({ goal }: { goal: Goal }) {

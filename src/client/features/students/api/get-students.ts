@@ -7,8 +7,9 @@
  * good list is mirrored to `iep:<userId>:cache_students` (architecture §7) and shown with a visible
  * notice when a load fails. The key holds "cache_", so spec §8's quota eviction may drop it.
  */
-import { useMe } from "@client/features/auth/api/get-me";
+
 import { apiRequest } from "@client/lib/api-client";
+import { useMe } from "@client/lib/auth/get-me";
 import { readStored, writeStored } from "@client/lib/storage";
 import { type Student, studentListSchema } from "@shared/contracts/students";
 import { queryOptions, useQuery } from "@tanstack/react-query";
