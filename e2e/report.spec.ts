@@ -7,7 +7,7 @@
  */
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext } from "@playwright/test";
-import { pdfText } from "../src/server/features/reports/pdf-text.ts";
+import { pdfText } from "../src/server/test/pdf-text.ts";
 import { E2E_BASE_URL } from "./support/constants.ts";
 import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
 

@@ -1,10 +1,15 @@
 /**
- * The overview's "needs attention first" order (issue 3 "Screens": change_instruction, then
- * declining, then insufficient data older than 2 weeks…), value wording and the graph's text
- * summary for screen readers.
+ * The overview's "needs attention first" order (requirements "Aimline, trendline and decision rules":
+ * change_instruction, then declining, then insufficient data older than 2 weeks…), value wording and
+ * the graph's text summary for screen readers.
  */
 
-import { attentionRank, graphSummary, isDataStale, sortByAttention } from "@client/features/goals/lib/goal-status";
+import {
+  attentionRank,
+  graphSummary,
+  isDataStale,
+  sortByAttention,
+} from "@client/features/goals/lib/goal-status";
 import { formatValue } from "@client/lib/format";
 import { entry, goalFields, MAYA, view } from "@client/testing/progress-test-kit";
 import type { Goal } from "@shared/contracts/goals";
@@ -18,14 +23,14 @@ function goal(over: Partial<Goal>): Goal {
 }
 const decision = (action: Goal["decision"]["action"]) => ({ action, message: "" });
 
-describe("attentionRank (issue 3: the goals that need attention first)", () => {
+describe("attentionRank (the goals that need attention first)", () => {
   it.each([
     [
       "four-point rule says change instruction",
       { decision: decision("change_instruction"), trend: "improving" as const },
       0,
     ],
-    ["spec §4 trend declining", { decision: decision("continue"), trend: "declining" as const }, 1],
+    ["trend declining", { decision: decision("continue"), trend: "declining" as const }, 1],
     [
       "insufficient data, last entry 15 days ago",
       {

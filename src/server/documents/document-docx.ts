@@ -1,10 +1,12 @@
 /**
- * The Word drawing of an export (issue 4 "Export … as DOCX") with the `docx` package: title, student,
- * the labelled header values, each section as a Heading 2 with its paragraphs (single line breaks
- * kept) or a bulleted list, and a footer with the confidentiality line and "Page n of m".
+ * The Word drawing of a document model (requirements "Exports") with the `docx` package, in the fonts
+ * and sizes of `styles.ts`: title, student, the labelled header values, each section as a Heading 2
+ * with its paragraphs (single line breaks kept) or a bulleted list, and a footer with the document's
+ * line and "Page n of m".
  */
 import { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from "docx";
-import type { ExportDocumentModel } from "./export-model.ts";
+import type { ExportDocumentModel } from "./document-model.ts";
+import { DOCX_STYLE, PRODUCER } from "./styles.ts";
 
 /** A paragraph's text as runs, one line per run, breaks between. */
 function lines(text: string, bold = false): TextRun[] {
@@ -22,7 +24,7 @@ export async function renderExportDocx(model: ExportDocumentModel): Promise<Buff
     ...model.meta.map(
       (m) =>
         new Paragraph({
-          spacing: { after: 40 },
+          spacing: { after: DOCX_STYLE.metaSpacingAfter },
           children: [new TextRun({ text: `${m.label}: `, bold: true }), new TextRun(m.value)],
         }),
     ),
@@ -31,7 +33,7 @@ export async function renderExportDocx(model: ExportDocumentModel): Promise<Buff
     body.push(
       new Paragraph({
         heading: HeadingLevel.HEADING_2,
-        spacing: { before: 240 },
+        spacing: { before: DOCX_STYLE.headingSpacingBefore },
         keepNext: true,
         children: [new TextRun(section.heading)],
       }),
@@ -40,30 +42,30 @@ export async function renderExportDocx(model: ExportDocumentModel): Promise<Buff
       body.push(
         new Paragraph({
           bullet: section.list ? { level: 0 } : undefined,
-          spacing: { after: 120 },
+          spacing: { after: DOCX_STYLE.paragraphSpacingAfter },
           children: lines(p),
         }),
       );
     }
   }
   const doc = new Document({
-    creator: "IEP Workspace",
+    creator: PRODUCER,
     lastModifiedBy: model.author,
     title: `${model.title} — ${model.studentName}`,
     subject: model.studentName,
-    styles: { default: { document: { run: { font: "Calibri", size: 22 } } } },
+    styles: { default: { document: { run: { font: DOCX_STYLE.font, size: DOCX_STYLE.size } } } },
     sections: [
       {
         footers: {
           default: new Footer({
             children: [
-              new Paragraph({ children: [new TextRun({ text: model.footer, size: 16 })] }),
+              new Paragraph({ children: [new TextRun({ text: model.footer, size: DOCX_STYLE.footerSize })] }),
               new Paragraph({
                 alignment: AlignmentType.RIGHT,
                 children: [
                   new TextRun({
                     children: ["Page ", PageNumber.CURRENT, " of ", PageNumber.TOTAL_PAGES],
-                    size: 16,
+                    size: DOCX_STYLE.footerSize,
                   }),
                 ],
               }),

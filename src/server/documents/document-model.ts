@@ -1,12 +1,12 @@
 /**
- * The printable model shared by both export formats (issue 4 "Export a note and an IEP draft as PDF
- * and as DOCX"): one neutral shape, drawn by `export-pdf.tsx` and `export-docx.ts`, so a note or an IEP
- * draft reads the same in either file.
+ * The neutral document model (requirements "Exports"): one shape for a note or an IEP draft, drawn by
+ * `document-pdf.tsx` and `document-docx.ts`, so either reads the same in a PDF and in a Word file; the
+ * builders of the note and IEP-draft models; and the download file names of every document.
  */
 
-import type { IepExportSection } from "../../../shared/contracts/exports.ts";
-import type { Note } from "../../../shared/contracts/notes.ts";
-import { readableDate } from "../../../shared/domain/progress-report.ts";
+import type { IepExportSection } from "../../shared/contracts/exports.ts";
+import type { Note } from "../../shared/contracts/notes.ts";
+import { readableDate } from "../../shared/domain/progress-report.ts";
 
 /** One labelled line of the header, e.g. `{label: "Student", value: "Maya Robinson"}`. */
 export interface ExportMeta {
@@ -36,7 +36,7 @@ export interface ExportDocumentModel {
   author: string;
 }
 
-/** Display names of the note types (spec §3 Note "type"). */
+/** Display names of the note types (requirements "Note fields"). */
 export const NOTE_TYPE_TITLES: Record<Note["type"], string> = {
   progress: "Progress",
   behavioral: "Behavioral",
@@ -132,18 +132,31 @@ export function iepDraftExportModel(
 }
 
 /**
- * A download file name: `<kind>-<student slug>-<date>.<ext>`, the name reduced to lower-case ASCII
- * letters, digits and dashes (accents dropped; "student" when nothing is left).
+ * A student's name as a file-name part: lower-case ASCII letters, digits and dashes (accents dropped),
+ * at most 60 characters; "student" when nothing is left.
  */
-export function exportFilename(kind: string, studentName: string, date: string, ext: string): string {
-  const slug =
+export function fileSlug(studentName: string): string {
+  return (
     studentName
       .normalize("NFKD")
       .replace(/[\u0300-\u036f]/g, "")
       .replace(/[^A-Za-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .toLowerCase()
-      .slice(0, 60) || "student";
+      .slice(0, 60) || "student"
+  );
+}
+
+/** A download file name: `<kind>-<student slug>-<date>.<ext>` (no date when it is not `YYYY-MM-DD`). */
+export function exportFilename(kind: string, studentName: string, date: string, ext: string): string {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? `-${date}` : "";
-  return `${kind}-${slug}${day}.${ext}`;
+  return `${kind}-${fileSlug(studentName)}${day}.${ext}`;
+}
+
+/**
+ * The parent report's file name: `progress-report-<student slug>-<from>-to-<to>.pdf`, so every browser
+ * and file system accepts it.
+ */
+export function reportFilename(studentName: string, from: string, to: string): string {
+  return `progress-report-${fileSlug(studentName)}-${from}-to-${to}.pdf`;
 }
