@@ -2,9 +2,8 @@ import type { EnhanceResult } from "@shared/contracts/ai";
 import { Sparkles, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Alert, Button } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage, isAbortError } from "../../../lib/api-client";
 import { useEnhanceText } from "../api/enhance-text";
-import { isCancelled } from "../api/stream-note";
 
 /** The failure notice (spec §8: AI errors are never shown raw; the teacher keeps their text). */
 export const IMPROVE_FAILED = "We could not improve the wording just now. Your text is unchanged.";
@@ -149,7 +148,7 @@ export function ImproveWording({
         ) : null}
       </div>
 
-      {enhance.isError && !isCancelled(enhance.error) && view.kind === "idle" ? (
+      {enhance.isError && !isAbortError(enhance.error) && view.kind === "idle" ? (
         <Alert tone="error" title={IMPROVE_FAILED}>
           {(() => {
             const reason = errorMessage(enhance.error, IMPROVE_FAILED);

@@ -3,9 +3,9 @@
  * teacher's own observations as the excerpt (what they recognise at a glance), linking to history.
  */
 
-import { preloadScreen } from "@client/lib/preload";
 import { Alert, Button, Card, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
+import { preloadScreen } from "@client/lib/preload";
 import type { Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { format, isValid, parseISO } from "date-fns";
