@@ -1,5 +1,5 @@
 /**
- * File downloads from the API (issue 4 "Export a note and an IEP draft as PDF and as DOCX"): POST a
+ * File downloads from the API (requirements "Exports": "Export a note and an IEP draft as PDF and as DOCX"): POST a
  * request whose answer is a file, then hand the file to the browser under the name the server gives
  * in `Content-Disposition`. Errors are the same `ApiRequestError` as `apiRequest` throws.
  */

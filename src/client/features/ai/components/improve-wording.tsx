@@ -5,10 +5,10 @@ import { Alert, Button } from "../../../components/ui";
 import { errorMessage, isAbortError } from "../../../lib/api-client";
 import { useEnhanceText } from "../api/enhance-text";
 
-/** The failure notice (spec §8: AI errors are never shown raw; the teacher keeps their text). */
+/** The failure notice (requirements "AI errors": AI errors are never shown raw; the teacher keeps their text). */
 export const IMPROVE_FAILED = "We could not improve the wording just now. Your text is unchanged.";
 
-/** How each writer is named to the teacher (spec §7 sources). */
+/** How each writer is named to the teacher (requirements "AI text service": sources). */
 export const ENHANCE_SOURCE_LABELS: Record<EnhanceResult["source"], string> = {
   ai: "Rewritten by the AI writing assistant",
   template: "Rewritten by the built-in rewriter",
@@ -18,7 +18,7 @@ export const ENHANCE_SOURCE_LABELS: Record<EnhanceResult["source"], string> = {
 export interface ImproveWordingProps {
   /** The field's current text (what is sent, and what Undo brings back). */
   text: string;
-  /** `enhance_<field>` (spec §7), e.g. "enhance_observations". */
+  /** `enhance_<field>` (requirements "Improve wording"), e.g. "enhance_observations". */
   fieldType: `enhance_${string}`;
   /** The student the text is about: lets the server apply their language preference. */
   studentId?: string;
@@ -36,7 +36,7 @@ type View =
   | { kind: "accepted"; before: string };
 
 /**
- * "Improve wording" for one text field (issue 4; spec §7 `enhance_*`): sends the text to
+ * "Improve wording" for one text field (requirements "Improve wording": `enhance_*`): sends the text to
  * POST /api/v1/ai/enhance, then shows the text before and after (words that changed marked),
  * the writer and the guards' warnings. Accept replaces the field's text; Undo then restores what
  * the teacher had; Keep mine closes the review. Errors show a plain notice and leave the text as

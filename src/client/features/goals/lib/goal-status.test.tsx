@@ -4,7 +4,12 @@
  * summary for screen readers.
  */
 
-import { attentionRank, graphSummary, isDataStale, sortByAttention } from "@client/features/goals/lib/goal-status";
+import {
+  attentionRank,
+  graphSummary,
+  isDataStale,
+  sortByAttention,
+} from "@client/features/goals/lib/goal-status";
 import { formatValue } from "@client/lib/format";
 import { entry, goalFields, MAYA, view } from "@client/testing/progress-test-kit";
 import type { Goal } from "@shared/contracts/goals";

@@ -1,5 +1,5 @@
 /**
- * "Recent notes": the five newest notes (spec §7 "newest first by created_at"), each with the
+ * "Recent notes": the five newest notes (requirements "Note save and read rules": "newest first by created_at"), each with the
  * teacher's own observations as the excerpt (what they recognise at a glance), linking to history.
  */
 

@@ -5,12 +5,12 @@
  * printed (a printed textarea would cut long text).
  */
 import { Button, Field, Textarea } from "@client/components/ui";
-import { formatDay, formatValue } from "@client/lib/format";
 import {
   REPORT_COLORS,
   ReportGraph,
   reportGraphSummary,
 } from "@client/features/reports/components/report-graph";
+import { formatDay, formatValue } from "@client/lib/format";
 import { NARRATIVE_MAX } from "@shared/contracts/reports";
 import { decisionInWords, type ReportGoal, trendInWords } from "@shared/domain/progress-report";
 import { RotateCcw } from "lucide-react";
