@@ -6,8 +6,8 @@
  */
 
 import GeneratePage from "@client/app/routes/generate-page";
-import { parseSseChunk } from "@client/features/ai/api/stream-note";
 import { IMPROVE_FAILED } from "@client/features/ai/components/improve-wording";
+import { parseSseChunk } from "@client/lib/sse";
 import {
   apiError,
   generated,

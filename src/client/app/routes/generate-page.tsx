@@ -1,6 +1,6 @@
 /**
- * /dashboard/generate (alias /generate-note): write a progress note (spec §2 "note generation";
- * §3 Note fields; §4 Note generation; §6 note limits; §8 Notes messages). `?studentId=<id>`
+ * /dashboard/generate (alias /generate-note): write a progress note (requirements "Screens and routes";
+ * requirements "Note fields"; requirements "Note generation"; requirements "Note quota"; requirements "Error catalogue"). `?studentId=<id>`
  * preselects a student.
  */
 

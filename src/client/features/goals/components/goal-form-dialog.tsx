@@ -16,8 +16,8 @@ import {
   goalToForm,
 } from "@client/features/goals/lib/goal-form-values";
 import { UNIT_SUGGESTIONS } from "@client/features/goals/lib/goal-status";
-import { localIsoDate } from "@client/lib/format";
 import { errorMessage } from "@client/lib/api-client";
+import { localIsoDate } from "@client/lib/format";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Goal } from "@shared/contracts/goals";
 import type { Student } from "@shared/contracts/students";
