@@ -12,7 +12,9 @@ import {
   type IepDraftData,
   NOT_RECORDED,
 } from "./iep-drafter.ts";
-import type { TextGenerator, TextRequest } from "./text-generator.ts";
+import { createModelWriter } from "./model-writer.ts";
+import { createOfflineGenerator } from "./offline-generator.ts";
+import type { ChatModel, ChatRequest, TextGenerator } from "./text-generator.ts";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 
@@ -252,14 +254,12 @@ describe("defaultGoalDate (spec §9: 30 June of next year)", () => {
 });
 
 /** A scripted provider: each call takes the next reply (a string or an error) and records the request. */
-function scripted(replies: (string | Error | ((r: TextRequest) => string))[]): TextGenerator & {
-  requests: TextRequest[];
+function scripted(replies: (string | Error | ((r: ChatRequest) => string))[]): TextGenerator & {
+  requests: ChatRequest[];
 } {
-  const requests: TextRequest[] = [];
+  const requests: ChatRequest[] = [];
   let i = 0;
-  return {
-    kind: "openai",
-    requests,
+  const chat: ChatModel = {
     complete: async (request) => {
       requests.push(request);
       const reply = replies[Math.min(i++, replies.length - 1)];
@@ -270,10 +270,11 @@ function scripted(replies: (string | Error | ((r: TextRequest) => string))[]): T
       yield "";
     },
   };
+  return { ...createModelWriter(chat), requests };
 }
 
 /** A good reply: the facts of the prompt (between the quotes), restated with [STUDENT]. */
-const echoFacts = (r: TextRequest) => {
+const echoFacts = (r: ChatRequest) => {
   const facts = r.prompt.split('"""')[1] ?? "";
   return `For [STUDENT], the record shows the following.\n${facts.trim()}`;
 };
@@ -292,13 +293,7 @@ describe("buildSectionRequest (spec §7 one system + one user prompt; §9 1200 t
 
 describe("draftIepSections", () => {
   it("offline: all four sections in order, source template, no provider call", async () => {
-    const offline: TextGenerator = {
-      kind: "offline",
-      complete: async () => {
-        throw new Error("must not be called");
-      },
-      stream: async function* () {},
-    };
+    const offline = createOfflineGenerator();
     const result = await draftIepSections(offline, full, { now: NOW });
     expect(result.sections.map((s) => s.section)).toEqual([
       "presentLevels",
@@ -385,11 +380,7 @@ describe("draftIepSections", () => {
 
 describe("person-first guard on every section (architecture §6)", () => {
   const record = (over: Partial<Student>) => ({ student: student(over), goals: [] });
-  const offline: TextGenerator = {
-    kind: "offline",
-    complete: async () => "",
-    stream: async function* () {},
-  };
+  const offline = createOfflineGenerator();
 
   it("rewrites the record's non-person-first wording, keeps its numbers, and says what changed", async () => {
     const data = record({ presentLevels: "An autistic boy who reads 42 wcpm; wheelchair-bound since 2024." });

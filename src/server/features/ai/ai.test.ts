@@ -8,12 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AI_TEXT_MAX } from "../../../shared/contracts/ai.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { FALLBACK_SUGGESTIONS } from "../../../shared/domain/ai-suggestions.ts";
+import { AI_RATE_LIMIT } from "../../ai/ai-rate-limit.ts";
 import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
 import { AI_TEMPERATURE, MAX_TOKENS_ENHANCE, MAX_TOKENS_OTHER } from "../../ai/prompts.ts";
+import { SuggestionCache } from "../../ai/suggestion-cache.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { AI_RATE_LIMIT } from "./ai.routes.ts";
-import { enhanceText, SuggestionCache } from "./ai.service.ts";
+import { enhanceText } from "./ai.service.ts";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "./fake-openai-server.ts";
 
 let fake: FakeOpenAiServer;
@@ -33,9 +34,10 @@ const openAi = (timeoutMs?: number) =>
   });
 
 const swappable: TextGenerator = {
-  kind: "openai",
-  complete: (r) => current.complete(r),
-  stream: (r) => current.stream(r),
+  description: "the current test generator",
+  author: "ai",
+  complete: (task, options) => current.complete(task, options),
+  stream: (task, options) => current.stream(task, options),
 };
 
 const NOW = new Date("2026-03-03T15:00:00Z");

@@ -7,15 +7,13 @@
  * Errors: 400 VALIDATION_ERROR naming each bad or unknown field (e.g. an unknown time zone);
  * 400 MALFORMED_JSON; 401 without a session (app.ts).
  */
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../../shared/contracts/common.ts";
+import { createRoute } from "@hono/zod-openapi";
 import { profileSchema, updateProfileInput } from "../../../shared/contracts/me.ts";
-import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
-import { validationError } from "../../lib/validation.ts";
+import { createRouter, jsonContent, standardErrors } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../lib/hono-env.ts";
 import { getProfile, updateProfile } from "./me.service.ts";
 
 const TAG = "Profile";
-const json = <T>(schema: T) => ({ "application/json": { schema } });
 
 const getRoute = createRoute({
   method: "get",
@@ -23,8 +21,8 @@ const getRoute = createRoute({
   tags: [TAG],
   summary: "The signed-in teacher's profile and plan",
   responses: {
-    200: { description: "The profile", content: json(profileSchema) },
-    401: { description: "Not signed in", content: json(apiErrorSchema) },
+    200: { description: "The profile", content: jsonContent(profileSchema) },
+    401: standardErrors[401],
   },
 });
 
@@ -33,21 +31,16 @@ const patchRoute = createRoute({
   path: "/me",
   tags: [TAG],
   summary: "Change profile fields (only non-empty values are applied)",
-  request: { body: { content: json(updateProfileInput), required: true } },
+  request: { body: { content: jsonContent(updateProfileInput), required: true } },
   responses: {
-    200: { description: "The updated profile", content: json(profileSchema) },
-    400: { description: "Invalid input; the message names each field", content: json(apiErrorSchema) },
-    401: { description: "Not signed in", content: json(apiErrorSchema) },
+    200: { description: "The updated profile", content: jsonContent(profileSchema) },
+    ...standardErrors,
   },
 });
 
 /** Builds the profile router; mounted under /api/v1 behind the session check (app.ts). */
 export function createMeRoutes(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
-    },
-  });
+  const app = createRouter();
   const db = () => deps.database.db;
 
   app.openapi(getRoute, async (c) => c.json(await getProfile(db(), c.get("user").id, deps.now()), 200));

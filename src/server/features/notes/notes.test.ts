@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import type { GeneratedNote, GenerateNoteInput, Note } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
+import { createModelWriter } from "../../ai/model-writer.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import { auditLog, notes, users } from "../../db/schema/index.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
@@ -517,8 +518,7 @@ describe("the note's source with an AI provider (scripted at the TextGenerator b
     return { size, arrived: 0, open, opened };
   };
 
-  const scripted: TextGenerator = {
-    kind: "openai",
+  const scripted: TextGenerator = createModelWriter({
     complete: async () => {
       if (gate) {
         gate.arrived++;
@@ -528,7 +528,7 @@ describe("the note's source with an AI provider (scripted at the TextGenerator b
       return replies.shift() ?? "";
     },
     stream: async function* () {},
-  };
+  });
 
   const goodReply = [
     "[STUDENT] took part in a 30-minute reading session in the resource room.",

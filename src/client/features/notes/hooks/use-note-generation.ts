@@ -1,7 +1,7 @@
 import type { GeneratedNote, GenerateNoteData } from "@shared/contracts/notes";
 import { useEffect, useRef, useState } from "react";
-// The one place the notes form reaches the streaming call (requirements "Note streaming").
-import { isCancelled, useStreamNote } from "../../ai/api/stream-note";
+import { isAbortError as isCancelled } from "../../../lib/api-client";
+import { useGenerateNote } from "../api/generate-note";
 
 export interface GenerateHandlers {
   /** The saved note, once the server has generated it. */
@@ -20,7 +20,7 @@ export interface GenerateHandlers {
  * - `error`: the last failure, null when none or when it was the teacher's Cancel.
  */
 export function useNoteGeneration() {
-  const mutation = useStreamNote();
+  const mutation = useGenerateNote();
   const [preview, setPreview] = useState("");
   const [cancelled, setCancelled] = useState(false);
   const abortRef = useRef<AbortController | null>(null);

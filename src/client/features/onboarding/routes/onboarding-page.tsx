@@ -4,6 +4,9 @@
  * teacher on to the remembered origin or /dashboard. Typed values survive going back and forth
  * and a failed save.
  */
+import { useSignedInProfile } from "@client/lib/auth/get-me";
+import { useUpdateProfile } from "@client/lib/auth/update-profile";
+import { browserTimeZone } from "@client/lib/auth/use-time-zone-sync";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@shared/domain/error-messages";
 import { useEffect, useRef, useState } from "react";
@@ -11,9 +14,6 @@ import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import { Alert, Button, Card } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { useSignedInProfile } from "../../auth/api/get-me";
-import { useUpdateProfile } from "../../auth/api/update-profile";
-import { browserTimeZone } from "../../auth/hooks/use-time-zone-sync";
 import { AboutYouStep, GoalsStep, OrganizationStep, StepList } from "../components/onboarding-steps";
 import {
   ONBOARDING_STEPS,

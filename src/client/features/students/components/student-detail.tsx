@@ -1,8 +1,7 @@
 import { Button } from "@client/components/ui";
-import { StudentGoals } from "@client/features/progress/components/student-goals";
 import type { Student } from "@shared/contracts/students";
 import { ArrowLeft, FilePenLine, Pencil, Trash2 } from "lucide-react";
-import { forwardRef } from "react";
+import { forwardRef, type ReactNode } from "react";
 import { Link, type To } from "react-router";
 import { annualReviewStatus, formatDate } from "../lib/annual-review";
 import { AnnualReviewBadge } from "./annual-review-badge";
@@ -21,6 +20,8 @@ export interface StudentDetailProps {
   onEdit: () => void;
   onDelete: () => void;
   today?: Date;
+  /** The student's tracked IEP goals, shown after "Present levels & goals" (the screen passes the goals feature's section). */
+  goalsSection?: ReactNode;
 }
 
 /**
@@ -31,7 +32,7 @@ export interface StudentDetailProps {
  * The ref goes to the h1 so the page can move focus there when the view opens.
  */
 export const StudentDetail = forwardRef<HTMLHeadingElement, StudentDetailProps>(function StudentDetail(
-  { student: s, backHref, onEdit, onDelete, today = new Date() },
+  { student: s, backHref, onEdit, onDelete, today = new Date(), goalsSection },
   headingRef,
 ) {
   return (
@@ -85,7 +86,7 @@ export const StudentDetail = forwardRef<HTMLHeadingElement, StudentDetailProps>(
 
       <ProfileSection student={s} />
       <GoalsSection student={s} />
-      <StudentGoals studentId={s.id} studentName={s.name} />
+      {goalsSection}
       <ServicesSection student={s} />
       <SupportsSection student={s} />
       <FamilySection student={s} />

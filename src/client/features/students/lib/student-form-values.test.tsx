@@ -1,8 +1,8 @@
 import { ApiRequestError } from "@client/lib/api-client";
+import { makeStudent } from "@client/testing/students-fake-server";
 import { createStudentInput, studentSchema } from "@shared/contracts/students";
 import type { FieldErrors, ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { makeStudent } from "../test/fake-server";
 import { serverFieldErrors, studentFormResolver } from "./student-form-resolver";
 import { STUDENT_FORM_TABS, tabsWithErrors } from "./student-form-tabs";
 import {
