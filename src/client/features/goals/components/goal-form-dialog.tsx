@@ -6,6 +6,7 @@
  */
 import { Alert, Button, Dialog, Field, Select, Textarea } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
+import { localIsoDate } from "@client/lib/format";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Goal } from "@shared/contracts/goals";
 import type { Student } from "@shared/contracts/students";
@@ -21,7 +22,6 @@ import {
   goalFormSchema,
   goalToForm,
 } from "../lib/goal-form-values";
-import { localIsoDate } from "@client/lib/format";
 import {
   AreaAndUnitFields,
   BaselineFields,
