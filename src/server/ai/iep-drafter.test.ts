@@ -1,115 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Student } from "../../shared/contracts/students.ts";
 import { AiError } from "./errors.ts";
 import { checkNumberFidelity } from "./guards.ts";
+import { empty, full, goal, NOW, student } from "./iep-draft-test-data.ts";
 import {
   buildSectionRequest,
   defaultGoalDate,
   draftIepSections,
   draftOfflineSection,
   IEP_SECTION_TITLES,
-  type IepDraftData,
   NOT_RECORDED,
 } from "./iep-drafter.ts";
 import { createModelWriter } from "./model-writer.ts";
 import { createOfflineGenerator } from "./offline-generator.ts";
 import type { ChatModel, ChatRequest, TextGenerator } from "./text-generator.ts";
-
-const NOW = new Date("2026-11-22T10:00:00Z");
-
-function student(over: Partial<Student> = {}): Student {
-  return {
-    id: "00000000-0000-4000-8000-000000000001",
-    name: "Maya Lopez",
-    grade: "4",
-    dateOfBirth: null,
-    studentId: null,
-    parentContact: { name: "Rosa Lopez", relationship: "mother", email: "", phone: "" },
-    identityFirstLanguage: false,
-    annualMeetingDueDate: null,
-    caseManager: null,
-    serviceProviders: [],
-    disabilities: [],
-    iepGoals: [],
-    notes: null,
-    dateAdded: "2026-09-01",
-    presentLevels: null,
-    assessmentParticipation: null,
-    placement: null,
-    serviceDelivery: null,
-    iepDetails: null,
-    progressMeasurement: null,
-    behaviorSupport: null,
-    assistiveTechnology: null,
-    communication: null,
-    extendedSchoolYear: null,
-    lreSetting: null,
-    transitionServices: null,
-    accommodations: [],
-    strengths: [],
-    areasOfNeed: [],
-    defaultStrategies: [],
-    defaultAccommodations: [],
-    assessmentTools: {},
-    iepGoalTargets: {},
-    createdAt: "2026-09-01T00:00:00Z",
-    updatedAt: "2026-09-01T00:00:00Z",
-    ...over,
-  };
-}
-
-function goal(over: Partial<Goal> = {}): Goal {
-  return {
-    id: "00000000-0000-4000-8000-0000000000a1",
-    studentId: "00000000-0000-4000-8000-000000000001",
-    statement: "Maya will read a grade 4 passage aloud",
-    area: "Reading",
-    baselineData: "42 wcpm on a grade 4 probe",
-    baselineValue: 42,
-    baselineDate: "2026-09-08",
-    targetValue: 90,
-    unit: "wcpm",
-    direction: "increase",
-    measurementMethod: "weekly 1-minute ORF probe",
-    evaluationSchedule: "every 2 weeks",
-    targetDate: "2027-06-11",
-    objectives: ["60 wcpm by January"],
-    createdAt: "2026-09-08T00:00:00Z",
-    updatedAt: "2026-09-08T00:00:00Z",
-    trend: "improving",
-    trendline: null,
-    aimline: null,
-    decision: { action: "continue", message: "" },
-    latestEntry: { entryDate: "2026-11-17", progressValue: 55 },
-    entryCount: 6,
-    ...over,
-  };
-}
-
-const full: IepDraftData = {
-  student: student({
-    presentLevels: "Reads 42 wcpm at grade 4; solves 7 of 10 two-digit addition problems.",
-    strengths: ["kind to peers", "strong listening comprehension"],
-    areasOfNeed: ["reading fluency", "written expression"],
-    assessmentTools: { reading: "DIBELS 8 ORF", math: "easyCBM" },
-    iepGoals: ["Maya will write a 5-sentence paragraph with 4 of 5 capitals correct"],
-    iepGoalTargets: { reading: "90 wcpm", writing: "4 of 5 sentences" },
-    serviceProviders: ["Special education teacher", "Speech-language pathologist"],
-    serviceDelivery: "Reading: 30 minutes 5 times a week in the resource room; speech 2 x 20 minutes weekly",
-    placement: "General education with resource support",
-    lreSetting: "80% or more of the day in general education",
-    extendedSchoolYear: "Not eligible",
-    accommodations: ["Extended time (1.5x) on tests"],
-    defaultAccommodations: [
-      { name: "Read-aloud", conditions: "tests over 2 pages", whenUsed: "math and science" },
-    ],
-    assistiveTechnology: "Text-to-speech on a Chromebook",
-  }),
-  goals: [goal()],
-};
-
-const empty: IepDraftData = { student: student(), goals: [] };
 
 describe("draftOfflineSection with a full record (the student's data and numbers appear as written)", () => {
   // Each row: a section and record facts that must appear verbatim in it.

@@ -34,6 +34,7 @@ import {
   entityRoutes,
   errorResponse,
   jsonContent,
+  resourceRoutes,
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
@@ -42,14 +43,12 @@ import { deleteNote, getNote, listNotes, updateNote } from "./notes.service.ts";
 
 const TAG = "Notes";
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/notes",
-  tags: [TAG],
-  summary: "The teacher's notes, newest first",
-  request: { query: listNotesQuery },
-  responses: { 200: { description: "Notes", content: jsonContent(z.array(noteSchema)) }, ...standardErrors },
-});
+const listRoute = resourceRoutes({ tag: TAG, path: "/notes", schema: noteSchema }).listBy(
+  "The teacher's notes, newest first",
+  listNotesQuery,
+  "Notes",
+  z.array(noteSchema),
+);
 
 const generateRoute = createRoute({
   method: "post",
