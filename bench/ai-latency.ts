@@ -1,5 +1,5 @@
 /**
- * AI assistant latency (issue 4 "Bench"): against a fake OpenAI-compatible provider on 127.0.0.1,
+ * AI assistant latency (requirements "Note streaming", "Suggestions"): against a fake OpenAI-compatible provider on 127.0.0.1,
  *
  * 1. time to first streamed token of a note: straight from the provider (the SDK's own stream) and
  *    through the server (`POST /api/v1/notes/generate` with `Accept: text/event-stream`, first

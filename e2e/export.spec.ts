@@ -1,14 +1,14 @@
 /**
- * Note export in a real browser (issue 4 "Playwright: … export PDF and DOCX (files open: PDF text
- * extracted contains the student's name; DOCX unzips to valid XML)"): a teacher with a student and a
+ * Note export in a real browser (requirements "Exports": export PDF and DOCX; the files open —
+ * the PDF text contains the student's name, the DOCX unzips to valid XML): a teacher with a student and a
  * saved note (made through the API) opens the note history, opens the note, downloads it as a PDF and
  * as a Word file; the PDF's text has the student's name and the note text, the DOCX unzips to
  * well-formed XML holding the same. The dialog stays axe clean before and after the downloads.
  */
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
-import { docxText } from "../src/server/features/exports/docx-read.ts";
-import { pdfText } from "../src/server/features/reports/pdf-text.ts";
+import { docxText } from "../src/server/test/docx-read.ts";
+import { pdfText } from "../src/server/test/pdf-text.ts";
 import { E2E_BASE_URL } from "./support/constants.ts";
 import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
 

@@ -1,6 +1,6 @@
 /**
- * Drafting an IEP in a real browser (issue 4 "/dashboard/generate-iep: draft an IEP from the student's
- * data … each section editable and regenerable, saved to the student"): a teacher with a student and a
+ * Drafting an IEP in a real browser (requirements "IEP draft": draft an IEP from the student's
+ * data, each section editable and regenerable, saved to the student): a teacher with a student and a
  * reading goal (made through the API) opens "Draft an IEP" from the navigation, drafts the IEP (offline
  * drafter: the record's numbers appear as written, missing data says "not recorded"), edits the present
  * levels, regenerates another section, saves to the student (the record now holds the edited present
@@ -9,8 +9,8 @@
  */
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { docxText } from "../src/server/features/exports/docx-read.ts";
-import { pdfText } from "../src/server/features/reports/pdf-text.ts";
+import { docxText } from "../src/server/test/docx-read.ts";
+import { pdfText } from "../src/server/test/pdf-text.ts";
 import { E2E_BASE_URL } from "./support/constants.ts";
 import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Playwright fixtures and helpers shared by every spec (architecture §8: "axe scan on every screen").
+ * Playwright fixtures and helpers shared by every spec (architecture "Tests": axe scan on every screen).
  *
  * - `test` is Playwright's test with an `axe` fixture: `await axe.expectNoAxeViolations("landing page")`
  *   scans the test's page. The same check is exported as `expectNoAxeViolations(page, context)`.
@@ -80,7 +80,7 @@ export function uniqueEmail(prefix = "teacher"): string {
 }
 
 /**
- * Signs a new teacher up with `POST /api/auth/sign-up/email` (spec §5: password ≥ 6 characters).
+ * Signs a new teacher up with `POST /api/auth/sign-up/email` (requirements "Sign-up and sign-in": password ≥ 6 characters).
  * The session cookie lands in `request`'s cookie jar (use `page.request` to sign the page in).
  * Note: the server rate-limits sign-up to 10 a minute per address (auth.ts).
  * @throws Error with the status and body when sign-up is refused.
@@ -104,7 +104,7 @@ export async function signUpViaApi(
 }
 
 /**
- * Completes onboarding with `PATCH /api/v1/me` (spec §4 Onboarding: onboarding_completed becomes
+ * Completes onboarding with `PATCH /api/v1/me` (requirements "Onboarding": onboarding_completed becomes
  * true), so the teacher may open /dashboard. `request` must carry the teacher's session cookie.
  * @throws Error with the status and body when the update is refused.
  */
@@ -127,8 +127,8 @@ export async function completeOnboardingViaApi(
 }
 
 /**
- * Signs an existing teacher in with `POST /api/auth/sign-in/email` (spec §5 "Sign-in needs an email
- * and a password"). Use it to give a test its own session for an account made once in `beforeAll`:
+ * Signs an existing teacher in with `POST /api/auth/sign-in/email` (requirements "Sign-up and sign-in": sign-in needs an
+ * email and a password). Use it to give a test its own session for an account made once in `beforeAll`:
  * sign-up is rate-limited (10 a minute per address), sign-in has its own allowance.
  * The session cookie lands in `request`'s cookie jar (use `page.request` to sign the page in).
  * @throws Error with the status and body when sign-in is refused.

@@ -1,5 +1,6 @@
 /**
- * Server configuration (architecture "Two ways to run", fail fast on bad configuration).
+ * Server configuration (architecture "Two ways to run"; requirements "Security and privacy": a bad
+ * setting stops the server naming it).
  *
  * Every setting is read once from the process environment (and `.env` when present), validated with
  * zod, and returned as a typed `Env`. A bad value throws `ConfigError` whose message names each

@@ -8,8 +8,7 @@
  *   from, otherwise to /dashboard."
  * - "A loading spinner shows while authentication is initialising."
  */
-import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import {
   here,
   json,
@@ -18,7 +17,9 @@ import {
   renderApp,
   signedInApi,
   signedOutApi,
-} from "./test/shell-test-kit";
+} from "@client/testing/shell-test-kit";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});

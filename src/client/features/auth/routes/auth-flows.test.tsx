@@ -3,9 +3,7 @@
  * §8 messages, §4 "Logout clears the cached students, cached notes and the user"), with `fetch`
  * mocked at the network boundary.
  */
-import { messages } from "@shared/domain/error-messages";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import {
   apiError,
   here,
@@ -16,7 +14,10 @@ import {
   signedInApi,
   signedOutApi,
   USER_ID,
-} from "../../../app/test/shell-test-kit";
+} from "@client/testing/shell-test-kit";
+import { messages } from "@shared/domain/error-messages";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});

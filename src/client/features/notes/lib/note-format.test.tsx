@@ -1,6 +1,7 @@
 /** Showing notes: spec §7 "newest first by created_at", filters, excerpts, dates. */
+
+import { note } from "@client/testing/notes-test-kit";
 import { describe, expect, it } from "vitest";
-import { note } from "../test/notes-test-kit";
 import { excerpt, filterNotes, formatNoteDate, studentFilterOptions, todayIsoDate } from "./note-format";
 
 describe("filterNotes", () => {

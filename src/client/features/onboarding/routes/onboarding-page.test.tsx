@@ -3,10 +3,7 @@
  * completion"; §5 "Profile update sends only the fields that are truthy"). The whole app runs with
  * `fetch` mocked at the boundary.
  */
-import type { UpdateProfileInput } from "@shared/contracts/me";
-import { messages } from "@shared/domain/error-messages";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import {
   apiError,
   here,
@@ -15,7 +12,11 @@ import {
   mockApi,
   renderApp,
   signedInApi,
-} from "../../../app/test/shell-test-kit";
+} from "@client/testing/shell-test-kit";
+import type { UpdateProfileInput } from "@shared/contracts/me";
+import { messages } from "@shared/domain/error-messages";
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});

@@ -1,5 +1,5 @@
+import { makeStudent } from "@client/testing/students-fake-server";
 import { describe, expect, it } from "vitest";
-import { makeStudent } from "../test/fake-server";
 import { matchesStudentSearch, removeStudent, upsertStudent } from "./student-list";
 
 // Issue: "search box (name, grade, disability, student ID; filters as you type)".
