@@ -4,8 +4,8 @@
  * baseline date).
  */
 import { createGoalInput, updateGoalInput } from "@shared/contracts/goals";
+import { buildGoalFields, buildStudent, withGoalView } from "@shared/testing/data-generators";
 import { describe, expect, it } from "vitest";
-import { goalFields, MAYA, view } from "../test/progress-test-kit";
 import {
   emptyGoalForm,
   formToCreateInput,
@@ -13,6 +13,8 @@ import {
   goalFormSchema,
   goalToForm,
 } from "./goal-form-values";
+
+const MAYA = buildStudent({ name: "Maya Lopez" });
 
 const filled = {
   ...emptyGoalForm(MAYA.id, "2026-09-01"),
@@ -50,10 +52,7 @@ describe("goal form → API", () => {
   });
 
   it("round-trips an existing goal through the edit form (PATCH body accepted by the contract)", () => {
-    const g = view(
-      { students: [], goals: [], entries: [] },
-      goalFields({ studentId: MAYA.id, objectives: ["A", "B"] }),
-    );
+    const g = withGoalView(buildGoalFields({ studentId: MAYA.id, objectives: ["A", "B"] }));
     const body = formToUpdateInput(goalToForm(g));
     expect(body).toMatchObject({ baselineValue: 40, targetValue: 90, objectives: ["A", "B"], unit: g.unit });
     expect(updateGoalInput.safeParse(body).success).toBe(true);

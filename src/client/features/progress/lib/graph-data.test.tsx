@@ -3,19 +3,27 @@
  * marker)"): dated values become day numbers, scoreless sessions are not points, every mark fits
  * the axes, and the aimline's expected value on a date matches the API's aimline.
  */
+
+import {
+  buildGoalFields,
+  buildProgressEntry,
+  buildStudent,
+  withGoalView,
+} from "@shared/testing/data-generators";
 import { describe, expect, it } from "vitest";
-import { entry, goalFields, MAYA, view } from "../test/progress-test-kit";
 import { aimlineValueAt, dayNumber, dayToIso, graphData, niceStep } from "./graph-data";
 
+const MAYA = buildStudent({ name: "Maya Lopez" });
+
 describe("graphData", () => {
-  const g = goalFields({ studentId: MAYA.id }); // 40 on 2026-09-01 → 90 on 2027-05-31
+  const g = buildGoalFields({ studentId: MAYA.id }); // 40 on 2026-09-01 → 90 on 2027-05-31
   const entries = [
-    entry(g.id, "2026-09-22", 52),
-    entry(g.id, "2026-09-08", 44),
-    entry(g.id, "2026-09-15", null, "Absent"),
-    entry(g.id, "2026-09-29", 55),
+    buildProgressEntry({ goalId: g.id, entryDate: "2026-09-22", progressValue: 52 }),
+    buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 44 }),
+    buildProgressEntry({ goalId: g.id, entryDate: "2026-09-15", progressValue: null, note: "Absent" }),
+    buildProgressEntry({ goalId: g.id, entryDate: "2026-09-29", progressValue: 55 }),
   ];
-  const goal = view({ students: [], goals: [g], entries }, g);
+  const goal = withGoalView(g, entries);
   const data = graphData(goal, entries);
 
   it("plots valued entries only, oldest first", () => {
@@ -53,8 +61,13 @@ describe("graphData", () => {
   });
 
   it("has no aimline, trendline or target for a goal without values", () => {
-    const bare = goalFields({ studentId: MAYA.id, baselineValue: null, targetValue: null, targetDate: null });
-    const d = graphData(view({ students: [], goals: [bare], entries: [] }, bare), []);
+    const bare = buildGoalFields({
+      studentId: MAYA.id,
+      baselineValue: null,
+      targetValue: null,
+      targetDate: null,
+    });
+    const d = graphData(withGoalView(bare), []);
     expect([d.aimline, d.trendline, d.target, d.points]).toEqual([null, null, null, []]);
   });
 });
