@@ -8,17 +8,12 @@
  *   from, otherwise to /dashboard."
  * - "A loading spinner shows while authentication is initialising."
  */
+
+import { createFakeApi, type FakeReply, json } from "@client/testing/fake-api";
+import { here, renderApp } from "@client/testing/test-utils";
+import { buildProfile } from "@shared/testing/data-generators";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  here,
-  json,
-  makeProfile,
-  mockApi,
-  renderApp,
-  signedInApi,
-  signedOutApi,
-} from "./test/shell-test-kit";
 
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
@@ -39,7 +34,7 @@ describe("the teacher area sends a signed-out user to /signin, remembering the o
     ["/dashboard/meetings", "/signin?redirectTo=%2Fdashboard%2Fmeetings"],
     ["/onboarding", "/signin?redirectTo=%2Fonboarding"],
   ])("%s → %s", async (from, to) => {
-    mockApi(signedOutApi());
+    createFakeApi({ me: null });
     const { router } = renderApp(from);
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(here(router)).toBe(to);
@@ -52,7 +47,7 @@ describe("a signed-in user without onboarding goes to /onboarding (spec §2)", (
     ["/dashboard/students", "/onboarding?redirectTo=%2Fdashboard%2Fstudents"],
     ["/note-history", "/onboarding?redirectTo=%2Fnote-history"],
   ])("%s → %s", async (from, to) => {
-    mockApi(signedInApi(makeProfile({ onboardingCompleted: false })));
+    createFakeApi({ me: buildProfile({ onboardingCompleted: false }) });
     const { router } = renderApp(from);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Welcome to IEP Workspace" }),
@@ -61,7 +56,7 @@ describe("a signed-in user without onboarding goes to /onboarding (spec §2)", (
   });
 
   it("and an onboarded user who opens /onboarding goes to /dashboard", async () => {
-    mockApi(signedInApi());
+    createFakeApi();
     const { router } = renderApp("/onboarding");
     expect(await screen.findByRole("heading", { level: 1, name: /Dana$/ })).toBeInTheDocument();
     expect(here(router)).toBe("/dashboard");
@@ -81,14 +76,14 @@ describe("signed-out-only pages send a signed-in user to where they came from, e
     ["/signin?redirectTo=https%3A%2F%2Fevil.example", "/dashboard"],
     ["/signin?redirectTo=%2Fsignin", "/dashboard"],
   ])("%s → %s", async (from, to) => {
-    mockApi(signedInApi());
+    createFakeApi();
     const { router } = renderApp(from);
     await waitFor(() => expect(here(router)).toBe(to));
     expect(screen.queryByRole("heading", { name: "Sign in" })).not.toBeInTheDocument();
   });
 
   it("while a signed-out visitor sees the page itself", async () => {
-    mockApi(signedOutApi());
+    createFakeApi({ me: null });
     const { router } = renderApp("/signup");
     expect(await screen.findByRole("heading", { level: 1, name: "Create your account" })).toBeInTheDocument();
     expect(here(router)).toBe("/signup");
@@ -97,24 +92,21 @@ describe("signed-out-only pages send a signed-in user to where they came from, e
 
 describe("authentication initialising and failing", () => {
   it("shows a spinner until the session check answers (spec §2)", async () => {
-    let answer: (v: { status: number; body: unknown }) => void = () => {};
-    mockApi({
-      ...signedInApi(),
-      "GET /api/v1/me": new Promise((resolve) => {
-        answer = resolve;
-      }),
+    let answer: (v: FakeReply) => void = () => {};
+    const pending = new Promise<FakeReply>((resolve) => {
+      answer = resolve;
     });
+    createFakeApi({ routes: { "GET /api/v1/me": () => pending } });
     renderApp("/dashboard");
     expect(await screen.findByRole("status")).toHaveTextContent("Checking your sign-in…");
-    answer(json(makeProfile()));
+    answer(json(buildProfile()));
     expect(await screen.findByRole("heading", { level: 1, name: /Dana$/ })).toBeInTheDocument();
   });
 
   it("says so and offers a retry when the session check cannot reach the server", async () => {
     let fail = true;
-    mockApi({
-      ...signedInApi(),
-      "GET /api/v1/me": () => (fail ? { status: 503, body: undefined } : json(makeProfile())),
+    createFakeApi({
+      routes: { "GET /api/v1/me": () => (fail ? { status: 503, body: undefined } : json(buildProfile())) },
     });
     const { user } = renderApp("/dashboard");
     expect(
@@ -128,13 +120,13 @@ describe("authentication initialising and failing", () => {
 
 describe("routes of spec §2", () => {
   it("shows the not-found page for an unknown path", async () => {
-    mockApi(signedOutApi());
+    createFakeApi({ me: null });
     renderApp("/no-such-page");
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
   });
 
   it("labels a spec route that is not built yet instead of faking it", async () => {
-    mockApi(signedInApi());
+    createFakeApi();
     renderApp("/dashboard/meetings");
     expect(await screen.findByRole("heading", { level: 1, name: "Meetings" })).toBeInTheDocument();
     expect(screen.getByText("Not built yet")).toBeInTheDocument();
@@ -148,7 +140,7 @@ describe("routes of spec §2", () => {
   ])(
     "marks the current screen in the navigation at %s, aliases included (aria-current)",
     async (path, label) => {
-      mockApi(signedInApi());
+      createFakeApi();
       renderApp(path);
       const nav = await screen.findByRole("navigation", { name: "Main" });
       const current = [...nav.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
@@ -157,7 +149,7 @@ describe("routes of spec §2", () => {
   );
 
   it("scrolls to the top on a route change (spec §2)", async () => {
-    mockApi(signedOutApi());
+    createFakeApi({ me: null });
     const { router, user } = renderApp("/signin");
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     vi.mocked(window.scrollTo).mockClear();
