@@ -5,8 +5,9 @@
  *   from the first day of the month";
  * - annual reviews (34 CFR §300.324(b); districts schedule 3–4 weeks ahead → a 60-day window).
  */
+
+import { buildStudent } from "@shared/testing/data-generators";
 import { describe, expect, it } from "vitest";
-import { makeStudent } from "../../../app/test/shell-test-kit";
 import { ANNUAL_REVIEW_WINDOW_DAYS, annualReviewsDue, describeDue } from "./annual-reviews";
 import { greetingFor } from "./greeting";
 import { describePlan } from "./plan-summary";
@@ -78,7 +79,7 @@ describe("describePlan (spec §4, §6, §9)", () => {
 
 describe("annualReviewsDue", () => {
   const s = (id: string, name: string, annualMeetingDueDate: string | null) =>
-    makeStudent({ id, name, annualMeetingDueDate });
+    buildStudent({ id, name, annualMeetingDueDate });
 
   it("lists overdue reviews and those due within 60 days, soonest first, ties by name", () => {
     const list = annualReviewsDue(
