@@ -11,7 +11,8 @@ export const SAM_ID = "0b6c2f5e-2d4a-4c1e-9f55-1a2b3c4d5e02";
 
 export const MAYA_GOAL_READING =
   "Given a grade-3 passage, Maya will read 90 words correct per minute on 3 of 4 weekly probes.";
-export const MAYA_GOAL_WRITING = "Maya will write a 5-sentence paragraph with a topic sentence in 4 of 5 trials.";
+export const MAYA_GOAL_WRITING =
+  "Maya will write a 5-sentence paragraph with a topic sentence in 4 of 5 trials.";
 
 export const maya = buildStudent({
   id: MAYA_ID,

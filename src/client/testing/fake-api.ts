@@ -264,6 +264,24 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
 
 const notFound = (what: string) => apiError(404, "NOT_FOUND", `${what} not found`);
 
+/**
+ * Replaces the record with `id` in `list` by a changed copy (the seed object a test passed in is
+ * never mutated, so a module-level fixture stays the same for the next test).
+ * @returns the changed copy, or undefined when no record has `id`.
+ */
+function patchWhere<T extends { id: string }>(
+  list: T[],
+  id: string | undefined,
+  changes: unknown,
+  extra: Partial<T> = {},
+) {
+  const i = list.findIndex((x) => x.id === id);
+  if (i < 0) return undefined;
+  const changed = { ...list[i], ...(changes as Partial<T>), ...extra } as T;
+  list[i] = changed;
+  return changed;
+}
+
 function removeWhere<T>(list: T[], keep: (item: T) => boolean) {
   const kept = list.filter(keep);
   list.splice(0, list.length, ...kept);
@@ -318,10 +336,8 @@ function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
     [
       "PATCH /api/v1/students/:id",
       signedIn(({ params, body }) => {
-        const s = student(params.id);
-        if (!s) return notFound("Student");
-        Object.assign(s, body);
-        return json(s);
+        const s = patchWhere(db.students, params.id, body);
+        return s ? json(s) : notFound("Student");
       }),
     ],
     [
@@ -350,10 +366,8 @@ function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
     [
       "PATCH /api/v1/notes/:id",
       signedIn(({ params, body }) => {
-        const n = db.notes.find((x) => x.id === params.id);
-        if (!n) return notFound("Note");
-        Object.assign(n, body, { isEdited: true });
-        return json(n);
+        const n = patchWhere(db.notes, params.id, body, { isEdited: true });
+        return n ? json(n) : notFound("Note");
       }),
     ],
     [
@@ -415,10 +429,8 @@ function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
     [
       "PATCH /api/v1/goals/:id",
       signedIn(({ params, body }) => {
-        const g = db.goals.find((x) => x.id === params.id);
-        if (!g) return notFound("Goal");
-        Object.assign(g, body);
-        return json(goalView(g));
+        const g = patchWhere(db.goals, params.id, body);
+        return g ? json(goalView(g)) : notFound("Goal");
       }),
     ],
     [
@@ -449,10 +461,8 @@ function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
     [
       "PATCH /api/v1/progress-entries/:id",
       signedIn(({ params, body }) => {
-        const e = db.entries.find((x) => x.id === params.id);
-        if (!e) return notFound("Progress entry");
-        Object.assign(e, body);
-        return json(e);
+        const e = patchWhere(db.entries, params.id, body);
+        return e ? json(e) : notFound("Progress entry");
       }),
     ],
     [
