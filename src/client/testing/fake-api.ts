@@ -6,7 +6,8 @@
  * (`on`), fail it (`fail`), slow it (`delay`), and it records every request (`calls`).
  *
  * Routes are keys "METHOD /api/v1/path"; `:name` segments match one path segment and land in
- * `req.params`. A request no handler answers gets 404 with code NO_FAKE_ROUTE naming it.
+ * `req.params`; the key "*" matches every request (a handler that returns undefined for the
+ * requests it leaves alone). A request no handler answers gets 404 with code NO_FAKE_ROUTE naming it.
  */
 import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Profile } from "@shared/contracts/me";
@@ -62,7 +63,7 @@ export const apiError = (status: number, code: string, message: string): FakeRep
   body: { error: { code, message } },
 });
 
-/** What the fake server holds. Arrays are used as given (not copied) and changed in place. */
+/** What the fake server holds: copies of the seed arrays, changed by the requests (read them here). */
 export interface FakeDb {
   /** The signed-in teacher; null answers GET /api/v1/me with 401 (signed out). */
   me: Profile | null;
@@ -143,6 +144,7 @@ function toRoute(key: string, handler: FakeHandler): Route {
 }
 
 function matchRoute(route: Route, method: string, path: string): Record<string, string> | null {
+  if (route.method === "*") return {};
   if (route.method !== method) return null;
   const parts = path.split("/");
   if (parts.length !== route.pattern.length) return null;
@@ -207,10 +209,10 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
   const { routes = {}, ...seed } = options;
   const db: FakeDb = {
     me: seed.me === undefined ? buildProfile() : seed.me,
-    students: seed.students ?? [],
-    notes: seed.notes ?? [],
-    goals: seed.goals ?? [],
-    entries: seed.entries ?? [],
+    students: [...(seed.students ?? [])],
+    notes: [...(seed.notes ?? [])],
+    goals: [...(seed.goals ?? [])],
+    entries: [...(seed.entries ?? [])],
     today: seed.today ?? TEST_TODAY,
   };
   const custom: Route[] = [];

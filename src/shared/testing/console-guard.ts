@@ -22,9 +22,11 @@ function describeArg(a: unknown): string {
 export function describeConsoleArgs(args: unknown[]): string {
   const [first, ...rest] = args;
   if (typeof first !== "string") return args.map(describeArg).join(" ");
-  const text = first.replace(/%[sdifoOc]/g, (spec) =>
-    rest.length ? (spec === "%c" ? (rest.shift(), "") : describeArg(rest.shift())) : spec,
-  );
+  const text = first.replace(/%[sdifoOc]/g, (spec) => {
+    if (rest.length === 0) return spec;
+    const value = rest.shift();
+    return spec === "%c" ? "" : describeArg(value); // %c is CSS, not text
+  });
   return [text, ...rest.map(describeArg)].join(" ");
 }
 

@@ -4,7 +4,7 @@
  * the period, the report's content per goal, narratives kept on the device, the PDF download request
  * and its failure, Print, and the error states (issue 3 "Parent progress report").
  */
-import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
+import { apiError, createFakeApi, type FakeHandler } from "@client/testing/fake-api";
 import { renderApp } from "@client/testing/test-utils";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Student } from "@shared/contracts/students";

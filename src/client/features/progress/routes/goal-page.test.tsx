@@ -92,15 +92,14 @@ describe("goal page", { timeout: 30_000 }, () => {
 
   it("undoes the last entry from the toast", async () => {
     const state = oneGoal();
-    createFakeApi(state);
+    const { db } = createFakeApi(state);
     const { user } = renderApp(path(state));
     const score = await screen.findByRole("textbox", { name: "Score (words correct per minute)" });
     await user.type(score, "48{Enter}");
     const toast = (await screen.findByText(/^Saved 48 words correct per minute for /)).closest("li");
-    const saved = state.entries[0]!;
     await user.click(within(toast!).getByRole("button", { name: "Undo" }));
     expect(await screen.findByText("Entry removed")).toBeInTheDocument();
-    expect(state.entries).toHaveLength(0);
+    expect(db.entries).toHaveLength(0);
   });
 
   it("toggles a real data table behind the graph", async () => {
@@ -172,7 +171,7 @@ describe("goal page", { timeout: 30_000 }, () => {
     const state = oneGoal((g) => [
       buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 44 }),
     ]);
-    const calls = createFakeApi(state).calls;
+    const { calls, db } = createFakeApi(state);
     const { router, user } = renderApp(path(state));
     await user.click(await screen.findByRole("button", { name: "Delete goal" }));
     const confirm = within(await screen.findByRole("alertdialog", { name: "Delete this goal?" }));
@@ -183,7 +182,7 @@ describe("goal page", { timeout: 30_000 }, () => {
       calls.some((c) => c.method === "DELETE" && c.path === `/api/v1/goals/${state.goals.length ? "" : ""}`),
     ).toBe(false);
     expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
-    expect(state.entries).toHaveLength(0);
+    expect(db.entries).toHaveLength(0);
   });
 
   it("says the goal is not found for a missing or foreign id", async () => {

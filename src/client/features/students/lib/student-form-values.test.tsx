@@ -1,8 +1,8 @@
 import { ApiRequestError } from "@client/lib/api-client";
 import { createStudentInput, studentSchema } from "@shared/contracts/students";
+import { buildStudent } from "@shared/testing/data-generators";
 import type { FieldErrors, ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
-import { makeStudent } from "../test/fake-server";
 import {
   buildStudentInput,
   changedFields,
@@ -139,7 +139,7 @@ describe("studentFormResolver (validates with the shared contract)", () => {
 });
 
 describe("studentToFormValues ↔ buildStudentInput", () => {
-  const student = makeStudent({
+  const student = buildStudent({
     name: "Jordan Lee",
     grade: "5",
     dateOfBirth: "2015-04-02",

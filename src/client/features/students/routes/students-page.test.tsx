@@ -1,19 +1,19 @@
-import { createStudentInput } from "@shared/contracts/students";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
+import { renderWithProviders } from "@client/testing/test-utils";
+import { createStudentInput, type Student } from "@shared/contracts/students";
+import { buildStudent, TEST_USER_ID } from "@shared/testing/data-generators";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { addDays, format } from "date-fns";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { studentsCacheKey } from "../api/get-students";
-import { installFakeServer, jsonResponse, makeStudent, TEACHER_ID } from "../test/fake-server";
 import StudentsPage, { CACHED_LIST_NOTICE } from "./students-page";
 
 const isoIn = (days: number) => format(addDays(new Date(), days), "yyyy-MM-dd");
 
 function seed() {
   return [
-    makeStudent({
+    buildStudent({
       name: "Maya Rodriguez",
       grade: "3",
       disabilities: ["Specific learning disability"],
@@ -24,19 +24,29 @@ function seed() {
       iepGoals: ["Given a grade-3 passage, Maya will read 90 WCPM with 95% accuracy by March 2027."],
       parentContact: { name: "Ana Rodriguez", relationship: "Mother", email: "ana@example.org", phone: "" },
     }),
-    makeStudent({
+    buildStudent({
       name: "Jordan Lee",
       grade: "5",
       disabilities: ["Autism"],
       annualMeetingDueDate: isoIn(-3),
     }),
-    makeStudent({ name: "Ava Chen", grade: "K", disabilities: ["Speech or language impairment"] }),
+    buildStudent({ name: "Ava Chen", grade: "K", disabilities: ["Speech or language impairment"] }),
   ];
 }
 
-/** The current query string, so tests can see what the page does to the address. */
-function LocationProbe() {
-  return <p data-testid="location">{useLocation().search}</p>;
+/**
+ * The fake API with `students` as the caseload (changed in place by POST/PATCH/DELETE); `override`
+ * may answer any request first (undefined lets the fake API answer), e.g. to fail one call.
+ */
+function installFakeServer(students: Student[], override?: FakeHandler) {
+  const api = createFakeApi({ students, routes: override ? { "*": override } : {} });
+  return {
+    /** Requests with method `m` to /api/v1/students…, as {method, path, body}. */
+    studentCalls: (m: string) =>
+      api.calls
+        .filter((r) => r.method === m && r.path.startsWith("/api/v1/students"))
+        .map(({ method, path, body }) => ({ method, path, body })),
+  };
 }
 
 function GenerateStub() {
@@ -45,20 +55,13 @@ function GenerateStub() {
 }
 
 function renderPage(entry = "/dashboard/students") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const user = userEvent.setup();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/dashboard/students" element={<StudentsPage />} />
-          <Route path="/dashboard/generate" element={<GenerateStub />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/dashboard/students" element={<StudentsPage />} />
+      <Route path="/dashboard/generate" element={<GenerateStub />} />
+    </Routes>,
+    entry,
   );
-  return { user, queryClient };
 }
 
 const table = () => screen.getByRole("table");
@@ -112,7 +115,7 @@ describe("Students page: the caseload", { timeout: 20_000 }, () => {
     renderPage();
     await screen.findByRole("table");
     await waitFor(() => {
-      const stored = JSON.parse(localStorage.getItem(studentsCacheKey(TEACHER_ID)) ?? "null");
+      const stored = JSON.parse(localStorage.getItem(studentsCacheKey(TEST_USER_ID)) ?? "null");
       expect(stored?.map((s: { name: string }) => s.name)).toEqual([
         "Ava Chen",
         "Jordan Lee",
@@ -129,12 +132,10 @@ describe("Students page: the caseload", { timeout: 20_000 }, () => {
   });
 
   it("after 2 retries (spec §7) shows the cached list with spec §8's notice", async () => {
-    const cached = [makeStudent({ name: "Cached Carla", grade: "2" })];
-    localStorage.setItem(studentsCacheKey(TEACHER_ID), JSON.stringify(cached));
+    const cached = [buildStudent({ name: "Cached Carla", grade: "2" })];
+    localStorage.setItem(studentsCacheKey(TEST_USER_ID), JSON.stringify(cached));
     const server = installFakeServer([], (req) =>
-      req.method === "GET" && req.path === "/api/v1/students"
-        ? jsonResponse(500, { error: { code: "INTERNAL", message: "boom" } })
-        : undefined,
+      req.method === "GET" && req.path === "/api/v1/students" ? apiError(500, "INTERNAL", "boom") : undefined,
     );
     renderPage();
     expect(await screen.findByText(CACHED_LIST_NOTICE, {}, { timeout: 8000 })).toBeInTheDocument();
@@ -147,7 +148,7 @@ describe("Students page: the caseload", { timeout: 20_000 }, () => {
     let fail = true;
     installFakeServer(seed(), (req) =>
       fail && req.method === "GET" && req.path === "/api/v1/students"
-        ? jsonResponse(503, { error: { code: "UNAVAILABLE", message: "down" } })
+        ? apiError(503, "UNAVAILABLE", "down")
         : undefined,
     );
     const { user } = renderPage();
@@ -206,7 +207,9 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole("dialog", { name: "Add a student" });
     expect(within(dialog).getByRole("textbox", { name: /^Name/ })).toHaveValue("");
     // The parameter is gone (other parameters stay), so closing or reloading does not reopen it.
-    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\?q=maya$/));
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/students\?q=maya$/),
+    );
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(rowNames()).toEqual(["Maya Rodriguez"]);
@@ -242,13 +245,16 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
   it("a server 400 keeps what was typed and shows the message next to the field", async () => {
     installFakeServer(seed(), (req) =>
       req.method === "POST"
-        ? jsonResponse(400, {
-            error: {
-              code: "VALIDATION_ERROR",
-              message: "studentId: is already used by another student",
-              details: { fields: ["studentId: is already used by another student"] },
+        ? json(
+            {
+              error: {
+                code: "VALIDATION_ERROR",
+                message: "studentId: is already used by another student",
+                details: { fields: ["studentId: is already used by another student"] },
+              },
             },
-          })
+            400,
+          )
         : undefined,
     );
     const { user } = renderPage();
@@ -415,7 +421,7 @@ describe("Students page: a student's record", { timeout: 20_000 }, () => {
   it("a failed delete keeps the confirmation open with spec §8's message", async () => {
     const students = seed();
     installFakeServer(students, (req) =>
-      req.method === "DELETE" ? jsonResponse(500, { error: { code: "INTERNAL", message: "x" } }) : undefined,
+      req.method === "DELETE" ? apiError(500, "INTERNAL", "x") : undefined,
     );
     const { user } = renderPage(`/dashboard/students?student=${students[1]!.id}`);
     await user.click(await screen.findByRole("button", { name: "Delete" }));
