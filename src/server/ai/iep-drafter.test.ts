@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Student } from "../../shared/contracts/students.ts";
+import { buildStudent } from "../../shared/testing/data-generators.ts";
 import { AiError } from "./errors.ts";
 import { checkNumberFidelity } from "./guards.ts";
 import {
@@ -16,45 +17,18 @@ import type { TextGenerator, TextRequest } from "./text-generator.ts";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
 
+/** Maya, grade 4, with her mother's contact: the student every draft here is written for. */
 function student(over: Partial<Student> = {}): Student {
-  return {
+  return buildStudent({
     id: "00000000-0000-4000-8000-000000000001",
     name: "Maya Lopez",
     grade: "4",
-    dateOfBirth: null,
-    studentId: null,
     parentContact: { name: "Rosa Lopez", relationship: "mother", email: "", phone: "" },
-    identityFirstLanguage: false,
-    annualMeetingDueDate: null,
-    caseManager: null,
-    serviceProviders: [],
-    disabilities: [],
-    iepGoals: [],
-    notes: null,
     dateAdded: "2026-09-01",
-    presentLevels: null,
-    assessmentParticipation: null,
-    placement: null,
-    serviceDelivery: null,
-    iepDetails: null,
-    progressMeasurement: null,
-    behaviorSupport: null,
-    assistiveTechnology: null,
-    communication: null,
-    extendedSchoolYear: null,
-    lreSetting: null,
-    transitionServices: null,
-    accommodations: [],
-    strengths: [],
-    areasOfNeed: [],
-    defaultStrategies: [],
-    defaultAccommodations: [],
-    assessmentTools: {},
-    iepGoalTargets: {},
     createdAt: "2026-09-01T00:00:00Z",
     updatedAt: "2026-09-01T00:00:00Z",
     ...over,
-  };
+  });
 }
 
 function goal(over: Partial<Goal> = {}): Goal {
