@@ -13,7 +13,7 @@
  * a failed save of a new student (spec §8 "Failed to add student. Please try again.").
  */
 import type { Locator, Page } from "@playwright/test";
-import { completeOnboardingViaApi, expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures.ts";
+import { expect, test, uniqueEmail } from "./support/fixtures.ts";
 
 // The journey does a lot (about 20 axe scans); give it room without hiding a hang.
 test.describe.configure({ timeout: 90_000 });
@@ -295,9 +295,8 @@ test("a newcomer signs up, adds a student, writes a note and finds it in the his
 test("a failed save keeps what the teacher typed, and trying again saves the student", async ({
   page,
   axe,
+  teacher: _signedIn,
 }) => {
-  await signUpViaApi(page.request);
-  await completeOnboardingViaApi(page.request);
   await page.goto("/dashboard");
 
   // The dashboard's quick action opens the add dialog directly (`?add=1`, dropped once open).

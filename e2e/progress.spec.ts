@@ -6,18 +6,9 @@
  * the goal", the graph and its data table, then finds the goal on /dashboard/progress. axe scans
  * each screen and state.
  */
-import type { APIRequestContext } from "@playwright/test";
-import { E2E_BASE_URL } from "./support/constants.ts";
-import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** POSTs `data` to the API as the signed-in teacher and returns the JSON body. */
-async function postJson<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`${E2E_BASE_URL}${path}`, { headers: { origin: E2E_BASE_URL }, data });
-  if (!res.ok()) throw new Error(`POST ${path} failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** `YYYY-MM-DD`, `days` from today (UTC calendar). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -25,10 +16,9 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 test("a teacher adds a goal, records 6 points and sees the graph and the decision change", async ({
   page,
   axe,
+  teacher,
 }) => {
-  await signUpViaApi(page.request);
-  await completeOnboardingViaApi(page.request);
-  const student = await postJson<{ id: string }>(page.request, "/api/v1/students", {
+  const student = await teacher.api.post<{ id: string }>("/api/v1/students", {
     name: "Maya Rodriguez",
     grade: "3",
   });
