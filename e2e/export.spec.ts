@@ -1,6 +1,6 @@
 /**
- * Note export in a real browser (issue 4 "Playwright: … export PDF and DOCX (files open: PDF text
- * extracted contains the student's name; DOCX unzips to valid XML)"): a teacher with a student and a
+ * Note export in a real browser (requirements "Exports": PDF and DOCX that open, the PDF's text
+ * extracted contains the student's name, the DOCX unzips to valid XML): a teacher with a student and a
  * saved note (made through the API) opens the note history, opens the note, downloads it as a PDF and
  * as a Word file; the PDF's text has the student's name and the note text, the DOCX unzips to
  * well-formed XML holding the same. The dialog stays axe clean before and after the downloads.

@@ -1,6 +1,6 @@
 /**
- * Drafting an IEP in a real browser (issue 4 "/dashboard/generate-iep: draft an IEP from the student's
- * data … each section editable and regenerable, saved to the student"): a teacher with a student and a
+ * Drafting an IEP in a real browser (requirements "IEP draft": /dashboard/generate-iep drafts an IEP from
+ * the student's data, each section editable and regenerable, saved to the student): a teacher with a student and a
  * reading goal (made through the API) opens "Draft an IEP" from the navigation, drafts the IEP (offline
  * drafter: the record's numbers appear as written, missing data says "not recorded"), edits the present
  * levels, regenerates another section, saves to the student (the record now holds the edited present

@@ -1,5 +1,5 @@
 /**
- * The route guards of spec §2, in the real browser against the real server:
+ * The route guards of requirements "Navigation behaviour", in the real browser against the real server:
  * - "Signed-out only: /auth, /signin, /signup … A signed-in user who opens one of these is sent to
  *   the page they came from, otherwise to /dashboard."
  * - "Teacher area under /dashboard: needs sign-in and completed onboarding. Without onboarding the
@@ -63,7 +63,7 @@ test.describe("signed out", () => {
     await page.getByLabel(/^Password/).fill(onboarded.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
-    // spec §2 "the origin is remembered": the page asked for, query string included.
+    // requirements "Navigation behaviour": "the origin is remembered": the page asked for, query string included.
     await expect(page).toHaveURL("/dashboard/history?type=progress");
     await expect(page.getByRole("heading", { level: 1, name: "Note history" })).toBeVisible();
     await expect(nav(page).getByRole("link", { name: "Note history" })).toHaveAttribute(
@@ -117,7 +117,7 @@ test.describe("signed in", () => {
   }) => {
     await signInViaApi(page.request, onboarded);
 
-    // spec §2: "sent to the page they came from, otherwise to /dashboard".
+    // requirements "Navigation behaviour": "sent to the page they came from, otherwise to /dashboard".
     for (const path of ["/signin", "/signup", "/auth"]) {
       await page.goto(path);
       await expect(page, `${path} → /dashboard`).toHaveURL("/dashboard");

@@ -1,6 +1,6 @@
 /**
- * The academic probe tool in a real browser (issue 3 "Playwright: … run a fluency probe and save
- * it"): a teacher with a grade-3 student and a reading goal (made through the API) opens
+ * The academic probe tool in a real browser (requirements "CBM probes": run a fluency probe and save
+ * it): a teacher with a grade-3 student and a reading goal (made through the API) opens
  * /dashboard/test-academic, runs the one-minute ORF timer (Playwright's clock runs the minute at
  * once), counts errors by tap and by Space, scores the probe, sees the Hasbrouck & Tindal norms,
  * saves the WCPM to the goal and finds the entry through the API. axe scans each state.

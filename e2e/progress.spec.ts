@@ -1,6 +1,6 @@
 /**
- * Progress monitoring in a real browser (issue 3 "Playwright: add a goal, record 6 points, see the
- * graph and the decision change"): a teacher with one student (made through the API) adds a goal
+ * Progress monitoring in a real browser (requirements "IEP goals", "Progress entries": add a goal,
+ * record 6 points, see the graph and the decision change): a teacher with one student (made through the API) adds a goal
  * from the student's page, records 6 weekly scores through the fast entry form (Enter saves, the
  * form stays open), sees the four-point decision move from "not enough data" to "consider raising
  * the goal", the graph and its data table, then finds the goal on /dashboard/progress. axe scans

@@ -1,6 +1,6 @@
 /**
- * The parent progress report in a real browser (issue 3 "Playwright: … download the PDF report and
- * check it has the student's name (axe clean)"): a teacher with a student, a reading goal and six
+ * The parent progress report in a real browser (requirements "Parent progress report": download the PDF
+ * report and check it has the student's name, axe clean): a teacher with a student, a reading goal and six
  * weekly scores (made through the API) opens /dashboard/progress/report?studentId=, sees the report
  * for the last 9 weeks, edits the narrative, downloads the PDF and the file's text has the student's
  * name, a score and the narrative. The edited narrative survives a reload (kept on the device).

@@ -1,6 +1,6 @@
 /**
- * Starts the real app for the end-to-end suite (architecture §8 "end to end: the real server on a
- * temp data dir"). Run by Playwright's `webServer` as `node --import tsx e2e/support/start-server.ts`.
+ * Starts the real app for the end-to-end suite (architecture "Tests": end to end, the real server on a
+ * temp data dir). Run by Playwright's `webServer` as `node --import tsx e2e/support/start-server.ts`.
  *
  * - A fresh temporary `DATA_DIR` per run: embedded PGlite, generated auth secret, mail as .eml files.
  * - Hermetic: `DATABASE_URL`, `AI_*` and `SMTP_URL` from the caller's environment are ignored, so the

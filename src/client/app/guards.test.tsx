@@ -1,5 +1,5 @@
 /**
- * Route guards, exactly as spec §2 words them, through the real route table with `fetch` mocked at
+ * Route guards, exactly as requirements "Navigation behaviour" words them, through the real route table with `fetch` mocked at
  * the network boundary:
  * - "A signed-out user goes to /signin and the origin is remembered."
  * - "Without onboarding the user is redirected to /onboarding."
@@ -25,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the teacher area sends a signed-out user to /signin, remembering the origin (spec §2)", () => {
+describe("the teacher area sends a signed-out user to /signin, remembering the origin (requirements 'Navigation behaviour')", () => {
   it.each([
     ["/dashboard", "/signin?redirectTo=%2Fdashboard"],
     ["/dashboard/students", "/signin?redirectTo=%2Fdashboard%2Fstudents"],
@@ -41,7 +41,7 @@ describe("the teacher area sends a signed-out user to /signin, remembering the o
   });
 });
 
-describe("a signed-in user without onboarding goes to /onboarding (spec §2)", () => {
+describe("a signed-in user without onboarding goes to /onboarding (requirements 'Navigation behaviour')", () => {
   it.each([
     ["/dashboard", "/onboarding"],
     ["/dashboard/students", "/onboarding?redirectTo=%2Fdashboard%2Fstudents"],
@@ -63,7 +63,7 @@ describe("a signed-in user without onboarding goes to /onboarding (spec §2)", (
   });
 });
 
-describe("signed-out-only pages send a signed-in user to where they came from, else /dashboard (spec §2)", () => {
+describe("signed-out-only pages send a signed-in user to where they came from, else /dashboard (requirements 'Navigation behaviour')", () => {
   it.each([
     ["/signin", "/dashboard"],
     ["/auth", "/dashboard"],
@@ -91,7 +91,7 @@ describe("signed-out-only pages send a signed-in user to where they came from, e
 });
 
 describe("authentication initialising and failing", () => {
-  it("shows a spinner until the session check answers (spec §2)", async () => {
+  it("shows a spinner until the session check answers (requirements 'Navigation behaviour')", async () => {
     let answer: (v: FakeReply) => void = () => {};
     const pending = new Promise<FakeReply>((resolve) => {
       answer = resolve;
@@ -118,7 +118,7 @@ describe("authentication initialising and failing", () => {
   });
 });
 
-describe("routes of spec §2", () => {
+describe("routes of requirements 'Screens and routes'", () => {
   it("shows the not-found page for an unknown path", async () => {
     createFakeApi({ me: null });
     renderApp("/no-such-page");
@@ -148,7 +148,7 @@ describe("routes of spec §2", () => {
     },
   );
 
-  it("scrolls to the top on a route change (spec §2)", async () => {
+  it("scrolls to the top on a route change (requirements 'Navigation behaviour')", async () => {
     createFakeApi({ me: null });
     const { router, user } = renderApp("/signin");
     await screen.findByRole("heading", { level: 1, name: "Sign in" });

@@ -1,8 +1,8 @@
 /**
  * The AI writing assistant on the generate screen, against a fake server at the fetch boundary
- * (issue 4: Improve wording with before/after, accept and undo; suggestions as the teacher types,
- * keyboard-selectable; a streamed draft preview then the saved note; Cancel aborts; spec §5 AI
- * suggestion rules; spec §8 AI errors never shown raw).
+ * (requirements "Writing assistant": Improve wording with before/after, accept and undo; suggestions as the teacher types,
+ * keyboard-selectable; a streamed draft preview then the saved note; Cancel aborts; requirements "Suggestions" AI
+ * suggestion rules; requirements "AI errors": never shown raw).
  */
 
 import { MAYA_ID, maya, mayaGeneratedNote, sam } from "@client/testing/caseload";
@@ -130,7 +130,7 @@ describe("Improve wording (enhance_observations)", () => {
     await user.click(screen.getByRole("button", { name: "Improve wording of Observations" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(IMPROVE_FAILED);
-    // spec §8: the provider's raw message is never shown.
+    // requirements "AI errors": the provider's raw message is never shown.
     expect(alert).not.toHaveTextContent("upstream 503");
     expect(field).toHaveValue(ROUGH);
   });
@@ -161,7 +161,7 @@ it("Cancel stops a rewrite that takes too long and leaves the text as typed", as
   expect(field).toHaveValue(`${ROUGH}!`);
 });
 
-describe("suggestions as the teacher types (spec §5)", () => {
+describe("suggestions as the teacher types (requirements 'Suggestions')", () => {
   const SUGGESTIONS = [
     "Read 4 of 5 sight words correctly during the warm-up.",
     "Needed 2 verbal prompts to return to the passage.",
@@ -174,7 +174,7 @@ describe("suggestions as the teacher types (spec §5)", () => {
     const field = await openPage();
     await user.click(field);
     await user.paste("Re");
-    // Under 3 characters: nothing is asked (spec §5).
+    // Under 3 characters: nothing is asked (requirements 'Suggestions').
     await new Promise((r) => setTimeout(r, 600));
     expect(api.requests("POST", "/api/v1/ai/suggestions")).toHaveLength(0);
 
@@ -323,7 +323,7 @@ describe("streaming the note", () => {
   });
 });
 
-it("a quota refusal sent as an error event shows the plan's explanation (spec §6)", async () => {
+it("a quota refusal sent as an error event shows the plan's explanation (requirements 'Note quota')", async () => {
   const user = userEvent.setup();
   const stream = createEventStream();
   withStreamingGenerate(server(), stream);

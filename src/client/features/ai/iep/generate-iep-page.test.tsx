@@ -1,7 +1,7 @@
 /**
  * /dashboard/generate-iep through the whole app (real routes, providers and hooks; only fetch is
  * replaced): draft, edit, regenerate one section (asking before replacing edits), warnings, save to
- * the student with the on-screen mapping, the draft kept on the device, errors (issue 4).
+ * the student with the on-screen mapping, the draft kept on the device, errors (requirements "IEP draft").
  */
 import {
   apiError,

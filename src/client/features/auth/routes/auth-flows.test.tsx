@@ -1,6 +1,7 @@
 /**
- * Sign-in, sign-up and sign-out through the whole app (spec §2 routes and guards, §5 validation,
- * §8 messages, §4 "Logout clears the cached students, cached notes and the user"), with `fetch`
+ * Sign-in, sign-up and sign-out through the whole app (requirements "Navigation behaviour",
+ * "Sign-up and sign-in", "Error catalogue", "Sessions and sign-out": sign-out clears the cached
+ * students, cached notes and the user), with `fetch`
  * mocked at the network boundary.
  */
 
@@ -31,7 +32,7 @@ function signInApi(profile = buildProfile()) {
   return api.on("POST /api/auth/sign-in/email", signIn).on("POST /api/auth/sign-up/email", signIn);
 }
 
-describe("sign-in (spec §5 'Sign-in needs an email and a password'; §8 Login)", () => {
+describe("sign-in (requirements 'Sign-up and sign-in': an email and a password; 'Error catalogue')", () => {
   it("asks for both fields and sends nothing while one is missing", async () => {
     const { calls } = createFakeApi({ me: null });
     const { user } = renderApp("/signin");
@@ -72,7 +73,7 @@ describe("sign-in (spec §5 'Sign-in needs an email and a password'; §8 Login)"
     expect(await screen.findByRole("alert")).toHaveTextContent(messages.login.failed);
   });
 
-  it("signs in and returns to the remembered origin (spec §2)", async () => {
+  it("signs in and returns to the remembered origin (requirements 'Navigation behaviour')", async () => {
     const { calls } = signInApi();
     const { user, router } = renderApp("/dashboard/meetings");
     await waitFor(() => expect(here(router)).toBe("/signin?redirectTo=%2Fdashboard%2Fmeetings"));
@@ -87,14 +88,14 @@ describe("sign-in (spec §5 'Sign-in needs an email and a password'; §8 Login)"
     });
   });
 
-  it("explains an idle sign-out (spec §9)", async () => {
+  it("explains an idle sign-out (requirements 'Sessions and sign-out')", async () => {
     createFakeApi({ me: null });
     renderApp({ pathname: "/signin", state: { reason: "idle" } });
     expect(await screen.findByText(/signed out after 2 hours without activity/)).toBeInTheDocument();
   });
 });
 
-describe("sign-up (spec §5 'password of at least 6 characters'; §8 Signup)", () => {
+describe("sign-up (requirements 'Sign-up and sign-in': a password of at least 6 characters; 'Error catalogue')", () => {
   it("refuses a 5-character password with the spec's message, before calling the server", async () => {
     const { calls } = createFakeApi({ me: null });
     const { user } = renderApp("/signup");
@@ -119,7 +120,7 @@ describe("sign-up (spec §5 'password of at least 6 characters'; §8 Signup)", (
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it("shows the server's spec §8 message for a taken email, with a way to sign in", async () => {
+  it("shows the server's message (requirements 'Error catalogue') for a taken email, with a way to sign in", async () => {
     createFakeApi({
       me: null,
       routes: {
@@ -155,13 +156,13 @@ describe("sign-up (spec §5 'password of at least 6 characters'; §8 Signup)", (
       email: "dana@school.test",
       password: "secret1",
     });
-    // The account name fills the first step (spec §5: name = first + last).
+    // The account name fills the first step (requirements "Onboarding": name = first + last).
     expect(screen.getByLabelText(/First name/)).toHaveValue("Dana");
     expect(screen.getByLabelText(/Last name/)).toHaveValue("Whitfield");
   });
 });
 
-describe("sign-out (spec §4 'Logout clears the cached students, cached notes and the user')", () => {
+describe("sign-out (requirements 'Sessions and sign-out': clears the cached students, cached notes and the user)", () => {
   it("ends the session, forgets this teacher's browser data only, and shows sign-in", async () => {
     localStorage.setItem(`iep:${TEST_USER_ID}:cache_students`, "[]");
     localStorage.setItem(`iep:${TEST_USER_ID}:cache_notes`, "[]");
@@ -194,7 +195,7 @@ describe("sign-out (spec §4 'Logout clears the cached students, cached notes an
     expect(localStorage.getItem(`iep:${TEST_USER_ID}:cache_notes`)).toBe("[]");
   });
 
-  it("treats a 401 from any API call as the end of the session (spec §4 invalid session)", async () => {
+  it("treats a 401 from any API call as the end of the session (requirements 'Sessions and sign-out': invalid session)", async () => {
     localStorage.setItem(`iep:${TEST_USER_ID}:cache_notes`, "[]");
     createFakeApi({
       me: buildProfile(),
@@ -210,7 +211,7 @@ describe("sign-out (spec §4 'Logout clears the cached students, cached notes an
   });
 });
 
-describe("inactivity auto-logout (spec §9: 2 hours)", () => {
+describe("inactivity auto-logout (requirements 'Sessions and sign-out': 2 hours)", () => {
   it("signs out a teacher whose last activity on this device is over 2 hours old, remembering the page", async () => {
     localStorage.setItem(
       `iep:${TEST_USER_ID}:last-activity`,

@@ -1,7 +1,7 @@
 /**
  * The dashboard's wording of spec rules:
- * - spec §4 Plan status / §6 "Pro and active trial have unlimited note generation. Other (free)
- *   users are limited to 10 notes per month. An expired trial blocks generation." / §9 "counted
+ * - requirements "Plans and trial" / "Note quota": "Pro and active trial have unlimited note generation. Other (free)
+ *   users are limited to 10 notes per month. An expired trial blocks generation." / "Constants": "counted
  *   from the first day of the month";
  * - annual reviews (34 CFR §300.324(b); districts schedule 3–4 weeks ahead → a 60-day window).
  */
@@ -14,7 +14,7 @@ import { describePlan } from "./plan-summary";
 
 const today = new Date(2026, 2, 10); // 10 March 2026, local
 
-describe("describePlan (spec §4, §6, §9)", () => {
+describe("describePlan (requirements 'Plans and trial', 'Note quota', 'Constants')", () => {
   const plan = (over: object) => ({
     state: "free" as const,
     daysRemaining: null,

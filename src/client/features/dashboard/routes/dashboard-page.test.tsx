@@ -1,7 +1,7 @@
 /**
  * The /dashboard home through the whole app (`fetch` mocked at the boundary): greeting, plan and
- * notes used this month (spec §4, §6), caseload count, upcoming annual reviews, recent notes, quick
- * actions, and the empty and failed states (spec §8 messages).
+ * notes used this month (requirements "Plans and trial", "Note quota"), caseload count, upcoming annual reviews, recent notes, quick
+ * actions, and the empty and failed states (requirements "Error catalogue").
  */
 
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
@@ -80,7 +80,7 @@ describe("dashboard home", () => {
     await waitFor(() => expect(here(router)).toBe("/dashboard/generate"));
   });
 
-  it("tells an expired trial that generation is blocked (spec §6)", async () => {
+  it("tells an expired trial that generation is blocked (requirements 'Note quota')", async () => {
     createFakeApi({
       me: buildProfile({
         plan: {
@@ -111,7 +111,7 @@ describe("dashboard home", () => {
     );
   });
 
-  it("shows the spec §8 load messages with a retry when the lists fail", async () => {
+  it("shows the load messages of requirements 'Error catalogue' with a retry when the lists fail", async () => {
     let fail = true;
     createFakeApi({
       me: buildProfile(),

@@ -1,5 +1,5 @@
 /**
- * The export buttons (issue 4 "Export a note and an IEP draft as PDF and as DOCX"): what they request,
+ * The export buttons (requirements "Exports": a note and an IEP draft as PDF and as DOCX): what they request,
  * the file they save (the server's bytes under the server's name), the status line, a refusal in plain
  * words, and the IEP draft's limits checked before asking. Only fetch and the browser's download link
  * are replaced.

@@ -1,4 +1,4 @@
-/** Showing notes: spec §7 "newest first by created_at", filters, excerpts, dates. */
+/** Showing notes: requirements "Note history": newest first by created_at, filters, excerpts, dates. */
 
 import { mayaNote } from "@client/testing/caseload";
 import { describe, expect, it } from "vitest";

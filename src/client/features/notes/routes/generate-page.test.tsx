@@ -1,6 +1,6 @@
 /**
- * The generate screen against a fake server at the fetch boundary (spec §3 Note fields, §4 Note
- * generation, §6 note limits, §8 Notes messages).
+ * The generate screen against a fake server at the fetch boundary (requirements "Note fields",
+ * "Note generation", "Note quota", "Error catalogue").
  */
 
 import { MAYA_GOAL_READING, MAYA_ID, maya, mayaGeneratedNote, SAM_ID, sam } from "@client/testing/caseload";

@@ -1,6 +1,6 @@
 /**
- * The history screen against a fake server at the fetch boundary (spec §7 Notes "newest first";
- * §8 Notes messages; §3 cached notes in browser storage).
+ * The history screen against a fake server at the fetch boundary (requirements "Note history":
+ * newest first; "Error catalogue"; "Local storage": cached notes in browser storage).
  */
 
 import { MAYA_ID, maya, mayaNote, SAM_ID, sam } from "@client/testing/caseload";
@@ -211,7 +211,7 @@ describe("history page", () => {
     expect(screen.getByLabelText("Note text")).toHaveValue("Maya read 55 words correct per minute. Extra.");
   });
 
-  it("shows the browser-storage copy with spec §8's notice when loading fails", async () => {
+  it("shows the browser-storage copy with the notice of requirements 'Error catalogue' when loading fails", async () => {
     writeStored(notesCacheKey(TEST_USER_ID), [older]);
     server({ "GET /api/v1/notes": () => apiError(500, "INTERNAL", "boom") });
     renderWithProviders(<HistoryPage />, "/dashboard/history");

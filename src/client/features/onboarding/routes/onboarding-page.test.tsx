@@ -1,6 +1,6 @@
 /**
- * Onboarding (spec §2 "/onboarding"; §3 profile fields; §4 "onboarding_completed … becomes true on
- * completion"; §5 "Profile update sends only the fields that are truthy"). The whole app runs with
+ * Onboarding (requirements "Onboarding": /onboarding, the profile fields, "onboarding_completed …
+ * becomes true on completion"; requirements "Profile": an update sends only the fields that are truthy). The whole app runs with
  * `fetch` mocked at the boundary.
  */
 
@@ -88,7 +88,7 @@ describe("onboarding", () => {
     });
   });
 
-  it("leaves out skipped questions (spec §5: only truthy fields are sent)", async () => {
+  it("leaves out skipped questions (requirements 'Profile': only truthy fields are sent)", async () => {
     const calls = createFakeApi({
       me: newTeacher,
       routes: {
@@ -112,7 +112,7 @@ describe("onboarding", () => {
     ]);
   });
 
-  it("shows the spec §8 message and keeps the answers when saving fails", async () => {
+  it("shows the message of requirements 'Error catalogue' and keeps the answers when saving fails", async () => {
     createFakeApi({
       me: newTeacher,
       routes: { "PATCH /api/v1/me": apiError(409, "CONFLICT", messages.profile.conflict) },

@@ -1,6 +1,6 @@
 /**
- * Deleting a goal removes its progress entries from the client's cache at once (issue 3, spec §7
- * "DELETE by id (the goal's progress entries are removed locally)"), and the goal from every list.
+ * Deleting a goal removes its progress entries from the client's cache at once (requirements
+ * "IEP goals": "DELETE by id (the goal's progress entries are removed locally)"), and the goal from every list.
  */
 
 import {

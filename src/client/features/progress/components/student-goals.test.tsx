@@ -1,5 +1,5 @@
 /**
- * A student's page shows their goals with the latest status of each (issue 3), links to each goal's
+ * A student's page shows their goals with the latest status of each (requirements "IEP goals"), links to each goal's
  * page and offers "Add goal" for that student.
  */
 import { createFakeApi, type FakeCaseload } from "@client/testing/fake-api";

@@ -1,6 +1,6 @@
 /**
- * The goal form's rules and its conversion to the contracts (spec §5 "Goal creation: blank optional
- * fields are stored as null"; issue 3 "Bad input": not-finite numbers, a target date before the
+ * The goal form's rules and its conversion to the contracts (requirements "IEP goals": "Goal
+ * creation: blank optional fields are stored as null"; bad input: not-finite numbers, a target date before the
  * baseline date).
  */
 import { createGoalInput, updateGoalInput } from "@shared/contracts/goals";
@@ -26,7 +26,7 @@ const filled = {
 };
 
 describe("goal form → API", () => {
-  it("stores blank optional fields as null (spec §5) and drops blank objectives; the contract accepts it", () => {
+  it("stores blank optional fields as null (requirements 'IEP goals') and drops blank objectives; the contract accepts it", () => {
     const input = formToCreateInput(filled);
     expect(input).toEqual({
       studentId: MAYA.id,

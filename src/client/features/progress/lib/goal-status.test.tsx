@@ -1,5 +1,5 @@
 /**
- * The overview's "needs attention first" order (issue 3 "Screens": change_instruction, then
+ * The overview's "needs attention first" order (requirements "Aimline, trendline and decision rules": change_instruction, then
  * declining, then insufficient data older than 2 weeks…), value wording and the graph's text
  * summary for screen readers.
  */
@@ -23,14 +23,18 @@ function goal(over: Partial<Goal>): Goal {
 }
 const decision = (action: Goal["decision"]["action"]) => ({ action, message: "" });
 
-describe("attentionRank (issue 3: the goals that need attention first)", () => {
+describe("attentionRank (requirements 'IEP goals': the goals that need attention first)", () => {
   it.each([
     [
       "four-point rule says change instruction",
       { decision: decision("change_instruction"), trend: "improving" as const },
       0,
     ],
-    ["spec §4 trend declining", { decision: decision("continue"), trend: "declining" as const }, 1],
+    [
+      "trend declining (requirements 'Progress trend')",
+      { decision: decision("continue"), trend: "declining" as const },
+      1,
+    ],
     [
       "insufficient data, last entry 15 days ago",
       {

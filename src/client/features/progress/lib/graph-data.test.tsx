@@ -1,6 +1,6 @@
 /**
- * The numbers behind a goal's graph (issue 3 "the graph (data points, aimline, trendline, target
- * marker)"): dated values become day numbers, scoreless sessions are not points, every mark fits
+ * The numbers behind a goal's graph (requirements "Aimline, trendline and decision rules": data points,
+ * aimline, trendline, target marker): dated values become day numbers, scoreless sessions are not points, every mark fits
  * the axes, and the aimline's expected value on a date matches the API's aimline.
  */
 

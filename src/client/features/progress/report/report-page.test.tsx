@@ -2,7 +2,7 @@
  * /dashboard/progress/report through the whole app (real routes, providers and hooks; only fetch is
  * replaced, with query strings honoured so each goal gets its own entries): choosing the student and
  * the period, the report's content per goal, narratives kept on the device, the PDF download request
- * and its failure, Print, and the error states (issue 3 "Parent progress report").
+ * and its failure, Print, and the error states (requirements "Parent progress report").
  */
 import { apiError, createFakeApi, type FakeHandler } from "@client/testing/fake-api";
 import { renderApp } from "@client/testing/test-utils";

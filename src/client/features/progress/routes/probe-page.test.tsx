@@ -1,6 +1,6 @@
 /**
- * The academic probes screen against a fake server at the fetch boundary (issue 3
- * "/dashboard/test-academic": choose a student and goal, score an ORF or math probe, save it as a
+ * The academic probes screen against a fake server at the fetch boundary (requirements
+ * "CBM probes", /dashboard/test-academic: choose a student and goal, score an ORF or math probe, save it as a
  * progress entry; Hasbrouck & Tindal 2017 norms with their source).
  */
 
@@ -223,7 +223,7 @@ describe("probe page", () => {
     const user = userEvent.setup();
     server({ "GET /api/v1/students": () => apiError(500, "INTERNAL", "Server error") });
     renderWithProviders(<ProbePage />, "/dashboard/test-academic");
-    // spec §7: the caseload query retries twice (about 3 s of back-off) before it fails.
+    // requirements "Student list cache": the caseload query retries twice (about 3 s of back-off) before it fails.
     expect(await screen.findByRole("button", { name: "Try again" }, { timeout: 8_000 })).toBeInTheDocument();
     await scoreOrf(user, "60", 2);
     expect(screen.getByText("58 WCPM")).toBeInTheDocument();

@@ -96,7 +96,7 @@ describe("progress overview", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No IEP goals yet")).toBeInTheDocument();
   });
 
-  it("adds a goal (blank optional fields as null, spec §5) and opens its page", async () => {
+  it("adds a goal (blank optional fields as null, requirements 'IEP goals') and opens its page", async () => {
     const state: FakeCaseload = { students: [MAYA], goals: [], entries: [] };
     const calls = createFakeApi(state).calls;
     const { router, user } = renderApp("/dashboard/progress");

@@ -31,7 +31,7 @@ function messageAt(errors: FieldErrors<StudentFormValues>, path: string): string
 }
 
 describe("STUDENT_FORM_TABS", () => {
-  it("puts every contract field (spec §3 Student) in exactly one tab", () => {
+  it("puts every contract field (requirements 'Student fields') in exactly one tab", () => {
     const inTabs = STUDENT_FORM_TABS.flatMap((t) => [...t.fields]);
     expect(new Set(inTabs).size).toBe(inTabs.length);
     expect([...inTabs].sort()).toEqual(Object.keys(createStudentInput.shape).sort());

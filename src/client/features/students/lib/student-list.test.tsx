@@ -39,7 +39,7 @@ describe("upsertStudent / removeStudent", () => {
   const ava = buildStudent({ name: "Ava Chen" });
   const zed = buildStudent({ name: "zed Young" });
 
-  it("adds in name order (spec §7: the list is ordered by name), ignoring case", () => {
+  it("adds in name order (requirements 'Students': the list is ordered by name), ignoring case", () => {
     expect(upsertStudent([ava, zed], maya).map((s) => s.name)).toEqual([
       "Ava Chen",
       "Maya Rodríguez",

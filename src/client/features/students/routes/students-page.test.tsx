@@ -131,7 +131,7 @@ describe("Students page: the caseload", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("dialog", { name: "Add a student" })).toBeInTheDocument();
   });
 
-  it("after 2 retries (spec §7) shows the cached list with spec §8's notice", async () => {
+  it("after 2 retries (requirements 'Student list cache') shows the cached list with its notice", async () => {
     const cached = [buildStudent({ name: "Cached Carla", grade: "2" })];
     localStorage.setItem(studentsCacheKey(TEST_USER_ID), JSON.stringify(cached));
     const server = installFakeServer([], (req) =>
@@ -276,7 +276,7 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText("Is already used by another student")).toBeInTheDocument();
   });
 
-  it("a network failure keeps the dialog open with spec §8's message", async () => {
+  it("a network failure keeps the dialog open with the message of requirements 'Error catalogue'", async () => {
     installFakeServer(seed(), (req) => {
       if (req.method === "POST") throw new TypeError("Failed to fetch");
       return undefined;
@@ -418,7 +418,7 @@ describe("Students page: a student's record", { timeout: 20_000 }, () => {
     expect(rowNames()).toEqual(["Ava Chen", "Jordan Lee"]);
   });
 
-  it("a failed delete keeps the confirmation open with spec §8's message", async () => {
+  it("a failed delete keeps the confirmation open with the message of requirements 'Error catalogue'", async () => {
     const students = seed();
     installFakeServer(students, (req) =>
       req.method === "DELETE" ? apiError(500, "INTERNAL", "x") : undefined,

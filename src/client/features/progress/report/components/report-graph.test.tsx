@@ -1,5 +1,6 @@
 /**
- * The report graph's numbers (issue 3 "the graph (data points, aimline, trendline, target marker)")
+ * The report graph's numbers (requirements "Parent progress report": the graph with data points, aimline, trendline, target
+ * marker)
  * over a reporting period: what is drawn, on which scale, and the words that stand in for it.
  */
 import type { Goal } from "@shared/contracts/goals";

@@ -1,5 +1,5 @@
 /**
- * The report draft on this device (issue 3: narratives "kept in storage under
+ * The report draft on this device (requirements "Parent progress report", "Local storage": narratives "kept in storage under
  * iep:<userId>:report_draft:<studentId> so it's never lost").
  */
 import { beforeEach, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ const STUDENT = "s1";
 beforeEach(() => localStorage.clear());
 
 describe("report draft storage", () => {
-  it("uses the per-user key of spec §3 local storage", () => {
+  it("uses the per-user key of requirements 'Local storage'", () => {
     expect(reportDraftKey(USER, STUDENT)).toBe("iep:u1:report_draft:s1");
   });
 
