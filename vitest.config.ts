@@ -27,6 +27,15 @@ export default defineConfig({
         },
       },
       {
+        // Checks of the repository's own tooling, e.g. the import rules of .dependency-cruiser.cjs.
+        test: {
+          name: "tooling",
+          environment: "node",
+          include: ["scripts/**/*.test.ts"],
+          setupFiles: [r("./src/shared/testing/setup-node.ts")],
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: "api",
@@ -49,6 +58,8 @@ export default defineConfig({
           name: "ui",
           environment: "jsdom",
           include: ["src/client/**/*.test.tsx"],
+          // Screens render a whole route tree; on a busy 2-core machine one can take over 5 s.
+          testTimeout: 15_000,
           setupFiles: [r("./src/client/test/setup.ts")],
         },
       },

@@ -1,5 +1,5 @@
 /**
- * AI assistant latency (issue 4 "Bench"): against a fake OpenAI-compatible provider on 127.0.0.1,
+ * AI assistant latency (requirements "Note streaming", "Suggestions"): against a fake OpenAI-compatible provider on 127.0.0.1,
  *
  * 1. time to first streamed token of a note: straight from the provider (the SDK's own stream) and
  *    through the server (`POST /api/v1/notes/generate` with `Accept: text/event-stream`, first
@@ -14,7 +14,7 @@
  */
 import { rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { createOpenAiGenerator } from "../src/server/ai/openai-generator.ts";
+import { createOpenAiChat } from "../src/server/ai/openai-generator.ts";
 import { buildSuggestionsRequest } from "../src/server/ai/prompts.ts";
 import { loadEnv } from "../src/server/env.ts";
 import { startFakeOpenAiServer } from "../src/server/features/ai/fake-openai-server.ts";
@@ -70,7 +70,7 @@ async function main() {
   try {
     // 1a. Straight from the provider.
     const direct: number[] = [];
-    const generator = createOpenAiGenerator({
+    const generator = createOpenAiChat({
       apiKey: "k",
       baseURL: fake.baseURL,
       model: "m",

@@ -1,5 +1,5 @@
 /**
- * API load benchmark for progress monitoring (issue 3 "Bench"): `GET /api/v1/goals?studentId=` for a
+ * API load benchmark for progress monitoring (requirements "Aimline, trendline and decision rules"; decision 005): `GET /api/v1/goals?studentId=` for a
  * student with 10 goals × 60 progress entries each, then for a student with 10 goals × 600 entries each
  * (10× the entries), under autocannon (10 connections, 10 s each), to show how the cost of the list —
  * which computes every goal's trend, trendline, aimline and decision from its entries — grows with the

@@ -28,7 +28,7 @@ const STUDENTS = 30;
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 
-/** What the students service runs for the list (spec §7 Students: "all students of a user ordered by name"). */
+/** What the students service runs for the list (requirements "Students": all students of a user ordered by name). */
 const LIST_SQL = "select * from students where user_id = $1 order by name";
 
 interface Throughput {

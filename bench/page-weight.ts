@@ -4,7 +4,7 @@
  * context (cold cache). Sizes are zlib gzip (default level) of each response body, summed.
  *
  * Two figures per page: "initial" once the network is idle after load, and "with preload" 2 s later
- * (spec §2: the main screens are preloaded about 1 second after start).
+ * (requirements "Navigation behaviour": the main screens are preloaded 1 second after start).
  *
  * Builds the client when dist/ is missing. Figures are printed, not asserted.
  * Run: `npx tsx bench/page-weight.ts`.

@@ -1,7 +1,7 @@
 /**
  * The AI writing assistant on the generate screen, in a real browser against the real server with
- * the offline writer (no AI key): requirements "Writing assistant": enhance a field, accept a suggestion, stream
- * a note. Improve wording rewrites "The autistic boy had a meltdown for 10 minutes" objectively
+ * the offline writer (no AI key; requirements "Improve wording", "Suggestions", "Note streaming"):
+ * enhance a field, accept a suggestion, stream a note. Improve wording rewrites "The autistic boy had a meltdown for 10 minutes" objectively
  * and person-first while keeping "10 minutes"; Undo brings the teacher's words back; a suggestion
  * is accepted from the keyboard; a generation that hangs is cancelled with everything kept; the note
  * is generated as server-sent events and lands in the editable result. axe scans each state.

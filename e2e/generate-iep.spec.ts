@@ -9,8 +9,8 @@
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { docxText } from "../src/server/features/exports/docx-read.ts";
-import { pdfText } from "../src/server/features/reports/pdf-text.ts";
+import { docxText } from "../src/server/test/docx-read.ts";
+import { pdfText } from "../src/server/test/pdf-text.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,12 +1,11 @@
 /**
  * The route guards of requirements "Navigation behaviour", in the real browser against the real server:
- * - "Signed-out only: /auth, /signin, /signup … A signed-in user who opens one of these is sent to
- *   the page they came from, otherwise to /dashboard."
- * - "Teacher area under /dashboard: needs sign-in and completed onboarding. Without onboarding the
- *   user is redirected to /onboarding. A signed-out user goes to /signin and the origin is
- *   remembered."
- * - "Aliases showing the same screens: /students, /generate-note, /note-history."
- * - "Any other path shows a not-found page."
+ * - signed-out only pages (/auth, /signin, /signup …): a signed-in user who opens one goes to the page
+ *   they came from, otherwise to /dashboard;
+ * - the teacher area under /dashboard needs a session and completed onboarding: without onboarding the
+ *   user goes to /onboarding; a signed-out user goes to /signin and the origin is remembered;
+ * - the aliases /students, /generate-note, /note-history show the same screens;
+ * - any other path shows a not-found page.
  * Plus sign-out: the teacher lands on a public page and the teacher area is closed again.
  *
  * Two teachers are made once (sign-up is rate-limited to 10 a minute); each test signs in with its
@@ -63,7 +62,7 @@ test.describe("signed out", () => {
     await page.getByLabel(/^Password/).fill(onboarded.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
-    // requirements "Navigation behaviour": "the origin is remembered": the page asked for, query string included.
+    // requirements "Navigation behaviour": the origin is remembered — the page asked for, query string included.
     await expect(page).toHaveURL("/dashboard/history?type=progress");
     await expect(page.getByRole("heading", { level: 1, name: "Note history" })).toBeVisible();
     await expect(nav(page).getByRole("link", { name: "Note history" })).toHaveAttribute(
@@ -117,7 +116,7 @@ test.describe("signed in", () => {
   }) => {
     await signInViaApi(page.request, onboarded);
 
-    // requirements "Navigation behaviour": "sent to the page they came from, otherwise to /dashboard".
+    // requirements "Navigation behaviour": sent to the page they came from, otherwise to /dashboard.
     for (const path of ["/signin", "/signup", "/auth"]) {
       await page.goto(path);
       await expect(page, `${path} → /dashboard`).toHaveURL("/dashboard");

@@ -10,7 +10,7 @@
  * delete confirmation.
  *
  * The second test covers the quality bar "clear error messages that keep what the user typed":
- * a failed save of a new student (requirements "Error catalogue": "Failed to add student. Please try again.").
+ * a failed save of a new student (requirements "Saving students": "Failed to add student. Please try again.").
  */
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, uniqueEmail } from "./support/fixtures.ts";
@@ -42,7 +42,7 @@ const STUDENT = {
 
 /**
  * The teacher's observations, with a date, counts, units and a ratio; each fact below must appear
- * in the draft exactly as typed (requirements "Product and users": "keeps numbers, units, dates and counts exactly as given").
+ * in the draft exactly as typed (requirements "AI guards": numbers, units, dates and counts are kept exactly as given).
  */
 const OBSERVATIONS =
   "On 11/18/2026 read 42 words correct per minute with 3 errors; 8 of 10 trials; 15 minutes of repeated reading practice.";
@@ -333,7 +333,7 @@ test.describe("a server error", () => {
     });
     await dialog.getByRole("button", { name: "Add student" }).click();
 
-    // requirements "Error catalogue", Students: "Failed to add student. Please try again." — and nothing typed is lost.
+    // requirements "Saving students": "Failed to add student. Please try again." — and nothing typed is lost.
     await expect(dialog.getByText("Failed to add student. Please try again.")).toBeVisible();
     await expect(dialog.getByText("Everything you typed is still here.")).toBeVisible();
     expect(failedPosts).toBe(1);

@@ -6,7 +6,7 @@
  * name, a score and the narrative. The edited narrative survives a reload (kept on the device).
  */
 import { readFile } from "node:fs/promises";
-import { pdfText } from "../src/server/features/reports/pdf-text.ts";
+import { pdfText } from "../src/server/test/pdf-text.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 /**
  * Smoke test: the real server answers, the client loads, and the two screens every build has — the
- * landing page (requirements "Screens and routes": "/ : landing page") and the not-found page (requirements "Screens and routes": any other path shows a
- * not-found page) — render a heading and pass the axe scan.
+ * landing page and the not-found page for any other path (requirements "Screens and routes") —
+ * render a heading and pass the axe scan.
  */
 import { expect, test } from "./support/fixtures.ts";
 

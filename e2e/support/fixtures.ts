@@ -1,6 +1,5 @@
 /**
- * Playwright fixtures and helpers shared by every spec (architecture "Tests": an axe scan on every
- * screen, and no browser error goes unnoticed).
+ * Playwright fixtures and helpers shared by every spec (architecture "Tests": axe scan on every screen).
  *
  * - `test` is Playwright's test with:
  *   - `axe`: `await axe.expectNoAxeViolations("landing page")` scans the test's page. The same

@@ -1,5 +1,5 @@
 /**
- * Starts the real app for the end-to-end suite (architecture "Tests": end to end, the real server on a
+ * Starts the real app for the end-to-end suite (architecture "Tests": end to end against the real server on a
  * temp data dir). Run by Playwright's `webServer` as `node --import tsx e2e/support/start-server.ts`.
  *
  * - A fresh temporary `DATA_DIR` per run: embedded PGlite, generated auth secret, mail as .eml files.

@@ -14,6 +14,8 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
 import { messages } from "../shared/domain/error-messages.ts";
+import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
+import { SuggestionCache } from "./ai/suggestion-cache.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { mapAuthResponse } from "./auth/auth-messages.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
@@ -96,14 +98,20 @@ export function createApp(deps: AppDeps) {
     for (const cookie of result.headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
   });
 
+  // One AI budget per teacher, shared by /ai/*, /ai/iep-draft and /notes/generate (requirements
+  // "Rate limits"); one suggestion cache per app.
+  const limitAi = aiRateLimit(deps.aiRateLimiter ?? createAiRateLimiter(), deps.now);
+  const suggestionCache = deps.suggestionCache ?? new SuggestionCache();
+
   app.route("/api/v1", createMeRoutes(deps));
   app.route("/api/v1", createStudentRoutes(deps));
-  app.route("/api/v1", createNotesRoutes(deps));
+  app.route("/api/v1", createNotesRoutes(deps, limitAi));
   app.route("/api/v1", createGoalRoutes(deps));
   app.route("/api/v1", createProgressRoutes(deps));
   app.route("/api/v1", createReportRoutes(deps));
-  app.route("/api/v1", createIepDraftRoutes(deps));
-  app.route("/api/v1", createAiRoutes(deps));
+  // Mounted before the /ai/* router, so a draft counts against the shared budget once.
+  app.route("/api/v1", createIepDraftRoutes(deps, limitAi));
+  app.route("/api/v1", createAiRoutes(deps, { aiRateLimit: limitAi, suggestionCache }));
   app.route("/api/v1", createExportRoutes(deps));
 
   app.doc31("/api/openapi.json", {

@@ -1,5 +1,6 @@
 /**
- * Server configuration (architecture §3, conventions "fail fast on config").
+ * Server configuration (architecture "Two ways to run"; requirements "Security and privacy": a bad
+ * setting stops the server naming it).
  *
  * Every setting is read once from the process environment (and `.env` when present), validated with
  * zod, and returned as a typed `Env`. A bad value throws `ConfigError` whose message names each
@@ -66,7 +67,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /**
  * The origins the server trusts for browser requests: APP_URL, and the same port under both
- * `localhost` and `127.0.0.1` (issue 2: the server trusts its own origin under both names).
+ * `localhost` and `127.0.0.1` (requirements "Security and privacy": the server trusts its own origin under both names).
  */
 export function trustedOrigins(env: Pick<Env, "APP_URL" | "PORT">): string[] {
   const origins = new Set<string>([env.APP_URL]);

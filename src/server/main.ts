@@ -64,9 +64,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const port = typeof address === "object" && address ? address.port : env.PORT;
   const url = env.APP_URL.replace(/:\d+$/, `:${port}`);
   log(`database: ${database.kind}${database.kind === "pglite" ? ` in ${path.join(dataDir, "db")}` : ""}`);
-  log(
-    `AI text service: ${generator.kind === "offline" ? "offline drafter (no AI_API_KEY set)" : `${env.AI_MODEL} via ${env.AI_BASE_URL ?? "OpenAI"}`}`,
-  );
+  log(`AI text service: ${generator.description}`);
 
   let closing: Promise<void> | undefined;
   return {

@@ -1,10 +1,17 @@
 /**
- * The code-split screens and their preloading (spec §2 "The main screens are preloaded about
- * 1 second after start and again on hover"; spec §9 "Screen preload delay: 1 second").
+ * The code-split screens and their preloading (requirements "Navigation behaviour": "The main screens are preloaded about
+ * 1 second after start and again on hover"; requirements "Constants": "Screen preload delay: 1 second").
  *
  * Each entry is the dynamic import the router's `lazy` uses, so a preload and a navigation share one
  * download (the browser caches the module after the first import).
  */
+
+import {
+  preloadScreen,
+  registerScreenLoaders,
+  type ScreenLoader,
+  type ScreenName,
+} from "@client/lib/preload";
 
 /** The lazily loaded screens, each a module whose default export is the page component. */
 export const screens = {
@@ -12,32 +19,24 @@ export const screens = {
   privacy: () => import("../features/content/routes/privacy-page"),
   terms: () => import("../features/content/routes/terms-page"),
   onboarding: () => import("../features/onboarding/routes/onboarding-page"),
-  dashboard: () => import("../features/dashboard/routes/dashboard-page"),
-  students: () => import("../features/students/routes/students-page"),
-  generate: () => import("../features/notes/routes/generate-page"),
-  history: () => import("../features/notes/routes/history-page"),
-  generateIep: () => import("../features/ai/routes/generate-iep-page"),
-  progress: () => import("../features/progress/routes/progress-page"),
-  goal: () => import("../features/progress/routes/goal-page"),
-  probe: () => import("../features/progress/routes/probe-page"),
-  report: () => import("../features/progress/routes/report-page"),
-} as const;
+  dashboard: () => import("@client/app/routes/dashboard/dashboard-page"),
+  students: () => import("@client/app/routes/students-page"),
+  generate: () => import("@client/app/routes/generate-page"),
+  history: () => import("@client/app/routes/history-page"),
+  generateIep: () => import("@client/app/routes/generate-iep-page"),
+  progress: () => import("@client/app/routes/progress-page"),
+  goal: () => import("@client/app/routes/goal-page"),
+  probe: () => import("@client/app/routes/probe-page"),
+  report: () => import("@client/app/routes/report/report-page"),
+} as const satisfies Record<ScreenName, ScreenLoader>;
 
-export type ScreenName = keyof typeof screens;
+registerScreenLoaders(screens);
 
-/** spec §9 "Screen preload delay": 1 second, in ms. */
+/** Screen preload delay: 1 second, in ms (requirements "Constants"). */
 export const PRELOAD_DELAY_MS = 1_000;
 
-/** The main screens of spec §2: the teacher area's four working screens. */
+/** The main screens (requirements "Navigation behaviour"): the teacher area's four working screens. */
 export const MAIN_SCREENS: readonly ScreenName[] = ["dashboard", "students", "generate", "history"];
-
-/**
- * Starts downloading a screen's code. Never throws: a failed preload is retried by the navigation
- * itself, which shows the error screen if it fails again.
- */
-export function preloadScreen(name: ScreenName): void {
-  screens[name]().catch(() => {});
-}
 
 /** Preloads every main screen. */
 export function preloadMainScreens(): void {

@@ -17,20 +17,14 @@
  */
 import type { IepDraftResult, IepDraftSection } from "../../shared/contracts/ai.ts";
 import { IEP_DRAFT_SECTIONS } from "../../shared/contracts/ai.ts";
-import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Student } from "../../shared/contracts/students.ts";
-import { toAiError } from "./errors.ts";
-import { checkNumberFidelity, createPseudonymizer, isTooShort } from "./guards.ts";
+import { generateGuarded } from "./guarded-generation.ts";
 import { checkPersonFirst } from "./person-first.ts";
 import { AI_TEMPERATURE, MAX_TOKENS_FULL_NOTE, STUDENT_PLACEHOLDER } from "./prompts.ts";
 import { rewriteText } from "./rewriter.ts";
-import type { TextGenerator, TextRequest } from "./text-generator.ts";
+import type { ChatRequest, IepDraftData, TextGenerator } from "./text-generator.ts";
 
-/** What the drafter writes from: the student's record and their goals with the progress view. */
-export interface IepDraftData {
-  student: Student;
-  goals: readonly Goal[];
-}
+export type { IepDraftData } from "./text-generator.ts";
 
 /** The heading of each section, as shown to the teacher and in exports. */
 export const IEP_SECTION_TITLES: Record<IepDraftSection, string> = {
@@ -294,7 +288,7 @@ const SECTION_GUIDANCE: Record<IepDraftSection, string> = {
  * The request for one section (spec §7: one system message + one user prompt; §9: 1200 tokens,
  * temperature 0.4). The student is `[STUDENT]`; the caller hides the other names.
  */
-export function buildSectionRequest(section: IepDraftSection, data: IepDraftData, now: Date): TextRequest {
+export function buildSectionRequest(section: IepDraftSection, data: IepDraftData, now: Date): ChatRequest {
   const grade = data.student.grade?.trim();
   const prompt = [
     `Write ${SECTION_GUIDANCE[section]} for ${STUDENT_PLACEHOLDER}${grade ? ` (grade ${grade})` : ""}.`,
@@ -353,6 +347,7 @@ export function personFirstGuard(
 
 const FALLBACK = "so the draft written from the student's record was used instead.";
 
+/** One section under the guards (`generateGuarded`), then the person-first guard on whatever is used. */
 async function draftSection(
   generator: TextGenerator,
   section: IepDraftSection,
@@ -361,55 +356,28 @@ async function draftSection(
   options: IepDraftOptions,
 ): Promise<{ section: IepDraftResult["sections"][number]; warnings: string[] }> {
   const title = IEP_SECTION_TITLES[section];
-  const identityFirst = data.student.identityFirstLanguage === true;
-  const finish = (text: string, source: "ai" | "template", warning: string | null) => {
-    const language = personFirstGuard(title, text, identityFirst);
-    return {
-      section: { section, title, text: language.text, source },
-      warnings: [...(warning ? [warning] : []), ...language.warnings],
-    };
-  };
-  const offline = draftOfflineSection(section, data, now);
-  const fallback = (warning: string | null) => finish(offline, "template", warning);
-  if (generator.kind === "offline") return fallback(null);
-
-  const log = options.log ?? (() => {});
-  const pseudonyms = createPseudonymizer(data.student.name, options.otherNames ?? []);
-  const base = buildSectionRequest(section, data, now);
-  const request: TextRequest = {
-    ...base,
-    system: pseudonyms.hide(base.system),
-    prompt: pseudonyms.hide(base.prompt),
+  const result = await generateGuarded(generator, {
+    task: { kind: "iepSection", section, data, now },
+    names: { student: data.student.name, others: options.otherNames ?? [] },
+    fidelitySource: sectionSource(section, data, now),
+    minChars: MIN_SECTION_CHARS,
+    retries: SECTION_GUARD_RETRIES,
+    fallback: { text: draftOfflineSection(section, data, now), source: "template" },
+    warnings: {
+      failed: (description) =>
+        `${title}: the AI text service could not be used (${description}), ${FALLBACK}`,
+      tooShort: `${title}: the AI draft was too short, ${FALLBACK}`,
+      changed: (missing) => `${title}: the AI draft changed or left out ${missing}, ${FALLBACK}`,
+    },
+    logPrefix: `AI IEP section ${section}`,
+    log: options.log,
     signal: options.signal,
+  });
+  const language = personFirstGuard(title, result.text, data.student.identityFirstLanguage === true);
+  return {
+    section: { section, title, text: language.text, source: result.source === "ai" ? "ai" : "template" },
+    warnings: [...result.warnings, ...language.warnings],
   };
-  const source = sectionSource(section, data, now);
-  let problem = "";
-  for (let attempt = 0; attempt <= SECTION_GUARD_RETRIES; attempt++) {
-    let reply: string;
-    try {
-      reply = await generator.complete(request);
-    } catch (err) {
-      const error = toAiError(err);
-      log(`AI IEP section ${section} failed (${error.kind}${error.status ? ` ${error.status}` : ""})`);
-      return fallback(`${title}: the AI text service could not be used (${error.description}), ${FALLBACK}`);
-    }
-    const text = pseudonyms.restore(reply).trim();
-    if (isTooShort(text, MIN_SECTION_CHARS)) {
-      problem = `${title}: the AI draft was too short, ${FALLBACK}`;
-      log(`AI IEP section ${section} rejected (attempt ${attempt + 1}): too short`);
-      continue;
-    }
-    const fidelity = checkNumberFidelity(source, text);
-    if (!fidelity.ok) {
-      problem = `${title}: the AI draft changed or left out ${fidelity.missing.map((m) => `"${m}"`).join(", ")}, ${FALLBACK}`;
-      log(
-        `AI IEP section ${section} rejected (attempt ${attempt + 1}): ${fidelity.missing.length} fact(s) missing`,
-      );
-      continue;
-    }
-    return finish(text, "ai", null);
-  }
-  return fallback(problem);
 }
 
 /**

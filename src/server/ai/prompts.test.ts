@@ -61,7 +61,6 @@ describe("buildFullNoteRequest (spec §7 one system message + one user prompt)",
       maxTokens: 1200,
       temperature: 0.4,
       system: FULL_NOTE_SYSTEM_MESSAGE,
-      facts,
     });
   });
 
@@ -106,9 +105,7 @@ describe("buildFullNoteRequest (spec §7 one system message + one user prompt)",
 });
 
 describe("buildEnhanceRequest (spec §7 enhance_*, 200 tokens, temperature 0.4)", () => {
-  const r = buildEnhanceRequest("enhance_presentLevels", "[STUDENT] read 42 wcpm.", {
-    original: "Maya read 42 wcpm.",
-  });
+  const r = buildEnhanceRequest("enhance_presentLevels", "[STUDENT] read 42 wcpm.");
 
   it("uses the field type, 200 tokens and temperature 0.4", () => {
     expect([r.fieldType, r.maxTokens, r.temperature]).toEqual([
@@ -128,11 +125,10 @@ describe("buildEnhanceRequest (spec §7 enhance_*, 200 tokens, temperature 0.4)"
     }
   });
 
-  it("sends the de-identified text and names the field in words; the offline drafter gets the original", () => {
+  it("sends the de-identified text it is given and names the field in words", () => {
     expect(r.prompt).toContain("present levels");
     expect(r.prompt).toContain("[STUDENT] read 42 wcpm.");
     expect(r.prompt).not.toContain("Maya");
-    expect(r.facts).toEqual({ text: "Maya read 42 wcpm.", identityFirst: false });
   });
 
   it("mentions identity-first language only when the student prefers it", () => {

@@ -5,7 +5,7 @@
  */
 
 import { forSubject, type NoteFacts } from "./note-facts.ts";
-import type { TextRequest } from "./text-generator.ts";
+import type { ChatRequest } from "./text-generator.ts";
 
 /** spec §7 field type of a full note. */
 export const FULL_NOTE_FIELD_TYPE = "full_note_generation";
@@ -61,7 +61,7 @@ const list = (items: readonly string[]) => items.filter((s) => s.trim() !== "").
  * other names are de-identified by the caller (`guards.ts` `createPseudonymizer`).
  * @param now the clock, for the default goal date (30 June of next year, spec §9).
  */
-export function buildFullNoteRequest(facts: NoteFacts, now: Date): TextRequest {
+export function buildFullNoteRequest(facts: NoteFacts, now: Date): ChatRequest {
   const s = facts.student;
   const p = facts.performanceData;
   const st = facts.strategyData;
@@ -130,7 +130,6 @@ export function buildFullNoteRequest(facts: NoteFacts, now: Date): TextRequest {
     prompt: lines.join("\n"),
     maxTokens: MAX_TOKENS_FULL_NOTE,
     temperature: AI_TEMPERATURE,
-    facts,
   };
 }
 
@@ -154,16 +153,15 @@ function fieldWords(fieldType: string): string {
 
 /**
  * Builds the one system message and one user prompt for an `enhance_*` rewrite (spec §7) with 200
- * tokens and temperature 0.4 (spec §9). `facts` carries `{ text }` for the offline drafter.
- * @param text the teacher's text, ALREADY de-identified by the caller (guards.ts createPseudonymizer).
- * @param original the teacher's text as typed (given to the offline drafter only; never sent out).
+ * tokens and temperature 0.4 (spec §9). The model writer hides the names in the result.
+ * @param text the teacher's text.
  * @param identityFirst the student's preference for identity-first language ("an autistic student").
  */
 export function buildEnhanceRequest(
   fieldType: string,
   text: string,
-  options: { original?: string; identityFirst?: boolean } = {},
-): TextRequest {
+  options: { identityFirst?: boolean } = {},
+): ChatRequest {
   const lines = [
     `Rewrite this ${fieldWords(fieldType)} text (keep every number, unit, date and count exactly):`,
     '"""',
@@ -181,7 +179,6 @@ export function buildEnhanceRequest(
     prompt: lines.join("\n"),
     maxTokens: MAX_TOKENS_ENHANCE,
     temperature: AI_TEMPERATURE,
-    facts: { text: options.original ?? text, identityFirst: options.identityFirst ?? false },
   };
 }
 
@@ -204,7 +201,7 @@ export function buildSuggestionsRequest(
   input: string,
   context: { grade?: string | null; noteType?: string | null },
   now: Date,
-): TextRequest {
+): ChatRequest {
   const field = fieldType.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
   const lines = [`Field: ${field}. Student: ${STUDENT_PLACEHOLDER}.`];
   if (context.grade) lines.push(`Grade: ${context.grade}.`);

@@ -1,20 +1,20 @@
 /**
  * Rewrites better-auth's error answers into the product's error body `{error: {code, message}}`
- * with the spec §8 wording, so the client shows one catalogue of messages.
+ * with the wording of requirements "Sign-up and sign-in" and "Error catalogue", so the client shows one catalogue of messages.
  */
 import { messages } from "../../shared/domain/error-messages.ts";
 
-/** better-auth error code → spec §8 sign-up message. */
+/** better-auth error code → sign-up message (requirements "Sign-up and sign-in"). */
 const SIGNUP_MESSAGES: Record<string, string> = {
   USER_ALREADY_EXISTS: messages.signup.emailExists,
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: messages.signup.emailExists,
   PASSWORD_TOO_SHORT: messages.signup.passwordTooShort,
   INVALID_EMAIL: messages.signup.invalidEmail,
-  /** Not in spec §8; the limit is auth.ts maxPasswordLength. */
+  /** Ours; the limit is auth.ts maxPasswordLength (requirements "Sign-up and sign-in"). */
   PASSWORD_TOO_LONG: "Password must be 128 characters or fewer.",
 };
 
-/** Sign-up validation failures (missing or wrong-typed fields) → the spec §8 message for that field. */
+/** Sign-up validation failures (missing or wrong-typed fields) → the sign-up message for that field (requirements "Sign-up and sign-in"). */
 function signupValidationMessage(text: string): string {
   if (/email/i.test(text)) return messages.signup.invalidEmail;
   if (/password/i.test(text)) return messages.signup.passwordTooShort;
@@ -24,9 +24,9 @@ function signupValidationMessage(text: string): string {
 
 /**
  * Maps one auth response. Successful answers pass through untouched.
- * - sign-up errors → spec §8 "Signup" messages (default "Failed to create account…");
+ * - sign-up errors → the sign-up messages of requirements "Sign-up and sign-in" (default "Failed to create account…");
  * - 429 on sign-up → "Too many signup attempts…";
- * - sign-in errors → the service's message (spec §8 "Login"), e.g. "Invalid email or password".
+ * - sign-in errors → the service's message (requirements "Sign-up and sign-in"), e.g. "Invalid email or password".
  */
 export async function mapAuthResponse(pathname: string, response: Response): Promise<Response> {
   if (response.status < 400) return response;

@@ -1,6 +1,6 @@
 /**
- * API tests of authentication through the app (spec §5 sign-in/sign-up rules, §7 "Authentication",
- * §8 "Signup"/"Login" messages, §9 new-record defaults and 2-hour inactivity).
+ * API tests of authentication through the app (requirements "Sign-up and sign-in": rules, messages and
+ * new-record defaults; "Sessions and sign-out": 2-hour inactivity; "Rate limits").
  */
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
@@ -41,8 +41,8 @@ async function usersWithEmail(email: string) {
   >[];
 }
 
-describe("sign-up (spec §5: email and a password of at least 6 characters)", () => {
-  it("creates the user with the spec §9 defaults and signs them in with an HttpOnly session cookie", async () => {
+describe("sign-up (email and a password of at least 6 characters)", () => {
+  it("creates the user with the new-record defaults and signs them in with an HttpOnly session cookie", async () => {
     const email = uniqueEmail();
     const res = await post(SIGN_UP, { email, password: "abc123", name: "Dana Whitfield" });
     expect(res.status).toBe(200);
@@ -53,13 +53,13 @@ describe("sign-up (spec §5: email and a password of at least 6 characters)", ()
     expect(setCookie).toBeDefined();
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
-    // spec §9 "Inactivity auto-logout: 2 hours".
+    // requirements "Sessions and sign-out": inactivity sign-out after 2 hours.
     expect(setCookie).toMatch(/Max-Age=7200\b/);
 
     const rows = await usersWithEmail(email);
     expect(rows).toHaveLength(1);
-    // spec §9 "New record defaults: plan_type free, subscription_status inactive, 0 notes generated this
-    // month"; "Default max_students for a new record: 10"; spec §4 "onboarding_completed is false by default".
+    // requirements "Sign-up and sign-in": a new user has plan_type free, subscription_status inactive,
+    // 0 notes generated this month, max_students 10 and onboarding_completed false.
     expect(rows[0]).toMatchObject({
       id: body.user.id,
       email,
@@ -86,7 +86,7 @@ describe("sign-up (spec §5: email and a password of at least 6 characters)", ()
     expect(await students.json()).toEqual([]);
   });
 
-  it("refuses an email that already has an account, in any letter case, with the spec §8 message", async () => {
+  it("refuses an email that already has an account, in any letter case, with the catalogue message", async () => {
     const email = uniqueEmail();
     expect((await post(SIGN_UP, { email, password: "first-pass", name: "First" })).status).toBe(200);
     const res = await post(SIGN_UP, { email: email.toUpperCase(), password: "second-pass", name: "Second" });
@@ -100,7 +100,7 @@ describe("sign-up (spec §5: email and a password of at least 6 characters)", ()
     expect(rows[0]!.name).toBe("First");
   });
 
-  // [case, body, spec §8 "Signup" message]
+  // [case, body, sign-up message of requirements "Sign-up and sign-in"]
   const refused: [string, Record<string, unknown>, string][] = [
     ["a 5-character password", { password: "12345" }, "Password must be at least 6 characters long."],
     ["an empty password", { password: "" }, "Password must be at least 6 characters long."],
@@ -120,13 +120,13 @@ describe("sign-up (spec §5: email and a password of at least 6 characters)", ()
     expect(await usersWithEmail(email)).toHaveLength(0);
   });
 
-  it("accepts a password of exactly 6 characters (spec §9 'Signup password minimum: 6')", async () => {
+  it("accepts a password of exactly 6 characters (the sign-up password minimum)", async () => {
     const res = await post(SIGN_UP, { email: uniqueEmail(), password: "123456", name: "Six" });
     expect(res.status).toBe(200);
   });
 });
 
-describe("sign-in (spec §5: needs an email and a password)", () => {
+describe("sign-in (needs an email and a password)", () => {
   const email = uniqueEmail();
   const password = "river-stone-42";
 
@@ -145,7 +145,7 @@ describe("sign-in (spec §5: needs an email and a password)", () => {
     expect((await errorOf(res)).message).toBe("Email and password are required.");
   });
 
-  it("refuses a wrong password with 401 and the service's message (spec §8 'Login'), setting no cookie", async () => {
+  it("refuses a wrong password with 401 and the service's message, setting no cookie", async () => {
     const res = await post(SIGN_IN, { email, password: "wrong-password" });
     expect(res.status).toBe(401);
     expect((await errorOf(res)).message).toBe("Invalid email or password");
@@ -168,7 +168,7 @@ describe("sign-in (spec §5: needs an email and a password)", () => {
     expect(session.status).toBe(200);
     const data = (await session.json()) as { user: { email: string }; session: { expiresAt: string } };
     expect(data.user.email).toBe(email);
-    // spec §9: the session lasts 2 hours from the last activity.
+    // requirements "Sessions and sign-out": the session lasts 2 hours from the last activity.
     const remainingMs = new Date(data.session.expiresAt).getTime() - Date.now();
     expect(remainingMs).toBeGreaterThan(110 * 60_000);
     expect(remainingMs).toBeLessThanOrEqual(120 * 60_000);
@@ -192,8 +192,8 @@ describe("sign-in (spec §5: needs an email and a password)", () => {
   });
 });
 
-describe("sign-up rate limit (architecture §5: keyed by the real client IP)", () => {
-  it("answers 429 with the spec §8 message after 10 sign-ups a minute, whatever IP headers the client sends", async () => {
+describe("sign-up rate limit (keyed by the real client IP)", () => {
+  it("answers 429 with the catalogue message after 10 sign-ups a minute, whatever IP headers the client sends", async () => {
     // app.request() has no socket, so serve the app on a real (loopback) socket: the limiter then keys
     // by the socket's address, as in production.
     const limited = await createHarness({ rateLimit: true });

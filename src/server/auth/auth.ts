@@ -1,9 +1,10 @@
 /**
- * Authentication with better-auth (architecture §2, §5; spec §5 sign-in/sign-up rules).
+ * Authentication with better-auth (architecture "Stack", "Security model"; requirements "Sign-up and
+ * sign-in"; decision 002).
  *
- * - Email + password; password at least 6 characters (spec §9).
- * - Users live in the spec's `users` table; new rows take the spec §9 defaults from the schema.
- * - Sessions are HttpOnly cookies with a 2-hour sliding expiry (spec §9 inactivity auto-logout),
+ * - Email + password; password at least 6 characters (requirements "Sign-up and sign-in").
+ * - Users live in our `users` table; new rows take the defaults of requirements "Profile" from the schema.
+ * - Sessions are HttpOnly cookies with a 2-hour sliding expiry (requirements "Sessions and sign-out"),
  *   refreshed at most every 5 minutes of activity.
  * - Rate limits are stored in the database and keyed by the real client IP, which `app.ts` writes
  *   into the `x-client-ip` header from the socket (a client-sent value is overwritten).
@@ -14,11 +15,11 @@ import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, users, verification } from "../db/schema/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
-/** spec §9 "Inactivity auto-logout: 2 hours". */
+/** Inactivity sign-out after 2 hours (requirements "Sessions and sign-out"). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 /** How often (at most) an active session's expiry is pushed forward. */
 export const SESSION_REFRESH_SECONDS = 5 * 60;
-/** spec §9 "Signup password minimum". */
+/** Sign-up password minimum (requirements "Sign-up and sign-in"). */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const CLIENT_IP_HEADER = "x-client-ip";

@@ -1,5 +1,5 @@
 /**
- * The session-signing secret (issue 2): `AUTH_SECRET` when set; otherwise generated once and kept in
+ * The session-signing secret (requirements "Sessions and sign-out"): `AUTH_SECRET` when set; otherwise generated once and kept in
  * `DATA_DIR/auth-secret` with mode 0600, so sessions survive restarts without any configuration.
  */
 import { randomBytes } from "node:crypto";

@@ -1,5 +1,5 @@
 /**
- * Database connection (architecture §2–3): PGlite in `DATA_DIR/db` by default, PostgreSQL when
+ * Database connection (architecture "Stack", "Two ways to run"; decision 001): PGlite in `DATA_DIR/db` by default, PostgreSQL when
  * `DATABASE_URL` is set. Both speak the same schema and the same committed migrations.
  *
  * PGlite is single-process: `openDatabase` takes a lock on the data directory and a second server on

@@ -3,10 +3,12 @@
  * context) and the dependencies `createApp` hands to feature routers.
  */
 
+import type { SuggestionCache } from "../ai/suggestion-cache.ts";
 import type { TextGenerator } from "../ai/text-generator.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { RateLimiter } from "./rate-limiter.ts";
 
 /** The signed-in user as the session middleware sees it. */
 export interface SessionUser {
@@ -32,4 +34,8 @@ export interface AppDeps {
   /** Built client to serve (dist/); omitted in API tests. */
   clientDir?: string;
   log: (line: string) => void;
+  /** The per-user AI request budget; `createApp` builds one (`createAiRateLimiter`) when omitted. */
+  aiRateLimiter?: RateLimiter;
+  /** The suggestion reply cache; `createApp` builds one when omitted. */
+  suggestionCache?: SuggestionCache;
 }

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (architecture §3): SMTP when `SMTP_URL` is set, otherwise each message is written as
+ * Outgoing mail (architecture "Two ways to run"; requirements "Notifications"): SMTP when `SMTP_URL` is set, otherwise each message is written as
  * an `.eml` file under `DATA_DIR/mail` and its path logged, so nothing needs a mail server.
  */
 import { mkdir, writeFile } from "node:fs/promises";

@@ -1,11 +1,11 @@
 /**
  * The demo teacher's caseload for `npm run seed:demo`: a K–8 resource teacher with eight fictional
- * students across IDEA disability categories, with measurable goals (domain primer: who, does what,
+ * students across IDEA disability categories, with measurable goals (requirements "IEP goals": who, does what,
  * under what condition, to what criterion, by when, measured how), present levels, services,
  * accommodations and a few progress observations to draft notes from.
  *
  * Every person, school, phone number (555-01xx) and address (example.com) here is invented. The
- * language is person-first and objective (domain primer "Language"). Dates are relative to the day
+ * language is person-first and objective (requirements "AI guards"; APA 7 §5.4). Dates are relative to the day
  * the seed runs, so meetings are always upcoming and notes recent.
  */
 import { addDays, format } from "date-fns";

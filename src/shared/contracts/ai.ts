@@ -1,6 +1,6 @@
 /**
- * AI writing assistant API contracts (spec §7 "AI text service", §5 AI suggestion rules, §9 AI constants;
- * issue 4). The server owns the rules; these are the shapes.
+ * AI writing assistant API contracts (requirements "Writing assistant", "Improve wording",
+ * "Suggestions", "IEP draft", "AI requests and limits"). The server owns the rules; these are the shapes.
  */
 import { z } from "zod";
 import { noteTypeSchema } from "./notes.ts";
@@ -8,7 +8,7 @@ import { noteTypeSchema } from "./notes.ts";
 /** Longest text accepted for a rewrite or suggestion input (characters). */
 export const AI_TEXT_MAX = 5_000;
 
-/** spec §7: `enhance_<field>` rewrites that field's text, e.g. enhance_observations, enhance_presentLevels. */
+/** requirements "Improve wording": `enhance_<field>` rewrites that field's text, e.g. enhance_observations, enhance_presentLevels. */
 export const enhanceFieldType = z.string().regex(/^enhance_[a-zA-Z]{1,40}$/, {
   message: "must be enhance_ followed by a field name, e.g. enhance_observations",
 });
@@ -36,10 +36,10 @@ export const enhanceResult = z.object({
 });
 export type EnhanceResult = z.infer<typeof enhanceResult>;
 
-/** Suggestion field types of spec §9 "Fallback suggestion keys" plus any other non-enhance field. */
+/** Suggestion field types of the fallback suggestion keys (requirements "Suggestions") plus any other non-enhance field. */
 export const SUGGESTION_FIELD_TYPES = ["currentPerformance", "baselineData", "observations"] as const;
 
-/** POST /api/v1/ai/suggestions body (spec §5). */
+/** POST /api/v1/ai/suggestions body (requirements "Suggestions"). */
 export const suggestionsInput = z.strictObject({
   fieldType: z
     .string()
@@ -55,7 +55,7 @@ export const suggestionsInput = z.strictObject({
 });
 export type SuggestionsInput = z.input<typeof suggestionsInput>;
 
-/** spec §5: at most 3 suggestions, each longer than 10 characters. */
+/** At most 3 suggestions, each longer than 10 characters (requirements "Suggestions"). */
 export const suggestionsResult = z.object({
   suggestions: z.array(z.string()).max(3),
   /** Plain notices for the teacher (e.g. the AI service was busy, so general suggestions are shown). */
@@ -63,7 +63,7 @@ export const suggestionsResult = z.object({
 });
 export type SuggestionsResult = z.infer<typeof suggestionsResult>;
 
-/** The IEP sections the drafter writes (domain primer "The IEP and its parts"). */
+/** The IEP sections the drafter writes (requirements "IEP draft"). */
 export const IEP_DRAFT_SECTIONS = ["presentLevels", "annualGoals", "services", "accommodations"] as const;
 export type IepDraftSection = (typeof IEP_DRAFT_SECTIONS)[number];
 

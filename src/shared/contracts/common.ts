@@ -1,5 +1,5 @@
 /**
- * Shapes shared by every API contract (architecture §4): the error body and small field helpers.
+ * Shapes shared by every API contract (architecture "Request path"; requirements "Error catalogue"): the error body and small field helpers.
  */
 import { z } from "zod";
 
@@ -16,7 +16,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 /** A calendar date `YYYY-MM-DD` (no time, no zone). */
 export const isoDate = z.iso.date({ message: "must be a date like 2026-09-15" });
 
-/** Trimmed text of at most `max` characters; "" becomes null (spec §5: blank optional fields are null). */
+/** Trimmed text of at most `max` characters; "" becomes null (requirements "Saving students", "IEP goals": blank optional fields are null). */
 export const nullableText = (max: number) =>
   z
     .string()
@@ -45,7 +45,7 @@ export const stringList = (maxItems = 100, maxLength = 500) =>
     .max(maxItems, { message: `at most ${maxItems} entries` })
     .transform((list) => list.filter((s) => s !== ""));
 
-/** Limits on free text, shared by client forms and the server (issue 2 "set sane maximums"). */
+/** Limits on free text, shared by client forms and the server (requirements "Constants": text limits). */
 export const TEXT_LIMITS = {
   name: 200,
   short: 200,

@@ -1,5 +1,5 @@
 /**
- * Document exports contract (issue 4 "Export a note and an IEP draft as PDF and as DOCX").
+ * Document exports contract (requirements "Exports").
  *
  *   POST /api/v1/exports/note/:id?format=pdf|docx      → the saved note as a file download
  *   POST /api/v1/exports/iep-draft {studentId, sections, format} → the IEP draft as a file download

@@ -1,6 +1,6 @@
 /**
- * IEP goal and progress-entry API contracts (spec §3 "IEP goal", "Progress entry"; §4 "Progress trend";
- * §5 "Goal creation: blank optional fields are stored as null"; domain primer "Progress monitoring").
+ * IEP goal and progress-entry API contracts (requirements "IEP goals", "Progress entries",
+ * "Progress trend", "Aimline, trendline and decision rules"; blank optional fields are stored as null).
  */
 import { z } from "zod";
 import { isoDate, nullableText, requiredText } from "./common.ts";
@@ -9,11 +9,11 @@ import { isoDate, nullableText, requiredText } from "./common.ts";
 export const GOAL_DIRECTIONS = ["increase", "decrease"] as const;
 export type GoalDirection = (typeof GOAL_DIRECTIONS)[number];
 
-/** spec §4 "Progress trend" values. */
+/** The progress trend values (requirements "Progress trend"). */
 export const PROGRESS_TRENDS = ["insufficient_data", "stable", "improving", "declining"] as const;
 export type ProgressTrend = (typeof PROGRESS_TRENDS)[number];
 
-/** Four-point decision rule outcomes (domain primer "Decision rules"). */
+/** Four-point decision rule outcomes (requirements "Aimline, trendline and decision rules"). */
 export const GOAL_DECISIONS = ["insufficient_data", "continue", "change_instruction", "raise_goal"] as const;
 export type GoalDecisionAction = (typeof GOAL_DECISIONS)[number];
 
@@ -94,7 +94,7 @@ export const goalSchema = z.object({
   objectives: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** spec §4 trend over the valued entries. */
+  /** The progress trend over the valued entries (requirements "Progress trend"). */
   trend: z.enum(PROGRESS_TRENDS),
   /** Least-squares line over the valued entries; x = weeks since `origin`. Null with fewer than 2 points. */
   trendline: z.object({ slopePerWeek: z.number(), intercept: z.number(), origin: z.string() }).nullable(),

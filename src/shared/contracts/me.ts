@@ -1,5 +1,5 @@
 /**
- * Profile API contract (spec §3 "User profile"; §5 profile update rules; §4 plan status).
+ * Profile API contract (requirements "Profile", "Plans and trial", "Note quota").
  */
 import { z } from "zod";
 import { TEXT_LIMITS } from "./common.ts";
@@ -29,7 +29,7 @@ export const profileSchema = z.object({
   subscriptionStartDate: z.string().nullable(),
   trialEndDate: z.string().nullable(),
   timeZone: z.string().nullable(),
-  /** Derived (spec §4 plan status, §6 note limits). `noteLimit` null = unlimited. */
+  /** Derived (requirements "Plans and trial", "Note quota"). `noteLimit` null = unlimited. */
   plan: z.object({
     state: z.enum(PLAN_STATES),
     daysRemaining: z.number().nullable(),
@@ -60,7 +60,7 @@ export const timeZoneSchema = z.string().refine(
 );
 
 /**
- * PATCH /api/v1/me body. spec §5: only truthy text fields are applied (an empty string changes
+ * PATCH /api/v1/me body (requirements "Profile"): only truthy text fields are applied (an empty string changes
  * nothing); onboardingCompleted and profilePicture are applied when defined; name becomes
  * `firstName + " " + lastName` when both are given.
  */

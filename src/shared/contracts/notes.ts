@@ -1,10 +1,10 @@
 /**
- * Note API contract (spec §3 "Note"; §4 "Note generation"; §6 note limits).
+ * Note API contract (requirements "Note fields", "Note generation", "Note quota").
  */
 import { z } from "zod";
 import { isoDate, requiredText, stringList, TEXT_LIMITS } from "./common.ts";
 
-/** spec §9 "Note types". The first is the default (spec §3). */
+/** The note types; the first is the default (requirements "Note fields"). */
 export const NOTE_TYPES = ["progress", "behavioral", "quarterly", "annual"] as const;
 export type NoteType = (typeof NOTE_TYPES)[number];
 export const noteTypeSchema = z.enum(NOTE_TYPES, {
@@ -16,7 +16,7 @@ const shortText = z
   .trim()
   .max(TEXT_LIMITS.short, { message: `must be ${TEXT_LIMITS.short} characters or fewer` });
 
-/** spec §3 performanceData: currentLevel, baselineLevel, progressPercentage, dynamicData (text by label). */
+/** performanceData (requirements "Note fields"): currentLevel, baselineLevel, progressPercentage, dynamicData (text by label). */
 export const performanceDataSchema = z.strictObject({
   currentLevel: shortText.optional(),
   baselineLevel: shortText.optional(),
@@ -33,14 +33,14 @@ export const performanceDataSchema = z.strictObject({
 });
 export type PerformanceData = z.output<typeof performanceDataSchema>;
 
-/** spec §3 strategyData. */
+/** strategyData (requirements "Note fields"). */
 export const strategyDataSchema = z.strictObject({
   strategiesUsed: stringList(30, TEXT_LIMITS.short).optional(),
   accommodationsUsed: stringList(30, TEXT_LIMITS.short).optional(),
 });
 export type StrategyData = z.output<typeof strategyDataSchema>;
 
-/** spec §3 contextData. */
+/** contextData (requirements "Note fields"). */
 export const contextDataSchema = z.strictObject({
   setting: shortText.optional(),
   duration: shortText.optional(),
@@ -63,7 +63,7 @@ export const generateNoteInput = z.strictObject({
 export type GenerateNoteInput = z.input<typeof generateNoteInput>;
 export type GenerateNoteData = z.output<typeof generateNoteInput>;
 
-/** PATCH /api/v1/notes/:id body (spec §7: partial update; sets isEdited). */
+/** PATCH /api/v1/notes/:id body (requirements "Note save and read rules": partial update; sets isEdited). */
 export const updateNoteInput = z
   .strictObject({
     generatedNote: z
@@ -84,7 +84,7 @@ export type UpdateNoteData = z.output<typeof updateNoteInput>;
 export const noteSourceSchema = z.enum(["ai", "template"]);
 export type NoteSource = z.infer<typeof noteSourceSchema>;
 
-/** A note as the API returns it (spec §3 app fields, read rules applied). */
+/** A note as the API returns it (requirements "Note fields", read rules of "Note save and read rules" applied). */
 export const noteSchema = z.object({
   id: z.string(),
   studentId: z.string().nullable(),
@@ -119,5 +119,5 @@ export const listNotesQuery = z.strictObject({
 
 export const noteIdParam = z.object({ id: z.uuid({ message: "Note not found" }) });
 
-/** Error code of a generation refused by the monthly quota (spec §6). */
+/** Error code of a generation refused by the monthly quota (requirements "Note quota"). */
 export const NOTE_LIMIT_REACHED = "NOTE_LIMIT_REACHED";

@@ -1,5 +1,5 @@
 /**
- * Parent progress report contract (issue 3 "Parent progress report"; IDEA 34 CFR 300.320(a)(3): the IEP
+ * Parent progress report contract (requirements "Parent progress report"; IDEA 34 CFR 300.320(a)(3): the IEP
  * says when periodic reports on the progress toward the annual goals are provided to parents).
  */
 import { z } from "zod";

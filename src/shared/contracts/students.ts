@@ -1,12 +1,12 @@
 /**
- * Student API contract (spec §3 "Student"). Request and response bodies use the spec's app field
- * names; the database uses the spec's column names (mapping: `domain/student-record.ts`).
+ * Student API contract (requirements "Student fields"). Request and response bodies use the app field
+ * names; the database uses the stored column names (mapping: `domain/student-record.ts`).
  * Unknown fields are refused (strict objects) so a typo never silently drops data.
  */
 import { z } from "zod";
 import { isoDate, nullableText, requiredText, stringList, TEXT_LIMITS } from "./common.ts";
 
-/** spec §3: parentContact is an object `{name, relationship, email, phone}`. */
+/** requirements "Student fields": parentContact is an object `{name, relationship, email, phone}`. */
 export const parentContactSchema = z.strictObject({
   name: z.string().trim().max(TEXT_LIMITS.name).default(""),
   relationship: z.string().trim().max(100).default(""),
@@ -15,7 +15,7 @@ export const parentContactSchema = z.strictObject({
 });
 export type ParentContact = z.output<typeof parentContactSchema>;
 
-/** spec §3: defaultStrategies items (name, frequency, duration). */
+/** requirements "Student fields": defaultStrategies items (name, frequency, duration). */
 export const defaultStrategySchema = z.strictObject({
   name: requiredText(TEXT_LIMITS.short, "Strategy name"),
   frequency: z.string().trim().max(TEXT_LIMITS.short).default(""),
@@ -23,7 +23,7 @@ export const defaultStrategySchema = z.strictObject({
 });
 export type DefaultStrategy = z.output<typeof defaultStrategySchema>;
 
-/** spec §3: defaultAccommodations items (name, conditions, whenUsed). */
+/** requirements "Student fields": defaultAccommodations items (name, conditions, whenUsed). */
 export const defaultAccommodationSchema = z.strictObject({
   name: requiredText(TEXT_LIMITS.short, "Accommodation name"),
   conditions: z.string().trim().max(TEXT_LIMITS.short).default(""),
@@ -31,7 +31,7 @@ export const defaultAccommodationSchema = z.strictObject({
 });
 export type DefaultAccommodation = z.output<typeof defaultAccommodationSchema>;
 
-/** spec §3: assessmentTools and iepGoalTargets are objects keyed by subject (e.g. reading, math). */
+/** requirements "Student fields": assessmentTools and iepGoalTargets are objects keyed by subject (e.g. reading, math). */
 export const bySubjectSchema = z
   .record(
     z.string().trim().min(1).max(100),
@@ -42,7 +42,7 @@ export const bySubjectSchema = z
   )
   .refine((o) => Object.keys(o).length <= 50, { message: "at most 50 subjects" });
 
-/** The structured IEP sections of spec §3 (free text each), plus transition services (deleted_students). */
+/** The structured IEP sections (requirements "Student fields"; free text each), plus transition services (deleted_students). */
 export const IEP_SECTION_FIELDS = [
   "presentLevels",
   "assessmentParticipation",
@@ -122,7 +122,7 @@ export const studentSchema = z.object({
   disabilities: z.array(z.string()),
   iepGoals: z.array(z.string()),
   notes: nullableString,
-  /** spec §3: falls back to created_at (as a date) when not stored. */
+  /** requirements "Student fields": falls back to created_at (as a date) when not stored. */
   dateAdded: z.string(),
   presentLevels: nullableString,
   assessmentParticipation: nullableString,

@@ -1,6 +1,6 @@
 /**
- * spec §5 AI suggestion rules, row by row (spec §5 text quoted in each row's name), and spec §9
- * "AI suggestions: at most 3, each longer than 10 characters; input at least 3 characters".
+ * The AI suggestion rules of requirements "Suggestions", row by row (each row's name states its rule):
+ * at most 3 suggestions, each longer than 10 characters; input at least 3 characters.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -10,7 +10,7 @@ import {
   suggestionPlan,
 } from "./ai-suggestions.ts";
 
-describe("suggestionPlan (spec §5)", () => {
+describe("suggestionPlan (requirements: Suggestions)", () => {
   it.each([
     // "requested only when the input has at least 3 characters after trimming; shorter input returns none"
     { input: "", studentName: "Maya", plan: "none" },
@@ -27,7 +27,7 @@ describe("suggestionPlan (spec §5)", () => {
   });
 });
 
-describe("fallbackSuggestions (spec §9 keys currentPerformance, baselineData, observations)", () => {
+describe("fallbackSuggestions (keys currentPerformance, baselineData, observations)", () => {
   it.each(["currentPerformance", "baselineData", "observations"] as const)("%s has its own set", (key) => {
     expect(fallbackSuggestions(key)).toEqual(FALLBACK_SUGGESTIONS[key]);
     expect(fallbackSuggestions(key)).toHaveLength(3);
@@ -35,14 +35,14 @@ describe("fallbackSuggestions (spec §9 keys currentPerformance, baselineData, o
   it("another field type gets the observations set", () => {
     expect(fallbackSuggestions("strategies")).toEqual(FALLBACK_SUGGESTIONS.observations);
   });
-  it("every fallback obeys the §9 size rule (longer than 10 characters)", () => {
+  it("every fallback obeys the size rule (longer than 10 characters)", () => {
     for (const list of Object.values(FALLBACK_SUGGESTIONS)) {
       for (const s of list) expect(s.length).toBeGreaterThan(10);
     }
   });
 });
 
-describe("parseSuggestions (spec §5)", () => {
+describe("parseSuggestions (requirements: Suggestions)", () => {
   const fb = FALLBACK_SUGGESTIONS.baselineData;
   it.each([
     // "A result that is empty or shorter than 10 characters gives fallback suggestions"

@@ -1,29 +1,29 @@
 /**
- * AI suggestion rules (spec §5 "AI suggestions are requested only when the input has at least 3
- * characters after trimming; shorter input returns none. Without a student name, fixed fallback
- * suggestions are returned. A result that is empty or shorter than 10 characters gives fallback
- * suggestions. Numbered suggestion lines are kept only when longer than 10 characters, at most 3.";
- * spec §9 "AI suggestions: at most 3, each longer than 10 characters; input at least 3 characters",
- * "Fallback suggestion keys: currentPerformance, baselineData, observations").
+ * AI suggestion rules (requirements "Suggestions"; the numbers are in requirements "Constants"):
+ * - input under 3 characters after trimming: no suggestions;
+ * - no student name: the fixed fallback suggestions;
+ * - a reply that is empty or shorter than 10 characters: the fallback suggestions;
+ * - numbered reply lines are kept only when longer than 10 characters, at most 3;
+ * - fallback suggestion keys: currentPerformance, baselineData, observations.
  *
  * Pure functions shared by the server (which applies them) and the client (which may skip a request
  * that would return none).
  */
 
-/** spec §9: the fewest characters (after trimming) an input needs before suggestions are asked for. */
+/** requirements "Suggestions": the fewest characters (after trimming) an input needs before suggestions are asked for. */
 export const MIN_SUGGESTION_INPUT_CHARS = 3;
-/** spec §5: a reply shorter than this (after trimming) gives the fallback suggestions. */
+/** requirements "Suggestions": a reply shorter than this (after trimming) gives the fallback suggestions. */
 export const MIN_SUGGESTION_REPLY_CHARS = 10;
-/** spec §5: a numbered line is kept only when LONGER than this many characters. */
+/** requirements "Suggestions": a numbered line is kept only when LONGER than this many characters. */
 export const MIN_SUGGESTION_LINE_CHARS = 10;
-/** spec §9: at most 3 suggestions. */
+/** requirements "Suggestions": at most 3 suggestions. */
 export const MAX_SUGGESTIONS = 3;
 
-/** spec §9 "Fallback suggestion keys". */
+/** The fallback suggestion keys (requirements "Suggestions"). */
 export type FallbackSuggestionKey = "currentPerformance" | "baselineData" | "observations";
 
 /**
- * The fixed fallback suggestions (spec §5, §9 keys): sentence starters a teacher completes with
+ * The fixed fallback suggestions (requirements "Suggestions"): sentence starters a teacher completes with
  * their own data. Objective, person-first, with no invented numbers.
  */
 export const FALLBACK_SUGGESTIONS: Record<FallbackSuggestionKey, readonly string[]> = {
@@ -44,13 +44,13 @@ export const FALLBACK_SUGGESTIONS: Record<FallbackSuggestionKey, readonly string
   ],
 };
 
-/** spec §5: true when the input is long enough to ask for suggestions (≥ 3 characters after trimming). */
+/** requirements "Suggestions": true when the input is long enough to ask for suggestions (≥ 3 characters after trimming). */
 export function wantsSuggestions(input: string): boolean {
   return input.trim().length >= MIN_SUGGESTION_INPUT_CHARS;
 }
 
 /**
- * The fixed fallback suggestions for a field type (spec §9 keys). A field type without its own
+ * The fixed fallback suggestions for a field type (requirements "Suggestions"). A field type without its own
  * set (e.g. `strategies`) gets the `observations` set, the most general one.
  */
 export function fallbackSuggestions(fieldType: string): string[] {
@@ -63,7 +63,7 @@ export function fallbackSuggestions(fieldType: string): string[] {
 const NUMBERED_LINE = /^\s*(?:\(\d{1,2}\)|\d{1,2}\s*[.):-])\s*(.+?)\s*$/;
 
 /**
- * The suggestions in a provider's reply (spec §5): an empty reply, or one shorter than 10 characters
+ * The suggestions in a provider's reply (requirements "Suggestions"): an empty reply, or one shorter than 10 characters
  * after trimming, gives the fallback suggestions; otherwise the numbered lines longer than 10
  * characters (number and surrounding quotes removed), at most 3. When no numbered line qualifies,
  * the fallbacks are returned too (the teacher always gets something usable).
@@ -90,7 +90,7 @@ export interface SuggestionRequest {
 }
 
 /**
- * What to do before calling a provider (spec §5): "none" for input under 3 characters, "fallback"
+ * What to do before calling a provider (requirements "Suggestions"): "none" for input under 3 characters, "fallback"
  * without a student name, else "ask".
  */
 export function suggestionPlan(request: SuggestionRequest): "none" | "fallback" | "ask" {

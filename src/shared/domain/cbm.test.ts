@@ -12,8 +12,8 @@ import {
   scoreOralReadingFluency,
 } from "./cbm.ts";
 
-// Domain primer "Progress monitoring": "Oral reading fluency = words correct per minute (WCPM) = words
-// read in one minute minus errors; accuracy = words correct / words attempted."
+// requirements "CBM probes": oral reading fluency = words correct per minute (WCPM) = words read in
+// one minute minus errors; accuracy = words correct / words attempted.
 const orfRows: {
   rule: string;
   wordsAttempted: number;
@@ -174,7 +174,7 @@ describe("scoreOralReadingFluency", () => {
   });
 });
 
-// Domain primer: "Math computation = digits correct in a timed probe."
+// requirements "CBM probes": math computation = digits correct in a timed probe.
 describe("scoreMathComputation", () => {
   const rows: {
     rule: string;
@@ -255,14 +255,14 @@ describe("scoreMathComputation", () => {
   });
 });
 
-// Domain primer: "Oral reading fluency norms (Hasbrouck & Tindal, 2017): grade 3, 50th percentile: 83 WCPM
-// in fall, 97 in winter, 112 in spring (about 0.9 words gained per week)."
+// Hasbrouck & Tindal 2017 (requirements "CBM probes"): grade 3, 50th percentile: 83 WCPM in fall, 97 in
+// winter, 112 in spring (about 0.9 words gained per week).
 describe("ORF norms", () => {
-  it("grade 3 matches the primer: 83 / 97 / 112", () => {
+  it("grade 3 matches Hasbrouck & Tindal 2017: 83 / 97 / 112", () => {
     expect([orfNorm(3, "fall"), orfNorm(3, "winter"), orfNorm(3, "spring")]).toEqual([83, 97, 112]);
   });
 
-  it("grade 3 gains about 0.9 words a week over the 32 weeks fall → spring (primer)", () => {
+  it("grade 3 gains about 0.9 words a week over the 32 weeks fall → spring", () => {
     const fall = orfNorm(3, "fall") ?? 0;
     const spring = orfNorm(3, "spring") ?? 0;
     expect(Math.round(((spring - fall) / 32) * 10) / 10).toBe(0.9);

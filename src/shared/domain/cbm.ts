@@ -1,6 +1,6 @@
 /**
- * Curriculum-based measurement (CBM) probe scoring, pure (domain primer "Progress monitoring";
- * issue 3 "/dashboard/test-academic").
+ * Curriculum-based measurement (CBM) probe scoring, pure (requirements "CBM probes"; the
+ * /dashboard/test-academic screen).
  *
  * - Oral reading fluency (ORF): words correct per minute (WCPM) = words attempted − errors in one
  *   minute; accuracy = words correct / words attempted, as a percent.
@@ -8,7 +8,7 @@
  * - Published ORF norms: Hasbrouck & Tindal (2017), 50th percentile, grades 1–6.
  */
 
-/** An ORF probe lasts one minute (domain primer: "words read in one minute minus errors"). */
+/** An ORF probe lasts one minute: words read in one minute minus errors (requirements "CBM probes"). */
 export const ORF_PROBE_SECONDS = 60;
 
 /** Math computation probe length: default and allowed range, in whole minutes. */
@@ -58,7 +58,7 @@ export interface OralReadingFluencyScore {
 }
 
 /**
- * Scores an oral reading fluency probe (domain primer: WCPM = words read in one minute minus errors;
+ * Scores an oral reading fluency probe (requirements "CBM probes": WCPM = words read in one minute minus errors;
  * accuracy = words correct / words attempted).
  * @throws ProbeInputError when a count is not a whole number ≥ 0, errors exceed words attempted, or
  *   seconds is not between 1 and 60.
@@ -104,7 +104,7 @@ export interface MathComputationScore {
 }
 
 /**
- * Scores a math computation probe (domain primer: "Math computation = digits correct in a timed probe").
+ * Scores a math computation probe (requirements "CBM probes": digits correct in a timed probe).
  * @throws ProbeInputError when a count is not a whole number ≥ 0, digits correct exceed the digits
  *   possible, or minutes is not a whole number from 1 to 5.
  */

@@ -1,6 +1,7 @@
 /**
- * The messages a teacher sees, verbatim from spec §8 "Error catalogue". One place, so server and
- * client say the same words. Keys are stable; change a text only when the spec changes.
+ * The messages a teacher sees, verbatim as listed in requirements "Error catalogue". One place, so
+ * server and client say the same words. Keys are stable; change a text here and in the requirements
+ * together.
  */
 export const messages = {
   signup: {
@@ -46,9 +47,9 @@ export const messages = {
     mustLogInToUpdate: "You must be logged in to update notes",
     mustLogInToDelete: "You must be logged in to delete notes",
     notAuthenticated: "User not authenticated.",
-    /** Not in the spec's catalogue; the spec names the rule (§6) but not the words. */
+    /** Ours: the rule is the owner scoping of requirements "Note save and read rules". */
     notFound: "Note not found",
   },
-  /** spec §2 General behaviour. */
+  /** The global error screen (requirements "Navigation behaviour"). */
   globalError: "Something went wrong! Please refresh the page and try again.",
 } as const;

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { PlanState } from "../contracts/me.ts";
 import { FREE_NOTE_LIMIT, monthStart, noteQuota, quotaRefusalMessage } from "./note-quota.ts";
 
-// spec §6 "Pro and active trial have unlimited note generation. Other (free) users are limited to 10
-// notes per month. An expired trial blocks generation." and §9 "Free note limit: 10 per month".
+// requirements "Note quota": Pro and an active trial are unlimited; free users get 10 notes per month;
+// an expired trial blocks generation.
 const quotaRows: {
   rule: string;
   state: PlanState;
@@ -78,8 +78,8 @@ const quotaRows: {
   },
 ];
 
-describe("noteQuota (spec §6 note limits by plan)", () => {
-  it("the free limit is 10 (spec §9)", () => {
+describe("noteQuota (note limits by plan)", () => {
+  it("the free limit is 10", () => {
     expect(FREE_NOTE_LIMIT).toBe(10);
   });
 
@@ -107,7 +107,7 @@ describe("noteQuota (spec §6 note limits by plan)", () => {
   });
 });
 
-// spec §7 "created since the start of the current month (first day, 00:00 local)".
+// requirements "Note quota": counted from the first day of the month, 00:00 in the teacher's zone.
 const monthRows: { rule: string; now: string; zone: string | null; start: string }[] = [
   { rule: "UTC, mid-month", now: "2026-03-17T15:00:00Z", zone: "UTC", start: "2026-03-01T00:00:00.000Z" },
   {
@@ -190,7 +190,7 @@ const monthRows: { rule: string; now: string; zone: string | null; start: string
   },
 ];
 
-describe("monthStart (spec §7 first day, 00:00 local)", () => {
+describe("monthStart (first day, 00:00 local)", () => {
   it.each(monthRows)("$rule", ({ now, zone, start }) => {
     expect(monthStart(new Date(now), zone).toISOString()).toBe(start);
   });

@@ -1,6 +1,6 @@
 /**
- * Monthly note quota (spec §6 "Note limits by plan", §7 "Count the notes of a user created since the
- * start of the current month (first day, 00:00 local)", §9 "Free note limit").
+ * Monthly note quota (requirements "Note quota"; decision 004): the notes of a teacher created since
+ * the start of the current month (first day, 00:00 in the teacher's time zone) are counted.
  *
  * - Pro and active trial: unlimited.
  * - Free (any other plan): `FREE_NOTE_LIMIT` (10) notes per month, counted from the first day of the
@@ -11,7 +11,7 @@ import { TZDate } from "@date-fns/tz";
 import { startOfMonth } from "date-fns";
 import type { PlanState } from "../contracts/me.ts";
 
-/** spec §9 "Free note limit: 10 per month". */
+/** Free note limit: 10 per month (requirements "Note quota"). */
 export const FREE_NOTE_LIMIT = 10;
 
 /** Why generation is refused: the free monthly limit is used up, or the trial has ended. */
@@ -41,7 +41,7 @@ export function isValidTimeZone(timeZone: string | null | undefined): timeZone i
 }
 
 /**
- * The first day of the month containing `now`, 00:00, in the IANA zone `timeZone` (spec §7), as a
+ * The first day of the month containing `now`, 00:00, in the IANA zone `timeZone` (requirements "Note quota"), as a
  * UTC instant. A missing or unknown zone counts as UTC.
  * Example: now = 2026-11-01T06:30Z in America/Los_Angeles (still 31 Oct, 23:30 there) →
  * 2026-10-01T07:00:00.000Z.
@@ -52,7 +52,7 @@ export function monthStart(now: Date, timeZone?: string | null): Date {
 }
 
 /**
- * spec §6 note limits for a plan state and the number of notes generated this month.
+ * The note limits of requirements "Note quota" for a plan state and the number of notes generated this month.
  * @param usedThisMonth notes created since `monthStart` (a count, ≥ 0).
  */
 export function noteQuota({ state, usedThisMonth }: { state: PlanState; usedThisMonth: number }): NoteQuota {
@@ -71,7 +71,7 @@ export function noteQuota({ state, usedThisMonth }: { state: PlanState; usedThis
 
 /**
  * The sentence a teacher reads when generation is refused, naming how many notes were used.
- * Not in spec §8's catalogue (the spec states the rule in §6, not the words).
+ * The words are ours (requirements "Note quota" lists them).
  */
 export function quotaRefusalMessage(quota: NoteQuota): string {
   if (quota.reason === "trial_expired") {

@@ -10,9 +10,9 @@ import {
 
 const base: NoteSaveInput = { studentId: "s-1", studentName: "Maya Lopez", date: "2026-03-03" };
 
-// spec §3 Note "On save: note_text is the generated note, else the observations, else empty.
-// goal_area is the first goal addressed, else the subject, else General. input_summary is the
-// observations. progress_percentage is null."
+// requirements "Note save and read rules", on save: note_text is the generated note, else the
+// observations, else empty; goal_area is the first goal addressed, else the subject, else General;
+// input_summary is the observations; progress_percentage is null.
 const saveRows: {
   rule: string;
   input: Partial<NoteSaveInput>;
@@ -71,7 +71,7 @@ const saveRows: {
   },
 ];
 
-describe("toNoteColumns (spec §3 Note, on save)", () => {
+describe("toNoteColumns (note save rules)", () => {
   it.each(saveRows)("$rule", ({ input, noteText, goalArea, inputSummary }) => {
     const cols = toNoteColumns({ ...base, ...input });
     expect(cols.noteText).toBe(noteText);
@@ -101,7 +101,7 @@ describe("toNoteColumns (spec §3 Note, on save)", () => {
       strategyData: { strategiesUsed: ["Repeated reading"] },
       contextData: null,
       source: "template",
-      // progress_percentage stays null even when performance data carries one (spec §3).
+      // progress_percentage stays null even when performance data carries one (requirements "Note save and read rules").
       progressPercentage: null,
     });
   });
@@ -132,7 +132,7 @@ const row = (over: Partial<NoteRecordRow> = {}): NoteRecordRow => ({
   ...over,
 });
 
-// spec §3 Note app fields and "On read" rules.
+// requirements "Note fields" and the read rules of "Note save and read rules".
 const readRows: { rule: string; over: Partial<NoteRecordRow>; expected: Record<string, unknown> }[] = [
   {
     rule: "generatedNote comes from generated_note",
@@ -193,7 +193,7 @@ const readRows: { rule: string; over: Partial<NoteRecordRow>; expected: Record<s
   },
 ];
 
-describe("fromNoteRow (spec §3 Note, on read)", () => {
+describe("fromNoteRow (note read rules)", () => {
   it.each(readRows)("$rule", ({ over, expected }) => {
     expect(fromNoteRow(row(over))).toMatchObject(expected);
   });
@@ -255,7 +255,7 @@ describe("fromNoteRow (spec §3 Note, on read)", () => {
   });
 });
 
-describe("toNoteUpdateColumns (spec §7 partial mapped payload, spec §3 save rules)", () => {
+describe("toNoteUpdateColumns (partial mapped payload, save rules re-applied)", () => {
   it("a new generated note is mirrored to note_text", () => {
     expect(toNoteUpdateColumns(row(), { generatedNote: "Edited." })).toEqual({
       generatedNote: "Edited.",

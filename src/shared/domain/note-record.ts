@@ -1,5 +1,5 @@
 /**
- * The one app↔column mapping for notes (spec §3 "Note").
+ * The one app↔column mapping for notes (requirements "Note fields", "Note save and read rules").
  *
  * On save (`toNoteColumns`, `toNoteUpdateColumns`):
  * - note_text is the generated note, else the observations, else "";
@@ -10,9 +10,9 @@
  *   [goal_area]; subject falls back to goal_area, then "General"; observations fall back to
  *   input_summary; type defaults to progress; date defaults to the creation date, else today.
  *
- * This module runs anywhere (architecture §1), so it cannot import the server's drizzle schema; the
+ * This module runs anywhere (architecture "Layout"), so it cannot import the server's drizzle schema; the
  * row type below is declared here and is structurally the drizzle `notes` row (camelCase keys for
- * the spec's snake_case columns).
+ * the stored snake_case columns).
  */
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
@@ -26,12 +26,12 @@ import {
 } from "../contracts/notes.ts";
 import { isValidTimeZone } from "./note-quota.ts";
 
-/** spec §3: the goal area and subject when nothing else is known. */
+/** The goal area and subject when nothing else is known (requirements "Note save and read rules"). */
 export const GENERAL_SUBJECT = "General";
-/** spec §3: "type … default progress". */
+/** The default note type (requirements "Note fields"). */
 export const DEFAULT_NOTE_TYPE: NoteType = "progress";
 
-/** A `notes` row as drizzle returns it (spec §3 columns plus `source`). */
+/** A `notes` row as drizzle returns it (requirements "Note fields" columns plus `source`). */
 export interface NoteRecordRow {
   id: string;
   userId: string;
@@ -96,7 +96,7 @@ export interface NoteColumns {
 
 const nonEmpty = (s: string | null | undefined): s is string => typeof s === "string" && s.trim() !== "";
 
-/** spec §3 "note_text is the generated note, else the observations, else empty". */
+/** note_text is the generated note, else the observations, else "" (requirements "Note save and read rules"). */
 export function noteTextFor(
   generatedNote: string | null | undefined,
   observations: string | null | undefined,
@@ -106,7 +106,7 @@ export function noteTextFor(
   return "";
 }
 
-/** spec §3 "goal_area is the first goal addressed, else the subject, else General". */
+/** goal_area is the first goal addressed, else the subject, else "General" (requirements "Note save and read rules"). */
 export function goalAreaFor(
   goalsAddressed: readonly string[] | null | undefined,
   subject: string | null | undefined,
@@ -120,7 +120,7 @@ export function goalAreaFor(
 const emptyToNull = (o: Record<string, unknown> | null | undefined) =>
   o && Object.keys(o).length > 0 ? o : null;
 
-/** spec §3 "On save": a new note's columns. */
+/** A new note's columns (requirements "Note save and read rules", on save). */
 export function toNoteColumns(input: NoteSaveInput): NoteColumns {
   const goals = (input.goalsAddressed ?? []).filter(nonEmpty);
   const observations = input.observations ?? null;
@@ -146,7 +146,7 @@ export function toNoteColumns(input: NoteSaveInput): NoteColumns {
 }
 
 /**
- * spec §7 "Update by id and user_id with a partial mapped payload": the columns a PATCH changes,
+ * An update by id and owner with a partial mapped payload (requirements "Note save and read rules"): the columns a PATCH changes,
  * with the save rules re-applied to the merged note (note_text mirror, goal_area, input_summary).
  * `is_edited` and `updated_at` are set by the caller.
  */
@@ -206,7 +206,7 @@ export interface ReadOptions {
   timeZone?: string | null;
 }
 
-/** spec §3 "On read": a stored row → the `Note` API shape. */
+/** A stored row → the `Note` API shape (requirements "Note save and read rules", on read). */
 export function fromNoteRow(row: NoteRecordRow, opts: ReadOptions = {}): Note {
   const created = row.createdAt ? new Date(row.createdAt) : null;
   const createdOk = created !== null && !Number.isNaN(created.getTime());

@@ -5,7 +5,7 @@ import { type PlanColumns, planStatus, subscriptionState, TRIAL_DAYS, trialEnd }
 const NOW = new Date("2026-03-10T12:00:00Z");
 const iso = (s: string) => new Date(s);
 
-// spec §4 "Plan status" and §9 "Trial length", one row per sentence of the rule.
+// requirements "Plans and trial": plan status and trial length, one row per sentence of the rule.
 const rows: {
   rule: string;
   plan: PlanColumns;
@@ -135,7 +135,7 @@ const rows: {
   },
 ];
 
-describe("planStatus (spec §4 Plan status)", () => {
+describe("planStatus (plan status)", () => {
   it.each(rows)("$rule", ({ plan, status, state, daysRemaining }) => {
     const result = planStatus(plan, NOW);
     expect(result.status).toBe(status);
@@ -143,7 +143,7 @@ describe("planStatus (spec §4 Plan status)", () => {
     expect(result.daysRemaining).toBe(daysRemaining);
   });
 
-  it("derives the trial end as subscription start + 14 days (spec §9)", () => {
+  it("derives the trial end as subscription start + 14 days", () => {
     expect(TRIAL_DAYS).toBe(14);
     const end = trialEnd({
       planType: "pro",
@@ -182,7 +182,7 @@ describe("planStatus (spec §4 Plan status)", () => {
   });
 });
 
-describe("subscriptionState (spec §4: pro, active_trial, expired_trial, or other = free)", () => {
+describe("subscriptionState (pro, active_trial, expired_trial, or other = free)", () => {
   it.each([
     ["pro", "pro"],
     ["active_trial", "active_trial"],

@@ -1,5 +1,5 @@
 /**
- * Plan status (spec §4 "Plan status", §9 "Trial length").
+ * Plan status (requirements "Plans and trial").
  *
  * The stored profile holds `plan_type`, `trial_end_date` and `subscription_start_date`. From them:
  * - plan_type "pro" with a trial_end_date → "active_trial" until that instant, "expired_trial" from it on;
@@ -13,15 +13,15 @@ import { tz } from "@date-fns/tz";
 import { addDays } from "date-fns";
 import type { PlanState } from "../contracts/me.ts";
 
-/** spec §9 "Trial length: 14 days from subscription start when no trial end is stored". */
+/** Trial length: 14 days from subscription start when no trial end is stored (requirements "Plans and trial"). */
 export const TRIAL_DAYS = 14;
 
-/** spec §4: the plan_type that carries a trial. */
+/** The plan_type that carries a trial (requirements "Plans and trial"). */
 export const PRO_PLAN = "pro";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The plan columns of a `users` row (spec §3). Dates may be `Date`s or ISO strings; bad ones count as absent. */
+/** The plan columns of a `users` row (requirements "Profile"). Dates may be `Date`s or ISO strings; bad ones count as absent. */
 export interface PlanColumns {
   planType: string | null | undefined;
   trialEndDate: Date | string | null | undefined;
@@ -29,14 +29,14 @@ export interface PlanColumns {
 }
 
 export interface PlanStatus {
-  /** spec §4 raw status: "active_trial", "expired_trial", or the stored plan_type as is ("" when none). */
+  /** The raw status (requirements "Plans and trial"): "active_trial", "expired_trial", or the stored plan_type as is ("" when none). */
   status: string;
-  /** The client's subscription state (spec §4). */
+  /** The client's subscription state (requirements "Plans and trial"). */
   state: PlanState;
   /** When the trial ends (stored, or start + 14 days); null when the status is not a trial. */
   trialEndsAt: Date | null;
   /**
-   * Whole days left in the trial, rounded up, minimum 0 (spec §4). 0 for an expired trial; null when
+   * Whole days left in the trial, rounded up, minimum 0 (requirements "Plans and trial"). 0 for an expired trial; null when
    * the user is not in a trial (pro, free, other).
    */
   daysRemaining: number | null;
@@ -49,7 +49,7 @@ function toDate(value: Date | string | null | undefined): Date | null {
 }
 
 /**
- * When the trial of these plan columns ends, or null when they describe no trial (spec §4, §9).
+ * When the trial of these plan columns ends, or null when they describe no trial (requirements "Plans and trial").
  * The 14 days of a derived trial are 14 × 24 hours after the start instant.
  */
 export function trialEnd(plan: PlanColumns): Date | null {
@@ -62,7 +62,7 @@ export function trialEnd(plan: PlanColumns): Date | null {
 }
 
 /**
- * spec §4 "Plan status" at the instant `now`.
+ * The plan status (requirements "Plans and trial") at the instant `now`.
  * @returns the raw status, the client state, the trial end and the days remaining (see `PlanStatus`).
  */
 export function planStatus(plan: PlanColumns, now: Date): PlanStatus {
@@ -84,7 +84,7 @@ export function planStatus(plan: PlanColumns, now: Date): PlanStatus {
 }
 
 /**
- * The client's subscription state for a raw status (spec §4): pro, active_trial, expired_trial, or
+ * The client's subscription state for a raw status (requirements "Plans and trial"): pro, active_trial, expired_trial, or
  * free for any other value.
  */
 export function subscriptionState(status: string): PlanState {

@@ -145,8 +145,8 @@ const falling = aimline({
 const around = (line: Aimline, offsets: number[]) =>
   offsets.map((o, i) => ({ date: week(i + 1), value: aimlineValueAt(line, week(i + 1)) + o }));
 
-// Domain primer "Decision rules": "with at least 6 points, if the last 4 consecutive points are below the
-// aimline, change instruction; if above, raise the goal." Mirrored for goals that aim down.
+// requirements "Aimline, trendline and decision rules": with at least 6 points, if the last 4 consecutive
+// points are below the aimline, change instruction; if above, raise the goal. Mirrored for goals that aim down.
 const decisionRows: {
   rule: string;
   line: Aimline | null;

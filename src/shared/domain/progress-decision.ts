@@ -1,7 +1,8 @@
 /**
- * The research-based progress view beside the spec's trend (domain primer "Progress monitoring",
- * decision record 005): the aimline, the least-squares trendline and the four-point decision rule,
- * and `goalProgressView`, which builds the computed fields of `goalSchema` (spec §4 trend included).
+ * The research-based progress view beside the product's own trend (requirements "Aimline, trendline
+ * and decision rules"; decision 005): the aimline, the least-squares trendline and the four-point
+ * decision rule, and `goalProgressView`, which builds the computed fields of `goalSchema` (the
+ * requirements "Progress trend" trend included).
  *
  * Time is measured in weeks (7 days) between calendar dates `YYYY-MM-DD`; values are in the goal's unit.
  */
@@ -118,7 +119,7 @@ export function leastSquaresTrendline(points: readonly DatedValue[], origin: str
 }
 
 /**
- * The four-point rule (domain primer "Decision rules"): with at least 6 valued points, if the last 4
+ * The four-point rule (requirements "Aimline, trendline and decision rules"): with at least 6 valued points, if the last 4
  * consecutive points are all below the aimline → change_instruction; all above → raise_goal; otherwise
  * continue. Mirrored for a "decrease" goal (above the aimline is the wrong side). A point on the aimline
  * is on neither side. Without an aimline or with fewer than 6 points → insufficient_data, saying why.
@@ -200,7 +201,7 @@ export type GoalProgressView = Pick<
 
 /**
  * Builds a goal's computed progress view from its entries (any order):
- * - `trend`: spec §4 (`progressTrend`, mirrored for "decrease");
+ * - `trend`: requirements "Progress trend" (`progressTrend`, mirrored for "decrease");
  * - `trendline`: least squares over the valued entries, x = weeks since the goal's baseline date;
  * - `aimline`: baseline → target; `decision`: the four-point rule. When `today` (`YYYY-MM-DD`) is after
  *   the target date, the decision's message says so;

@@ -12,10 +12,9 @@ function newestFirst(values: (number | null)[]): TrendEntry[] {
   }));
 }
 
-// spec §4 "Progress trend": "insufficient_data (no entries, or none with a value), stable, improving,
-// declining. With at least 3 valued entries, listed newest first, the average of the first three is
-// compared with the average of the last three. If the first average is more than 5 above the last, the
-// trend is improving. If it is more than 5 below, the trend is declining. Otherwise it is stable."
+// requirements "Progress trend": insufficient_data with no valued entries; with at least 3 valued entries,
+// newest first, the average of the first three is compared with the average of the last three: more
+// than 5 above → improving, more than 5 below → declining, otherwise stable (decision 005).
 const rows: { rule: string; values: (number | null)[]; direction?: GoalDirection; trend: ProgressTrend }[] = [
   { rule: "no entries → insufficient_data", values: [], trend: "insufficient_data" },
   {
@@ -24,7 +23,7 @@ const rows: { rule: string; values: (number | null)[]; direction?: GoalDirection
     trend: "insufficient_data",
   },
   {
-    rule: "fewer than 3 valued entries (§9 'at least 3 valued entries') → insufficient_data",
+    rule: "fewer than 3 valued entries ('at least 3 valued entries') → insufficient_data",
     values: [90, null, 10],
     trend: "insufficient_data",
   },
@@ -86,8 +85,8 @@ const rows: { rule: string; values: (number | null)[]; direction?: GoalDirection
   },
 ];
 
-describe("progressTrend (spec §4 Progress trend)", () => {
-  it("uses the spec's threshold of 5 points (§9 'Trend rule')", () => {
+describe("progressTrend (requirements: Progress trend)", () => {
+  it("uses the threshold of 5 points (trend rule)", () => {
     expect(TREND_THRESHOLD).toBe(5);
   });
 

@@ -1,14 +1,14 @@
 /**
- * The product's own progress trend (spec §4 "Progress trend", §9 "Trend rule: at least 3 valued
- * entries; threshold 5 points"), exactly as written:
+ * The product's own progress trend (requirements "Progress trend": at least 3 valued entries;
+ * threshold 5 points), exactly as written:
  *
  * - insufficient_data: no entries, or none with a value;
  * - with at least 3 valued entries, listed newest first, the average of the first three (the newest)
  *   is compared with the average of the last three (the oldest). More than 5 above → improving; more
  *   than 5 below → declining; otherwise stable.
  *
- * Readings the spec leaves open (decision record 005):
- * - 1 or 2 valued entries: the rule needs "at least 3 valued entries" (§4, §9), so the trend is
+ * Readings of the rule (decision 005):
+ * - 1 or 2 valued entries: the rule needs "at least 3 valued entries", so the trend is
  *   insufficient_data.
  * - 3 valued entries: the first three and the last three are the same entries, so the trend is stable.
  *   With 4 or 5 they overlap; the rule is applied as written.
@@ -21,10 +21,10 @@
  */
 import type { GoalDirection, ProgressTrend } from "../contracts/goals.ts";
 
-/** spec §9 "Trend rule": the threshold in points (the goal's unit), compared strictly ("more than 5"). */
+/** The trend rule's threshold (requirements "Progress trend") in points (the goal's unit), compared strictly ("more than 5"). */
 export const TREND_THRESHOLD = 5;
 
-/** spec §4/§9: how many valued entries the trend needs, and how many are averaged at each end. */
+/** requirements "Progress trend": how many valued entries the trend needs, and how many are averaged at each end. */
 export const TREND_MIN_VALUED_ENTRIES = 3;
 
 /** Relative rounding slack so that e.g. 10.1 − 5.1 counts as exactly 5, not 5.000000000000001. */
@@ -42,7 +42,7 @@ export interface TrendEntry {
 export type ValuedEntry<T extends TrendEntry = TrendEntry> = T & { progressValue: number };
 
 /**
- * Newest first by entry_date (spec §7 "progress_entries: GET ordered by entry_date descending"); same
+ * Newest first by entry_date (requirements "Progress entries": listed by entry_date descending); same
  * date: newest createdAt first, then higher value first — a total order, so shuffled input sorts the same.
  * Returns a new array; the input is not changed.
  */
@@ -66,7 +66,7 @@ export function valuedEntries<T extends TrendEntry>(entries: readonly T[]): Valu
 const average = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /**
- * spec §4 "Progress trend" for one goal's entries (any order; null values are skipped).
+ * The progress trend (requirements "Progress trend") for one goal's entries (any order; null values are skipped).
  * @param direction "increase" (default) or "decrease"; for "decrease" the comparison is mirrored so
  *   "improving" means toward the goal (decision record 005).
  * @returns one of insufficient_data, stable, improving, declining. Never throws.

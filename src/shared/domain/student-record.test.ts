@@ -19,8 +19,8 @@ function row(over: Partial<StudentRecordRow> = {}): StudentRecordRow {
   });
 }
 
-describe("toStudentColumns: spec §3 'App field -> stored column where they differ'", () => {
-  // Each row: [spec §3 line, app input, expected column values].
+describe("toStudentColumns: app field -> stored column where they differ", () => {
+  // Each row: [rule of requirements "Student fields", app input, expected column values].
   const cases: [string, Parameters<typeof toStudentColumns>[0], Record<string, unknown>][] = [
     ["id; name; grade.", { name: "Maya R.", grade: "3" }, { name: "Maya R.", grade: "3" }],
     ["dateOfBirth -> date_of_birth.", { dateOfBirth: "2017-04-02" }, { dateOfBirth: "2017-04-02" }],
@@ -108,7 +108,7 @@ describe("toStudentColumns: spec §3 'App field -> stored column where they diff
       { identityFirstLanguage: true },
     ],
     [
-      "spec §5 'Optional fields default to null' — an explicit null clears the column",
+      "'Optional fields default to null' — an explicit null clears the column",
       { grade: null, notes: null, dateOfBirth: null },
       { grade: null, notesText: null, dateOfBirth: null },
     ],
@@ -139,7 +139,7 @@ describe("toStudentColumns: spec §3 'App field -> stored column where they diff
   });
 });
 
-describe("parent_contact: 'parsed back when the stored text starts with a brace' (spec §3)", () => {
+describe("parent_contact: 'parsed back when the stored text starts with a brace' (decision 003)", () => {
   const empty = { name: "", relationship: "", email: "", phone: "" };
   const cases: [string, string | null, typeof empty][] = [
     ["null reads as the empty contact", null, empty],
@@ -177,8 +177,8 @@ describe("parent_contact: 'parsed back when the stored text starts with a brace'
   });
 });
 
-describe("fromStudentRow: the API shape (spec §3)", () => {
-  it("gives every field, with lists [], objects {}, optional fields null (spec §5 defaults)", () => {
+describe("fromStudentRow: the API shape", () => {
+  it("gives every field, with lists [], objects {}, optional fields null (the defaults)", () => {
     const s = fromStudentRow(row());
     expect(studentSchema.parse(s)).toEqual(s);
     expect(s).toMatchObject({
@@ -198,7 +198,7 @@ describe("fromStudentRow: the API shape (spec §3)", () => {
     });
   });
 
-  // [spec §3 line, stored row values, expected API values]
+  // [rule of requirements "Student fields", stored row values, expected API values]
   const cases: [string, Partial<StudentRecordRow>, Record<string, unknown>][] = [
     ["studentId -> student_id_number.", { studentIdNumber: "S-1042" }, { studentId: "S-1042" }],
     ["notes -> notes_text.", { notesText: "Bus 14" }, { notes: "Bus 14" }],

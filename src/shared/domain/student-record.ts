@@ -1,12 +1,12 @@
 /**
- * The one app↔column mapping for students (spec §3 "Student"; decision 003 for parent_contact).
+ * The one app↔column mapping for students (requirements "Student fields"; decision 003 for parent_contact).
  *
  * - `toStudentColumns(data)`: validated create/update data (app field names, `CreateStudentData` /
  *   `UpdateStudentData` from `contracts/students.ts`) → the values of a drizzle insert or update on
- *   `students` (drizzle's camelCase keys for the spec's snake_case columns).
- * - `fromStudentRow(row)`: a stored row → the `Student` API shape, with the spec's read rules.
+ *   `students` (drizzle's camelCase keys for the stored snake_case columns).
+ * - `fromStudentRow(row)`: a stored row → the `Student` API shape, with the read rules of requirements "Student fields".
  *
- * This module runs anywhere (architecture §1), so it cannot import the server's drizzle schema; the
+ * This module runs anywhere (architecture "Layout"), so it cannot import the server's drizzle schema; the
  * row type below is declared here and is structurally the drizzle `students` row.
  */
 import type {
@@ -17,7 +17,7 @@ import type {
   Student,
 } from "../contracts/students.ts";
 
-/** A `students` row as drizzle returns it (columns of spec §3; dates as `YYYY-MM-DD` strings). */
+/** A `students` row as drizzle returns it (columns of requirements "Student fields"; dates as `YYYY-MM-DD` strings). */
 export interface StudentRecordRow {
   id: string;
   userId: string;
@@ -25,12 +25,12 @@ export interface StudentRecordRow {
   grade: string | null;
   dateOfBirth: string | null;
   studentIdNumber: string | null;
-  /** JSON text of the contact object, legacy free text, or null (spec §3, decision 003). */
+  /** JSON text of the contact object, legacy free text, or null (decision 003). */
   parentContact: string | null;
   annualMeetingDueDate: string | null;
   caseManager: string | null;
   serviceProviders: unknown;
-  /** spec §3: "The stored single column disability holds the first entry." */
+  /** The single column disability holds the first entry (requirements "Student fields"). */
   disability: string | null;
   disabilities: unknown;
   iepGoals: unknown;
@@ -102,7 +102,7 @@ export interface StudentColumns {
 export type StudentInputData = Partial<CreateStudentData>;
 
 /**
- * spec §3 "App field -> stored column where they differ". Fields not listed keep their name (drizzle
+ * App field → stored column where they differ (requirements "Student fields"). Fields not listed keep their name (drizzle
  * key = app name; drizzle turns it into the snake_case column, e.g. presentLevels → present_levels).
  * `parentContact` and `disabilities` need more than a rename and are handled in `toStudentColumns`.
  */
@@ -111,7 +111,7 @@ export const STUDENT_FIELD_TO_COLUMN = {
   notes: "notesText",
 } as const satisfies Partial<Record<keyof StudentInputData, keyof StudentColumns>>;
 
-/** The empty contact: what a stored null reads as (spec §3 parentContact is always an object). */
+/** The empty contact: what a stored null reads as (requirements "Student fields": parentContact is always an object). */
 export const EMPTY_PARENT_CONTACT: ParentContact = Object.freeze({
   name: "",
   relationship: "",
@@ -120,8 +120,8 @@ export const EMPTY_PARENT_CONTACT: ParentContact = Object.freeze({
 }) as ParentContact;
 
 /**
- * Maps validated create/update data to column values (spec §3, §5 "Optional fields default to null, or
- * to empty lists or objects").
+ * Maps validated create/update data to column values (requirements "Student fields", "Saving students": optional
+ * fields default to null, or to empty lists or objects).
  *
  * Only the keys present in `data` appear in the result, so the same function serves a partial update
  * (absent = unchanged) and a create (absent = the column default: null, `[]` or `{}`).
@@ -162,7 +162,7 @@ export function serializeParentContact(contact: ParentContact | null | undefined
 }
 
 /**
- * Reads a stored contact (spec §3: "parsed back when the stored text starts with a brace").
+ * Reads a stored contact (decision 003: parsed back when the stored text starts with a brace).
  * - null or blank → the empty contact;
  * - text starting with `{` (after leading spaces) that parses as a JSON object → its four fields
  *   (missing ones "", numbers turned into text, anything else "");
@@ -191,7 +191,7 @@ export function parseParentContact(stored: string | null | undefined): ParentCon
 }
 
 /**
- * A stored row → the `Student` API shape (spec §3):
+ * A stored row → the `Student` API shape (requirements "Student fields"):
  * - every field present; lists `[]` and objects `{}` when missing; optional text/date fields null;
  * - `studentId` from student_id_number, `notes` from notes_text, `parentContact` parsed (see above);
  * - `identityFirstLanguage` true only when stored true (person-first is the default);

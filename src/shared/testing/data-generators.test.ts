@@ -31,7 +31,9 @@ describe("data generators", () => {
     expect(studentSchema.parse(fromStudentRow(buildStudentRow()))).toBeTruthy();
     expect(noteSchema.parse(buildNote())).toBeTruthy();
     expect(generatedNoteSchema.parse(buildGeneratedNote({ warnings: ["w"] })).warnings).toEqual(["w"]);
-    expect(goalSchema.parse(buildGoal({ id: goal.id, studentId: student.id }, [entry]))).toMatchObject({ entryCount: 1 });
+    expect(goalSchema.parse(buildGoal({ id: goal.id, studentId: student.id }, [entry]))).toMatchObject({
+      entryCount: 1,
+    });
     expect(progressEntrySchema.parse(entry)).toEqual(entry);
     expect(profileSchema.parse(buildProfile())).toBeTruthy();
   });

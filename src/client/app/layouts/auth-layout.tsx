@@ -1,10 +1,11 @@
 /**
- * Layout of the signed-out-only pages (spec §2): behind `RequireSignedOut`, a plain header and the
+ * Layout of the signed-out-only pages (requirements "Screens and routes"): behind `RequireSignedOut`, a plain header and the
  * page centred in a narrow column.
  */
+
+import { paths } from "@client/config/paths";
 import { Link, Outlet } from "react-router";
 import { RequireSignedOut } from "../guards";
-import { paths } from "../paths";
 import { Brand, SkipLink } from "./brand";
 
 /** Signed-out-only layout: guard, header, <main id="main">. */

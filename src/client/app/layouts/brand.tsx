@@ -1,8 +1,9 @@
 /** Small pieces every layout shares: the product mark and the skip link. */
+
+import { paths } from "@client/config/paths";
 import { NotebookPen } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "../../lib/cn";
-import { paths } from "../paths";
 
 /** The product name with its mark, linking to `to` (default: the landing page). */
 export function Brand({ to = paths.home, className }: { to?: string; className?: string }) {

@@ -1,11 +1,12 @@
 /**
- * Layout of the public pages (spec §2 "Public"): header with the product mark and the account
+ * Layout of the public pages (requirements "Screens and routes": "Public"): header with the product mark and the account
  * actions, the page, and a footer with the privacy and terms links.
  */
+
+import { paths } from "@client/config/paths";
+import { useMe } from "@client/lib/auth/get-me";
 import { Link, Outlet } from "react-router";
 import { Button } from "../../components/ui";
-import { useMe } from "../../features/auth/api/get-me";
-import { paths } from "../paths";
 import { Brand, SkipLink } from "./brand";
 
 function AccountActions() {

@@ -1,14 +1,15 @@
 /**
- * The global error screen (spec §2 "A global error screen reads: Something went wrong! Please
+ * The global error screen (requirements "Navigation behaviour": "A global error screen reads: Something went wrong! Please
  * refresh the page and try again."). Used as the root route's ErrorBoundary (full page) and inside
  * the dashboard layout (the navigation stays usable).
  */
+
+import { paths } from "@client/config/paths";
 import { messages } from "@shared/domain/error-messages";
 import { AlertTriangle, RotateCw } from "lucide-react";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Button } from "../../components/ui";
-import { paths } from "../paths";
 import { NotFoundContent } from "./not-found";
 
 function useLoggedRouteError() {

@@ -1,11 +1,12 @@
 /**
- * The honest placeholder for spec §2 routes whose issue has not landed yet: it says plainly that the
+ * The honest placeholder for the routes of requirements "Screens and routes" that are not built yet: it says plainly that the
  * screen does not exist yet and shows no data (never a fake screen).
  */
+
+import { paths } from "@client/config/paths";
 import { Construction } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../components/ui";
-import { paths } from "../paths";
 
 export interface NotBuiltYetProps {
   /** The screen's name, e.g. "Meetings". */

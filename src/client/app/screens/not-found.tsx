@@ -1,8 +1,9 @@
-/** The not-found page (spec §2 "Any other path shows a not-found page"). */
+/** The not-found page (requirements "Navigation behaviour": "Any other path shows a not-found page"). */
+
+import { paths } from "@client/config/paths";
 import { SearchX } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Button } from "../../components/ui";
-import { paths } from "../paths";
 
 /** Heading, the unknown path, and the ways back. */
 export function NotFoundContent() {

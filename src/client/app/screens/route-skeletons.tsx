@@ -1,10 +1,11 @@
 /**
- * Skeleton placeholders per screen type (spec §2 "Skeleton placeholders are shown per screen type"):
+ * Skeleton placeholders per screen type (requirements "Navigation behaviour": "Skeleton placeholders are shown per screen type"):
  * dashboard (cards), list (rows), form (labelled fields), content (text). Each is one polite status
  * region with a spoken label; the grey blocks themselves are hidden from screen readers.
  */
+
+import type { ScreenKind } from "@client/config/paths";
 import { Skeleton, VisuallyHidden } from "../../components/ui";
-import type { ScreenKind } from "../paths";
 
 function SkeletonRegion({ label, children }: { label: string; children: React.ReactNode }) {
   return (

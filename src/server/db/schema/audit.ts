@@ -1,5 +1,5 @@
 /**
- * Audit log (architecture §5; FERPA 34 CFR 99.32): who read or changed which student record, when.
+ * Audit log (requirements "Audit log"; FERPA 34 CFR 99.32): who read or changed which student record, when.
  */
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 

@@ -1,5 +1,5 @@
 /**
- * Users and better-auth's tables (spec §3 "User profile (users)", §9 new-record defaults).
+ * Users and better-auth's tables (requirements "Profile": the columns and the new-record defaults).
  *
  * better-auth owns `session`, `account`, `verification` and `rate_limit`; it writes to `users`
  * through the field mapping in `auth/auth.ts` (its `image` field is our `profile_picture`).
@@ -13,9 +13,9 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   firstName: text("first_name"),
   lastName: text("last_name"),
-  /** Free text (spec §3: values not shown). Distinct from `authRole`. */
+  /** Free text (requirements "Profile": its values are not defined). Distinct from `authRole`. */
   role: text("role"),
-  /** Server-side authorization role (architecture §5): "user" or "admin". */
+  /** Server-side authorization role (requirements "Admin area"): "user" or "admin". */
   authRole: text("auth_role").notNull().default("user"),
   organization: text("organization"),
   organizationType: text("organization_type"),
@@ -30,7 +30,7 @@ export const users = pgTable("users", {
   maxStudents: integer("max_students").notNull().default(10),
   subscriptionStartDate: timestamp("subscription_start_date", { withTimezone: true }),
   trialEndDate: timestamp("trial_end_date", { withTimezone: true }),
-  /** IANA time zone reported by the teacher's browser; the note-quota month starts there (spec §7). */
+  /** IANA time zone reported by the teacher's browser; the note-quota month starts there (requirements "Note quota"). */
   timeZone: text("time_zone"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -84,7 +84,7 @@ export const verification = pgTable("verification", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** better-auth's database rate limiter (architecture §2: "rate limit in db"). */
+/** better-auth's database rate limiter (requirements "Rate limits"). */
 export const rateLimit = pgTable("rate_limit", {
   id: text("id").primaryKey(),
   key: text("key").notNull().unique(),

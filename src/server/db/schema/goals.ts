@@ -1,12 +1,12 @@
 /**
- * IEP goals and their progress entries (spec §3 "IEP goal (iep_goals)", "Progress entry
- * (progress_entries)"; issue 3). The spec's columns (id, user_id, student_id, baseline_data,
+ * IEP goals and their progress entries (requirements "IEP goals", "Progress entries"). The original
+ * columns (id, user_id, student_id, baseline_data,
  * measurement_method, evaluation_schedule, target_date, created_at; id, user_id, goal_id, entry_date,
  * progress_value nullable) plus what a measurable annual goal needs (statement, numeric baseline and
  * target, unit, direction, objectives) and who recorded each entry.
  *
  * Deleting a student deletes its goals; deleting a goal deletes its entries (foreign keys cascade; the
- * service also deletes them explicitly in one transaction, spec §7).
+ * service also deletes them explicitly in one transaction, requirements "IEP goals").
  */
 import { sql } from "drizzle-orm";
 import { date, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

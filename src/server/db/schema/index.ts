@@ -1,4 +1,4 @@
-/** The whole database schema, one module per feature (architecture §1 `db/schema/<feature>.ts`). */
+/** The whole database schema, one module per feature (architecture "Layout": `db/schema/<feature>.ts`). */
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./goals.ts";

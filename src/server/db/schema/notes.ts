@@ -1,5 +1,6 @@
 /**
- * Progress notes (spec §3 "Note"). Column names are the spec's; the save/read rules live in
+ * Progress notes (requirements "Note fields"). Column names are the stored ones listed there; the
+ * save/read rules ("Note save and read rules") live in
  * `src/shared/domain/note-record.ts`.
  */
 import { sql } from "drizzle-orm";

@@ -1,7 +1,7 @@
 /**
- * Students and the deleted-student archive (spec §3 "Student", "Deleted-student archive").
- * Column names are the spec's; the app↔column mapping lives in `src/shared/domain/student-record.ts`.
- * Lists and objects are jsonb; `parent_contact` is text holding a JSON string (spec §3).
+ * Students and the deleted-student archive (requirements "Student fields", "Deleting students").
+ * Column names are those of requirements "Student fields"; the app↔column mapping lives in `src/shared/domain/student-record.ts`.
+ * Lists and objects are jsonb; `parent_contact` is text holding a JSON string (decision 003).
  */
 import { sql } from "drizzle-orm";
 import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";

@@ -8,43 +8,32 @@
  * RATE_LIMITED with Retry-After (the per-user AI budget shared with /ai/* and /notes/generate). An AI
  * failure is never an error: the section written from the record is used and `warnings` say so.
  */
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
 import { iepDraftInput, iepDraftResult } from "../../../shared/contracts/ai.ts";
-import { apiErrorSchema } from "../../../shared/contracts/common.ts";
+import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
-import { validationError } from "../../lib/validation.ts";
-import { aiRateLimit } from "./ai.routes.ts";
 import { draftIep } from "./iep-draft.service.ts";
-
-const json = <T>(schema: T) => ({ "application/json": { schema } });
 
 const draftRoute = createRoute({
   method: "post",
   path: "/ai/iep-draft",
   tags: ["AI"],
   summary: "Draft the IEP sections (or one section again) from the student's record and goals",
-  request: { body: { content: json(iepDraftInput), required: true } },
+  request: { body: { content: jsonContent(iepDraftInput), required: true } },
   responses: {
-    200: { description: "The drafted sections and any warnings", content: json(iepDraftResult) },
-    400: { description: "Invalid input; the message names each field", content: json(apiErrorSchema) },
-    401: { description: "Not signed in", content: json(apiErrorSchema) },
-    404: { description: "Student not found", content: json(apiErrorSchema) },
-    429: {
-      description: "Too many AI requests; Retry-After says when to try again",
-      content: json(apiErrorSchema),
-    },
+    200: { description: "The drafted sections and any warnings", content: jsonContent(iepDraftResult) },
+    ...standardErrors,
+    404: errorResponse("Student not found"),
+    429: errorResponse("Too many AI requests; Retry-After says when to try again"),
   },
 });
 
 /** The IEP draft router, mounted under /api/v1 by app.ts. */
-export function createIepDraftRoutes(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
-    },
-  });
+export function createIepDraftRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<AppEnv>) {
+  const app = createRouter();
   // Mounted before the /ai/* router, so this route counts against the shared AI budget here, once.
-  app.use("/ai/iep-draft", aiRateLimit(deps));
+  app.use("/ai/iep-draft", aiRateLimit);
   app.openapi(draftRoute, async (c) => {
     const input = c.req.valid("json");
     const result = await draftIep(

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { iepDraftResult } from "../../../shared/contracts/ai.ts";
+import { AI_RATE_LIMIT } from "../../ai/ai-rate-limit.ts";
 import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { AI_RATE_LIMIT } from "./ai.routes.ts";
 import {
   type FakeOpenAiServer,
   type FakeReply,

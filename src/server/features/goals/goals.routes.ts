@@ -12,8 +12,7 @@
  * parse, a target date before the baseline date); 400 MALFORMED_JSON; 401 without a session (app.ts);
  * 404 "Goal not found" for a missing id, another teacher's id, or a path id that is not a UUID.
  */
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../../shared/contracts/common.ts";
+import { z } from "@hono/zod-openapi";
 import {
   createGoalInput,
   goalIdParam,
@@ -22,99 +21,51 @@ import {
   updateGoalInput,
 } from "../../../shared/contracts/goals.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { notFound } from "../../lib/app-error.ts";
-import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
-import { validationError } from "../../lib/validation.ts";
-import { createGoal, deleteGoal, getGoal, goalNotFound, listGoals, updateGoal } from "./goals.service.ts";
+import { createRouter, entityRoutes, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../lib/hono-env.ts";
+import { createGoal, deleteGoal, GOAL_MESSAGES, getGoal, listGoals, updateGoal } from "./goals.service.ts";
 
 const TAG = "Goals";
-const json = <T>(schema: T) => ({ "application/json": { schema } });
+const NOT_FOUND = "Goal (or student) not found";
 
-const errors = {
-  400: { description: "Invalid input; the message names each field", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-};
-const notFoundResponse = {
-  404: { description: "Goal (or student) not found", content: json(apiErrorSchema) },
-};
-
-const listRoute = createRoute({
-  method: "get",
+const goals = resourceRoutes({
+  tag: TAG,
   path: "/goals",
-  tags: [TAG],
-  summary: "The teacher's goals, newest first, optionally of one student",
-  request: { query: goalListQuery },
-  responses: {
-    200: {
-      description: "Goals with trend, trendline, aimline and decision",
-      content: json(z.array(goalSchema)),
-    },
-    ...errors,
-    ...notFoundResponse,
-  },
+  schema: goalSchema,
 });
+const notFound404 = { 404: errorResponse(NOT_FOUND) };
+const listRoute = goals.listBy(
+  "The teacher's goals, newest first, optionally of one student",
+  goalListQuery,
+  "Goals with trend, trendline, aimline and decision",
+  z.array(goalSchema),
+  notFound404,
+);
 
-const createRouteDef = createRoute({
-  method: "post",
-  path: "/goals",
-  tags: [TAG],
-  summary: "Add a goal to a student",
-  request: { body: { content: json(createGoalInput), required: true } },
-  responses: {
-    201: { description: "The saved goal", content: json(goalSchema) },
-    ...errors,
-    ...notFoundResponse,
-  },
-});
+const createRouteDef = goals.create(
+  "Add a goal to a student",
+  createGoalInput,
+  "The saved goal",
+  notFound404,
+);
 
-const getRoute = createRoute({
-  method: "get",
+const byId = entityRoutes({
+  tag: TAG,
   path: "/goals/{id}",
-  tags: [TAG],
-  summary: "One goal with its progress view",
-  request: { params: goalIdParam },
-  responses: {
-    200: { description: "The goal", content: json(goalSchema) },
-    401: errors[401],
-    ...notFoundResponse,
-  },
+  params: goalIdParam,
+  notFoundDescription: NOT_FOUND,
+  schema: goalSchema,
 });
-
-const updateRoute = createRoute({
-  method: "patch",
-  path: "/goals/{id}",
-  tags: [TAG],
-  summary: "Change some fields of a goal",
-  request: { params: goalIdParam, body: { content: json(updateGoalInput), required: true } },
-  responses: {
-    200: { description: "The updated goal", content: json(goalSchema) },
-    ...errors,
-    ...notFoundResponse,
-  },
-});
-
-const deleteRoute = createRoute({
-  method: "delete",
-  path: "/goals/{id}",
-  tags: [TAG],
-  summary: "Delete a goal and its progress entries",
-  request: { params: goalIdParam },
-  responses: { 204: { description: "Deleted" }, 401: errors[401], ...notFoundResponse },
-});
+const getRoute = byId.get("One goal with its progress view", "The goal");
+const updateRoute = byId.update("Change some fields of a goal", updateGoalInput, "The updated goal");
+const deleteRoute = byId.delete("Delete a goal and its progress entries");
 
 /** Builds the goals router; mounted under /api/v1 behind the session check (app.ts). */
 export function createGoalRoutes(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (result.success) return;
-      // A path id that is not a UUID cannot name a goal of this teacher: same 404 as a missing one.
-      if (result.target === "param") throw goalNotFound();
-      // Likewise a studentId filter that is not a UUID cannot name one of the teacher's students.
-      if (result.target === "query" && result.error.issues.every((i) => i.path[0] === "studentId")) {
-        throw notFound(messages.students.notFound);
-      }
-      throw validationError(result.error);
-    },
+  // A path id or a studentId filter that is not a UUID cannot name a row of this teacher: 404.
+  const app = createRouter({
+    notFound: GOAL_MESSAGES.goalNotFound,
+    queryIds: { studentId: messages.students.notFound },
   });
   const db = () => deps.database.db;
 

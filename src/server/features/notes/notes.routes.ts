@@ -14,9 +14,10 @@
  * ended; 429 RATE_LIMITED (per-user AI rate limit, ai.routes.ts) on /notes/generate; 404 "Note not found" / "Student not found" for a missing id, another teacher's id, or a
  * path id that is not a UUID (architecture §4).
  */
-import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { streamSSE } from "hono/streaming";
 import { z } from "zod";
-import { apiErrorSchema } from "../../../shared/contracts/common.ts";
 import {
   generatedNoteSchema,
   generateNoteInput,
@@ -26,121 +27,125 @@ import {
   updateNoteInput,
 } from "../../../shared/contracts/notes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { notFound } from "../../lib/app-error.ts";
+import { AiError } from "../../ai/errors.ts";
+import { AppError } from "../../lib/app-error.ts";
+import {
+  createRouter,
+  entityRoutes,
+  errorResponse,
+  jsonContent,
+  resourceRoutes,
+  standardErrors,
+} from "../../lib/create-router.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
-import { validationError } from "../../lib/validation.ts";
-import { aiRateLimit } from "../ai/ai.routes.ts";
-import { streamGeneratedNote, wantsEventStream } from "./note-stream.ts";
-import { deleteNote, generateNote, getNote, listNotes, updateNote } from "./notes.service.ts";
+import { collectNote, generateNote, type NoteEvent } from "./generate-note.ts";
+import { deleteNote, getNote, listNotes, updateNote } from "./notes.service.ts";
 
 const TAG = "Notes";
-const json = <T>(schema: T) => ({ "application/json": { schema } });
 
-const errors = {
-  400: { description: "Invalid input; the message names each field", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-};
-const noteNotFoundResponse = { 404: { description: "Note not found", content: json(apiErrorSchema) } };
-
-const listRoute = createRoute({
-  method: "get",
-  path: "/notes",
-  tags: [TAG],
-  summary: "The teacher's notes, newest first",
-  request: { query: listNotesQuery },
-  responses: { 200: { description: "Notes", content: json(z.array(noteSchema)) }, ...errors },
-});
+const listRoute = resourceRoutes({ tag: TAG, path: "/notes", schema: noteSchema }).listBy(
+  "The teacher's notes, newest first",
+  listNotesQuery,
+  "Notes",
+  z.array(noteSchema),
+);
 
 const generateRoute = createRoute({
   method: "post",
   path: "/notes/generate",
   tags: [TAG],
   summary: "Draft a note with the AI text service (or the template note) and save it",
-  request: { body: { content: json(generateNoteInput), required: true } },
+  request: { body: { content: jsonContent(generateNoteInput), required: true } },
   responses: {
     201: {
       description: "The saved note, who wrote it, and any warnings",
-      content: json(generatedNoteSchema),
+      content: jsonContent(generatedNoteSchema),
     },
     200: {
       description:
         "With Accept: text/event-stream — events `delta` {text}, `restart` {}, then `note` (GeneratedNote) or `error` {code, message}",
       content: { "text/event-stream": { schema: z.string() } },
     },
-    ...errors,
-    403: {
-      description: "NOTE_LIMIT_REACHED: monthly quota used, or trial ended",
-      content: json(apiErrorSchema),
-    },
-    404: { description: "Student not found", content: json(apiErrorSchema) },
+    ...standardErrors,
+    403: errorResponse("NOTE_LIMIT_REACHED: monthly quota used, or trial ended"),
+    404: errorResponse("Student not found"),
   },
 });
 
-const getRoute = createRoute({
-  method: "get",
+const byId = entityRoutes({
+  tag: TAG,
   path: "/notes/{id}",
-  tags: [TAG],
-  summary: "One note",
-  request: { params: noteIdParam },
-  responses: {
-    200: { description: "The note", content: json(noteSchema) },
-    401: errors[401],
-    ...noteNotFoundResponse,
-  },
+  params: noteIdParam,
+  notFoundDescription: "Note not found",
+  schema: noteSchema,
 });
+const getRoute = byId.get("One note", "The note");
+const updateRoute = byId.update("Edit a note (marks it as edited)", updateNoteInput, "The updated note");
+const deleteRoute = byId.delete("Delete a note");
 
-const updateRoute = createRoute({
-  method: "patch",
-  path: "/notes/{id}",
-  tags: [TAG],
-  summary: "Edit a note (marks it as edited)",
-  request: { params: noteIdParam, body: { content: json(updateNoteInput), required: true } },
-  responses: {
-    200: { description: "The updated note", content: json(noteSchema) },
-    ...errors,
-    ...noteNotFoundResponse,
-  },
-});
+/** True when the request asks for server-sent events (`Accept: text/event-stream`). */
+export function wantsEventStream(accept: string | undefined): boolean {
+  return /(^|,)\s*text\/event-stream\b/i.test(accept ?? "");
+}
 
-const deleteRoute = createRoute({
-  method: "delete",
-  path: "/notes/{id}",
-  tags: [TAG],
-  summary: "Delete a note",
-  request: { params: noteIdParam },
-  responses: { 204: { description: "Deleted" }, 401: errors[401], ...noteNotFoundResponse },
-});
+/**
+ * Pipes note events as server-sent events with the same names and payloads; a failure after the
+ * stream started ends it with an `error` event {code, message}; nothing is sent once it is closed.
+ */
+function streamNoteEvents(
+  c: Context<AppEnv>,
+  events: AsyncIterable<NoteEvent>,
+  controller: AbortController,
+  log: (line: string) => void,
+): Response {
+  return streamSSE(c, async (stream) => {
+    stream.onAbort(() => controller.abort());
+    const send = async (event: string, data: unknown) => {
+      if (!controller.signal.aborted) await stream.writeSSE({ event, data: JSON.stringify(data) });
+    };
+    try {
+      for await (const e of events) await send(e.event, e.data);
+    } catch (err) {
+      if (controller.signal.aborted || (err instanceof AiError && err.kind === "aborted")) return;
+      if (err instanceof AppError) {
+        await send("error", { code: err.code, message: err.message });
+        return;
+      }
+      log(`Streaming note failed: ${err instanceof Error ? err.message : String(err)}`);
+      await send("error", { code: "INTERNAL", message: "The note could not be saved. Please try again." });
+    }
+  });
+}
 
 /** Builds the notes router; mounted under /api/v1 behind the session check (app.ts). */
-export function createNotesRoutes(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (result.success) return;
-      // A path id that is not a UUID cannot name a note of this teacher: same 404 as a missing one.
-      if (result.target === "param") throw notFound(messages.notes.notFound);
-      throw validationError(result.error);
-    },
-  });
+export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<AppEnv>) {
+  // A path id that is not a UUID cannot name a note of this teacher: same 404 as a missing one.
+  const app = createRouter({ notFound: messages.notes.notFound });
   const db = () => deps.database.db;
 
   // Issue 4: drafting a note counts against the per-user AI rate limit (shared with /ai/*).
-  app.use("/notes/generate", aiRateLimit(deps));
+  app.use("/notes/generate", aiRateLimit);
 
   app.openapi(listRoute, async (c) =>
     c.json(await listNotes(db(), c.get("user").id, c.req.valid("query"), deps.now()), 200),
   );
 
   app.openapi(generateRoute, async (c) => {
-    // Issue 4: `Accept: text/event-stream` → server-sent events (note-stream.ts).
+    const generation = { db: db(), generator: deps.generator, now: deps.now(), log: deps.log };
+    // `Accept: text/event-stream` → server-sent events (requirements "Note streaming").
     if (wantsEventStream(c.req.header("accept"))) {
-      return await streamGeneratedNote(c, deps, c.req.valid("json"));
+      // Closing the stream aborts the provider request; nothing is saved.
+      const controller = new AbortController();
+      const events = await generateNote(
+        { ...generation, signal: controller.signal },
+        c.get("user").id,
+        c.req.valid("json"),
+        { stream: true },
+      );
+      return streamNoteEvents(c, events, controller, deps.log);
     }
-    const note = await generateNote(
-      { db: db(), generator: deps.generator, now: deps.now(), log: deps.log },
-      c.get("user").id,
-      c.req.valid("json"),
-    );
-    return c.json(note, 201);
+    const events = await generateNote(generation, c.get("user").id, c.req.valid("json"));
+    return c.json(await collectNote(events), 201);
   });
 
   app.openapi(getRoute, async (c) =>

@@ -10,8 +10,7 @@
  * does not parse); 401 without a session; 404 "Goal not found" (missing/foreign/malformed goalId) or
  * "Progress entry not found".
  */
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../../shared/contracts/common.ts";
+import { z } from "@hono/zod-openapi";
 import {
   createProgressEntryInput,
   progressEntryIdParam,
@@ -19,9 +18,8 @@ import {
   progressEntrySchema,
   updateProgressEntryInput,
 } from "../../../shared/contracts/goals.ts";
-import { notFound } from "../../lib/app-error.ts";
-import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
-import { validationError } from "../../lib/validation.ts";
+import { createRouter, entityRoutes, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../lib/hono-env.ts";
 import { GOAL_MESSAGES } from "../goals/goals.service.ts";
 import {
   createProgressEntry,
@@ -31,82 +29,45 @@ import {
 } from "./progress.service.ts";
 
 const TAG = "Progress entries";
-const json = <T>(schema: T) => ({ "application/json": { schema } });
+const NOT_FOUND = "Goal or progress entry not found";
 
-const errors = {
-  400: { description: "Invalid input; the message names each field", content: json(apiErrorSchema) },
-  401: { description: "Not signed in", content: json(apiErrorSchema) },
-};
-const notFoundResponse = {
-  404: { description: "Goal or progress entry not found", content: json(apiErrorSchema) },
-};
-
-const listRoute = createRoute({
-  method: "get",
+const entries = resourceRoutes({
+  tag: TAG,
   path: "/progress-entries",
-  tags: [TAG],
-  summary: "A goal's progress entries, newest entry date first",
-  request: { query: progressEntryListQuery },
-  responses: {
-    200: { description: "Entries", content: json(z.array(progressEntrySchema)) },
-    ...errors,
-    ...notFoundResponse,
-  },
+  schema: progressEntrySchema,
 });
+const notFound404 = { 404: errorResponse(NOT_FOUND) };
+const listRoute = entries.listBy(
+  "A goal's progress entries, newest entry date first",
+  progressEntryListQuery,
+  "Entries",
+  z.array(progressEntrySchema),
+  notFound404,
+);
 
-const createRouteDef = createRoute({
-  method: "post",
-  path: "/progress-entries",
-  tags: [TAG],
-  summary: "Record a data point for a goal",
-  request: { body: { content: json(createProgressEntryInput), required: true } },
-  responses: {
-    201: { description: "The saved entry", content: json(progressEntrySchema) },
-    ...errors,
-    ...notFoundResponse,
-  },
-});
+const createRouteDef = entries.create(
+  "Record a data point for a goal",
+  createProgressEntryInput,
+  "The saved entry",
+  notFound404,
+);
 
-const updateRoute = createRoute({
-  method: "patch",
+const byId = entityRoutes({
+  tag: TAG,
   path: "/progress-entries/{id}",
-  tags: [TAG],
-  summary: "Change a progress entry",
-  request: {
-    params: progressEntryIdParam,
-    body: { content: json(updateProgressEntryInput), required: true },
-  },
-  responses: {
-    200: { description: "The updated entry", content: json(progressEntrySchema) },
-    ...errors,
-    ...notFoundResponse,
-  },
+  params: progressEntryIdParam,
+  notFoundDescription: NOT_FOUND,
+  schema: progressEntrySchema,
 });
-
-const deleteRoute = createRoute({
-  method: "delete",
-  path: "/progress-entries/{id}",
-  tags: [TAG],
-  summary: "Delete a progress entry",
-  request: { params: progressEntryIdParam },
-  responses: { 204: { description: "Deleted" }, 401: errors[401], ...notFoundResponse },
-});
+const updateRoute = byId.update("Change a progress entry", updateProgressEntryInput, "The updated entry");
+const deleteRoute = byId.delete("Delete a progress entry");
 
 /** Builds the progress-entries router; mounted under /api/v1 behind the session check (app.ts). */
 export function createProgressRoutes(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (result.success) return;
-      if (result.target === "param") throw notFound(GOAL_MESSAGES.entryNotFound);
-      // A goalId that is not a UUID cannot name one of the teacher's goals (a missing one is still a 400).
-      if (
-        result.target === "query" &&
-        result.error.issues.every((i) => i.path[0] === "goalId" && i.code !== "invalid_type")
-      ) {
-        throw notFound(GOAL_MESSAGES.goalNotFound);
-      }
-      throw validationError(result.error);
-    },
+  // A goalId that is not a UUID cannot name one of the teacher's goals (a missing one is still a 400).
+  const app = createRouter({
+    notFound: GOAL_MESSAGES.entryNotFound,
+    queryIds: { goalId: GOAL_MESSAGES.goalNotFound },
   });
   const db = () => deps.database.db;
 

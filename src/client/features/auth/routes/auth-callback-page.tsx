@@ -1,15 +1,16 @@
 /**
- * /auth/callback (spec §2: "the page the user returns to after authentication. Open to all").
+ * /auth/callback (requirements "Screens and routes": "the page the user returns to after authentication. Open to all").
  * Links in our emails (email confirmation) land here. With an `error` parameter it explains and
  * offers sign-in; otherwise it refreshes the profile and sends the teacher on to the remembered
  * origin (`redirectTo`) or /dashboard, where the guards decide the rest.
  */
+
+import { paths, redirectTarget } from "@client/config/paths";
+import { ME_QUERY_KEY, useMe } from "@client/lib/auth/get-me";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, Navigate, useLocation } from "react-router";
-import { paths, redirectTarget } from "../../../app/paths";
 import { Alert, Button, Spinner } from "../../../components/ui";
-import { ME_QUERY_KEY, useMe } from "../api/get-me";
 
 /** Readable text for the error codes the auth service appends to callback links. */
 function describeCallbackError(code: string): string {

@@ -1,14 +1,15 @@
 /**
- * /signin and /auth (spec §2 "Signed-out only"; §5 "Sign-in needs an email and a password"; §8
+ * /signin and /auth (requirements "Screens and routes": "Signed-out only"; requirements "Sign-up and sign-in": "Sign-in needs an email and a password"; requirements "Error catalogue":
  * Login: the service's message is shown, "Login failed. Please try again." on an exception).
  * After signing in, the guard sends the teacher to the remembered origin, else /dashboard.
  */
+
+import { paths, REDIRECT_PARAM, redirectTarget } from "@client/config/paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@shared/domain/error-messages";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import type { z } from "zod";
-import { paths, REDIRECT_PARAM, redirectTarget } from "../../../app/paths";
 import { Alert, Button, Field, Input } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { type SignInForm, signInFormSchema, useSignIn } from "../api/sign-in";

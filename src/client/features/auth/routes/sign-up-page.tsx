@@ -1,14 +1,15 @@
 /**
- * /signup (spec §2 "Signed-out only"; §5 "Sign-up needs an email and a password of at least 6
- * characters"; §8 Signup messages, shown as the server sends them).
+ * /signup (requirements "Screens and routes": "Signed-out only"; requirements "Sign-up and sign-in": "Sign-up needs an email and a password of at least 6
+ * characters"; requirements "Error catalogue": Signup messages, shown as the server sends them).
  * After the account is created the guards take the new teacher to /onboarding.
  */
+
+import { paths, REDIRECT_PARAM, redirectTarget } from "@client/config/paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@shared/domain/error-messages";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import type { z } from "zod";
-import { paths, REDIRECT_PARAM, redirectTarget } from "../../../app/paths";
 import { Alert, Button, Field, Input } from "../../../components/ui";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import { PASSWORD_MIN_LENGTH, type SignUpForm, signUpFormSchema, useSignUp } from "../api/sign-up";

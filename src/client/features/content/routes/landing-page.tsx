@@ -1,13 +1,14 @@
 /**
- * / (spec §2 landing page; spec §1 "What the product does and for whom"): who it is for, what it
+ * / (requirements "Screens and routes": landing page; requirements "Product and users": "What the product does and for whom"): who it is for, what it
  * does today, how it treats student data, and the calls to action. Only features that exist are
  * described.
  */
+
+import { paths } from "@client/config/paths";
+import { useMe } from "@client/lib/auth/get-me";
 import { CalendarClock, FileText, History, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
 import { Button } from "../../../components/ui";
-import { useMe } from "../../auth/api/get-me";
 
 const FEATURES = [
   {

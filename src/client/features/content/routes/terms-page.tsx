@@ -1,6 +1,7 @@
-/** /terms (spec §2 public page): short, plain terms of use that match what the product does. */
+/** /terms (requirements "Screens and routes": public page): short, plain terms of use that match what the product does. */
+
+import { paths } from "@client/config/paths";
 import { Link } from "react-router";
-import { paths } from "../../../app/paths";
 import { ProsePage } from "../components/prose";
 
 /** The terms page (default export: loaded lazily by the router). */

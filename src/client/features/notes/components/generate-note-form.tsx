@@ -13,11 +13,11 @@ import { ChevronRight } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { Alert, Button, Card, ConfirmDialog, Field, Input, Select, Textarea } from "../../../components/ui";
-import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { ApiRequestError, errorMessage, isAbortError as isCancelled } from "../../../lib/api-client";
 import { readStored, removeStored, writeStored } from "../../../lib/storage";
-import { isCancelled, useStreamNote } from "../../ai/api/stream-note";
 import { ImproveWording } from "../../ai/components/improve-wording";
 import { SuggestionsCombobox } from "../../ai/components/suggestions";
+import { useGenerateNote as useStreamNote } from "../api/generate-note";
 import {
   blankForm,
   draftKey,

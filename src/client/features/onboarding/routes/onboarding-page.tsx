@@ -4,6 +4,10 @@
  * teacher on to the remembered origin or /dashboard. Typed values survive going back and forth
  * and a failed save.
  */
+
+import { useSignedInProfile } from "@client/lib/auth/get-me";
+import { useUpdateProfile } from "@client/lib/auth/update-profile";
+import { browserTimeZone } from "@client/lib/auth/use-time-zone-sync";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@shared/domain/error-messages";
 import { Check } from "lucide-react";
@@ -13,9 +17,6 @@ import { toast } from "sonner";
 import { Alert, Button, Card, Field, Input, Select, Textarea } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import { cn } from "../../../lib/cn";
-import { useSignedInProfile } from "../../auth/api/get-me";
-import { useUpdateProfile } from "../../auth/api/update-profile";
-import { browserTimeZone } from "../../auth/hooks/use-time-zone-sync";
 import {
   EXPERIENCE_LEVELS,
   GOAL_CHOICES,

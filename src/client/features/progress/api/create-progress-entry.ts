@@ -1,13 +1,13 @@
 /**
- * Recording a data point (issue 3 "Progress entries"). POST /api/v1/progress-entries with
+ * Recording a data point (requirements "Progress entries"). POST /api/v1/progress-entries with
  * `createProgressEntryInput` → 201 ProgressEntry. The entry joins the cached list at once (by date,
  * newest first); the goal and every goal list are refetched because trend and decision change.
  */
 import { apiRequest } from "@client/lib/api-client";
+import { invalidateGoal, progressEntriesQueryKey } from "@client/lib/goal-cache";
 import type { CreateProgressEntryInput, ProgressEntry } from "@shared/contracts/goals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sortEntriesNewestFirst } from "../lib/entries";
-import { invalidateGoal, progressEntriesQueryKey } from "./keys";
 
 /**
  * Creates a progress entry.

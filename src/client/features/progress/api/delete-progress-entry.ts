@@ -1,12 +1,12 @@
 /**
- * Deleting a data point (issue 3). DELETE /api/v1/progress-entries/:id → 204; a 404 "Progress
+ * Deleting a data point (requirements "Progress entries"). DELETE /api/v1/progress-entries/:id → 204; a 404 "Progress
  * entry not found" means it is already gone. Either way it leaves the cached list, and the goal
  * views are refetched.
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
+import { invalidateGoal, progressEntriesQueryKey } from "@client/lib/goal-cache";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { invalidateGoal, progressEntriesQueryKey } from "./keys";
 
 export interface DeleteProgressEntryVariables {
   id: string;

@@ -1,11 +1,11 @@
 /**
- * A goal's progress entries (issue 3 "Progress entries"). GET /api/v1/progress-entries?goalId= →
+ * A goal's progress entries (requirements "Progress entries"). GET /api/v1/progress-entries?goalId= →
  * ProgressEntry[] by entry_date descending. Key ["progress-entries", goalId].
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
+import { progressEntriesQueryKey } from "@client/lib/goal-cache";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { progressEntriesQueryKey } from "./keys";
 
 /**
  * Fetches a goal's entries, newest first.

@@ -1,13 +1,13 @@
 /**
- * Correcting a data point (issue 3). PATCH /api/v1/progress-entries/:id with any subset of
+ * Correcting a data point (requirements "Progress entries"). PATCH /api/v1/progress-entries/:id with any subset of
  * `updateProgressEntryInput` → ProgressEntry. Replaces it in the cached list, then refetches the
  * goal views (trend and decision may change).
  */
 import { apiRequest } from "@client/lib/api-client";
+import { invalidateGoal, progressEntriesQueryKey } from "@client/lib/goal-cache";
 import type { ProgressEntry, UpdateProgressEntryInput } from "@shared/contracts/goals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { sortEntriesNewestFirst } from "../lib/entries";
-import { invalidateGoal, progressEntriesQueryKey } from "./keys";
 
 export interface UpdateProgressEntryVariables {
   id: string;

@@ -1,5 +1,4 @@
 import { Button } from "@client/components/ui";
-import { StudentGoals } from "@client/features/progress/components/student-goals";
 import type { Student } from "@shared/contracts/students";
 import { ArrowLeft, FilePenLine, Pencil, Trash2 } from "lucide-react";
 import { forwardRef, type ReactNode } from "react";
@@ -14,6 +13,8 @@ export interface StudentDetailProps {
   onEdit: () => void;
   onDelete: () => void;
   today?: Date;
+  /** The student's tracked IEP goals, shown after "Present levels & goals" (the screen passes the goals feature's section). */
+  goalsSection?: ReactNode;
 }
 
 const NotRecorded = () => <span className="text-slate-600 italic">Not recorded</span>;
@@ -131,7 +132,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * The ref goes to the h1 so the page can move focus there when the view opens.
  */
 export const StudentDetail = forwardRef<HTMLHeadingElement, StudentDetailProps>(function StudentDetail(
-  { student: s, backHref, onEdit, onDelete, today = new Date() },
+  { student: s, backHref, onEdit, onDelete, today = new Date(), goalsSection },
   headingRef,
 ) {
   const contact = s.parentContact;
@@ -224,7 +225,7 @@ export const StudentDetail = forwardRef<HTMLHeadingElement, StudentDetailProps>(
         </Item>
       </Section>
 
-      <StudentGoals studentId={s.id} studentName={s.name} />
+      {goalsSection}
 
       <Section id="services" title="Services & placement">
         <Item label="Service providers">

@@ -1,0 +1,87 @@
+/**
+ * Import boundaries, checked by `npm run check` (architecture "Modules", architecture "Layout").
+ *
+ * - No import cycles anywhere under src, type-only imports included.
+ * - A client feature (`src/client/features/<name>/`) imports shared code (`src/client/{components,config,
+ *   hooks,lib}`, `src/shared`) and its own files, never another feature and never `src/client/app/`.
+ *   Screens that combine features live in `src/client/app/routes/` (as bulletproof-react does).
+ * - Shared client code (`components/`, `config/`, `hooks/`, `lib/`) imports neither features nor the app.
+ * - The client talks to the server only over HTTP: client and server never import each other, and
+ *   `src/shared` (zod contracts, pure domain rules) imports neither.
+ *
+ * TypeScript 7 has no compiler API, so files are turned into JavaScript by Babel with
+ * scripts/dependency-babel.config.cjs, which keeps `import type` declarations: a cycle made only of
+ * type imports is reported too.
+ * Rules are exported separately (`forbidden`) so scripts/dependency-rules.test.ts runs the same ones.
+ */
+
+/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
+const forbidden = [
+  {
+    name: "no-circular",
+    severity: "error",
+    comment: "Import cycles make modules impossible to read, test or load on their own.",
+    from: { path: "^src/" },
+    to: { circular: true },
+  },
+  {
+    name: "no-cross-feature-imports",
+    severity: "error",
+    comment:
+      "A client feature never imports another feature: pass data as props, or combine features in src/client/app/routes/.",
+    from: { path: "^src/client/features/([^/]+)/" },
+    to: { path: "^src/client/features/([^/]+)/", pathNot: "^src/client/features/$1/" },
+  },
+  {
+    name: "no-feature-imports-app",
+    severity: "error",
+    comment: "Features never import the app shell (src/client/app/): move what they need to config/ or lib/.",
+    from: { path: "^src/client/features/" },
+    to: { path: "^src/client/app/" },
+  },
+  {
+    name: "no-shared-client-imports-features",
+    severity: "error",
+    comment:
+      "Shared client code (components/, config/, hooks/, lib/) is used by every feature, so it never imports a feature or the app shell.",
+    from: { path: "^src/client/(components|config|hooks|lib)/" },
+    to: { path: "^src/client/(app|features)/" },
+  },
+  {
+    name: "no-client-imports-server",
+    severity: "error",
+    comment: "The client talks to the server only through /api. Import contracts from src/shared instead.",
+    from: { path: "^src/client/" },
+    to: { path: "^src/server/" },
+  },
+  {
+    name: "no-server-imports-client",
+    severity: "error",
+    comment: "The server never imports client code.",
+    from: { path: "^src/server/" },
+    to: { path: "^src/client/" },
+  },
+  {
+    name: "no-shared-imports-client-or-server",
+    severity: "error",
+    comment: "src/shared runs on both sides: it never imports client or server code.",
+    from: { path: "^src/shared/" },
+    to: { path: "^src/(client|server)/" },
+  },
+];
+
+/** @type {import('dependency-cruiser').ICruiseOptions} */
+const options = {
+  babelConfig: { fileName: "scripts/dependency-babel.config.cjs" },
+  doNotFollow: { path: "node_modules" },
+  exclude: { path: "(^|/)node_modules/" },
+  tsConfig: { fileName: "tsconfig.json" },
+  enhancedResolveOptions: {
+    extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json"],
+    conditionNames: ["import", "require", "node", "default", "types"],
+    mainFields: ["module", "main", "types"],
+  },
+  reporterOptions: { text: { highlightFocused: true } },
+};
+
+module.exports = { forbidden, options };

@@ -1,0 +1,135 @@
+/**
+ * The import rules of .dependency-cruiser.cjs, run on small throwaway trees (architecture "Modules").
+ * `npm run check` runs the same rules on src; these tests prove that a cross-feature import, an import
+ * of the app shell from a feature, and a cycle (even one made only of `import type`) each fail it.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cruise, type ICruiseOptions, type ICruiseResult, type IForbiddenRuleType } from "dependency-cruiser";
+import extractBabelConfig from "dependency-cruiser/config-utl/extract-babel-config";
+import { afterEach, describe, expect, it } from "vitest";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const projectConfig = createRequire(import.meta.url)(join(root, ".dependency-cruiser.cjs")) as {
+  forbidden: IForbiddenRuleType[];
+  options: ICruiseOptions;
+};
+
+const trees: string[] = [];
+afterEach(() => {
+  for (const tree of trees.splice(0)) rmSync(tree, { recursive: true, force: true });
+});
+
+/** Writes `files` (path → source) under a fresh temporary directory and returns its path. */
+function makeTree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "dependency-rules-"));
+  trees.push(dir);
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  return dir;
+}
+
+/** Runs the project's rules on every .ts/.tsx file of `dir` and returns "rule: from → to" lines. */
+async function violations(dir: string): Promise<string[]> {
+  const babelConfig = await extractBabelConfig(join(root, "scripts/dependency-babel.config.cjs"));
+  const { tsConfig: _projectTsConfig, ...options } = projectConfig.options;
+  const result = await cruise(
+    ["src/**/*.{ts,tsx}"],
+    { ...options, baseDir: dir, validate: true, ruleSet: { forbidden: projectConfig.forbidden } },
+    undefined,
+    { babelConfig },
+  );
+  const output = result.output as ICruiseResult;
+  return output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+}
+
+/** A clean client: two features that import only shared code, and a route that combines them. */
+const cleanTree = {
+  "src/shared/contracts.ts": "export type Student = { id: string };\n",
+  "src/client/lib/api-client.ts": "export const apiRequest = (path: string) => fetch(path);\n",
+  "src/client/features/students/api/get-students.ts": [
+    'import type { Student } from "../../../../shared/contracts";',
+    'import { apiRequest } from "../../../lib/api-client";',
+    "export const getStudents = (): Promise<Student[]> => apiRequest('/api/students').then((r) => r.json());",
+    "",
+  ].join("\n"),
+  "src/client/features/goals/components/goal-list.tsx": [
+    'import type { Student } from "../../../../shared/contracts";',
+    "export function GoalList({ students }: { students: Student[] }) {",
+    "  return <ul>{students.map((s) => <li key={s.id}>{s.id}</li>)}</ul>;",
+    "}",
+    "",
+  ].join("\n"),
+  "src/client/app/routes/goals.tsx": [
+    'import { getStudents } from "../../features/students/api/get-students";',
+    'import { GoalList } from "../../features/goals/components/goal-list";',
+    "export const load = getStudents;",
+    "export const Screen = () => <GoalList students={[]} />;",
+    "",
+  ].join("\n"),
+};
+
+describe("import rules (.dependency-cruiser.cjs)", () => {
+  it("accept a tree where features import only shared code and app/routes combines them", async () => {
+    expect(await violations(makeTree(cleanTree))).toEqual([]);
+  }, 60_000);
+
+  it("report a feature that imports another feature and a cycle of type-only imports", async () => {
+    const dir = makeTree({
+      ...cleanTree,
+      // Deliberate cross-feature import: goals reaches into students.
+      "src/client/features/goals/components/goal-list.tsx": [
+        'import type { Student } from "../../../../shared/contracts";',
+        'import { getStudents } from "../../students/api/get-students";',
+        "export const load = getStudents;",
+        "export function GoalList({ students }: { students: Student[] }) {",
+        "  return <ul>{students.map((s) => <li key={s.id}>{s.id}</li>)}</ul>;",
+        "}",
+        "",
+      ].join("\n"),
+      // Deliberate cycle made only of `import type`: a.ts → b.ts → a.ts.
+      "src/shared/a.ts": 'import type { B } from "./b";\nexport type A = { b?: B };\n',
+      "src/shared/b.ts": 'import type { A } from "./a";\nexport type B = { a?: A };\n',
+    });
+    const found = await violations(dir);
+    expect(found).toContain(
+      "no-cross-feature-imports: src/client/features/goals/components/goal-list.tsx → src/client/features/students/api/get-students.ts",
+    );
+    // dependency-cruiser reports a cycle once, at its first edge.
+    expect(found.filter((line) => line.startsWith("no-circular:"))).toEqual([
+      "no-circular: src/shared/a.ts → src/shared/b.ts",
+    ]);
+    expect(found).toHaveLength(2);
+  }, 60_000);
+
+  it("report a feature that imports the app shell, lib importing a feature, and client and server importing each other", async () => {
+    const dir = makeTree({
+      ...cleanTree,
+      "src/client/app/paths.ts": 'export const paths = { home: "/" };\n',
+      "src/client/features/students/components/back-link.tsx": [
+        'import { paths } from "../../../app/paths";',
+        "export const BackLink = () => <a href={paths.home}>Back</a>;",
+        "",
+      ].join("\n"),
+      "src/client/lib/format.ts": [
+        'import { getStudents } from "../features/students/api/get-students";',
+        "export const load = getStudents;",
+        "",
+      ].join("\n"),
+      "src/server/app.ts":
+        'import { apiRequest } from "../client/lib/api-client";\nexport const x = apiRequest;\n',
+      "src/shared/rules.ts": 'import { x } from "../server/app";\nexport const y = x;\n',
+    });
+    expect((await violations(dir)).sort()).toEqual([
+      "no-feature-imports-app: src/client/features/students/components/back-link.tsx → src/client/app/paths.ts",
+      "no-server-imports-client: src/server/app.ts → src/client/lib/api-client.ts",
+      "no-shared-client-imports-features: src/client/lib/format.ts → src/client/features/students/api/get-students.ts",
+      "no-shared-imports-client-or-server: src/shared/rules.ts → src/server/app.ts",
+    ]);
+  }, 60_000);
+});

@@ -1,0 +1,108 @@
+/**
+ * /dashboard (requirements "Screens and routes"): greeting, plan and notes used this month, caseload count,
+ * upcoming annual IEP reviews, recent notes, and the two quick actions "Add a student" (opens the
+ * students page with its add dialog, `?add=1`) and "Write a progress note". Each panel loads, fails and retries on its own; a failed list falls back
+ * to the browser copy (requirements "Error catalogue") like the full screens do.
+ */
+
+import { greetingFor } from "@client/app/routes/dashboard/greeting";
+import { PlanCard } from "@client/app/routes/dashboard/plan-card";
+import { Alert, Button } from "@client/components/ui";
+import { paths } from "@client/config/paths";
+import { useNotesWithFallback } from "@client/features/notes/api/get-notes";
+import { RecentNotesCard } from "@client/features/notes/components/recent-notes-card";
+import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { AnnualReviewsCard } from "@client/features/students/components/annual-reviews-card";
+import { CaseloadCard } from "@client/features/students/components/caseload-card";
+import { annualReviewsDue } from "@client/features/students/lib/annual-reviews";
+import { useSignedInProfile } from "@client/lib/auth/get-me";
+import { preloadScreen } from "@client/lib/preload";
+import { format } from "date-fns";
+import { PenLine, UserPlus } from "lucide-react";
+import { Link } from "react-router";
+
+/** The dashboard home (default export: loaded lazily by the router). */
+export default function DashboardPage() {
+  const profile = useSignedInProfile();
+  const today = new Date();
+  const students = useStudentsWithFallback();
+  const notes = useNotesWithFallback();
+  const firstName = profile.firstName || profile.name.split(" ")[0] || "";
+  const reviewsSoon = students.students
+    ? annualReviewsDue(students.students, today).filter((r) => r.daysUntil <= 28).length
+    : 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">
+            {greetingFor(today.getHours())}
+            {firstName ? `, ${firstName}` : ""}
+          </h1>
+          <p className="mt-1 text-slate-700">
+            {format(today, "EEEE, MMMM d")}
+            {reviewsSoon > 0
+              ? ` · ${reviewsSoon} annual ${reviewsSoon === 1 ? "review needs" : "reviews need"} attention within 4 weeks`
+              : ""}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="secondary">
+            <Link
+              to={`${paths.students}?add=1`}
+              onMouseEnter={() => preloadScreen("students")}
+              onFocus={() => preloadScreen("students")}
+            >
+              <UserPlus className="size-4" aria-hidden="true" />
+              Add a student
+            </Link>
+          </Button>
+          <Button asChild>
+            <Link
+              to={paths.generate}
+              onMouseEnter={() => preloadScreen("generate")}
+              onFocus={() => preloadScreen("generate")}
+            >
+              <PenLine className="size-4" aria-hidden="true" />
+              Write a progress note
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {students.usingStoredCopy || notes.usingStoredCopy ? (
+        <Alert tone="warning" title="Showing the copy saved on this device">
+          The server could not be reached, so some lists below may be out of date.
+        </Alert>
+      ) : null}
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <PlanCard plan={profile.plan} today={today} />
+        <CaseloadCard
+          students={students.students}
+          loading={students.query.isPending}
+          failed={students.query.isError}
+        />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <AnnualReviewsCard
+          students={students.students}
+          loading={students.query.isPending}
+          failed={students.query.isError}
+          retrying={students.query.isFetching}
+          onRetry={() => void students.query.refetch()}
+          today={today}
+        />
+        <RecentNotesCard
+          notes={notes.notes}
+          loading={notes.query.isPending}
+          failed={notes.query.isError}
+          retrying={notes.query.isFetching}
+          onRetry={() => void notes.query.refetch()}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * /dashboard/generate (alias /generate-note): write a progress note (requirements "Screens and routes";
+ * requirements "Note fields"; requirements "Note generation"; requirements "Note quota"; requirements "Error catalogue"). `?studentId=<id>`
+ * preselects a student.
+ */
+
+import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
+import { paths } from "@client/config/paths";
+import { GenerateNoteForm } from "@client/features/notes/components/generate-note-form";
+import { GeneratedNoteResult } from "@client/features/notes/components/generated-note-result";
+import { PlanUsageNotice } from "@client/features/notes/components/plan-usage-notice";
+import { todayIsoDate } from "@client/features/notes/lib/note-format";
+import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { useMe } from "@client/lib/auth/get-me";
+import type { GeneratedNote, NoteType } from "@shared/contracts/notes";
+import { messages } from "@shared/domain/error-messages";
+import { useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+
+/** The generate screen: allowance, then the form, then the generated note to read and edit. */
+export default function GeneratePage() {
+  const me = useMe();
+  const { query: studentsQuery, students, usingStoredCopy } = useStudentsWithFallback();
+  const [params] = useSearchParams();
+  const [result, setResult] = useState<GeneratedNote | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const [carryOver, setCarryOver] = useState<{ studentId: string; type: NoteType }>();
+  const blockedId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const profile = me.data;
+
+  const writeAnother = () => {
+    if (result) setCarryOver({ studentId: result.studentId ?? "", type: result.type });
+    setResult(null);
+    setFormKey((k) => k + 1);
+    requestAnimationFrame(() => headingRef.current?.focus());
+  };
+
+  let body: React.ReactNode;
+  if (me.isPending || (studentsQuery.isPending && !students)) {
+    body = <FormSkeleton />;
+  } else if (!profile) {
+    body = (
+      <Alert tone="error" title="Your account details could not be loaded.">
+        <p>Check your connection, then try again.</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void me.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (!students) {
+    body = (
+      <Alert tone="error" title={messages.students.loadFailed}>
+        <p>Your students are needed to write a note.</p>
+        <Button variant="secondary" className="mt-2" onClick={() => void studentsQuery.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (students.length === 0) {
+    body = (
+      <EmptyState
+        title="Add a student first"
+        action={
+          <Button asChild>
+            <Link to={paths.students}>Go to students</Link>
+          </Button>
+        }
+      >
+        A note is written about one of your students, using their IEP goals and default strategies.
+      </EmptyState>
+    );
+  } else if (result) {
+    body = <GeneratedNoteResult note={result} onWriteAnother={writeAnother} />;
+  } else {
+    body = (
+      <GenerateNoteForm
+        key={formKey}
+        userId={profile.id}
+        students={students}
+        today={todayIsoDate(new Date(), profile.timeZone)}
+        preselectedStudentId={params.get("studentId") ?? undefined}
+        carryOver={carryOver}
+        plan={profile.plan}
+        blockedExplanationId={blockedId}
+        onGenerated={setResult}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <header className="space-y-2">
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+          Write a progress note
+        </h1>
+        <p className="text-slate-700">
+          Describe what you observed. The note is drafted in objective, person-first IEP language and saved to
+          your{" "}
+          <Link
+            to={paths.history}
+            className="text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+          >
+            note history
+          </Link>
+          .
+        </p>
+        {profile ? <PlanUsageNotice plan={profile.plan} now={new Date()} id={blockedId} /> : null}
+      </header>
+      {usingStoredCopy ? (
+        <Alert tone="warning">{messages.students.loadFailed} The cached list is used.</Alert>
+      ) : null}
+      {body}
+    </div>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <div className="space-y-4">
+      <p role="status" className="sr-only">
+        Loading the note form…
+      </p>
+      <Skeleton className="h-40 w-full" />
+      <Skeleton className="h-28 w-full" />
+      <Skeleton className="h-56 w-full" />
+    </div>
+  );
+}

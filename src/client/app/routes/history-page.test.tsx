@@ -1,0 +1,244 @@
+/**
+ * The history screen against a fake server at the fetch boundary (requirements "Note history":
+ * newest first; "Error catalogue"; "Local storage": cached notes in browser storage).
+ */
+
+import HistoryPage from "@client/app/routes/history-page";
+import { notesCacheKey } from "@client/features/notes/api/get-notes";
+import { readStored, writeStored } from "@client/lib/storage";
+import { MAYA_ID, maya, mayaNote, SAM_ID, sam } from "@client/testing/caseload";
+import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
+import { renderWithProviders } from "@client/testing/test-utils";
+import { buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const older = mayaNote({
+  id: "9a000000-0000-4000-8000-000000000001",
+  studentId: MAYA_ID,
+  studentName: "Maya R.",
+  type: "progress",
+  subject: "Reading",
+  date: "2026-02-01",
+  generatedNote: "Maya read 55 words correct per minute.",
+  createdAt: "2026-02-01T10:00:00.000Z",
+});
+const newer = mayaNote({
+  id: "9a000000-0000-4000-8000-000000000002",
+  studentId: SAM_ID,
+  studentName: "Sam T.",
+  type: "behavioral",
+  subject: "Behavior",
+  date: "2026-03-05",
+  generatedNote: "Sam greeted 3 peers at arrival without prompts.",
+  isEdited: true,
+  createdAt: "2026-03-05T10:00:00.000Z",
+});
+const mayaBehavior = mayaNote({
+  id: "9a000000-0000-4000-8000-000000000003",
+  studentId: MAYA_ID,
+  studentName: "Maya R.",
+  type: "behavioral",
+  subject: "Behavior",
+  date: "2026-03-01",
+  generatedNote: "Maya stayed with the group for 20 minutes.",
+  createdAt: "2026-03-01T10:00:00.000Z",
+});
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function server(over: Record<string, FakeHandler> = {}) {
+  return createFakeApi({
+    routes: {
+      "GET /api/v1/me": () => json(buildProfile()),
+      "GET /api/v1/students": () => json([maya, sam]),
+      // The server answers newest first; the list is deliberately out of order to check the page sorts too.
+      "GET /api/v1/notes": () => json([older, newer, mayaBehavior]),
+      ...over,
+    },
+  });
+}
+
+const noteHeadings = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+
+describe("history page", () => {
+  it("lists notes newest first with student, type, subject, date, excerpt and the Edited badge", async () => {
+    server();
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    expect(await screen.findByRole("heading", { level: 1, name: "Note history" })).toBeInTheDocument();
+    await screen.findByText("Sam T.: Behavioral note");
+    expect(noteHeadings()).toEqual([
+      "Sam T.: Behavioral note",
+      "Maya R.: Behavioral note",
+      "Maya R.: Progress note",
+    ]);
+    const samItem = screen.getByText("Sam T.: Behavioral note").closest("article") as HTMLElement;
+    expect(within(samItem).getByText("Mar 5, 2026")).toBeInTheDocument();
+    expect(within(samItem).getByText("Behavior")).toBeInTheDocument();
+    expect(within(samItem).getByText("Edited")).toBeInTheDocument();
+    expect(within(samItem).getByText("Sam greeted 3 peers at arrival without prompts.")).toBeInTheDocument();
+    const mayaItem = screen.getByText("Maya R.: Progress note").closest("article") as HTMLElement;
+    expect(within(mayaItem).queryByText("Edited")).not.toBeInTheDocument();
+  });
+
+  it("filters by student and by type, and keeps the filters in the URL", async () => {
+    const user = userEvent.setup();
+    server();
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    await screen.findByText("Sam T.: Behavioral note");
+
+    await user.selectOptions(screen.getByLabelText("Student"), MAYA_ID);
+    expect(noteHeadings()).toEqual(["Maya R.: Behavioral note", "Maya R.: Progress note"]);
+    expect(screen.getByText("Showing 2 of 3 notes")).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText("Note type"), "progress");
+    expect(noteHeadings()).toEqual(["Maya R.: Progress note"]);
+    expect(screen.getByTestId("location")).toHaveTextContent(
+      `/dashboard/history?studentId=${MAYA_ID}&type=progress`,
+    );
+
+    await user.selectOptions(screen.getByLabelText("Student"), SAM_ID);
+    expect(screen.getByText("No notes match these filters")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show all notes" }));
+    expect(noteHeadings()).toHaveLength(3);
+    expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/history$/);
+  });
+
+  it("reads the filters from the URL", async () => {
+    server();
+    renderWithProviders(<HistoryPage />, "/dashboard/history?type=behavioral");
+    await screen.findByText("Sam T.: Behavioral note");
+    expect(noteHeadings()).toEqual(["Sam T.: Behavioral note", "Maya R.: Behavioral note"]);
+    expect(screen.getByLabelText("Note type")).toHaveValue("behavioral");
+  });
+
+  it("opens a note in full and deletes it only after confirmation", async () => {
+    const user = userEvent.setup();
+    const api = server({ "DELETE /api/v1/notes/:id": () => ({ status: 204 }) });
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    await user.click(await screen.findByRole("button", { name: "Maya R.: Progress note" }));
+    const dialog = await screen.findByRole("dialog", { name: "Maya R.: Progress note" });
+    expect(within(dialog).getByText("Maya read 55 words correct per minute.")).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete this note?" });
+    expect(confirm).toHaveTextContent("cannot be undone");
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(api.requests("DELETE", `/api/v1/notes/${older.id}`)).toHaveLength(0);
+    expect(screen.getByRole("dialog", { name: "Maya R.: Progress note" })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Delete" }));
+    await user.click(await screen.findByRole("button", { name: "Delete note" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.requests("DELETE", `/api/v1/notes/${older.id}`)).toHaveLength(1);
+    expect(screen.queryByText("Maya R.: Progress note")).not.toBeInTheDocument();
+    expect(await screen.findByText("Note deleted")).toBeInTheDocument();
+    // The browser copy follows the list.
+    await waitFor(() =>
+      expect(readStored<{ id: string }[]>(notesCacheKey(TEST_USER_ID))?.map((n) => n.id)).toEqual(
+        [older.id, newer.id, mayaBehavior.id].filter((id) => id !== older.id),
+      ),
+    );
+  });
+
+  it("keeps the note and says so when deleting fails", async () => {
+    const user = userEvent.setup();
+    server({ "DELETE /api/v1/notes/:id": () => apiError(500, "INTERNAL", "boom") });
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    await user.click(await screen.findByRole("button", { name: "Sam T.: Behavioral note" }));
+    await user.click(await screen.findByRole("button", { name: "Delete" }));
+    await user.click(await screen.findByRole("button", { name: "Delete note" }));
+    const confirm = screen.getByRole("alertdialog");
+    expect(await within(confirm).findByText("Failed to delete note. Please try again.")).toBeInTheDocument();
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(screen.getByRole("dialog", { name: "Sam T.: Behavioral note" })).toBeInTheDocument();
+  });
+
+  it("edits a note with PATCH, and keeps the edit when saving fails", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const api = server({
+      "PATCH /api/v1/notes/:id": (req) =>
+        fail
+          ? apiError(500, "INTERNAL", "boom")
+          : json({
+              ...older,
+              generatedNote: (req.body as { generatedNote: string }).generatedNote,
+              isEdited: true,
+            }),
+    });
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    await user.click(await screen.findByRole("button", { name: "Maya R.: Progress note" }));
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const box = screen.getByLabelText("Note text");
+    await user.clear(box);
+    await user.type(box, "Corrected text.");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    expect(await screen.findByText("Failed to update note. Please try again.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Note text")).toHaveValue("Corrected text.");
+
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    const dialog = screen.getByRole("dialog");
+    expect(await within(dialog).findByText("Corrected text.")).toBeInTheDocument();
+    expect(api.requests("PATCH", `/api/v1/notes/${older.id}`).at(-1)?.body).toEqual({
+      generatedNote: "Corrected text.",
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    const item = screen.getByText("Maya R.: Progress note").closest("article") as HTMLElement;
+    expect(within(item).getByText("Edited")).toBeInTheDocument();
+  });
+
+  it("asks before closing a note with unsaved edits", async () => {
+    const user = userEvent.setup();
+    server();
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    await user.click(await screen.findByRole("button", { name: "Maya R.: Progress note" }));
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    await user.type(screen.getByLabelText("Note text"), " Extra.");
+    await user.keyboard("{Escape}");
+    const confirm = await screen.findByRole("alertdialog", { name: "Discard your changes?" });
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(screen.getByLabelText("Note text")).toHaveValue("Maya read 55 words correct per minute. Extra.");
+  });
+
+  it("shows the browser-storage copy with the notice of requirements 'Error catalogue' when loading fails", async () => {
+    writeStored(notesCacheKey(TEST_USER_ID), [older]);
+    server({ "GET /api/v1/notes": () => apiError(500, "INTERNAL", "boom") });
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    expect(
+      await screen.findByText("Failed to load notes. Please try again. The browser-storage copy is used."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Maya R.: Progress note")).toBeInTheDocument();
+  });
+
+  it("says loading failed when there is no browser copy, and retries", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server({ "GET /api/v1/notes": () => (fail ? apiError(500, "INTERNAL", "boom") : json([older])) });
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    expect(await screen.findByText("Failed to load notes. Please try again.")).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("Maya R.: Progress note")).toBeInTheDocument();
+  });
+
+  it("shows an empty state linking to the generate page", async () => {
+    server({ "GET /api/v1/notes": () => json([]) });
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    expect(await screen.findByText("No notes yet")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Write your first note" })).toHaveAttribute(
+      "href",
+      "/dashboard/generate",
+    );
+  });
+});

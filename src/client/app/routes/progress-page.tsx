@@ -1,0 +1,179 @@
+/**
+ * /dashboard/progress (requirements "IEP goals"): every IEP goal of the caseload with its student, latest
+ * value, trend (requirements "Progress trend") and four-point decision, the goals that need attention first; filter by
+ * student (`?studentId=`); add a goal; the parent progress report of the chosen student.
+ */
+
+import { Alert, Button, EmptyState, Field, Select, Skeleton } from "@client/components/ui";
+import { paths } from "@client/config/paths";
+import { useGoals } from "@client/features/goals/api/get-goals";
+import { GoalFormDialog } from "@client/features/goals/components/goal-form-dialog";
+import { GoalSummaryList, goalPath } from "@client/features/goals/components/goal-summary-list";
+import { sortByAttention } from "@client/features/goals/lib/goal-status";
+import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { errorMessage } from "@client/lib/api-client";
+import { FileText, Plus, Timer } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+
+/** The progress overview screen. */
+export default function ProgressPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const studentId = params.get("studentId") || undefined;
+  const goalsQuery = useGoals();
+  const { students } = useStudentsWithFallback();
+  const [adding, setAdding] = useState(false);
+  const today = useMemo(() => new Date(), []);
+
+  const names = useMemo(() => new Map((students ?? []).map((s) => [s.id, s.name])), [students]);
+  const goals = goalsQuery.data;
+  const shown = useMemo(
+    () =>
+      sortByAttention(
+        (goals ?? []).filter((g) => !studentId || g.studentId === studentId),
+        today,
+      ),
+    [goals, studentId, today],
+  );
+  const chosenName = studentId ? names.get(studentId) : undefined;
+
+  const setStudent = (id: string) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set("studentId", id);
+    else next.delete("studentId");
+    setParams(next, { replace: true });
+  };
+
+  let body: React.ReactNode;
+  if (goalsQuery.isPending) {
+    body = (
+      <div aria-busy="true" className="space-y-3">
+        <span className="sr-only">Loading goals…</span>
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </div>
+    );
+  } else if (goalsQuery.isError) {
+    body = (
+      <Alert tone="error" title={errorMessage(goalsQuery.error, "Failed to load goals. Please try again.")}>
+        <Button variant="secondary" className="mt-2" onClick={() => void goalsQuery.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (goals?.length === 0) {
+    body = (
+      <EmptyState
+        title="No IEP goals yet"
+        action={
+          students && students.length > 0 ? (
+            <Button onClick={() => setAdding(true)}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add a goal
+            </Button>
+          ) : (
+            <Button asChild>
+              <Link to={paths.students}>Add a student first</Link>
+            </Button>
+          )
+        }
+      >
+        Add a goal from a student's page (or here), then record data points to see the trend and a decision.
+      </EmptyState>
+    );
+  } else if (shown.length === 0) {
+    body = (
+      <EmptyState
+        title={`No goals for ${chosenName ?? "this student"} yet`}
+        action={
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button onClick={() => setAdding(true)}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add a goal
+            </Button>
+            <Button variant="secondary" onClick={() => setStudent("")}>
+              Show all goals
+            </Button>
+          </div>
+        }
+      />
+    );
+  } else {
+    body = (
+      <section aria-labelledby="goals-heading" className="space-y-3">
+        <h2 id="goals-heading" className="text-lg font-semibold text-slate-900">
+          {shown.length} {shown.length === 1 ? "goal" : "goals"}
+          {chosenName ? ` for ${chosenName}` : ""} · most urgent first
+        </h2>
+        <GoalSummaryList goals={shown} studentNames={names} showAttention today={today} />
+      </section>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold text-slate-900">Progress monitoring</h1>
+          <p className="text-slate-700">
+            Every IEP goal with its latest data, trend and decision. Goals that need attention come first.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" asChild>
+            <Link to={paths.testAcademic}>
+              <Timer className="size-4" aria-hidden="true" />
+              Run a probe
+            </Link>
+          </Button>
+          <Button onClick={() => setAdding(true)} disabled={!students || students.length === 0}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add a goal
+          </Button>
+        </div>
+      </header>
+
+      {students && students.length > 0 ? (
+        <search
+          aria-label="Filter goals"
+          className="flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+        >
+          <Field label="Student" className="min-w-60 flex-1">
+            {(a) => (
+              <Select {...a} value={studentId ?? ""} onChange={(e) => setStudent(e.target.value)}>
+                <option value="">All students</option>
+                {students.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          {studentId ? (
+            <Button variant="secondary" asChild>
+              <Link to={`${paths.progressReport}?studentId=${encodeURIComponent(studentId)}`}>
+                <FileText className="size-4" aria-hidden="true" />
+                Parent progress report{chosenName ? ` for ${chosenName}` : ""}
+              </Link>
+            </Button>
+          ) : (
+            <p className="pb-2 text-sm text-slate-700">Choose a student for their parent progress report.</p>
+          )}
+        </search>
+      ) : null}
+
+      {body}
+
+      <GoalFormDialog
+        open={adding}
+        onOpenChange={setAdding}
+        studentId={studentId && names.has(studentId) ? studentId : undefined}
+        students={students}
+        onSaved={(g) => navigate(goalPath(g.id))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,197 @@
+/**
+ * Saving a scored probe as a progress entry of the chosen goal (requirements "CBM probes": "The result can be saved
+ * as a progress entry of a chosen goal"; POST /api/v1/progress-entries via useCreateProgressEntry).
+ * On success: a message with a link to the goal's page; on failure: the server's message, with
+ * everything typed kept.
+ */
+
+import { Alert, Button, Field, Input, Textarea } from "@client/components/ui";
+import { paths } from "@client/config/paths";
+import { useCreateProgressEntry } from "@client/features/progress/api/create-progress-entry";
+import type { ProbeSelection } from "@client/features/progress/components/probe-subject-picker";
+import { goalPagePath, shortGoal } from "@client/features/progress/lib/probe-format";
+import { errorMessage } from "@client/lib/api-client";
+import type { Goal, ProgressEntry } from "@shared/contracts/goals";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+
+const COMMENT_MAX = 1000;
+
+export interface SaveProbeEntryProps {
+  selection: ProbeSelection;
+  /** The value to save (WCPM or digits correct); null while the probe cannot be scored. */
+  value: number | null;
+  /** How the value reads, e.g. "WCPM" or "digits correct". */
+  valueLabel: string;
+  /** Matches a goal unit this probe measures; other units get a gentle warning. */
+  unitPattern: RegExp;
+  /** The generated description saved as the entry's note. */
+  note: string;
+  /** Why the result cannot be saved yet (e.g. the timer is still running), shown beside the button. */
+  blockedReason?: string;
+  date: string;
+  onDateChange: (date: string) => void;
+  /** Clears the probe for the next one (shown after a successful save). */
+  onNewProbe: () => void;
+  /** Today, yyyy-mm-dd (the latest date allowed). */
+  today: string;
+}
+
+/** The "Save to a goal" section of a probe. */
+export function SaveProbeEntry({
+  selection,
+  value,
+  valueLabel,
+  unitPattern,
+  note,
+  blockedReason,
+  date,
+  onDateChange,
+  onNewProbe,
+  today,
+}: SaveProbeEntryProps) {
+  const mutation = useCreateProgressEntry();
+  const [comment, setComment] = useState("");
+  const [dateError, setDateError] = useState<string>();
+  const [saved, setSaved] = useState<{ entry: ProgressEntry; goal: Goal } | null>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const { student, goal } = selection;
+
+  if (saved) {
+    return (
+      <div ref={successRef} tabIndex={-1} className="space-y-3 focus:outline-none">
+        <Alert tone="success" title="Saved to the goal">
+          <p>
+            {saved.entry.progressValue} {valueLabel} on {saved.entry.entryDate} for “
+            {shortGoal(saved.goal.statement)}”.
+          </p>
+        </Alert>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <Link to={goalPagePath(saved.goal.id)}>Open the goal’s graph</Link>
+          </Button>
+          <Button size="lg" variant="secondary" onClick={onNewProbe}>
+            Start a new probe
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (!student) {
+    return (
+      <p className="text-sm text-slate-700">
+        To save this result, choose a student and one of their goals under “Student and goal” above.
+      </p>
+    );
+  }
+  if (selection.goalsStatus === "pending") {
+    return <p className="text-sm text-slate-700">Loading {student.name}’s goals…</p>;
+  }
+  if (selection.goalsStatus === "error") {
+    return (
+      <p className="text-sm text-slate-700">
+        {student.name}’s goals could not be loaded, so the result cannot be saved yet. Try again above.
+      </p>
+    );
+  }
+  if (selection.goals.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        {student.name} has no IEP goals yet.{" "}
+        <Link to={paths.progress} className="text-indigo-700 underline underline-offset-2">
+          Add a goal on the Progress page
+        </Link>{" "}
+        to save probe results to it.
+      </p>
+    );
+  }
+  if (!goal) {
+    return (
+      <p className="text-sm text-slate-700">
+        Choose one of {student.name}’s goals above to save this result.
+      </p>
+    );
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+      setDateError("Enter the date the probe was given.");
+      return;
+    }
+    if (date > today) {
+      setDateError("The date can't be in the future.");
+      return;
+    }
+    setDateError(undefined);
+    if (value === null) return;
+    const text = comment.trim() ? `${note}. ${comment.trim()}` : note;
+    mutation.mutate(
+      { goalId: goal.id, entryDate: date, progressValue: value, note: text },
+      {
+        onSuccess: (entry) => {
+          setSaved({ entry, goal });
+          requestAnimationFrame(() => successRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  const unitMismatch = goal.unit && !unitPattern.test(goal.unit);
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Save ${valueLabel} to the goal`}>
+      <p className="text-sm text-slate-800">
+        Saving to: <span className="font-medium">{shortGoal(goal.statement, 140)}</span>
+      </p>
+      {unitMismatch ? (
+        <Alert tone="warning">
+          This goal is measured in “{goal.unit}”. The value saved will be the probe’s {valueLabel}.
+        </Alert>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
+        <Field label="Date of the probe" required error={dateError}>
+          {(ids) => (
+            <Input
+              {...ids}
+              type="date"
+              value={date}
+              max={today}
+              onChange={(e) => onDateChange(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Comment (optional)" hint="Added after the probe's details in the entry's note.">
+          {(ids) => (
+            <Textarea
+              {...ids}
+              className="min-h-10"
+              rows={2}
+              maxLength={COMMENT_MAX}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      {value !== null ? (
+        <p className="text-sm text-slate-700">
+          Note saved with the entry: <span className="text-slate-900">{note}</span>
+        </p>
+      ) : null}
+      {mutation.isError ? (
+        <Alert tone="error" title="The result was not saved.">
+          <p>{errorMessage(mutation.error, "Please try again.")}</p>
+          <p>Everything you entered is still here.</p>
+        </Alert>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" loading={mutation.isPending} disabled={value === null}>
+          Save {value !== null ? `${value} ${valueLabel}` : "result"} to the goal
+        </Button>
+        {value === null && blockedReason ? <p className="text-sm text-slate-700">{blockedReason}</p> : null}
+      </div>
+    </form>
+  );
+}
