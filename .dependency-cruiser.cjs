@@ -5,6 +5,7 @@
  * - A client feature (`src/client/features/<name>/`) imports shared code (`src/client/{components,config,
  *   hooks,lib}`, `src/shared`) and its own files, never another feature and never `src/client/app/`.
  *   Screens that combine features live in `src/client/app/routes/` (as bulletproof-react does).
+ * - Shared client code (`components/`, `config/`, `hooks/`, `lib/`) imports neither features nor the app.
  * - The client talks to the server only over HTTP: client and server never import each other, and
  *   `src/shared` (zod contracts, pure domain rules) imports neither.
  *
@@ -37,6 +38,14 @@ const forbidden = [
     comment: "Features never import the app shell (src/client/app/): move what they need to config/ or lib/.",
     from: { path: "^src/client/features/" },
     to: { path: "^src/client/app/" },
+  },
+  {
+    name: "no-shared-client-imports-features",
+    severity: "error",
+    comment:
+      "Shared client code (components/, config/, hooks/, lib/) is used by every feature, so it never imports a feature or the app shell.",
+    from: { path: "^src/client/(components|config|hooks|lib)/" },
+    to: { path: "^src/client/(app|features)/" },
   },
   {
     name: "no-client-imports-server",

@@ -14,7 +14,7 @@
  */
 import { rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { createOpenAiGenerator } from "../src/server/ai/openai-generator.ts";
+import { createOpenAiChat } from "../src/server/ai/openai-generator.ts";
 import { buildSuggestionsRequest } from "../src/server/ai/prompts.ts";
 import { loadEnv } from "../src/server/env.ts";
 import { startFakeOpenAiServer } from "../src/server/features/ai/fake-openai-server.ts";
@@ -70,7 +70,7 @@ async function main() {
   try {
     // 1a. Straight from the provider.
     const direct: number[] = [];
-    const generator = createOpenAiGenerator({
+    const generator = createOpenAiChat({
       apiKey: "k",
       baseURL: fake.baseURL,
       model: "m",

@@ -107,13 +107,18 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
     expect(found).toHaveLength(2);
   }, 60_000);
 
-  it("report a feature that imports the app shell, and client and server importing each other", async () => {
+  it("report a feature that imports the app shell, lib importing a feature, and client and server importing each other", async () => {
     const dir = makeTree({
       ...cleanTree,
       "src/client/app/paths.ts": 'export const paths = { home: "/" };\n',
       "src/client/features/students/components/back-link.tsx": [
         'import { paths } from "../../../app/paths";',
         "export const BackLink = () => <a href={paths.home}>Back</a>;",
+        "",
+      ].join("\n"),
+      "src/client/lib/format.ts": [
+        'import { getStudents } from "../features/students/api/get-students";',
+        "export const load = getStudents;",
         "",
       ].join("\n"),
       "src/server/app.ts":
@@ -123,6 +128,7 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
     expect((await violations(dir)).sort()).toEqual([
       "no-feature-imports-app: src/client/features/students/components/back-link.tsx → src/client/app/paths.ts",
       "no-server-imports-client: src/server/app.ts → src/client/lib/api-client.ts",
+      "no-shared-client-imports-features: src/client/lib/format.ts → src/client/features/students/api/get-students.ts",
       "no-shared-imports-client-or-server: src/shared/rules.ts → src/server/app.ts",
     ]);
   }, 60_000);

@@ -1,5 +1,5 @@
 /**
- * Client entry: providers around the data router (architecture §1).
+ * Client entry: providers around the data router (architecture "Layout").
  */
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

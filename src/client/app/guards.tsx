@@ -1,5 +1,5 @@
 /**
- * Route guards (spec §2):
+ * Route guards (requirements "Screens and routes"):
  * - signed-out-only pages send a signed-in user to the page they came from (the remembered
  *   `redirectTo`), else to /dashboard;
  * - the teacher area sends a signed-out user to /signin remembering the origin, and a user without
@@ -19,7 +19,7 @@ import { SESSION_END_KEY, type SessionEndReason } from "../features/auth/api/sig
 import { errorMessage } from "../lib/api-client";
 import { FullPageSpinner } from "./screens/full-page-spinner";
 
-/** spec §2: "A loading spinner shows while authentication is initialising". */
+/** requirements "Navigation behaviour": "A loading spinner shows while authentication is initialising". */
 const AUTH_SPINNER_LABEL = "Checking your sign-in…";
 
 /** Shown when the sign-in check itself failed (network, server error): say so and offer a retry. */
@@ -72,7 +72,7 @@ export function RequireSignedIn({
     return <FullPageSpinner label={AUTH_SPINNER_LABEL} />;
   }
   if (me.data === null) {
-    // A teacher who chose to sign out starts afresh; otherwise the origin is remembered (spec §2).
+    // A teacher who chose to sign out starts afresh; otherwise the origin is remembered (requirements "Navigation behaviour").
     const reason = queryClient.getQueryData<SessionEndReason>(SESSION_END_KEY);
     if (reason === "signed-out") return <Navigate to={paths.signIn} replace />;
     return <Navigate to={signInPath(here)} replace state={reason ? { reason } : undefined} />;

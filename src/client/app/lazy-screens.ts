@@ -1,12 +1,17 @@
 /**
- * The code-split screens and their preloading (spec §2 "The main screens are preloaded about
- * 1 second after start and again on hover"; spec §9 "Screen preload delay: 1 second").
+ * The code-split screens and their preloading (requirements "Navigation behaviour": "The main screens are preloaded about
+ * 1 second after start and again on hover"; requirements "Constants": "Screen preload delay: 1 second").
  *
  * Each entry is the dynamic import the router's `lazy` uses, so a preload and a navigation share one
  * download (the browser caches the module after the first import).
  */
 
-import { preloadScreen, registerScreenLoaders, type ScreenLoader, type ScreenName } from "@client/lib/preload";
+import {
+  preloadScreen,
+  registerScreenLoaders,
+  type ScreenLoader,
+  type ScreenName,
+} from "@client/lib/preload";
 
 /** The lazily loaded screens, each a module whose default export is the page component. */
 export const screens = {
@@ -27,10 +32,10 @@ export const screens = {
 
 registerScreenLoaders(screens);
 
-/** spec §9 "Screen preload delay": 1 second, in ms. */
+/** Screen preload delay: 1 second, in ms (requirements "Constants"). */
 export const PRELOAD_DELAY_MS = 1_000;
 
-/** The main screens of spec §2: the teacher area's four working screens. */
+/** The main screens (requirements "Navigation behaviour"): the teacher area's four working screens. */
 export const MAIN_SCREENS: readonly ScreenName[] = ["dashboard", "students", "generate", "history"];
 
 /** Preloads every main screen. */

@@ -1,7 +1,7 @@
 /**
- * The app's QueryClient (architecture §4, §7). Defaults: no retry on 4xx answers, up to 2 retries
- * otherwise (screens set their own spec §7 cache times). Any query or mutation answered 401 means
- * the session ended on the server (idle expiry, signed out elsewhere): spec §4 "With an invalid
+ * The app's QueryClient (architecture "Request path", architecture "Offline rules"). Defaults: no retry on 4xx answers, up to 2 retries
+ * otherwise (screens set their own cache times, e.g. requirements "Student list cache"). Any query or mutation answered 401 means
+ * the session ended on the server (idle expiry, signed out elsewhere): requirements "Sessions and sign-out": "With an invalid
  * session … the user is signed out", so this device forgets the teacher and the guards send them
  * to /signin, remembering where they were.
  */

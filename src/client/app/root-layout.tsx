@@ -1,10 +1,10 @@
 /**
- * The root route's component: behaviour every screen shares (spec §2 General behaviour).
+ * The root route's component: behaviour every screen shares (requirements "Navigation behaviour").
  * - scrolls to the top on every route change and moves focus to the new page's <main>, so keyboard
  *   and screen-reader users start at the new content;
  * - sets the document title from the route's `handle.title`;
  * - preloads the main screens 1 second after start;
- * - while someone is signed in: the 2-hour idle sign-out (spec §9) and the time-zone sync.
+ * - while someone is signed in: the 2-hour idle sign-out (requirements "Sessions and sign-out") and the time-zone sync.
  */
 
 import { useMe } from "@client/lib/auth/get-me";

@@ -1,5 +1,5 @@
 /**
- * The route table (spec §2 "Screens and routes"), react-router 7 data mode.
+ * The route table (requirements "Screens and routes"), react-router 7 data mode.
  *
  * - Public: /, /privacy, /terms (real pages); /blog, /help, /payment-success (not built yet);
  *   /auth/callback (returns the teacher to the app).
@@ -7,7 +7,7 @@
  *   /forgot-password, /reset-password (not built yet).
  * - /onboarding: signed in, onboarding not completed.
  * - Teacher area (signed in + onboarded): /dashboard and its screens, plus the aliases /students,
- *   /generate-note, /note-history, /generate-iep (same screens) and the not-built-yet screens of spec §2.
+ *   /generate-note, /note-history, /generate-iep (same screens) and the not-built-yet screens of requirements "Screens and routes".
  * - /admin/login and /admin/*: not built yet. Anything else: not found.
  * Screens load lazily; each shows its screen type's skeleton while its code loads.
  */
@@ -32,7 +32,7 @@ import { ContentSkeleton, DashboardSkeleton, FormSkeleton, ListSkeleton } from "
 const rel = (p: string) => p.replace(/^\//, "");
 const handle = (title: string): RouteHandle => ({ title });
 
-/** A not-built-yet route (spec §2 routes whose issue has not landed). */
+/** A not-built-yet route (a route of requirements "Screens and routes" that is not built yet). */
 function notBuilt(
   path: string,
   title: string,
@@ -49,7 +49,7 @@ function notBuilt(
 const home = { to: paths.home, label: "Back to the home page" };
 const signInBack = { to: paths.signIn, label: "Back to sign in" };
 
-/** The teacher-area screens; each alias renders the same screen as its twin (spec §2 "Aliases"). */
+/** The teacher-area screens; each alias renders the same screen as its twin (requirements "Screens and routes": "Aliases"). */
 const teacherScreens: RouteObject[] = [
   {
     path: rel(paths.dashboard),

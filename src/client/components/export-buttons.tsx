@@ -1,5 +1,5 @@
 /**
- * "Download PDF" / "Download Word (.docx)" (issue 4 "Export a note and an IEP draft as PDF and as
+ * "Download PDF" / "Download Word (.docx)" (requirements "Exports": "Export a note and an IEP draft as PDF and as
  * DOCX"): two buttons that ask the server for the file and save it. While one is working it shows a
  * spinner and both are disabled; the saved file name is announced in a polite status line; a refusal
  * is shown in plain words (and nothing the teacher wrote is touched).

@@ -1,9 +1,9 @@
 /**
- * Every client route path in one place (spec §2 "Screens and routes"), plus the helpers that build
+ * Every client route path in one place (requirements "Screens and routes"), plus the helpers that build
  * guard redirects. Screens link with these constants, never with hand-written strings.
  */
 
-/** The routes of spec §2. Aliases show the same screens as their `/dashboard/...` twins. */
+/** The routes of requirements "Screens and routes". Aliases show the same screens as their `/dashboard/...` twins. */
 export const paths = {
   home: "/",
   blog: "/blog",
@@ -47,10 +47,10 @@ export const paths = {
   admin: "/admin",
 } as const;
 
-/** Query parameter holding the page a guard sent the user away from (spec §2 "the origin is remembered"). */
+/** Query parameter holding the page a guard sent the user away from (requirements "Navigation behaviour": "the origin is remembered"). */
 export const REDIRECT_PARAM = "redirectTo";
 
-/** spec §2 "Signed-out only" pages: a signed-in user opening one is sent on. */
+/** requirements "Screens and routes": "Signed-out only" pages: a signed-in user opening one is sent on. */
 export const SIGNED_OUT_ONLY_PATHS: readonly string[] = [
   paths.auth,
   paths.signIn,
@@ -80,7 +80,7 @@ export function safeRedirect(value: string | null | undefined): string | undefin
   return value;
 }
 
-/** `/signin?redirectTo=<from>` — where the dashboard guard sends a signed-out user (spec §2). */
+/** `/signin?redirectTo=<from>` — where the dashboard guard sends a signed-out user (requirements "Screens and routes"). */
 export function signInPath(from?: string): string {
   const target = safeRedirect(from);
   return target ? `${paths.signIn}?${new URLSearchParams({ [REDIRECT_PARAM]: target })}` : paths.signIn;
@@ -99,7 +99,7 @@ export function redirectTarget(search: string): string | undefined {
   return safeRedirect(new URLSearchParams(search).get(REDIRECT_PARAM));
 }
 
-/** The kinds of placeholder a screen shows while its code or data loads (spec §2 "per screen type"). */
+/** The kinds of placeholder a screen shows while its code or data loads (requirements "Navigation behaviour": "per screen type"). */
 export type ScreenKind = "dashboard" | "list" | "form" | "content";
 
 /** Which skeleton a path shows while it loads. */

@@ -1,9 +1,18 @@
 /**
- * The one way the client talks to the server (architecture §4): fetch with the session cookie,
- * JSON in and out, and one error type. A non-2xx answer throws `ApiRequestError` carrying the
- * server's `{error: {code, message}}`; a network failure throws it with code `NETWORK`.
+ * The one way the client talks to the server (architecture "Request path"): fetch with the session
+ * cookie, JSON in and out, and one error type. A non-2xx answer throws `ApiRequestError` carrying
+ * the server's `{error: {code, message}}`; a network failure throws it with code `NETWORK`.
+ *
+ * - `apiRequest`: a JSON call.
+ * - `apiEventStream`: a call answered with server-sent events (or, when the server chooses, JSON);
+ *   see architecture "Note generation flow" and requirements "Note streaming".
+ * - `sendRequest` + `responseError`: the building blocks, for answers that are files.
+ * Every one reads error answers with the same `responseError`, so no feature parses them itself.
  */
 import { apiErrorSchema } from "@shared/contracts/common";
+import { parseSseChunk, type SseEvent } from "./sse";
+
+export type { SseEvent } from "./sse";
 
 export class ApiRequestError extends Error {
   override name = "ApiRequestError";
@@ -17,7 +26,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** spec §8: "Network error. Please check your connection and try again." */
+/** The network message of requirements "Error catalogue". */
 export const NETWORK_MESSAGE = "Network error. Please check your connection and try again.";
 
 export interface RequestOptions {
@@ -27,14 +36,32 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/**
- * Calls `path` (e.g. "/api/v1/students") and returns the parsed JSON (undefined for 204).
- * @throws ApiRequestError on a non-2xx answer or a network failure.
- */
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  let res: Response;
+/** Whether a thrown value is an aborted request (the teacher's Cancel), not a failure to report. */
+export function isAbortError(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { name?: unknown }).name === "AbortError";
+}
+
+function abortError(): Error {
+  const e = new Error("The request was cancelled.");
+  e.name = "AbortError";
+  return e;
+}
+
+function safeJson(text: string): unknown {
   try {
-    res = await fetch(path, {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Sends one request with the session cookie; a JSON `body` is serialised. Does not look at the status.
+ * @throws ApiRequestError NETWORK when the request never arrived; the AbortError itself on abort.
+ */
+export async function sendRequest(path: string, opts: RequestOptions = {}): Promise<Response> {
+  try {
+    return await fetch(path, {
       method: opts.method ?? "GET",
       credentials: "include",
       headers: {
@@ -46,36 +73,106 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
       signal: opts.signal,
     });
   } catch (err) {
-    if ((err as Error).name === "AbortError") throw err;
+    if (isAbortError(err)) throw err;
     throw new ApiRequestError(0, "NETWORK", NETWORK_MESSAGE);
   }
+}
+
+/**
+ * The error a non-2xx answer stands for: the server's `{error: {code, message, details}}`, or
+ * HTTP_ERROR with a generic sentence when the body is not one.
+ */
+export async function responseError(res: Response): Promise<ApiRequestError> {
+  let json: unknown;
+  try {
+    const text = await res.text();
+    json = text ? safeJson(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  const parsed = apiErrorSchema.safeParse(json);
+  if (parsed.success) {
+    const e = parsed.data.error;
+    return new ApiRequestError(res.status, e.code, e.message, e.details);
+  }
+  return new ApiRequestError(
+    res.status,
+    "HTTP_ERROR",
+    `The server answered ${res.status}. Please try again.`,
+  );
+}
+
+/**
+ * Calls `path` (e.g. "/api/v1/students") and returns the parsed JSON (undefined for 204).
+ * @throws ApiRequestError on a non-2xx answer or a network failure.
+ */
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const res = await sendRequest(path, opts);
+  if (!res.ok) throw await responseError(res);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
-  const json = text ? safeJson(text) : undefined;
-  if (!res.ok) {
-    const parsed = apiErrorSchema.safeParse(json);
-    if (parsed.success) {
-      const e = parsed.data.error;
-      throw new ApiRequestError(res.status, e.code, e.message, e.details);
-    }
-    throw new ApiRequestError(
-      res.status,
-      "HTTP_ERROR",
-      `The server answered ${res.status}. Please try again.`,
-    );
-  }
-  return json as T;
+  return (text ? safeJson(text) : undefined) as T;
 }
 
-function safeJson(text: string): unknown {
+export interface EventStreamOptions<T> extends Omit<RequestOptions, "headers"> {
+  /**
+   * Handles one event, in order. Return a value to finish with it (the rest of the stream is not
+   * read); return undefined to read on; throw (e.g. an ApiRequestError for an `error` event) to fail.
+   */
+  onEvent: (event: SseEvent) => T | undefined;
+}
+
+/** How an event-stream call ended: an event's value, a plain JSON answer, or a stream that just stopped. */
+export type EventStreamOutcome<T> =
+  | { kind: "event"; value: T }
+  | { kind: "json"; data: unknown }
+  | { kind: "ended" };
+
+/**
+ * Calls `path` asking for server-sent events (`Accept: text/event-stream`, POST by default) and
+ * feeds each event to `onEvent` as it arrives. A 2xx answer that is not an event stream is read as
+ * JSON (`{kind: "json"}`), so a server that does not stream still works.
+ * @throws ApiRequestError: a non-2xx answer (read like `apiRequest` does, e.g. 403 NOTE_LIMIT_REACHED
+ *   before the stream starts), NETWORK (request or stream broke), or whatever `onEvent` throws;
+ *   an AbortError when `signal` aborts, at any point.
+ */
+export async function apiEventStream<T>(
+  path: string,
+  { onEvent, method = "POST", ...opts }: EventStreamOptions<T>,
+): Promise<EventStreamOutcome<T>> {
+  const res = await sendRequest(path, { ...opts, method, headers: { Accept: "text/event-stream" } });
+  if (!res.ok) throw await responseError(res);
+  const contentType = res.headers.get("content-type") ?? "";
+  if (!contentType.includes("text/event-stream") || !res.body) {
+    const text = await res.text();
+    return { kind: "json", data: text ? safeJson(text) : undefined };
+  }
+
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
   try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    for (;;) {
+      const { done, value } = await reader.read();
+      buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
+      const { events, rest } = parseSseChunk(done ? `${buffer}\n\n` : buffer);
+      buffer = rest;
+      for (const event of events) {
+        const result = onEvent(event);
+        if (result !== undefined) return { kind: "event", value: result };
+      }
+      if (done) return { kind: "ended" };
+    }
+  } catch (err) {
+    if (isAbortError(err) || opts.signal?.aborted) throw abortError();
+    if (err instanceof ApiRequestError) throw err;
+    throw new ApiRequestError(0, "NETWORK", NETWORK_MESSAGE);
+  } finally {
+    reader.releaseLock?.();
   }
 }
 
-/** A message fit for a teacher from any thrown value; `fallback` is the spec §8 message of the action. */
+/** A message fit for a teacher from any thrown value; `fallback` is the action's message (requirements "Error catalogue"). */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiRequestError) {
     if (err.code === "NETWORK") return NETWORK_MESSAGE;

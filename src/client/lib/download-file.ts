@@ -1,10 +1,9 @@
 /**
- * File downloads from the API (issue 4 "Export a note and an IEP draft as PDF and as DOCX"): POST a
+ * File downloads from the API (requirements "Exports": "Export a note and an IEP draft as PDF and as DOCX"): POST a
  * request whose answer is a file, then hand the file to the browser under the name the server gives
  * in `Content-Disposition`. Errors are the same `ApiRequestError` as `apiRequest` throws.
  */
-import { apiErrorSchema } from "@shared/contracts/common";
-import { ApiRequestError, NETWORK_MESSAGE } from "./api-client";
+import { responseError, sendRequest } from "./api-client";
 
 /** A downloaded file: its bytes and the name to save it under. */
 export interface DownloadedFile {
@@ -28,39 +27,15 @@ export async function postForFile(
   body: unknown,
   fallbackName: string,
 ): Promise<DownloadedFile> {
-  let res: Response;
-  try {
-    res = await fetch(path, {
-      method: "POST",
-      credentials: "include",
-      headers: {
-        Accept:
-          "application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/json",
-        ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  } catch {
-    throw new ApiRequestError(0, "NETWORK", NETWORK_MESSAGE);
-  }
-  if (!res.ok) {
-    let json: unknown;
-    try {
-      json = await res.json();
-    } catch {
-      json = undefined;
-    }
-    const parsed = apiErrorSchema.safeParse(json);
-    if (parsed.success) {
-      const e = parsed.data.error;
-      throw new ApiRequestError(res.status, e.code, e.message, e.details);
-    }
-    throw new ApiRequestError(
-      res.status,
-      "HTTP_ERROR",
-      `The server answered ${res.status}. Please try again.`,
-    );
-  }
+  const res = await sendRequest(path, {
+    method: "POST",
+    body,
+    headers: {
+      Accept:
+        "application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document, application/json",
+    },
+  });
+  if (!res.ok) throw await responseError(res);
   return {
     blob: await res.blob(),
     filename: filenameFromDisposition(res.headers.get("content-disposition"), fallbackName),

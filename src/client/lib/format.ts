@@ -2,6 +2,7 @@
  * Dates and measured values in the words a teacher reads, shared by goals, progress entries and the
  * parent report (requirements "Progress entries", requirements "Parent progress report").
  */
+import { formatValue as formatNumber } from "@shared/domain/progress-report";
 import { format, isValid, parseISO } from "date-fns";
 
 /** `YYYY-MM-DD` of `date` in local time (a teacher's "today"). */
@@ -15,9 +16,10 @@ export function formatDay(iso: string, withYear = true): string {
   return isValid(d) ? format(d, withYear ? "MMM d, yyyy" : "MMM d") : iso;
 }
 
-/** "48 words correct per minute", "48" (no unit), "No score" (null). Up to 2 decimals, no trailing zeros. */
+/**
+ * "48 words correct per minute", "48" (no unit), "No score" (null). Up to 2 decimals, no trailing
+ * zeros: the shared `formatValue`, so the screens print values as the parent report PDF does.
+ */
 export function formatValue(value: number | null | undefined, unit: string | null): string {
-  if (value === null || value === undefined) return "No score";
-  const n = Number.isInteger(value) ? String(value) : String(Number(value.toFixed(2)));
-  return unit ? `${n} ${unit}` : n;
+  return formatNumber(value, unit, "No score");
 }

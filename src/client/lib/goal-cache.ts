@@ -1,7 +1,10 @@
 /**
- * Query keys of progress monitoring (issue 3, agreed names): goal lists ["goals", studentId | "all"],
- * one goal ["goal", id], a goal's entries ["progress-entries", goalId]. Every mutation invalidates
- * the keys it touches, so the overview, the goal page and the student's page agree (spec §7).
+ * Query keys and cache updates of progress monitoring, shared by the goals and progress features (a
+ * new or changed progress entry changes its goal's trend and decision, so the progress feature
+ * refreshes the goal too; requirements "IEP goals", requirements "Progress entries").
+ * Keys: goal lists ["goals", studentId | "all"], one goal ["goal", id], a goal's entries
+ * ["progress-entries", goalId]. Every mutation invalidates the keys it touches, so the overview, the
+ * goal page and the student's page agree.
  */
 import type { Goal } from "@shared/contracts/goals";
 import type { QueryClient } from "@tanstack/react-query";

@@ -1,6 +1,6 @@
 /**
- * Inactivity timer (spec §1 "Users are signed out automatically after 2 hours of inactivity"; §9
- * "Inactivity auto-logout: 2 hours; reset by mouse down, key press, scroll or touch start").
+ * Inactivity timer (requirements "Sessions and sign-out": "Users are signed out automatically after 2 hours of inactivity";
+ * requirements "Constants": "Inactivity auto-logout: 2 hours; reset by mouse down, key press, scroll or touch start").
  *
  * The last activity time (ms since epoch) is kept in browser storage under `storageKey`, so activity
  * in one tab keeps the teacher signed in in the others: when the timer runs out it re-reads the
@@ -8,10 +8,10 @@
  */
 import { readStored, writeStored } from "./storage";
 
-/** spec §9: 2 hours, in milliseconds. */
+/** requirements "Sessions and sign-out": 2 hours, in milliseconds. */
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 
-/** spec §9: the events that count as activity ("key press" is `keydown`; `keypress` is deprecated). */
+/** requirements "Sessions and sign-out": the events that count as activity ("key press" is `keydown`; `keypress` is deprecated). */
 export const ACTIVITY_EVENTS = ["mousedown", "keydown", "scroll", "touchstart"] as const;
 
 /** Storage writes of the activity time happen at most this often (ms); the timer itself is exact. */

@@ -1,5 +1,5 @@
 /**
- * Safe browser storage (architecture §7; spec §8 "If local storage fails, memory storage is used.
+ * Safe browser storage (architecture "Offline rules"; requirements "Local storage": "If local storage fails, memory storage is used.
  * On quota exceeded, keys containing temp_, cache_ or old_ are cleared and the write is retried once").
  *
  * Values are JSON. Reads never throw: a missing or unreadable value returns `undefined`.
@@ -23,7 +23,7 @@ const isQuotaError = (err: unknown) =>
   err instanceof DOMException &&
   (err.name === "QuotaExceededError" || err.name === "NS_ERROR_DOM_QUOTA_REACHED");
 
-/** spec §8: the key fragments cleared to make room when storage is full. */
+/** requirements "Local storage": the key fragments cleared to make room when storage is full. */
 export const EVICTABLE_KEY_PARTS = ["temp_", "cache_", "old_"] as const;
 
 function evictDisposable(s: Storage) {

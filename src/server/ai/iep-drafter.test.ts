@@ -1,113 +1,19 @@
 import { describe, expect, it } from "vitest";
-import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Student } from "../../shared/contracts/students.ts";
 import { AiError } from "./errors.ts";
 import { checkNumberFidelity } from "./guards.ts";
+import { empty, full, goal, NOW, student } from "./iep-draft-test-data.ts";
 import {
   buildSectionRequest,
   defaultGoalDate,
   draftIepSections,
   draftOfflineSection,
   IEP_SECTION_TITLES,
-  type IepDraftData,
   NOT_RECORDED,
 } from "./iep-drafter.ts";
-import type { TextGenerator, TextRequest } from "./text-generator.ts";
-
-const NOW = new Date("2026-11-22T10:00:00Z");
-
-function student(over: Partial<Student> = {}): Student {
-  return {
-    id: "00000000-0000-4000-8000-000000000001",
-    name: "Maya Lopez",
-    grade: "4",
-    dateOfBirth: null,
-    studentId: null,
-    parentContact: { name: "Rosa Lopez", relationship: "mother", email: "", phone: "" },
-    identityFirstLanguage: false,
-    annualMeetingDueDate: null,
-    caseManager: null,
-    serviceProviders: [],
-    disabilities: [],
-    iepGoals: [],
-    notes: null,
-    dateAdded: "2026-09-01",
-    presentLevels: null,
-    assessmentParticipation: null,
-    placement: null,
-    serviceDelivery: null,
-    iepDetails: null,
-    progressMeasurement: null,
-    behaviorSupport: null,
-    assistiveTechnology: null,
-    communication: null,
-    extendedSchoolYear: null,
-    lreSetting: null,
-    transitionServices: null,
-    accommodations: [],
-    strengths: [],
-    areasOfNeed: [],
-    defaultStrategies: [],
-    defaultAccommodations: [],
-    assessmentTools: {},
-    iepGoalTargets: {},
-    createdAt: "2026-09-01T00:00:00Z",
-    updatedAt: "2026-09-01T00:00:00Z",
-    ...over,
-  };
-}
-
-function goal(over: Partial<Goal> = {}): Goal {
-  return {
-    id: "00000000-0000-4000-8000-0000000000a1",
-    studentId: "00000000-0000-4000-8000-000000000001",
-    statement: "Maya will read a grade 4 passage aloud",
-    area: "Reading",
-    baselineData: "42 wcpm on a grade 4 probe",
-    baselineValue: 42,
-    baselineDate: "2026-09-08",
-    targetValue: 90,
-    unit: "wcpm",
-    direction: "increase",
-    measurementMethod: "weekly 1-minute ORF probe",
-    evaluationSchedule: "every 2 weeks",
-    targetDate: "2027-06-11",
-    objectives: ["60 wcpm by January"],
-    createdAt: "2026-09-08T00:00:00Z",
-    updatedAt: "2026-09-08T00:00:00Z",
-    trend: "improving",
-    trendline: null,
-    aimline: null,
-    decision: { action: "continue", message: "" },
-    latestEntry: { entryDate: "2026-11-17", progressValue: 55 },
-    entryCount: 6,
-    ...over,
-  };
-}
-
-const full: IepDraftData = {
-  student: student({
-    presentLevels: "Reads 42 wcpm at grade 4; solves 7 of 10 two-digit addition problems.",
-    strengths: ["kind to peers", "strong listening comprehension"],
-    areasOfNeed: ["reading fluency", "written expression"],
-    assessmentTools: { reading: "DIBELS 8 ORF", math: "easyCBM" },
-    iepGoals: ["Maya will write a 5-sentence paragraph with 4 of 5 capitals correct"],
-    iepGoalTargets: { reading: "90 wcpm", writing: "4 of 5 sentences" },
-    serviceProviders: ["Special education teacher", "Speech-language pathologist"],
-    serviceDelivery: "Reading: 30 minutes 5 times a week in the resource room; speech 2 x 20 minutes weekly",
-    placement: "General education with resource support",
-    lreSetting: "80% or more of the day in general education",
-    extendedSchoolYear: "Not eligible",
-    accommodations: ["Extended time (1.5x) on tests"],
-    defaultAccommodations: [
-      { name: "Read-aloud", conditions: "tests over 2 pages", whenUsed: "math and science" },
-    ],
-    assistiveTechnology: "Text-to-speech on a Chromebook",
-  }),
-  goals: [goal()],
-};
-
-const empty: IepDraftData = { student: student(), goals: [] };
+import { createModelWriter } from "./model-writer.ts";
+import { createOfflineGenerator } from "./offline-generator.ts";
+import type { ChatModel, ChatRequest, TextGenerator } from "./text-generator.ts";
 
 describe("draftOfflineSection with a full record (the student's data and numbers appear as written)", () => {
   // Each row: a section and record facts that must appear verbatim in it.
@@ -241,7 +147,7 @@ describe("draftOfflineSection with an empty record says 'not recorded', never in
   });
 });
 
-describe("defaultGoalDate (spec §9: 30 June of next year)", () => {
+describe("defaultGoalDate (requirements 'Constants': 30 June of next year)", () => {
   it.each([
     ["2026-11-22T10:00:00Z", "June 30, 2027"],
     ["2027-01-01T00:00:00Z", "June 30, 2028"],
@@ -252,14 +158,12 @@ describe("defaultGoalDate (spec §9: 30 June of next year)", () => {
 });
 
 /** A scripted provider: each call takes the next reply (a string or an error) and records the request. */
-function scripted(replies: (string | Error | ((r: TextRequest) => string))[]): TextGenerator & {
-  requests: TextRequest[];
+function scripted(replies: (string | Error | ((r: ChatRequest) => string))[]): TextGenerator & {
+  requests: ChatRequest[];
 } {
-  const requests: TextRequest[] = [];
+  const requests: ChatRequest[] = [];
   let i = 0;
-  return {
-    kind: "openai",
-    requests,
+  const chat: ChatModel = {
     complete: async (request) => {
       requests.push(request);
       const reply = replies[Math.min(i++, replies.length - 1)];
@@ -270,16 +174,17 @@ function scripted(replies: (string | Error | ((r: TextRequest) => string))[]): T
       yield "";
     },
   };
+  return { ...createModelWriter(chat), requests };
 }
 
 /** A good reply: the facts of the prompt (between the quotes), restated with [STUDENT]. */
-const echoFacts = (r: TextRequest) => {
+const echoFacts = (r: ChatRequest) => {
   const facts = r.prompt.split('"""')[1] ?? "";
   return `For [STUDENT], the record shows the following.\n${facts.trim()}`;
 };
 
-describe("buildSectionRequest (spec §7 one system + one user prompt; §9 1200 tokens, temperature 0.4)", () => {
-  it("has the section's facts, the default goal date and the spec constants", () => {
+describe("buildSectionRequest (requirements 'AI text service' one system + one user prompt; requirements 'Constants' 1200 tokens, temperature 0.4)", () => {
+  it("has the section's facts, the default goal date and the required constants", () => {
     const r = buildSectionRequest("annualGoals", full, NOW);
     expect(r.maxTokens).toBe(1200);
     expect(r.temperature).toBe(0.4);
@@ -292,13 +197,7 @@ describe("buildSectionRequest (spec §7 one system + one user prompt; §9 1200 t
 
 describe("draftIepSections", () => {
   it("offline: all four sections in order, source template, no provider call", async () => {
-    const offline: TextGenerator = {
-      kind: "offline",
-      complete: async () => {
-        throw new Error("must not be called");
-      },
-      stream: async function* () {},
-    };
+    const offline = createOfflineGenerator();
     const result = await draftIepSections(offline, full, { now: NOW });
     expect(result.sections.map((s) => s.section)).toEqual([
       "presentLevels",
@@ -383,13 +282,9 @@ describe("draftIepSections", () => {
   );
 });
 
-describe("person-first guard on every section (architecture §6)", () => {
+describe("person-first guard on every section (architecture 'AI pipeline')", () => {
   const record = (over: Partial<Student>) => ({ student: student(over), goals: [] });
-  const offline: TextGenerator = {
-    kind: "offline",
-    complete: async () => "",
-    stream: async function* () {},
-  };
+  const offline = createOfflineGenerator();
 
   it("rewrites the record's non-person-first wording, keeps its numbers, and says what changed", async () => {
     const data = record({ presentLevels: "An autistic boy who reads 42 wcpm; wheelchair-bound since 2024." });

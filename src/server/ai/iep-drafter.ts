@@ -1,7 +1,7 @@
 /**
- * The IEP draft writer (issue 4 "draft an IEP from the student's data"; domain primer "The IEP and its
- * parts"; spec §7 "AI text service"; spec §9 "Default goal date … in the AI prompt, 30 June of next
- * year"; architecture §5 de-identification, §6 guards).
+ * The IEP draft writer (requirements "IEP draft", "AI text service"; the default goal
+ * date in the AI prompt is 30 June of next year, requirements "Constants"; architecture "Security
+ * model" de-identification, "AI pipeline" guards).
  *
  * Four sections: present levels (PLAAFP), measurable annual goals, services, accommodations.
  * - Offline (`draftOfflineSection`): written deterministically from the student's record and goals,
@@ -11,26 +11,20 @@
  *   tokens, temperature 0.4), names replaced by placeholders before the call and restored after; the
  *   reply must keep every fact of the section's source (`checkNumberFidelity`) and not be too short,
  *   else it is retried once and then the offline section is used, with a warning.
- * - Person-first language (architecture §6) on every section: the offline rewriter fixes the common
+ * - Person-first language (architecture "AI pipeline") on every section: the offline rewriter fixes the common
  *   patterns (respecting the student's identity-first preference) and says what it changed; what
  *   retext-equality still flags is listed in `warnings` for the teacher to check.
  */
 import type { IepDraftResult, IepDraftSection } from "../../shared/contracts/ai.ts";
 import { IEP_DRAFT_SECTIONS } from "../../shared/contracts/ai.ts";
-import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Student } from "../../shared/contracts/students.ts";
-import { toAiError } from "./errors.ts";
-import { checkNumberFidelity, createPseudonymizer, isTooShort } from "./guards.ts";
+import { generateGuarded } from "./guarded-generation.ts";
 import { checkPersonFirst } from "./person-first.ts";
 import { AI_TEMPERATURE, MAX_TOKENS_FULL_NOTE, STUDENT_PLACEHOLDER } from "./prompts.ts";
 import { rewriteText } from "./rewriter.ts";
-import type { TextGenerator, TextRequest } from "./text-generator.ts";
+import type { ChatRequest, IepDraftData, TextGenerator } from "./text-generator.ts";
 
-/** What the drafter writes from: the student's record and their goals with the progress view. */
-export interface IepDraftData {
-  student: Student;
-  goals: readonly Goal[];
-}
+export type { IepDraftData } from "./text-generator.ts";
 
 /** The heading of each section, as shown to the teacher and in exports. */
 export const IEP_SECTION_TITLES: Record<IepDraftSection, string> = {
@@ -46,7 +40,7 @@ export const NOT_RECORDED = "not recorded";
 /** The fewest characters an AI section may have before it counts as too little. */
 export const MIN_SECTION_CHARS = 60;
 
-/** How many times a guard failure is retried before the offline section is used (architecture §6). */
+/** How many times a guard failure is retried before the offline section is used (architecture "AI pipeline"). */
 export const SECTION_GUARD_RETRIES = 1;
 
 const MONTHS = [
@@ -65,7 +59,7 @@ const MONTHS = [
 ];
 
 /**
- * spec §9: the default goal date is 30 June of next year (the year after `now`'s UTC year),
+ * requirements "Constants": the default goal date is 30 June of next year (the year after `now`'s UTC year),
  * written "June 30, YYYY".
  */
 export function defaultGoalDate(now: Date): string {
@@ -244,7 +238,7 @@ function accommodations(d: IepDraftData): string {
 }
 
 /**
- * The offline text of one section, written only from `data` (spec §9 default goal date from `now`).
+ * The offline text of one section, written only from `data` (requirements "Constants" default goal date from `now`).
  * Deterministic: the same data and date give the same text.
  */
 export function draftOfflineSection(section: IepDraftSection, data: IepDraftData, now: Date): string {
@@ -262,7 +256,7 @@ export function draftOfflineSection(section: IepDraftSection, data: IepDraftData
 
 /**
  * The record texts a section is written from: every number, unit and date in them must appear
- * unchanged in any draft of the section (architecture §6 number fidelity). The offline section itself
+ * unchanged in any draft of the section (architecture "AI pipeline" number fidelity). The offline section itself
  * is the source: it lists exactly the record's facts, as written.
  */
 export function sectionSource(section: IepDraftSection, data: IepDraftData, now: Date): string[] {
@@ -271,7 +265,7 @@ export function sectionSource(section: IepDraftSection, data: IepDraftData, now:
     .filter((l) => l.trim() !== "");
 }
 
-/** The one system message for an IEP section (spec §7). */
+/** The one system message for an IEP section (requirements "AI text service"). */
 export const IEP_SECTION_SYSTEM_MESSAGE = [
   "You are an experienced special-education case manager drafting one section of a student's Individualized Education Program (IEP).",
   "Write in objective, professional, person-first language: describe observable skills and measured data, not judgments or labels.",
@@ -291,10 +285,10 @@ const SECTION_GUIDANCE: Record<IepDraftSection, string> = {
 };
 
 /**
- * The request for one section (spec §7: one system message + one user prompt; §9: 1200 tokens,
+ * The request for one section (requirements "AI text service": one system message + one user prompt; requirements "Constants": 1200 tokens,
  * temperature 0.4). The student is `[STUDENT]`; the caller hides the other names.
  */
-export function buildSectionRequest(section: IepDraftSection, data: IepDraftData, now: Date): TextRequest {
+export function buildSectionRequest(section: IepDraftSection, data: IepDraftData, now: Date): ChatRequest {
   const grade = data.student.grade?.trim();
   const prompt = [
     `Write ${SECTION_GUIDANCE[section]} for ${STUDENT_PLACEHOLDER}${grade ? ` (grade ${grade})` : ""}.`,
@@ -318,7 +312,7 @@ export function buildSectionRequest(section: IepDraftSection, data: IepDraftData
 export interface IepDraftOptions {
   /** Only these sections (default: all four, in the IEP's order). */
   sections?: readonly IepDraftSection[];
-  /** Other names to keep from the provider: the rest of the roster, parent contacts (architecture §5). */
+  /** Other names to keep from the provider: the rest of the roster, parent contacts (architecture "Security model"). */
   otherNames?: readonly string[];
   now?: Date;
   signal?: AbortSignal;
@@ -353,6 +347,7 @@ export function personFirstGuard(
 
 const FALLBACK = "so the draft written from the student's record was used instead.";
 
+/** One section under the guards (`generateGuarded`), then the person-first guard on whatever is used. */
 async function draftSection(
   generator: TextGenerator,
   section: IepDraftSection,
@@ -361,55 +356,28 @@ async function draftSection(
   options: IepDraftOptions,
 ): Promise<{ section: IepDraftResult["sections"][number]; warnings: string[] }> {
   const title = IEP_SECTION_TITLES[section];
-  const identityFirst = data.student.identityFirstLanguage === true;
-  const finish = (text: string, source: "ai" | "template", warning: string | null) => {
-    const language = personFirstGuard(title, text, identityFirst);
-    return {
-      section: { section, title, text: language.text, source },
-      warnings: [...(warning ? [warning] : []), ...language.warnings],
-    };
-  };
-  const offline = draftOfflineSection(section, data, now);
-  const fallback = (warning: string | null) => finish(offline, "template", warning);
-  if (generator.kind === "offline") return fallback(null);
-
-  const log = options.log ?? (() => {});
-  const pseudonyms = createPseudonymizer(data.student.name, options.otherNames ?? []);
-  const base = buildSectionRequest(section, data, now);
-  const request: TextRequest = {
-    ...base,
-    system: pseudonyms.hide(base.system),
-    prompt: pseudonyms.hide(base.prompt),
+  const result = await generateGuarded(generator, {
+    task: { kind: "iepSection", section, data, now },
+    names: { student: data.student.name, others: options.otherNames ?? [] },
+    fidelitySource: sectionSource(section, data, now),
+    minChars: MIN_SECTION_CHARS,
+    retries: SECTION_GUARD_RETRIES,
+    fallback: { text: draftOfflineSection(section, data, now), source: "template" },
+    warnings: {
+      failed: (description) =>
+        `${title}: the AI text service could not be used (${description}), ${FALLBACK}`,
+      tooShort: `${title}: the AI draft was too short, ${FALLBACK}`,
+      changed: (missing) => `${title}: the AI draft changed or left out ${missing}, ${FALLBACK}`,
+    },
+    logPrefix: `AI IEP section ${section}`,
+    log: options.log,
     signal: options.signal,
+  });
+  const language = personFirstGuard(title, result.text, data.student.identityFirstLanguage === true);
+  return {
+    section: { section, title, text: language.text, source: result.source === "ai" ? "ai" : "template" },
+    warnings: [...result.warnings, ...language.warnings],
   };
-  const source = sectionSource(section, data, now);
-  let problem = "";
-  for (let attempt = 0; attempt <= SECTION_GUARD_RETRIES; attempt++) {
-    let reply: string;
-    try {
-      reply = await generator.complete(request);
-    } catch (err) {
-      const error = toAiError(err);
-      log(`AI IEP section ${section} failed (${error.kind}${error.status ? ` ${error.status}` : ""})`);
-      return fallback(`${title}: the AI text service could not be used (${error.description}), ${FALLBACK}`);
-    }
-    const text = pseudonyms.restore(reply).trim();
-    if (isTooShort(text, MIN_SECTION_CHARS)) {
-      problem = `${title}: the AI draft was too short, ${FALLBACK}`;
-      log(`AI IEP section ${section} rejected (attempt ${attempt + 1}): too short`);
-      continue;
-    }
-    const fidelity = checkNumberFidelity(source, text);
-    if (!fidelity.ok) {
-      problem = `${title}: the AI draft changed or left out ${fidelity.missing.map((m) => `"${m}"`).join(", ")}, ${FALLBACK}`;
-      log(
-        `AI IEP section ${section} rejected (attempt ${attempt + 1}): ${fidelity.missing.length} fact(s) missing`,
-      );
-      continue;
-    }
-    return finish(text, "ai", null);
-  }
-  return fallback(problem);
 }
 
 /**

@@ -4,7 +4,6 @@ import { AiError } from "./errors.ts";
 import { checkNumberFidelity, extractFacts } from "./guards.ts";
 import { fidelitySource, type NoteFacts } from "./note-facts.ts";
 import { createOfflineGenerator, draftTemplateNote, tidyText } from "./offline-generator.ts";
-import { buildFullNoteRequest, FULL_NOTE_FIELD_TYPE } from "./prompts.ts";
 
 const student: NoteFacts["student"] = {
   name: "Maya Lopez",
@@ -26,7 +25,7 @@ const facts = (over: Partial<NoteFacts> = {}): NoteFacts => ({
   ...over,
 });
 
-// Realistic observations (domain primer: CBM probes, objective behavior descriptions).
+// Realistic observations (requirements "CBM probes"; objective behavior descriptions).
 const observationRows: string[] = [
   "Read 42 wcpm on the grade-3 passage with 95% accuracy; 3 errors, all vowel teams.",
   "Left the classroom 3 times for 10–15 minutes each; returned after 2 prompts.",
@@ -110,7 +109,7 @@ describe("draftTemplateNote writes a real note", () => {
     );
   });
 
-  it("ends with next steps and the default goal date 6 months ahead (spec §9)", () => {
+  it("ends with next steps and the default goal date 6 months ahead (requirements 'Constants')", () => {
     expect(note).toMatch(/Next steps: continue the current instruction[^\n]*September 3, 2026\.$/);
   });
 
@@ -210,53 +209,35 @@ describe("draftTemplateNote passes the fidelity guard for any input", () => {
 
 describe("createOfflineGenerator", () => {
   const generator = createOfflineGenerator();
-  const request = buildFullNoteRequest(
-    facts({ observations: "Read 42 wcpm." }),
-    new Date("2026-03-03T12:00:00Z"),
-  );
+  const noteFacts = facts({ observations: "Read 42 wcpm." });
+  const task = { kind: "note", facts: noteFacts, now: new Date("2026-03-03T12:00:00Z") } as const;
+  /** The offline writer never sends anything anywhere: a hider that must not be needed. */
+  const options = { hide: (text: string) => text };
+  const enhance = (text: string, identityFirst = false) =>
+    generator.complete({ kind: "enhance", fieldType: "enhance_observations", text, identityFirst }, options);
 
-  it("is the offline kind and answers a full note from the facts", async () => {
-    expect(generator.kind).toBe("offline");
-    expect(request.fieldType).toBe(FULL_NOTE_FIELD_TYPE);
-    expect(await generator.complete(request)).toBe(
-      draftTemplateNote(facts({ observations: "Read 42 wcpm." })),
-    );
+  it("is the template author and answers a full note from the facts", async () => {
+    expect(generator.author).toBe("template");
+    expect(await generator.complete(task, options)).toBe(draftTemplateNote(noteFacts));
   });
 
   it("streams the same text in several parts", async () => {
     const parts: string[] = [];
-    for await (const part of generator.stream(request)) parts.push(part);
+    for await (const part of generator.stream(task, options)) parts.push(part);
     expect(parts.length).toBeGreaterThan(1);
-    expect(parts.join("")).toBe(await generator.complete(request));
+    expect(parts.join("")).toBe(await generator.complete(task, options));
   });
 
   it("tidies text for enhance_* requests without changing numbers", async () => {
-    const text = await generator.complete({
-      fieldType: "enhance_observations",
-      system: "",
-      prompt: "",
-      maxTokens: 200,
-      temperature: 0.4,
-      facts: { text: "  read   42 wcpm  " },
-    });
-    expect(text).toBe("Read 42 wcpm.");
+    expect(await enhance("  read   42 wcpm  ")).toBe("Read 42 wcpm.");
     expect(tidyText("iPad used for 10 minutes")).toBe("iPad used for 10 minutes.");
   });
 
   it("rewrites enhance_* text into person-first, objective wording, keeping the student's preference", async () => {
-    const enhance = (facts: Record<string, unknown>) =>
-      generator.complete({
-        fieldType: "enhance_observations",
-        system: "",
-        prompt: "",
-        maxTokens: 200,
-        temperature: 0.4,
-        facts,
-      });
-    expect(await enhance({ text: "autistic boy had a meltdown for 12 minutes" })).toBe(
+    expect(await enhance("autistic boy had a meltdown for 12 minutes")).toBe(
       "A student with autism had a period of distress (crying and shouting) for 12 minutes.",
     );
-    expect(await enhance({ text: "autistic boy was lazy on 3 of 4 tasks", identityFirst: true })).toBe(
+    expect(await enhance("autistic boy was lazy on 3 of 4 tasks", true)).toBe(
       "Autistic boy did not complete the task on 3 of 4 tasks.",
     );
   });
@@ -268,19 +249,12 @@ describe("createOfflineGenerator", () => {
     );
   });
 
-  it("refuses other field types with an AiError the caller can fall back on", async () => {
+  it("refuses suggestions with an AiError the caller can fall back on", async () => {
     await expect(
-      generator.complete({
-        fieldType: "currentPerformance",
-        system: "",
-        prompt: "",
-        maxTokens: 500,
-        temperature: 0.4,
-      }),
+      generator.complete(
+        { kind: "suggestions", fieldType: "currentPerformance", input: "Reads", now: new Date() },
+        options,
+      ),
     ).rejects.toSatisfy((e) => e instanceof AiError && e.kind === "unsupported");
-  });
-
-  it("refuses a full note without facts", async () => {
-    await expect(generator.complete({ ...request, facts: undefined })).rejects.toBeInstanceOf(AiError);
   });
 });

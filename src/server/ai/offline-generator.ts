@@ -1,6 +1,6 @@
 /**
- * The offline drafter (architecture §3 "offline drafter: deterministic templates + rule-based
- * rewriting; no network"; spec §4 "a built-in template note is used"; spec §9 "Default goal date in
+ * The offline drafter (architecture "Two ways to run": "offline drafter: deterministic templates + rule-based
+ * rewriting; no network"; requirements "Note generation", "Constants": "Default goal date in
  * the template note: 6 months ahead").
  *
  * `draftTemplateNote(facts)` writes a complete progress note from the structured facts: student,
@@ -15,12 +15,12 @@
  */
 import { addMonths, format, isValid } from "date-fns";
 import { AiError } from "./errors.ts";
+import { draftOfflineSection } from "./iep-drafter.ts";
 import { firstName, forSubject, type NoteFacts } from "./note-facts.ts";
-import { FULL_NOTE_FIELD_TYPE } from "./prompts.ts";
 import { rewriteText } from "./rewriter.ts";
-import type { TextGenerator, TextRequest } from "./text-generator.ts";
+import type { TextGenerator, WritingTask } from "./text-generator.ts";
 
-/** spec §9 "Default goal date in the template note: 6 months ahead" (of the note's date). */
+/** requirements "Constants": Default goal date in the template note: 6 months ahead (of the note's date). */
 export const TEMPLATE_GOAL_DATE_MONTHS = 6;
 
 const TYPE_TITLES: Record<NoteFacts["type"], string> = {
@@ -188,20 +188,6 @@ export function draftTemplateNote(facts: NoteFacts): string {
   return paragraphs.join("\n\n");
 }
 
-/** True when `value` has the shape of `NoteFacts` (the offline drafter's input). */
-function isNoteFacts(value: unknown): value is NoteFacts {
-  const v = value as Partial<NoteFacts> | null;
-  return (
-    !!v &&
-    typeof v === "object" &&
-    typeof v.observations === "string" &&
-    typeof v.date === "string" &&
-    typeof v.type === "string" &&
-    !!v.student &&
-    typeof v.student.name === "string"
-  );
-}
-
 /**
  * Light, rule-based clean-up of a teacher's text (the observations in a template note, and
  * `enhance_*` requests without an AI provider): per line, spaces collapsed, the first letter
@@ -214,7 +200,7 @@ export function tidyText(text: string): string {
 }
 
 /**
- * The offline `enhance_*` answer (spec §7 "`enhance_*` rewrites a field's text"): the rule-based
+ * The offline `enhance_*` answer (requirements "Improve wording"): the rule-based
  * rewrite (`rewriter.ts`: person-first, objective wording) then `tidyText`. Never changes a number.
  * @param options `identityFirst`: the student's stated preference for identity-first language.
  */
@@ -222,36 +208,33 @@ export function enhanceText(text: string, options: { identityFirst?: boolean } =
   return tidyText(rewriteText(text, options).text);
 }
 
-function answer(request: TextRequest): string {
-  if (request.fieldType === FULL_NOTE_FIELD_TYPE) {
-    if (!isNoteFacts(request.facts)) {
-      throw new AiError("bad_request", "The offline drafter needs the note's facts to write a full note.");
-    }
-    return draftTemplateNote(request.facts);
+/** The offline text of a task, written from its data; suggestions are not written offline. */
+function answer(task: WritingTask): string {
+  switch (task.kind) {
+    case "note":
+      return draftTemplateNote(task.facts);
+    case "enhance":
+      return enhanceText(task.text, { identityFirst: task.identityFirst });
+    case "iepSection":
+      return draftOfflineSection(task.section, task.data, task.now);
+    case "suggestions":
+      throw new AiError("unsupported", `The offline drafter does not answer "${task.fieldType}" requests.`);
   }
-  if (request.fieldType.startsWith("enhance_")) {
-    const facts = request.facts as { text?: unknown; identityFirst?: unknown } | undefined;
-    const text = facts?.text;
-    if (typeof text !== "string") {
-      throw new AiError("bad_request", "The offline drafter needs `facts.text` to rewrite a text.");
-    }
-    return enhanceText(text, { identityFirst: facts?.identityFirst === true });
-  }
-  throw new AiError("unsupported", `The offline drafter does not answer "${request.fieldType}" requests.`);
 }
 
 /**
- * The offline `TextGenerator` (kind "offline"): full notes from `request.facts` (`NoteFacts`),
- * `enhance_*` as `enhanceText(facts.text, {identityFirst: facts.identityFirst})`.
- * @throws AiError "unsupported" for other field types (the caller uses the spec's fallback), and
- *   "bad_request" when the facts are missing.
+ * The offline writer (author "template", no network): a full note is the template note, an
+ * `enhance` task the rule-based rewrite (`enhanceText`), an IEP section the section written from the
+ * record. Names never leave the machine, so nothing is hidden.
+ * @throws AiError "unsupported" for suggestions (the caller uses the fixed fallbacks).
  */
 export function createOfflineGenerator(): TextGenerator {
   return {
-    kind: "offline",
-    complete: async (request) => answer(request),
-    stream: async function* (request) {
-      const text = answer(request);
+    description: "offline drafter (no AI_API_KEY set)",
+    author: "template",
+    complete: async (task) => answer(task),
+    stream: async function* (task) {
+      const text = answer(task);
       // Paragraph by paragraph, so a streaming client shows the first words at once.
       const parts = text.split(/(?<=\n\n)/);
       for (const part of parts) yield part;

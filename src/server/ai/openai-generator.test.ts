@@ -9,7 +9,7 @@ import { draftNote } from "./draft-note.ts";
 import { AiError } from "./errors.ts";
 import type { NoteFacts } from "./note-facts.ts";
 import { draftTemplateNote } from "./offline-generator.ts";
-import { createOpenAiGenerator } from "./openai-generator.ts";
+import { createOpenAiChat, createOpenAiGenerator } from "./openai-generator.ts";
 import { AI_TEMPERATURE, buildFullNoteRequest, MAX_TOKENS_FULL_NOTE } from "./prompts.ts";
 
 type Reply =
@@ -102,8 +102,9 @@ beforeEach(() => {
   received = [];
 });
 
-const generator = () =>
-  createOpenAiGenerator({ apiKey: "test-key", baseURL, model: "test-model", maxRetries: 0 });
+const options = () => ({ apiKey: "test-key", baseURL, model: "test-model", maxRetries: 0 });
+const chat = () => createOpenAiChat(options());
+const generator = () => createOpenAiGenerator(options());
 
 const facts: NoteFacts = {
   student: {
@@ -131,11 +132,11 @@ const GOOD_REPLY = [
   "[PERSON 1] was informed on 3/4/2026. Instruction will continue with weekly progress monitoring.",
 ].join("\n\n");
 
-describe("createOpenAiGenerator (spec §7 request shape)", () => {
+describe("createOpenAiChat (requirements 'AI text service' request shape)", () => {
   it("sends one system message and one user prompt with 1200 tokens and temperature 0.4", async () => {
     script = [{ kind: "content", content: "Reply text" }];
     const request = buildFullNoteRequest(facts, NOW);
-    expect(await generator().complete(request)).toBe("Reply text");
+    expect(await chat().complete(request)).toBe("Reply text");
     expect(received).toHaveLength(1);
     const [r] = received;
     expect(r?.path).toBe("/v1/chat/completions");
@@ -151,7 +152,7 @@ describe("createOpenAiGenerator (spec §7 request shape)", () => {
   it("streams the deltas in order", async () => {
     script = [{ kind: "stream", deltas: ["Maya ", "read ", "42 wcpm."] }];
     const parts: string[] = [];
-    for await (const part of generator().stream(buildFullNoteRequest(facts, NOW))) parts.push(part);
+    for await (const part of chat().stream(buildFullNoteRequest(facts, NOW))) parts.push(part);
     expect(parts).toEqual(["Maya ", "read ", "42 wcpm."]);
     expect(received[0]?.body.stream).toBe(true);
   });
@@ -166,9 +167,9 @@ describe("createOpenAiGenerator (spec §7 request shape)", () => {
     [429, "rate_limited"],
     [500, "server"],
     [503, "server"],
-  ])("classes HTTP %i as %s (spec §8)", async (status, kind) => {
+  ])("classes HTTP %i as %s (requirements 'AI errors')", async (status, kind) => {
     script = [{ kind: "status", status }];
-    const error = await generator()
+    const error = await chat()
       .complete(buildFullNoteRequest(facts, NOW))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AiError);
@@ -181,7 +182,7 @@ describe("createOpenAiGenerator (spec §7 request shape)", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const g = createOpenAiGenerator({
+    const g = createOpenAiChat({
       apiKey: "k",
       baseURL: `http://127.0.0.1:${port}/v1`,
       model: "m",
@@ -194,7 +195,7 @@ describe("createOpenAiGenerator (spec §7 request shape)", () => {
 
   it("classes a request that outlives its timeout as timeout", async () => {
     script = [{ kind: "hang" }];
-    const g = createOpenAiGenerator({ apiKey: "k", baseURL, model: "m", maxRetries: 0, timeoutMs: 200 });
+    const g = createOpenAiChat({ apiKey: "k", baseURL, model: "m", maxRetries: 0, timeoutMs: 200 });
     await expect(g.complete(buildFullNoteRequest(facts, NOW))).rejects.toSatisfy(
       (e) => e instanceof AiError && e.kind === "timeout",
     );
@@ -203,14 +204,14 @@ describe("createOpenAiGenerator (spec §7 request shape)", () => {
   it("classes a cancelled request as aborted", async () => {
     script = [{ kind: "hang" }];
     const controller = new AbortController();
-    const pending = generator().complete({ ...buildFullNoteRequest(facts, NOW), signal: controller.signal });
+    const pending = chat().complete({ ...buildFullNoteRequest(facts, NOW), signal: controller.signal });
     while (received.length === 0) await new Promise((r) => setTimeout(r, 10));
     controller.abort();
     await expect(pending).rejects.toSatisfy((e) => e instanceof AiError && e.kind === "aborted");
   });
 });
 
-describe("draftNote with the OpenAI generator (spec §4 Note generation, architecture §6 guards)", () => {
+describe("draftNote with the OpenAI generator (requirements 'Note generation' Note generation, architecture 'AI pipeline' guards)", () => {
   it("a good reply is used: source ai, names restored, no warnings", async () => {
     script = [{ kind: "content", content: GOOD_REPLY }];
     const result = await draftNote(generator(), facts, { now: NOW });
@@ -221,7 +222,7 @@ describe("draftNote with the OpenAI generator (spec §4 Note generation, archite
     expect(received).toHaveLength(1);
   });
 
-  it("the provider never sees the student's or the roster's names (architecture §5)", async () => {
+  it("the provider never sees the student's or the roster's names (architecture 'Security model')", async () => {
     script = [{ kind: "content", content: GOOD_REPLY }];
     await draftNote(generator(), facts, { now: NOW, otherNames: ["Ana Ruiz"] });
     const sent = JSON.stringify(received[0]?.body.messages);

@@ -120,3 +120,78 @@ export function entityRoutes<P extends string, Params extends z.ZodObject, S ext
       }),
   };
 }
+
+/** What the routes on a resource's own path share: tag, path (`/things`) and item schema. */
+export interface ResourceRouteBase<P extends string, S extends z.ZodType> {
+  tag: string;
+  path: P;
+  /** The item's response schema. */
+  schema: S;
+}
+
+/** Extra error answers of one route, e.g. `{ 404: errorResponse("Goal (or student) not found") }`. */
+type ExtraResponses = Record<number, ReturnType<typeof errorResponse>>;
+
+/**
+ * The routes on a resource's own path, written once:
+ * `list` GET → 200 | 401; `listBy` GET with a query → 200 | 400 | 401 (+ `extra`);
+ * `create` POST → 201 | 400 | 401 (+ `extra`); `read` GET → 200 | 401; `change` PATCH → 200 | 400 | 401.
+ */
+export function resourceRoutes<P extends string, S extends z.ZodType>(base: ResourceRouteBase<P, S>) {
+  const common = { path: base.path, tags: [base.tag] };
+  return {
+    list: <L extends z.ZodType>(summary: string, description: string, list: L) =>
+      createRoute({
+        ...common,
+        method: "get",
+        summary,
+        responses: { 200: { description, content: jsonContent(list) }, 401: standardErrors[401] },
+      }),
+    listBy: <Q extends z.ZodObject, L extends z.ZodType, E extends ExtraResponses = Record<never, never>>(
+      summary: string,
+      query: Q,
+      description: string,
+      list: L,
+      extra?: E,
+    ) =>
+      createRoute({
+        ...common,
+        method: "get",
+        summary,
+        request: { query },
+        responses: { 200: { description, content: jsonContent(list) }, ...standardErrors, ...(extra as E) },
+      }),
+    create: <B extends z.ZodType, E extends ExtraResponses = Record<never, never>>(
+      summary: string,
+      input: B,
+      description: string,
+      extra?: E,
+    ) =>
+      createRoute({
+        ...common,
+        method: "post",
+        summary,
+        request: { body: { content: jsonContent(input), required: true } },
+        responses: {
+          201: { description, content: jsonContent(base.schema) },
+          ...standardErrors,
+          ...(extra as E),
+        },
+      }),
+    read: (summary: string, description: string) =>
+      createRoute({
+        ...common,
+        method: "get",
+        summary,
+        responses: { 200: { description, content: jsonContent(base.schema) }, 401: standardErrors[401] },
+      }),
+    change: <B extends z.ZodType>(summary: string, input: B, description: string) =>
+      createRoute({
+        ...common,
+        method: "patch",
+        summary,
+        request: { body: { content: jsonContent(input), required: true } },
+        responses: { 200: { description, content: jsonContent(base.schema) }, ...standardErrors },
+      }),
+  };
+}

@@ -1,16 +1,20 @@
 /**
- * The parent report's words and period data (requirements "Parent progress report"; the trend values of "Progress trend").
+ * The parent report's words and period data (requirements "Parent progress report", "Progress trend").
  */
 import { describe, expect, it } from "vitest";
 import type { Goal } from "../contracts/goals.ts";
 import {
+  baselineInWords,
   decisionInWords,
   entriesInPeriod,
   formatValue,
+  goalHeading,
   type ReportEntry,
   readableDate,
   reportGoal,
+  reportGraphSummary,
   suggestNarrative,
+  targetInWords,
   trendInWords,
 } from "./progress-report.ts";
 
@@ -70,7 +74,7 @@ describe("entriesInPeriod", () => {
   });
 });
 
-describe("trendInWords (trend values; decision 005 for decrease goals)", () => {
+describe('trendInWords (requirements "Progress trend"; decision record 005 for decrease goals)', () => {
   it.each([
     ["improving", "increase", /^Improving: recent scores are higher/],
     ["improving", "decrease", /^Improving: recent scores are lower.*direction this goal aims for/],
@@ -114,6 +118,69 @@ describe("formatValue", () => {
     [Number.NaN, null, "—"],
   ])("%s %s → %s", (value, unit, text) => {
     expect(formatValue(value, unit)).toBe(text);
+  });
+  it.each([
+    [null, "No score"],
+    [Number.POSITIVE_INFINITY, "No score"],
+    [4, "4 WCPM"],
+  ])("%s with an empty text → %s", (value, text) => {
+    expect(formatValue(value, "WCPM", "No score")).toBe(text);
+  });
+});
+
+describe("a goal's heading, baseline and target in words", () => {
+  it.each([
+    [{ area: "Reading" }, 0, "Goal 1 — Reading"],
+    [{ area: null }, 2, "Goal 3"],
+  ])("goalHeading(%j, %i) → %s", (g, index, text) => {
+    expect(goalHeading(g, index)).toBe(text);
+  });
+  it.each([
+    [{ baselineData: "Fall DIBELS ORF", baselineValue: 52, unit: "WCPM" }, "Fall DIBELS ORF — 52 WCPM"],
+    [{ baselineData: null, baselineValue: 8, unit: null }, "8"],
+    [{ baselineData: "Observed", baselineValue: null, unit: "WCPM" }, "Observed"],
+    [{ baselineData: null, baselineValue: null, unit: "WCPM" }, ""],
+  ])("baselineInWords(%j) → %j", (g, text) => {
+    expect(baselineInWords(g)).toBe(text);
+  });
+  it.each([
+    [{ targetValue: 90, targetDate: "2027-06-01", unit: "WCPM" }, "90 WCPM by Jun 1, 2027"],
+    [{ targetValue: 90, targetDate: null, unit: "WCPM" }, "90 WCPM"],
+    [{ targetValue: null, targetDate: "2027-06-01", unit: "WCPM" }, "by Jun 1, 2027"],
+    [{ targetValue: null, targetDate: null, unit: null }, ""],
+  ])("targetInWords(%j) → %j", (g, text) => {
+    expect(targetInWords(g)).toBe(text);
+  });
+});
+
+describe("reportGraphSummary (the report graph in words)", () => {
+  const graphGoal: Goal = { ...goal, area: null, baselineValue: 40, targetDate: "2026-12-01" };
+  const graphEntries = [
+    entry("2026-08-25", 35),
+    entry("2026-09-08", 44),
+    entry("2026-09-15", null, "Absent"),
+    entry("2026-09-22", 48),
+  ];
+  it("says what the graph shows", () => {
+    const text = reportGraphSummary(
+      reportGoal(graphGoal, graphEntries, "2026-09-01", "2026-09-30"),
+      "2026-09-01",
+      "2026-09-30",
+    );
+    expect(text).toMatch(
+      /^2 scores from Sep 8, 2026 to Sep 22, 2026, from 44 WCPM to 48 WCPM; the aimline expects 40 to 55\.93 WCPM over the period; the trendline runs from .+; the target is 90 WCPM by Dec 1, 2026\.$/,
+    );
+  });
+  it("says when there is nothing to plot", () => {
+    expect(
+      reportGraphSummary(reportGoal(graphGoal, [], "2026-09-01", "2026-09-30"), "2026-09-01", "2026-09-30"),
+    ).toMatch(/^No scores in this period; /);
+  });
+  it("names a single score", () => {
+    const item = reportGoal(graphGoal, [entry("2026-09-10", 55)], "2026-09-01", "2026-09-30");
+    expect(reportGraphSummary(item, "2026-09-01", "2026-09-30")).toMatch(
+      /^1 score, 55 WCPM on Sep 10, 2026; /,
+    );
   });
 });
 

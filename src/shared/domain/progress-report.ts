@@ -1,12 +1,15 @@
 /**
- * The parent progress report's words and data (issue 3 "Parent progress report"; IDEA 34 CFR
+ * The parent progress report's words and data (requirements "Parent progress report"; IDEA 34 CFR
  * 300.320(a)(3)(ii): periodic reports on the progress the child is making toward the annual goals).
  *
  * Pure functions shared by the server's PDF and the client's print-friendly page, so both say the same
- * thing from the same data: which entries fall in the reporting period, the spec §4 trend and the
- * four-point decision in words a parent can read, and a narrative the teacher starts from and edits.
+ * thing from the same data: which entries fall in the reporting period, the trend (requirements
+ * "Progress trend") and the four-point decision (requirements "Aimline, trendline and decision rules")
+ * in words a parent can read, how a goal's baseline and target read, the graph in words, and a
+ * narrative the teacher starts from and edits. The graph's marks are `periodChart` (goal-chart.ts).
  */
 import type { Goal, GoalDecisionAction, GoalDirection, ProgressTrend } from "../contracts/goals.ts";
+import { periodChart } from "./goal-chart.ts";
 import { goalProgressView } from "./progress-decision.ts";
 
 /** The citation printed on every report. */
@@ -33,8 +36,9 @@ export function entriesInPeriod<T extends ReportEntry>(entries: readonly T[], fr
 }
 
 /**
- * The spec §4 trend in a parent's words. For a goal that aims down ("decrease"), "improving" already
- * means the value went down (decision record 005), so the words speak of progress, not of up or down.
+ * The trend (requirements "Progress trend") in a parent's words. For a goal that aims down
+ * ("decrease"), "improving" already means the value went down (decision record 005), so the words speak
+ * of progress, not of up or down.
  */
 export function trendInWords(trend: ProgressTrend, direction: GoalDirection): string {
   switch (trend) {
@@ -76,9 +80,12 @@ export function readableDate(date: string): string {
   return `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${Number(m[3])}, ${m[1]}`;
 }
 
-/** A number as a report prints it: at most 2 decimals, no trailing zeros ("52", "87.5"). */
-export function formatValue(value: number | null | undefined, unit?: string | null): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return "—";
+/**
+ * A number as the app prints it: at most 2 decimals, no trailing zeros ("52", "87.5"), followed by the
+ * unit when there is one ("52 WCPM"); `empty` (default "—") for no number.
+ */
+export function formatValue(value: number | null | undefined, unit?: string | null, empty = "—"): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return empty;
   const text = String(Math.round(value * 100) / 100);
   return unit ? `${text} ${unit}` : text;
 }
@@ -88,7 +95,7 @@ export interface ReportGoal {
   goal: Goal;
   /** Entries within the period, oldest first. */
   periodEntries: ReportEntry[];
-  /** Trend, trendline, aimline and decision from every entry up to the period's end (spec §4). */
+  /** Trend, trendline, aimline and decision from every entry up to the period's end. */
   view: ReturnType<typeof goalProgressView>;
 }
 
@@ -108,6 +115,64 @@ export function reportGoal(
     periodEntries: entriesInPeriod(allEntries, from, to),
     view: goalProgressView(goal, upToEnd, to),
   };
+}
+
+/** "Goal 1 — Reading" (the area left out when there is none); `index` is 0-based. */
+export function goalHeading(goal: Pick<Goal, "area">, index: number): string {
+  return `Goal ${index + 1}${goal.area ? ` — ${goal.area}` : ""}`;
+}
+
+/** The baseline as the report prints it before its date: "Reads 40 WCPM — 40 WCPM"; "" when not recorded. */
+export function baselineInWords(goal: Pick<Goal, "baselineData" | "baselineValue" | "unit">): string {
+  return [goal.baselineData, goal.baselineValue !== null ? formatValue(goal.baselineValue, goal.unit) : null]
+    .filter(Boolean)
+    .join(" — ");
+}
+
+/** The target as the report prints it: "90 WCPM by Jun 1, 2027"; "" when not recorded. */
+export function targetInWords(goal: Pick<Goal, "targetValue" | "targetDate" | "unit">): string {
+  return [
+    goal.targetValue !== null ? formatValue(goal.targetValue, goal.unit) : null,
+    goal.targetDate ? `by ${readableDate(goal.targetDate)}` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * The report graph in words (what stands in for the drawing for screen-reader users), e.g. "5 scores
+ * from Sep 8, 2026 to Oct 13, 2026, from 54 WCPM to 66 WCPM; the aimline expects 52.9 to 57.5 WCPM
+ * over the period; the target is 90 WCPM by Jun 1, 2027."
+ */
+export function reportGraphSummary(item: ReportGoal, from: string, to: string): string {
+  const { goal, periodEntries } = item;
+  const data = periodChart(item, from, to);
+  const scored = periodEntries.filter((e) => e.progressValue !== null);
+  const parts: string[] = [];
+  if (scored.length === 0) parts.push("No scores in this period");
+  else if (scored.length === 1) {
+    parts.push(
+      `1 score, ${formatValue(scored[0]!.progressValue, goal.unit)} on ${readableDate(scored[0]!.entryDate)}`,
+    );
+  } else {
+    const first = scored[0]!;
+    const last = scored[scored.length - 1]!;
+    parts.push(
+      `${scored.length} scores from ${readableDate(first.entryDate)} to ${readableDate(last.entryDate)}, from ${formatValue(first.progressValue, goal.unit)} to ${formatValue(last.progressValue, goal.unit)}`,
+    );
+  }
+  if (data.aimline) {
+    parts.push(
+      `the aimline expects ${formatValue(data.aimline.from.value)} to ${formatValue(data.aimline.to.value, goal.unit)} over the period`,
+    );
+  }
+  if (data.trendline) {
+    parts.push(
+      `the trendline runs from ${formatValue(data.trendline.from.value)} to ${formatValue(data.trendline.to.value, goal.unit)}`,
+    );
+  }
+  if (goal.targetValue !== null) parts.push(`the target is ${targetInWords(goal)}`);
+  return `${parts.join("; ")}.`;
 }
 
 /**

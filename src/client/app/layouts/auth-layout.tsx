@@ -1,5 +1,5 @@
 /**
- * Layout of the signed-out-only pages (spec §2): behind `RequireSignedOut`, a plain header and the
+ * Layout of the signed-out-only pages (requirements "Screens and routes"): behind `RequireSignedOut`, a plain header and the
  * page centred in a narrow column.
  */
 

@@ -1,14 +1,15 @@
 /**
- * The teacher area's layout (spec §2 "Teacher area under /dashboard"), behind the sign-in guard:
+ * The teacher area's layout (requirements "Screens and routes": "Teacher area under /dashboard"), behind the sign-in guard:
  * - a skip link to #main, then the navigation; the current page's link has aria-current="page"
  *   (aliases such as /students count as their /dashboard twin);
  * - a sidebar on desktop (≥ 1024 px) and a menu button with a disclosure panel on tablets and
  *   phones;
  * - the teacher's name and "Sign out";
- * - while the next screen's code loads, that screen type's skeleton (spec §2).
+ * - while the next screen's code loads, that screen type's skeleton (requirements "Navigation behaviour").
  */
 
 import { paths, screenKindOf } from "@client/config/paths";
+import { preloadScreen, type ScreenName } from "@client/lib/preload";
 import type { Profile } from "@shared/contracts/me";
 import { FileText, History, LayoutDashboard, LineChart, LogOut, Menu, PenLine, Users, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
@@ -19,7 +20,6 @@ import { useSignOut } from "../../features/auth/api/sign-out";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { RequireSignedIn } from "../guards";
-import { preloadScreen, type ScreenName } from "@client/lib/preload";
 import { ScreenSkeleton } from "../screens/route-skeletons";
 import { Brand, SkipLink } from "./brand";
 

@@ -1,5 +1,5 @@
 /**
- * Layout of /onboarding (spec §2 "Sign-in only: needs sign-in but not completed onboarding"):
+ * Layout of /onboarding (requirements "Screens and routes": "Sign-in only: needs sign-in but not completed onboarding"):
  * guard, a plain header with "Sign out" (for a teacher who signed in with the wrong account), page.
  */
 import { Outlet } from "react-router";

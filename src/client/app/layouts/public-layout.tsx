@@ -1,5 +1,5 @@
 /**
- * Layout of the public pages (spec §2 "Public"): header with the product mark and the account
+ * Layout of the public pages (requirements "Screens and routes": "Public"): header with the product mark and the account
  * actions, the page, and a footer with the privacy and terms links.
  */
 

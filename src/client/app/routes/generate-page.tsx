@@ -1,13 +1,17 @@
 /**
- * /dashboard/generate (alias /generate-note): write a progress note (spec §2 "note generation";
- * §3 Note fields; §4 Note generation; §6 note limits; §8 Notes messages). `?studentId=<id>`
- * preselects a student.
+ * /dashboard/generate (alias /generate-note): write a progress note (requirements "Screens and
+ * routes", "Note fields", "Note generation", "Note quota", "Error catalogue"). `?studentId=<id>`
+ * preselects a student. The screen combines features: it wires the writing assistant
+ * (requirements "Writing assistant") into the notes form's slots.
  */
 
 import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
+import { ImproveWording } from "@client/features/ai/components/improve-wording";
+import { SuggestionsCombobox } from "@client/features/ai/components/suggestions";
 import { GenerateNoteForm } from "@client/features/notes/components/generate-note-form";
 import { GeneratedNoteResult } from "@client/features/notes/components/generated-note-result";
+import type { NoteAssist } from "@client/features/notes/components/note-assist";
 import { PlanUsageNotice } from "@client/features/notes/components/plan-usage-notice";
 import { todayIsoDate } from "@client/features/notes/lib/note-format";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
@@ -16,6 +20,12 @@ import type { GeneratedNote, NoteType } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+
+/** The writing assistant in the note form: suggestions while typing, "Improve wording" under the field. */
+const assist: NoteAssist = {
+  improveWording: (props) => <ImproveWording {...props} />,
+  suggestions: (props) => <SuggestionsCombobox {...props} />,
+};
 
 /** The generate screen: allowance, then the form, then the generated note to read and edit. */
 export default function GeneratePage() {
@@ -84,6 +94,7 @@ export default function GeneratePage() {
         plan={profile.plan}
         blockedExplanationId={blockedId}
         onGenerated={setResult}
+        assist={assist}
       />
     );
   }

@@ -1,6 +1,6 @@
 /**
- * /dashboard/progress/goals/:goalId (issue 3 "A goal's page"): the goal's details, edit (dialog) and
- * delete (after confirmation; its entries go with it, spec §7); the graph with its text summary and
+ * /dashboard/progress/goals/:goalId (requirements "IEP goals": "A goal's page"): the goal's details, edit (dialog) and
+ * delete (after confirmation; its entries go with it, requirements "IEP goals"); the graph with its text summary and
  * data table; the fast entry form; the entries list with edit and delete.
  */
 
@@ -11,12 +11,12 @@ import { useGoal } from "@client/features/goals/api/get-goal";
 import { GoalFormDialog } from "@client/features/goals/components/goal-form-dialog";
 import { GoalGraph } from "@client/features/goals/components/goal-graph";
 import { DecisionBadge, TrendBadge } from "@client/features/goals/components/goal-status-badges";
-import { formatDay, formatValue } from "@client/lib/format";
 import { useProgressEntries } from "@client/features/progress/api/get-progress-entries";
 import { EntryList } from "@client/features/progress/components/entry-list";
 import { FastEntryForm } from "@client/features/progress/components/fast-entry-form";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
 import { ApiRequestError, errorMessage } from "@client/lib/api-client";
+import { formatDay, formatValue } from "@client/lib/format";
 import type { Goal } from "@shared/contracts/goals";
 import { ArrowLeft, FileText, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";

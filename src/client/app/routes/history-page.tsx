@@ -1,8 +1,8 @@
 /**
- * /dashboard/history (alias /note-history): the teacher's notes, newest first (spec §7 Notes),
+ * /dashboard/history (alias /note-history): the teacher's notes, newest first (requirements "Note history"),
  * filtered by student and type (also from the URL: `?studentId=&type=`); open one to read it in
- * full, edit, copy or delete it (spec §8 Notes messages). When loading fails the browser copy is
- * shown with spec §8's notice.
+ * full, edit, copy or delete it (requirements "Error catalogue"). When loading fails the browser copy is
+ * shown with its notice (requirements "Error catalogue").
  */
 
 import { Alert, Button, EmptyState, Field, Select, Skeleton } from "@client/components/ui";

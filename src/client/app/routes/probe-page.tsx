@@ -1,5 +1,5 @@
 /**
- * /dashboard/test-academic: curriculum-based measurement probes (issue 3; domain primer "Progress
+ * /dashboard/test-academic: curriculum-based measurement probes (requirements "CBM probes"; domain primer "Progress
  * monitoring"). Oral reading fluency (one-minute timer, error counter, WCPM and accuracy, Hasbrouck &
  * Tindal 2017 norms) and math computation (timed probe, digits correct). A result is saved as a
  * progress entry of a chosen goal. `?studentId=&goalId=` preselect; `?probe=math` opens the math tab.

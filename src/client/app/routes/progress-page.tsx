@@ -1,6 +1,6 @@
 /**
- * /dashboard/progress (issue 3 "Screens"): every IEP goal of the caseload with its student, latest
- * value, spec §4 trend and four-point decision, the goals that need attention first; filter by
+ * /dashboard/progress (requirements "IEP goals"): every IEP goal of the caseload with its student, latest
+ * value, trend (requirements "Progress trend") and four-point decision, the goals that need attention first; filter by
  * student (`?studentId=`); add a goal; the parent progress report of the chosen student.
  */
 

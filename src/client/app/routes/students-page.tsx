@@ -1,12 +1,12 @@
 /**
- * The Students screen (spec §2 "/dashboard/students : student list and management", alias
+ * The Students screen (requirements "Screens and routes": "/dashboard/students : student list and management", alias
  * /students): the caseload with search, a readable detail view per student (`?student=<id>`),
  * add/edit in a tabbed dialog and delete with confirmation. `?add=1` opens the "Add a student"
  * dialog at once (the dashboard's "Add a student" quick action links there); the parameter is then
  * dropped from the address, so closing the dialog or reloading does not reopen it.
  *
- * spec §7: the list is cached 5 min fresh / 10 min kept / 2 retries (api/get-students.ts).
- * spec §8: "Failed to load students. Please try again. The cached list is used." when a load fails
+ * requirements "Student list cache": the list is cached 5 min fresh / 10 min kept / 2 retries (api/get-students.ts).
+ * requirements "Error catalogue": "Failed to load students. Please try again. The cached list is used." when a load fails
  * and an earlier copy exists; otherwise the error with a Retry button.
  */
 import { Alert, Button, EmptyState, Skeleton, VisuallyHidden } from "@client/components/ui";
@@ -24,7 +24,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, type To, useSearchParams } from "react-router";
 import { toast } from "sonner";
 
-/** spec §8 Students, load failure with an earlier copy shown. */
+/** The load-failure notice when an earlier copy is shown (requirements "Error catalogue"). */
 export const CACHED_LIST_NOTICE = `${messages.students.loadFailed} The cached list is used.`;
 
 const STUDENT_PARAM = "student";
@@ -38,7 +38,7 @@ function caseloadCount(n: number): string {
   return `${n} ${n === 1 ? "student" : "students"} on your caseload`;
 }
 
-/** The table-shaped placeholder while the caseload loads (spec §2 "Skeleton placeholders"). */
+/** The table-shaped placeholder while the caseload loads (requirements "Navigation behaviour": "Skeleton placeholders"). */
 function StudentsSkeleton() {
   return (
     <div role="status" aria-busy="true" className="space-y-4">

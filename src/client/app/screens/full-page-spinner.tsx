@@ -1,7 +1,7 @@
 import { Spinner } from "../../components/ui";
 
 /**
- * The spinner shown while authentication initialises or the app's code loads (spec §2 "A loading
+ * The spinner shown while authentication initialises or the app's code loads (requirements "Navigation behaviour": "A loading
  * spinner shows while authentication is initialising").
  */
 export function FullPageSpinner({ label = "Loading IEP Workspace…" }: { label?: string }) {

@@ -1,5 +1,5 @@
 /**
- * The global error screen (spec §2 "A global error screen reads: Something went wrong! Please
+ * The global error screen (requirements "Navigation behaviour": "A global error screen reads: Something went wrong! Please
  * refresh the page and try again."). Used as the root route's ErrorBoundary (full page) and inside
  * the dashboard layout (the navigation stays usable).
  */

@@ -1,5 +1,5 @@
 /**
- * The honest placeholder for spec §2 routes whose issue has not landed yet: it says plainly that the
+ * The honest placeholder for the routes of requirements "Screens and routes" that are not built yet: it says plainly that the
  * screen does not exist yet and shows no data (never a fake screen).
  */
 

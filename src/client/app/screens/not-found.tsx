@@ -1,4 +1,4 @@
-/** The not-found page (spec §2 "Any other path shows a not-found page"). */
+/** The not-found page (requirements "Navigation behaviour": "Any other path shows a not-found page"). */
 
 import { paths } from "@client/config/paths";
 import { SearchX } from "lucide-react";

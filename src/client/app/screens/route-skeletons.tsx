@@ -1,5 +1,5 @@
 /**
- * Skeleton placeholders per screen type (spec §2 "Skeleton placeholders are shown per screen type"):
+ * Skeleton placeholders per screen type (requirements "Navigation behaviour": "Skeleton placeholders are shown per screen type"):
  * dashboard (cards), list (rows), form (labelled fields), content (text). Each is one polite status
  * region with a spoken label; the grey blocks themselves are hidden from screen readers.
  */

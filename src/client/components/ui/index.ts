@@ -1,4 +1,4 @@
-/** Accessible UI primitives (architecture §1 components/ui: Radix + Tailwind, written here). */
+/** Accessible UI primitives (architecture "Layout": components/ui, Radix + Tailwind, written here). */
 export { Button, type ButtonProps } from "./button";
 export { ConfirmDialog, Dialog } from "./dialog";
 export { Alert, Card, EmptyState, Skeleton, Spinner, VisuallyHidden } from "./feedback";

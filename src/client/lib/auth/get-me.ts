@@ -1,5 +1,5 @@
 /**
- * The signed-in teacher's profile (spec §3 "User profile", §4 Session and Plan status).
+ * The signed-in teacher's profile (requirements "Profile", requirements "Sessions and sign-out", requirements "Plans and trial").
  * GET /api/v1/me → `Profile` (contract: @shared/contracts/me); 401 means "signed out".
  *
  * The query's data is `Profile | null`: `null` is the signed-out state, not an error, so guards can

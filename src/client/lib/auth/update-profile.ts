@@ -1,5 +1,5 @@
 /**
- * Profile update (spec §5 "Profile update sends only the fields that are truthy…"; §8 Profile update
+ * Profile update (requirements "Profile": "Profile update sends only the fields that are truthy…"; requirements "Error catalogue": Profile update
  * messages). PATCH /api/v1/me with `updateProfileInput` → the updated `Profile`.
  */
 
@@ -9,7 +9,7 @@ import { type Profile, profileSchema, type UpdateProfileInput } from "@shared/co
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 /**
- * Drops empty text fields (spec §5: only truthy fields are sent); booleans and null are kept.
+ * Drops empty text fields (requirements "Profile": only truthy fields are sent); booleans and null are kept.
  * Pure; returns a new object.
  */
 export function onlyFilledFields(input: UpdateProfileInput): UpdateProfileInput {

@@ -1,5 +1,5 @@
 /**
- * Keeps the profile's time zone equal to the browser's (the monthly note quota of spec §6/§9 starts
+ * Keeps the profile's time zone equal to the browser's (the monthly note quota of requirements "Note quota" starts
  * on the first day of the month, 00:00 local — "local" is this zone). Sends PATCH /api/v1/me
  * {timeZone} once per session when they differ; a failure is retried on the next visit, silently.
  */

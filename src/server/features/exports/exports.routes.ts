@@ -1,5 +1,5 @@
 /**
- * /api/v1/exports — documents to download (issue 4 "Export a note and an IEP draft as PDF and as DOCX").
+ * /api/v1/exports — documents to download (requirements "Exports"), drawn by the documents module.
  *
  *   POST /exports/note/:id?format=pdf|docx → 200 the note as a PDF or Word file
  *   POST /exports/iep-draft {studentId, sections: [{title, text}] (1–10, text ≤ 20,000), format}
@@ -8,19 +8,17 @@
  * Both answer `Content-Disposition: attachment` with a file name naming the student and the date.
  * Errors: 400 VALIDATION_ERROR naming each bad field (format, sections, a section text over 20,000
  * characters); 400 MALFORMED_JSON; 401 without a session (app.ts); 404 "Note not found" / "Student not
- * found" for a missing or another teacher's record, or an id that is not a UUID (architecture §4).
+ * found" for a missing or another teacher's record, or an id that is not a UUID (architecture
+ * "Request path").
  */
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { apiErrorSchema } from "../../../shared/contracts/common.ts";
+import { createRoute, z } from "@hono/zod-openapi";
 import { EXPORT_MIME, iepDraftExportInput, noteExportQuery } from "../../../shared/contracts/exports.ts";
 import { noteIdParam } from "../../../shared/contracts/notes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { notFound } from "../../lib/app-error.ts";
-import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
-import { validationError } from "../../lib/validation.ts";
+import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../lib/hono-env.ts";
 import { type ExportedFile, exportIepDraft, exportNote } from "./exports.service.ts";
 
-const json = <T>(schema: T) => ({ "application/json": { schema } });
 const binary = z.string().openapi({ format: "binary" });
 const fileContent = { [EXPORT_MIME.pdf]: { schema: binary }, [EXPORT_MIME.docx]: { schema: binary } };
 
@@ -32,9 +30,9 @@ const noteExportRoute = createRoute({
   request: { params: noteIdParam, query: noteExportQuery },
   responses: {
     200: { description: "The note as a file (attachment)", content: fileContent },
-    400: { description: "Unknown format", content: json(apiErrorSchema) },
-    401: { description: "Not signed in", content: json(apiErrorSchema) },
-    404: { description: "Note not found", content: json(apiErrorSchema) },
+    400: errorResponse("Unknown format"),
+    401: standardErrors[401],
+    404: errorResponse("Note not found"),
   },
 });
 
@@ -43,12 +41,11 @@ const iepDraftExportRoute = createRoute({
   path: "/exports/iep-draft",
   tags: ["Exports"],
   summary: "An IEP draft for one of the teacher's students as a PDF or Word (.docx) file",
-  request: { body: { content: json(iepDraftExportInput), required: true } },
+  request: { body: { content: jsonContent(iepDraftExportInput), required: true } },
   responses: {
     200: { description: "The IEP draft as a file (attachment)", content: fileContent },
-    400: { description: "Invalid input; the message names each field", content: json(apiErrorSchema) },
-    401: { description: "Not signed in", content: json(apiErrorSchema) },
-    404: { description: "Student not found", content: json(apiErrorSchema) },
+    ...standardErrors,
+    404: errorResponse("Student not found"),
   },
 });
 
@@ -62,19 +59,10 @@ function fileHeaders(file: ExportedFile, format: keyof typeof EXPORT_MIME) {
 
 /** Builds the exports router; mounted under /api/v1 behind the session check (app.ts). */
 export function createExportRoutes(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (result.success) return;
-      // An id that is not a UUID cannot name one of the teacher's records: the same 404.
-      if (result.target === "param") throw notFound(messages.notes.notFound);
-      if (
-        result.target === "json" &&
-        result.error.issues.every((i) => i.path[0] === "studentId" && i.code === "invalid_format")
-      ) {
-        throw notFound(messages.students.notFound);
-      }
-      throw validationError(result.error);
-    },
+  // An id that is not a UUID cannot name one of the teacher's records: the same 404 as a missing one.
+  const app = createRouter({
+    notFound: messages.notes.notFound,
+    bodyIds: { studentId: messages.students.notFound },
   });
 
   app.openapi(noteExportRoute, async (c) => {

@@ -1,34 +1,25 @@
 /**
- * Document exports (issue 4 "Export a note and an IEP draft as PDF and as DOCX"): builds the printable
- * model from the teacher's own records and renders it in the asked format.
+ * Document exports (requirements "Exports"): loads the teacher's own note or student, builds the
+ * printable model and has the documents module render it in the asked format.
  *
- * Scoped by the session's user: another teacher's note or student is 404 like a missing one (spec §8
- * "Note not found" / "Student not found"). Every export is written to the audit log (architecture §5,
- * FERPA 34 CFR 99.32) — the format and counts only, never the text.
+ * Scoped by the session's user: another teacher's note or student is 404 like a missing one
+ * (requirements "Error catalogue": "Note not found" / "Student not found"). Every export is written to
+ * the audit log (requirements "Audit log", FERPA 34 CFR 99.32) — the format and counts only, never the
+ * text.
  */
 import type { ExportFormat, IepDraftExportData } from "../../../shared/contracts/exports.ts";
 import type { Db } from "../../db/client.ts";
+import { exportFilename, iepDraftExportModel, noteExportModel } from "../../documents/document-model.ts";
+import { renderDocument } from "../../documents/render-document.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { teacherToday } from "../goals/goals.service.ts";
 import { getNote } from "../notes/notes.service.ts";
 import { getStudent } from "../students/students.service.ts";
-import { renderExportDocx } from "./export-docx.ts";
-import {
-  type ExportDocumentModel,
-  exportFilename,
-  iepDraftExportModel,
-  noteExportModel,
-} from "./export-model.ts";
-import { renderExportPdf } from "./export-pdf.tsx";
 
 /** A rendered file: bytes and a download name (ASCII, no path characters). */
 export interface ExportedFile {
   bytes: Buffer;
   filename: string;
-}
-
-function render(model: ExportDocumentModel, format: ExportFormat): Promise<Buffer> {
-  return format === "pdf" ? renderExportPdf(model) : renderExportDocx(model);
 }
 
 /**
@@ -44,7 +35,7 @@ export async function exportNote(
 ): Promise<ExportedFile> {
   const note = await getNote(db, user.id, noteId, now);
   const today = await teacherToday(db, user.id, now);
-  const bytes = await render(noteExportModel(note, user.name, today), format);
+  const bytes = await renderDocument(noteExportModel(note, user.name, today), format);
   await recordAudit(db, {
     userId: user.id,
     action: "note.export",
@@ -69,7 +60,7 @@ export async function exportIepDraft(
   const student = await getStudent(db, user.id, input.studentId);
   const today = await teacherToday(db, user.id, now);
   const model = iepDraftExportModel(student, input.sections, user.name, today);
-  const bytes = await render(model, input.format);
+  const bytes = await renderDocument(model, input.format);
   await recordAudit(db, {
     userId: user.id,
     action: "iep_draft.export",

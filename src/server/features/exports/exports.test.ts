@@ -1,19 +1,20 @@
 /**
- * API tests of the document exports (issue 4 "Export a note and an IEP draft as PDF and as DOCX";
- * "Bad input": huge text, unknown values, another teacher's records → clear 4xx) against a real
- * database. The files are read back — PDF text with pdfjs-dist, DOCX unzipped and its XML parsed — so
- * the tests check what a reader would open, not how the bytes look.
+ * API tests of the document exports (requirements "Exports"; bad input — huge text, unknown values,
+ * another teacher's records — gets a clear 4xx) against a real database. The files are read back — PDF
+ * text with pdfjs-dist, DOCX unzipped and its XML parsed — so the tests check what a reader would open,
+ * not how the bytes look.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_MIME, IEP_EXPORT_SECTION_TEXT_MAX } from "../../../shared/contracts/exports.ts";
 import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import { auditLog } from "../../db/schema/index.ts";
+import { exportFilename, toParagraphs } from "../../documents/document-model.ts";
+import { renderExportPdf } from "../../documents/document-pdf.tsx";
+import { pdfSafeText } from "../../documents/pdf-safe-text.ts";
+import { docxText, parseXmlText, unzip } from "../../test/docx-read.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { pdfPageCount, pdfText } from "../reports/pdf-text.ts";
-import { docxText, parseXmlText, unzip } from "./docx-read.ts";
-import { exportFilename, toParagraphs } from "./export-model.ts";
-import { pdfSafeText, renderExportPdf } from "./export-pdf.tsx";
+import { pdfPageCount, pdfText } from "../../test/pdf-text.ts";
 
 let h: Harness;
 let teacher: TestUser;

@@ -1,6 +1,6 @@
 /**
- * /api/v1/goals — IEP goals with their computed progress view (spec §3 "IEP goal", §4 "Progress trend",
- * §5, §7 "iep_goals"; decision record 005).
+ * /api/v1/goals — IEP goals with their computed progress view (requirements "IEP goals", "Progress trend",
+ * requirements "IEP goals"; decision record 005).
  *
  *   GET    /goals?studentId=  → 200 Goal[] newest first (404 "Student not found" for a foreign student)
  *   POST   /goals             → 201 Goal        (body: createGoalInput)
@@ -12,7 +12,7 @@
  * parse, a target date before the baseline date); 400 MALFORMED_JSON; 401 without a session (app.ts);
  * 404 "Goal not found" for a missing id, another teacher's id, or a path id that is not a UUID.
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   createGoalInput,
   goalIdParam,
@@ -21,47 +21,33 @@ import {
   updateGoalInput,
 } from "../../../shared/contracts/goals.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import {
-  createRouter,
-  entityRoutes,
-  errorResponse,
-  jsonContent,
-  standardErrors,
-} from "../../lib/create-router.ts";
+import { createRouter, entityRoutes, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { createGoal, deleteGoal, GOAL_MESSAGES, getGoal, listGoals, updateGoal } from "./goals.service.ts";
 
 const TAG = "Goals";
 const NOT_FOUND = "Goal (or student) not found";
 
-const listRoute = createRoute({
-  method: "get",
+const goals = resourceRoutes({
+  tag: TAG,
   path: "/goals",
-  tags: [TAG],
-  summary: "The teacher's goals, newest first, optionally of one student",
-  request: { query: goalListQuery },
-  responses: {
-    200: {
-      description: "Goals with trend, trendline, aimline and decision",
-      content: jsonContent(z.array(goalSchema)),
-    },
-    ...standardErrors,
-    404: errorResponse(NOT_FOUND),
-  },
+  schema: goalSchema,
 });
+const notFound404 = { 404: errorResponse(NOT_FOUND) };
+const listRoute = goals.listBy(
+  "The teacher's goals, newest first, optionally of one student",
+  goalListQuery,
+  "Goals with trend, trendline, aimline and decision",
+  z.array(goalSchema),
+  notFound404,
+);
 
-const createRouteDef = createRoute({
-  method: "post",
-  path: "/goals",
-  tags: [TAG],
-  summary: "Add a goal to a student",
-  request: { body: { content: jsonContent(createGoalInput), required: true } },
-  responses: {
-    201: { description: "The saved goal", content: jsonContent(goalSchema) },
-    ...standardErrors,
-    404: errorResponse(NOT_FOUND),
-  },
-});
+const createRouteDef = goals.create(
+  "Add a goal to a student",
+  createGoalInput,
+  "The saved goal",
+  notFound404,
+);
 
 const byId = entityRoutes({
   tag: TAG,

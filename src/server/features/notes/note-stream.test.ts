@@ -1,16 +1,17 @@
 /**
- * POST /api/v1/notes/generate with `Accept: text/event-stream` (issue 4): deltas, then the saved
+ * POST /api/v1/notes/generate with `Accept: text/event-stream` (requirements "Note streaming"): deltas, then the saved
  * note; a guard retry or a fallback restarts the preview; errors before streaming stay JSON. Against
  * a fake OpenAI-compatible server on 127.0.0.1 (the boundary), and the offline drafter.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { GeneratedNote, Note } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
+import { splitAtOpenPlaceholder } from "../../ai/guarded-generation.ts";
 import { createOfflineGenerator } from "../../ai/offline-generator.ts";
 import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../ai/fake-openai-server.ts";
-import { splitAtOpenPlaceholder, wantsEventStream } from "./note-stream.ts";
+import { wantsEventStream } from "./notes.routes.ts";
 
 interface SseEvent {
   event: string;
@@ -171,11 +172,12 @@ describe("cancelling the stream (a provider that hangs never freezes the screen)
     cancelHarness = await createHarness({
       now: NOW,
       generator: {
-        kind: "openai",
-        complete: (r) => inner.complete(r),
-        stream: async function* (r) {
+        description: "the fake provider, noting when its stream ends",
+        author: "ai",
+        complete: (task, options) => inner.complete(task, options),
+        stream: async function* (task, options) {
           try {
-            yield* inner.stream(r);
+            yield* inner.stream(task, options);
           } finally {
             markEnded();
           }

@@ -1,21 +1,24 @@
 /**
- * /api/v1/notes — progress notes (spec §3 "Note", §4 "Note generation", §6 note limits, §7 "Notes").
+ * /api/v1/notes — progress notes (requirements "Notes", "Note fields", "Note generation", "Note
+ * streaming", "Note quota").
  *
  *   GET    /notes            → 200 Note[] newest first (query: studentId?, type?)
  *   POST   /notes/generate   → 201 GeneratedNote: the saved note + `warnings` (body: generateNoteInput);
  *                               with `Accept: text/event-stream`, 200 server-sent events `delta`,
- *                               `restart`, then `note` or `error` (note-stream.ts)
+ *                               `restart`, then `note` or `error` (generate-note.ts)
  *   GET    /notes/:id        → 200 Note
  *   PATCH  /notes/:id        → 200 Note, is_edited set (body: updateNoteInput, at least one field)
  *   DELETE /notes/:id        → 204
  *
  * Errors: 400 VALIDATION_ERROR naming each bad or unknown field; 400 MALFORMED_JSON; 401 without a
  * session (app.ts); 403 NOTE_LIMIT_REACHED when the plan's monthly quota is used up or the trial has
- * ended; 429 RATE_LIMITED (per-user AI rate limit, ai.routes.ts) on /notes/generate; 404 "Note not found" / "Student not found" for a missing id, another teacher's id, or a
- * path id that is not a UUID (architecture §4).
+ * ended; 429 RATE_LIMITED on /notes/generate (the per-user AI budget built in app.ts); 404 "Note not
+ * found" / "Student not found" for a missing id, another teacher's id, or a path id that is not a UUID
+ * (architecture "Request path").
  */
 import { createRoute } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { streamSSE } from "hono/streaming";
 import { z } from "zod";
 import {
   generatedNoteSchema,
@@ -26,27 +29,28 @@ import {
   updateNoteInput,
 } from "../../../shared/contracts/notes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
+import { AiError } from "../../ai/errors.ts";
+import { AppError } from "../../lib/app-error.ts";
 import {
   createRouter,
   entityRoutes,
   errorResponse,
   jsonContent,
+  resourceRoutes,
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
-import { streamGeneratedNote, wantsEventStream } from "./note-stream.ts";
-import { deleteNote, generateNote, getNote, listNotes, updateNote } from "./notes.service.ts";
+import { collectNote, generateNote, type NoteEvent } from "./generate-note.ts";
+import { deleteNote, getNote, listNotes, updateNote } from "./notes.service.ts";
 
 const TAG = "Notes";
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/notes",
-  tags: [TAG],
-  summary: "The teacher's notes, newest first",
-  request: { query: listNotesQuery },
-  responses: { 200: { description: "Notes", content: jsonContent(z.array(noteSchema)) }, ...standardErrors },
-});
+const listRoute = resourceRoutes({ tag: TAG, path: "/notes", schema: noteSchema }).listBy(
+  "The teacher's notes, newest first",
+  listNotesQuery,
+  "Notes",
+  z.array(noteSchema),
+);
 
 const generateRoute = createRoute({
   method: "post",
@@ -81,13 +85,47 @@ const getRoute = byId.get("One note", "The note");
 const updateRoute = byId.update("Edit a note (marks it as edited)", updateNoteInput, "The updated note");
 const deleteRoute = byId.delete("Delete a note");
 
+/** True when the request asks for server-sent events (`Accept: text/event-stream`). */
+export function wantsEventStream(accept: string | undefined): boolean {
+  return /(^|,)\s*text\/event-stream\b/i.test(accept ?? "");
+}
+
+/**
+ * Pipes note events as server-sent events with the same names and payloads; a failure after the
+ * stream started ends it with an `error` event {code, message}; nothing is sent once it is closed.
+ */
+function streamNoteEvents(
+  c: Context<AppEnv>,
+  events: AsyncIterable<NoteEvent>,
+  controller: AbortController,
+  log: (line: string) => void,
+): Response {
+  return streamSSE(c, async (stream) => {
+    stream.onAbort(() => controller.abort());
+    const send = async (event: string, data: unknown) => {
+      if (!controller.signal.aborted) await stream.writeSSE({ event, data: JSON.stringify(data) });
+    };
+    try {
+      for await (const e of events) await send(e.event, e.data);
+    } catch (err) {
+      if (controller.signal.aborted || (err instanceof AiError && err.kind === "aborted")) return;
+      if (err instanceof AppError) {
+        await send("error", { code: err.code, message: err.message });
+        return;
+      }
+      log(`Streaming note failed: ${err instanceof Error ? err.message : String(err)}`);
+      await send("error", { code: "INTERNAL", message: "The note could not be saved. Please try again." });
+    }
+  });
+}
+
 /** Builds the notes router; mounted under /api/v1 behind the session check (app.ts). */
 export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<AppEnv>) {
   // A path id that is not a UUID cannot name a note of this teacher: same 404 as a missing one.
   const app = createRouter({ notFound: messages.notes.notFound });
   const db = () => deps.database.db;
 
-  // Issue 4: drafting a note counts against the per-user AI rate limit (shared with /ai/*).
+  // Drafting a note counts against the per-user AI rate limit (shared with /ai/*).
   app.use("/notes/generate", aiRateLimit);
 
   app.openapi(listRoute, async (c) =>
@@ -95,16 +133,21 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
   );
 
   app.openapi(generateRoute, async (c) => {
-    // Issue 4: `Accept: text/event-stream` → server-sent events (note-stream.ts).
+    const generation = { db: db(), generator: deps.generator, now: deps.now(), log: deps.log };
+    // `Accept: text/event-stream` → server-sent events (requirements "Note streaming").
     if (wantsEventStream(c.req.header("accept"))) {
-      return await streamGeneratedNote(c, deps, c.req.valid("json"));
+      // Closing the stream aborts the provider request; nothing is saved.
+      const controller = new AbortController();
+      const events = await generateNote(
+        { ...generation, signal: controller.signal },
+        c.get("user").id,
+        c.req.valid("json"),
+        { stream: true },
+      );
+      return streamNoteEvents(c, events, controller, deps.log);
     }
-    const note = await generateNote(
-      { db: db(), generator: deps.generator, now: deps.now(), log: deps.log },
-      c.get("user").id,
-      c.req.valid("json"),
-    );
-    return c.json(note, 201);
+    const events = await generateNote(generation, c.get("user").id, c.req.valid("json"));
+    return c.json(await collectNote(events), 201);
   });
 
   app.openapi(getRoute, async (c) =>

@@ -1,5 +1,5 @@
 /**
- * /api/v1/progress-entries — the data points of a goal (spec §3 "Progress entry", §7 "progress_entries").
+ * /api/v1/progress-entries — the data points of a goal (requirements "Progress entries").
  *
  *   GET    /progress-entries?goalId=  → 200 ProgressEntry[] entry_date descending
  *   POST   /progress-entries          → 201 ProgressEntry   (body: createProgressEntryInput)
@@ -10,7 +10,7 @@
  * does not parse); 401 without a session; 404 "Goal not found" (missing/foreign/malformed goalId) or
  * "Progress entry not found".
  */
-import { createRoute, z } from "@hono/zod-openapi";
+import { z } from "@hono/zod-openapi";
 import {
   createProgressEntryInput,
   progressEntryIdParam,
@@ -18,13 +18,7 @@ import {
   progressEntrySchema,
   updateProgressEntryInput,
 } from "../../../shared/contracts/goals.ts";
-import {
-  createRouter,
-  entityRoutes,
-  errorResponse,
-  jsonContent,
-  standardErrors,
-} from "../../lib/create-router.ts";
+import { createRouter, entityRoutes, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { GOAL_MESSAGES } from "../goals/goals.service.ts";
 import {
@@ -37,31 +31,26 @@ import {
 const TAG = "Progress entries";
 const NOT_FOUND = "Goal or progress entry not found";
 
-const listRoute = createRoute({
-  method: "get",
+const entries = resourceRoutes({
+  tag: TAG,
   path: "/progress-entries",
-  tags: [TAG],
-  summary: "A goal's progress entries, newest entry date first",
-  request: { query: progressEntryListQuery },
-  responses: {
-    200: { description: "Entries", content: jsonContent(z.array(progressEntrySchema)) },
-    ...standardErrors,
-    404: errorResponse(NOT_FOUND),
-  },
+  schema: progressEntrySchema,
 });
+const notFound404 = { 404: errorResponse(NOT_FOUND) };
+const listRoute = entries.listBy(
+  "A goal's progress entries, newest entry date first",
+  progressEntryListQuery,
+  "Entries",
+  z.array(progressEntrySchema),
+  notFound404,
+);
 
-const createRouteDef = createRoute({
-  method: "post",
-  path: "/progress-entries",
-  tags: [TAG],
-  summary: "Record a data point for a goal",
-  request: { body: { content: jsonContent(createProgressEntryInput), required: true } },
-  responses: {
-    201: { description: "The saved entry", content: jsonContent(progressEntrySchema) },
-    ...standardErrors,
-    404: errorResponse(NOT_FOUND),
-  },
-});
+const createRouteDef = entries.create(
+  "Record a data point for a goal",
+  createProgressEntryInput,
+  "The saved entry",
+  notFound404,
+);
 
 const byId = entityRoutes({
   tag: TAG,

@@ -1,22 +1,21 @@
 /**
- * The parent progress report (issue 3 "Parent progress report"; IDEA 34 CFR 300.320(a)(3)(ii): periodic
- * reports to parents on the progress toward the annual goals): gathers one student's goals and their
- * progress entries for a reporting period and renders the PDF on the server with the built-in Helvetica
- * (no font or image is fetched).
+ * The parent progress report (requirements "Parent progress report"; IDEA 34 CFR 300.320(a)(3)(ii):
+ * periodic reports to parents on the progress toward the annual goals): gathers one student's goals and
+ * their progress entries for a reporting period and has the documents module render the PDF.
  *
- * Scoped by the session's user: another teacher's student is 404 "Student not found" (spec §8), like a
- * missing one. The export is written to the audit log (architecture §5, FERPA 34 CFR 99.32).
+ * Scoped by the session's user: another teacher's student is 404 "Student not found" (requirements
+ * "Error catalogue"), like a missing one. The export is written to the audit log (requirements "Audit
+ * log", FERPA 34 CFR 99.32).
  */
-import { type DocumentProps, renderToBuffer } from "@react-pdf/renderer";
-import { createElement, type ReactElement } from "react";
 import type { ProgressReportData } from "../../../shared/contracts/reports.ts";
 import { reportGoal, suggestNarrative } from "../../../shared/domain/progress-report.ts";
 import type { Db } from "../../db/client.ts";
+import { reportFilename } from "../../documents/document-model.ts";
+import { type ProgressReportModel, renderProgressReportPdf } from "../../documents/report-pdf.tsx";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals, teacherToday } from "../goals/goals.service.ts";
 import { listProgressEntries } from "../progress/progress.service.ts";
 import { getStudent } from "../students/students.service.ts";
-import { ProgressReportDocument, type ProgressReportModel } from "./progress-report-document.tsx";
 
 /** The rendered report: the PDF bytes and a download file name (ASCII, no path characters). */
 export interface RenderedReport {
@@ -57,22 +56,6 @@ export async function buildProgressReportModel(
 }
 
 /**
- * `progress-report-<student name>-<from>-to-<to>.pdf`, the name reduced to ASCII letters, digits and
- * dashes (accents dropped) so every browser and file system accepts it.
- */
-export function reportFilename(studentName: string, from: string, to: string): string {
-  const slug =
-    studentName
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .replace(/[^A-Za-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .toLowerCase()
-      .slice(0, 60) || "student";
-  return `progress-report-${slug}-${from}-to-${to}.pdf`;
-}
-
-/**
  * Renders the PDF for one student and period and records the export in the audit log
  * (`report.export`, entity "student", detail: period and goal count — never the report's text).
  * @throws AppError 404 "Student not found".
@@ -84,9 +67,7 @@ export async function renderProgressReport(
   now: Date,
 ): Promise<RenderedReport> {
   const model = await buildProgressReportModel(db, user, input, now);
-  // The document's root is a <Document>, which is what renderToBuffer's type asks for.
-  const element = createElement(ProgressReportDocument, { model }) as unknown as ReactElement<DocumentProps>;
-  const pdf = await renderToBuffer(element);
+  const pdf = await renderProgressReportPdf(model);
   await recordAudit(db, {
     userId: user.id,
     action: "report.export",

@@ -1,16 +1,16 @@
 /**
- * API tests of POST /api/v1/reports/progress (issue 3 "Parent progress report"; "Bad input": dates that
- * do not parse, a foreign id → clear 4xx) against a real database. The PDF's text is read back with
- * pdfjs-dist, so these tests check what a parent would read, not how the bytes look.
+ * API tests of POST /api/v1/reports/progress (requirements "Parent progress report"; bad input — dates
+ * that do not parse, a foreign id — gets a clear 4xx) against a real database. The PDF's text is read
+ * back with pdfjs-dist, so these tests check what a parent would read, not how the bytes look.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Goal } from "../../../shared/contracts/goals.ts";
 import { auditLog } from "../../db/schema/index.ts";
+import { reportFilename } from "../../documents/document-model.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { pdfText } from "./pdf-text.ts";
-import { reportFilename } from "./reports.service.ts";
+import { pdfText } from "../../test/pdf-text.ts";
 
 let h: Harness;
 let teacher: TestUser;
@@ -125,7 +125,7 @@ describe("POST /api/v1/reports/progress", () => {
     expect(text).toContain("No score");
     expect(text).not.toContain("Aug 25, 2026");
     expect(text).not.toContain("Nov 2, 2026");
-    // 54 → 66 over six weeks: improving (spec §4), and a trend/decision in words.
+    // 54 → 66 over six weeks: improving (requirements "Progress trend"), and a trend/decision in words.
     expect(text).toContain("Improving: recent scores are higher than earlier ones.");
     expect(text).toMatch(/Decision/);
     // The goal without entries says so instead of inventing data.

@@ -1,17 +1,3 @@
-/**
- * /api/v1/students — the teacher's caseload (spec §3 "Student", §7 "Students").
- *
- *   GET    /students        → 200 Student[] ordered by name
- *   POST   /students        → 201 Student           (body: createStudentInput)
- *   GET    /students/:id    → 200 Student
- *   PATCH  /students/:id    → 200 Student           (body: updateStudentInput, at least one field)
- *   DELETE /students/:id    → 204, the row archived in deleted_students
- *
- * Errors: 400 VALIDATION_ERROR naming each bad or unknown field; 400 MALFORMED_JSON; 401 without a
- * session (app.ts); 404 "Student not found" for a missing id, another teacher's id, or a path id that
- * is not a UUID (architecture §4: never reveal whether a row exists).
- */
-import { createRoute } from "@hono/zod-openapi";
 import {
   createStudentInput,
   studentIdParam,
@@ -20,34 +6,16 @@ import {
   updateStudentInput,
 } from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { createRouter, entityRoutes, jsonContent, standardErrors } from "../../lib/create-router.ts";
+import { createRouter, entityRoutes, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { createStudent, deleteStudent, getStudent, listStudents, updateStudent } from "./students.service.ts";
 
 const TAG = "Students";
 
-const listRoute = createRoute({
-  method: "get",
-  path: "/students",
-  tags: [TAG],
-  summary: "The teacher's students, ordered by name",
-  responses: {
-    200: { description: "Students", content: jsonContent(studentListSchema) },
-    401: standardErrors[401],
-  },
-});
+const caseload = resourceRoutes({ tag: TAG, path: "/students", schema: studentSchema });
+const listRoute = caseload.list("The teacher's students, ordered by name", "Students", studentListSchema);
 
-const createRouteDef = createRoute({
-  method: "post",
-  path: "/students",
-  tags: [TAG],
-  summary: "Add a student",
-  request: { body: { content: jsonContent(createStudentInput), required: true } },
-  responses: {
-    201: { description: "The saved student", content: jsonContent(studentSchema) },
-    ...standardErrors,
-  },
-});
+const createRouteDef = caseload.create("Add a student", createStudentInput, "The saved student");
 
 const byId = entityRoutes({
   tag: TAG,

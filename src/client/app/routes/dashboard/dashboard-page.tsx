@@ -1,11 +1,10 @@
 /**
- * /dashboard (spec §2 "dashboard"): greeting, plan and notes used this month, caseload count,
+ * /dashboard (requirements "Screens and routes"): greeting, plan and notes used this month, caseload count,
  * upcoming annual IEP reviews, recent notes, and the two quick actions "Add a student" (opens the
  * students page with its add dialog, `?add=1`) and "Write a progress note". Each panel loads, fails and retries on its own; a failed list falls back
- * to the browser copy (spec §8) like the full screens do.
+ * to the browser copy (requirements "Error catalogue") like the full screens do.
  */
 
-import { preloadScreen } from "@client/lib/preload";
 import { greetingFor } from "@client/app/routes/dashboard/greeting";
 import { PlanCard } from "@client/app/routes/dashboard/plan-card";
 import { Alert, Button } from "@client/components/ui";
@@ -17,6 +16,7 @@ import { AnnualReviewsCard } from "@client/features/students/components/annual-r
 import { CaseloadCard } from "@client/features/students/components/caseload-card";
 import { annualReviewsDue } from "@client/features/students/lib/annual-reviews";
 import { useSignedInProfile } from "@client/lib/auth/get-me";
+import { preloadScreen } from "@client/lib/preload";
 import { format } from "date-fns";
 import { PenLine, UserPlus } from "lucide-react";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-/** "Your plan" card: plan state and notes used this month (spec §4 Plan status, §6 note limits). */
+/** "Your plan" card: plan state and notes used this month (requirements "Plans and trial", requirements "Note quota"). */
 
 import { describePlan } from "@client/app/routes/dashboard/plan-summary";
 import { Card } from "@client/components/ui";

@@ -1,7 +1,7 @@
 /**
- * What the dashboard says about the teacher's plan (spec §4 "Plan status"; §6 "Note limits by plan:
+ * What the dashboard says about the teacher's plan (requirements "Plans and trial"; requirements "Note quota": "Note limits by plan:
  * Pro and active trial have unlimited note generation. Other (free) users are limited to 10 notes
- * per month. An expired trial blocks generation"; §9 "counted from the first day of the month").
+ * per month. An expired trial blocks generation"; requirements "Constants": "counted from the first day of the month").
  * The server derives `plan` (state, days remaining, count, limit, canGenerate); this only words it.
  */
 import type { Profile } from "@shared/contracts/me";

@@ -1,6 +1,6 @@
 /**
- * /dashboard/progress/report?studentId= — the parent progress report (issue 3 "Parent progress
- * report"; IDEA 34 CFR 300.320(a)(3)): pick a student (when none is given) and a reporting period
+ * /dashboard/progress/report?studentId= — the parent progress report (requirements "Parent progress report";
+ * IDEA 34 CFR 300.320(a)(3)): pick a student (when none is given) and a reporting period
  * (default the last 9 weeks), read the print-friendly report on screen — each goal's statement,
  * baseline, target, the period's data, a graph with a text summary, the trend and decision in plain
  * words and an editable narrative (kept on this device) — then "Download PDF" (made by the server) or
@@ -10,7 +10,6 @@
 import { useReportGoals } from "@client/app/routes/report/use-report-goals";
 import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
-import { formatDay, localIsoDate } from "@client/lib/format";
 import { useDownloadProgressReport } from "@client/features/reports/api/download-progress-report";
 import { ReportGoalSection } from "@client/features/reports/components/report-goal-section";
 import { ReportPeriodPicker } from "@client/features/reports/components/report-period-picker";
@@ -18,6 +17,7 @@ import { useStudents } from "@client/features/students/api/get-students";
 import { StudentPicker } from "@client/features/students/components/student-picker";
 import { errorMessage } from "@client/lib/api-client";
 import { useSignedInProfile } from "@client/lib/auth/get-me";
+import { formatDay, localIsoDate } from "@client/lib/format";
 import type { Student } from "@shared/contracts/students";
 import { IDEA_CITATION, reportGoal, suggestNarrative } from "@shared/domain/progress-report";
 import { Download, Printer } from "lucide-react";

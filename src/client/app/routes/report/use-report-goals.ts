@@ -1,8 +1,8 @@
 /**
- * The data of a student's report (issue 3 "each goal with … the period's data"): the student's goals
- * (`goalsQueryOptions(studentId)`, key ["goals", studentId]) and every goal's entries
- * (`progressEntriesQueryOptions(goalId)`, key ["progress-entries", goalId]) — the same cache the goal
- * pages use, so a new entry shows here at once.
+ * The data of a student's report (requirements "Parent progress report": each goal with the period's
+ * data): the student's goals (`goalsQueryOptions(studentId)`, key ["goals", studentId]) and every
+ * goal's entries (`progressEntriesQueryOptions(goalId)`, key ["progress-entries", goalId]) — the same
+ * cache the goal pages use, so a new entry shows here at once.
  */
 
 import { goalsQueryOptions } from "@client/features/goals/api/get-goals";

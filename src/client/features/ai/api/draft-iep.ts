@@ -1,5 +1,5 @@
 /**
- * Drafting an IEP (issue 4 "/dashboard/generate-iep: draft an IEP from the student's data"):
+ * Drafting an IEP (requirements "IEP draft": "/dashboard/generate-iep: draft an IEP from the student's data"):
  * POST /api/v1/ai/iep-draft {studentId, section?} → {sections:[{section,title,text,source}], warnings}
  * (contracts/ai.ts). Without `section` all four sections are drafted; with one, only that section.
  * Nothing is saved by the server: the page keeps the draft on the device until the teacher saves.

@@ -1,6 +1,6 @@
 /**
- * Improve the wording of a field (spec §7 "AI text service": `enhance_*` rewrites a field's text;
- * issue 4 "Improve wording").
+ * Improve the wording of a field (requirements "Improve wording"; requirements "AI text service": `enhance_*`
+ * rewrites a field's text).
  * POST /api/v1/ai/enhance with `EnhanceInput` {fieldType: "enhance_<field>", text, studentId?}
  * → 200 `EnhanceResult` {text, source: "ai" | "template" | "original", warnings: string[]}.
  * Errors: 400 (empty or too long text, unknown field type), 404 (student not found), 429 (too many

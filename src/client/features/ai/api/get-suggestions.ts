@@ -1,5 +1,5 @@
 /**
- * Suggestions as the teacher types (spec §5 AI suggestion rules; §7 "Suggestions are cached by field
+ * Suggestions as the teacher types (requirements "Suggestions"; requirements "AI requests and limits": "Suggestions are cached by field
  * type, input, grade and note type").
  * POST /api/v1/ai/suggestions with `SuggestionsInput` {fieldType, input, studentId?, studentName?,
  * grade?, noteType?} → 200 `{suggestions: string[]}` (at most 3, each longer than 10 characters).
@@ -9,10 +9,10 @@ import type { SuggestionsInput, SuggestionsResult } from "@shared/contracts/ai";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 
-/** spec §5: suggestions are requested only when the input has at least 3 characters after trimming. */
+/** requirements "Suggestions": suggestions are requested only when the input has at least 3 characters after trimming. */
 export const SUGGESTIONS_MIN_INPUT = 3;
 
-/** Whether `input` is long enough to ask for suggestions (spec §5). */
+/** Whether `input` is long enough to ask for suggestions (requirements "Suggestions"). */
 export function canSuggest(input: string): boolean {
   return input.trim().length >= SUGGESTIONS_MIN_INPUT;
 }
@@ -31,7 +31,7 @@ export async function getSuggestions(input: SuggestionsInput, signal?: AbortSign
 }
 
 /**
- * Query options keyed like the server cache (spec §7): ["ai-suggestions", fieldType, input, grade,
+ * Query options keyed like the server cache (requirements "Suggestions"): ["ai-suggestions", fieldType, input, grade,
  * noteType, studentId]. Kept 5 minutes; not retried (a suggestion that fails is simply not shown).
  */
 export function suggestionsQueryOptions(input: SuggestionsInput) {

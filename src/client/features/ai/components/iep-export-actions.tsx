@@ -1,5 +1,5 @@
 /**
- * Export an IEP draft (issue 4 "Export … an IEP draft as PDF and as DOCX"): POST
+ * Export an IEP draft (requirements "Exports": "Export … an IEP draft as PDF and as DOCX"): POST
  * /api/v1/exports/iep-draft {studentId, sections, format} and save the file the server names
  * (`iep-draft-<student>-<date>.pdf|docx`). The sections are sent as they stand on screen, edits
  * included; blank sections print "Not written yet.".

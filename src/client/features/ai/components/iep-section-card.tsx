@@ -1,5 +1,5 @@
 /**
- * One IEP draft section (issue 4 "each section editable and regenerable"): its heading, who wrote it,
+ * One IEP draft section (requirements "IEP draft": "each section editable and regenerable"): its heading, who wrote it,
  * an editable text area and "Regenerate this section" (the page asks first when the text was edited).
  */
 import { Button, Card, Field, Textarea } from "@client/components/ui";

@@ -2,14 +2,13 @@ import type { EnhanceResult } from "@shared/contracts/ai";
 import { Sparkles, Undo2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Alert, Button } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
+import { errorMessage, isAbortError } from "../../../lib/api-client";
 import { useEnhanceText } from "../api/enhance-text";
-import { isCancelled } from "../api/stream-note";
 
-/** The failure notice (spec §8: AI errors are never shown raw; the teacher keeps their text). */
+/** The failure notice (requirements "AI errors": AI errors are never shown raw; the teacher keeps their text). */
 export const IMPROVE_FAILED = "We could not improve the wording just now. Your text is unchanged.";
 
-/** How each writer is named to the teacher (spec §7 sources). */
+/** How each writer is named to the teacher (requirements "AI text service": sources). */
 export const ENHANCE_SOURCE_LABELS: Record<EnhanceResult["source"], string> = {
   ai: "Rewritten by the AI writing assistant",
   template: "Rewritten by the built-in rewriter",
@@ -19,7 +18,7 @@ export const ENHANCE_SOURCE_LABELS: Record<EnhanceResult["source"], string> = {
 export interface ImproveWordingProps {
   /** The field's current text (what is sent, and what Undo brings back). */
   text: string;
-  /** `enhance_<field>` (spec §7), e.g. "enhance_observations". */
+  /** `enhance_<field>` (requirements "Improve wording"), e.g. "enhance_observations". */
   fieldType: `enhance_${string}`;
   /** The student the text is about: lets the server apply their language preference. */
   studentId?: string;
@@ -37,7 +36,7 @@ type View =
   | { kind: "accepted"; before: string };
 
 /**
- * "Improve wording" for one text field (issue 4; spec §7 `enhance_*`): sends the text to
+ * "Improve wording" for one text field (requirements "Improve wording": `enhance_*`): sends the text to
  * POST /api/v1/ai/enhance, then shows the text before and after (words that changed marked),
  * the writer and the guards' warnings. Accept replaces the field's text; Undo then restores what
  * the teacher had; Keep mine closes the review. Errors show a plain notice and leave the text as
@@ -149,7 +148,7 @@ export function ImproveWording({
         ) : null}
       </div>
 
-      {enhance.isError && !isCancelled(enhance.error) && view.kind === "idle" ? (
+      {enhance.isError && !isAbortError(enhance.error) && view.kind === "idle" ? (
         <Alert tone="error" title={IMPROVE_FAILED}>
           {(() => {
             const reason = errorMessage(enhance.error, IMPROVE_FAILED);

@@ -11,7 +11,7 @@ import {
 import { cn } from "../../../lib/cn";
 import { canSuggest, useSuggestions } from "../api/get-suggestions";
 
-/** Typing must pause this long before suggestions are requested (ms; issue 4). */
+/** Typing must pause this long before suggestions are requested (ms; requirements "Suggestions"). */
 export const SUGGESTIONS_DEBOUNCE_MS = 400;
 
 /** Props the field element receives (a textarea or input with the textbox role). */
@@ -25,7 +25,7 @@ export interface SuggestionFieldProps {
 export interface SuggestionsComboboxProps {
   /** The field's current text. */
   value: string;
-  /** Everything of the request except `input` (spec §5: field type, student name, grade, note type). */
+  /** Everything of the request except `input` (requirements "Suggestions": field type, student name, grade, note type). */
   request: Omit<SuggestionsInput, "input">;
   /** Called with the field's new text when a suggestion is accepted. */
   onAccept: (next: string) => void;
@@ -46,7 +46,7 @@ export function useDebouncedValue<T>(value: T, delayMs: number): T {
 }
 
 /**
- * The field's text with `suggestion` added at the end (issue 4: accepting inserts it): after a
+ * The field's text with `suggestion` added at the end (requirements "Suggestions": accepting inserts it): after a
  * finished sentence (. ! ? : ;) with one space, after an unfinished one on a new line, so the
  * teacher's words are never changed.
  */
@@ -60,7 +60,7 @@ export function insertSuggestion(value: string, suggestion: string): string {
 const BLANK = "___";
 
 /**
- * Suggestions as the teacher types (spec §5; issue 4), following the WAI-ARIA combobox pattern
+ * Suggestions as the teacher types (requirements "Suggestions"), following the WAI-ARIA combobox pattern
  * with a list popup: the field (role textbox, so a multi-line textarea keeps its meaning) owns a
  * listbox through aria-controls and points at the highlighted option with aria-activedescendant.
  * Requests are debounced (400 ms) and made only for at least 3 characters after trimming.

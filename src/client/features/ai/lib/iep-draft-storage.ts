@@ -1,6 +1,6 @@
 /**
- * The IEP draft kept on this device (issue 4: "draft kept in storage so nothing typed is lost"): per
- * teacher and student under `iep:<userId>:iep_draft:<studentId>` (spec §3 "Local browser storage":
+ * The IEP draft kept on this device (requirements "IEP draft": "draft kept in storage so nothing typed is lost"): per
+ * teacher and student under `iep:<userId>:iep_draft:<studentId>` (requirements "Local storage":
  * per-user keys start with `iep:<userId>:`, so signing out clears them).
  *
  * Each section keeps the text on screen and the text as drafted (`drafted`), so the page knows which

@@ -1,6 +1,6 @@
 /**
- * Where each IEP draft section is saved on the student (issue 4 "Save to student"; spec §3 Student
- * fields). Shown on screen by the page, so the teacher knows what a save changes:
+ * Where each IEP draft section is saved on the student (requirements "IEP draft": "Save to student"; requirements
+ * "Student fields"). Shown on screen by the page, so the teacher knows what a save changes:
  *
  * - Present levels → `presentLevels` (always saved).
  * - Measurable annual goals → `iepDetails` (only when edited). The goal list (`iepGoals`) and the

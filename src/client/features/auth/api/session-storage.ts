@@ -1,5 +1,5 @@
 /**
- * Per-user browser storage (spec §3 "Local browser storage", §4 "Logout clears the cached students,
+ * Per-user browser storage (requirements "Local storage"; requirements "Sessions and sign-out": "Logout clears the cached students,
  * cached notes and the user"). Every per-user key in this client starts with `iep:<userId>:`, so one
  * prefix removal forgets a teacher's data on this device.
  */
@@ -8,7 +8,7 @@ import { removeStoredByPrefix, writeStored } from "../../../lib/storage";
 /** The prefix shared by all of a user's keys. */
 export const userStoragePrefix = (userId: string) => `iep:${userId}:`;
 
-/** spec §3 "last activity time": when the teacher last pressed a key, clicked, scrolled or touched (ms). */
+/** requirements "Local storage": "last activity time": when the teacher last pressed a key, clicked, scrolled or touched (ms). */
 export const lastActivityKey = (userId: string) => `${userStoragePrefix(userId)}last-activity`;
 
 /** Forgets everything this device stored for `userId` (cached students, cached notes, drafts, activity). */
@@ -18,7 +18,7 @@ export function forgetUserData(userId: string): void {
 
 /**
  * Records "active now" for a fresh session, so a stale last-activity time from an earlier session on
- * this device never signs the teacher straight out again (spec §9 inactivity auto-logout).
+ * this device never signs the teacher straight out again (requirements "Sessions and sign-out" inactivity auto-logout).
  */
 export function markActiveNow(userId: string, now = Date.now()): void {
   writeStored(lastActivityKey(userId), now);

@@ -1,5 +1,5 @@
 /**
- * Password sign-in (spec §7 Authentication; §5 "Sign-in needs an email and a password"; §8 Login:
+ * Password sign-in (requirements "Sign-up and sign-in": "Sign-in needs an email and a password"; requirements "Error catalogue": Login:
  * "The service's message is shown. On an exception: Login failed. Please try again.").
  * POST /api/auth/sign-in/email {email, password} → session cookie; then GET /api/v1/me.
  */
@@ -12,7 +12,7 @@ import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { markActiveNow } from "./session-storage";
 
-/** The sign-in form (spec §5). Messages name the missing field. */
+/** The sign-in form (requirements "Sign-up and sign-in"). Messages name the missing field. */
 export const signInFormSchema = z.object({
   email: z
     .string()
@@ -40,7 +40,7 @@ export async function signIn(
 
 /**
  * Mutation: sign in. On success the profile is in the cache, and the signed-out-only guard moves
- * the teacher on (to the remembered origin, else /dashboard; spec §2).
+ * the teacher on (to the remembered origin, else /dashboard; requirements "Screens and routes").
  */
 export function useSignIn() {
   const queryClient = useQueryClient();

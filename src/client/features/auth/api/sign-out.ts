@@ -1,6 +1,6 @@
 /**
- * Sign-out (spec §7 "sign out"; §4 "A sign-out event clears the user. Logout clears the cached
- * students, cached notes and the user"; §9 inactivity auto-logout).
+ * Sign-out (requirements "Sessions and sign-out": "A sign-out event clears the user. Logout clears the cached
+ * students, cached notes and the user"; requirements "Constants": inactivity auto-logout).
  * POST /api/auth/sign-out {} ends the server session; then this device forgets the teacher.
  */
 
@@ -11,8 +11,8 @@ import { apiRequest } from "../../../lib/api-client";
 import { forgetUserData } from "./session-storage";
 
 /**
- * Why the last session ended: the teacher signed out, the idle timer signed them out (spec §9), or
- * the server no longer knows the session (spec §4 "With an invalid session … the user is signed
+ * Why the last session ended: the teacher signed out, the idle timer signed them out (requirements "Sessions and sign-out"), or
+ * the server no longer knows the session (requirements "Sessions and sign-out": "With an invalid session … the user is signed
  * out"). The sign-in guard reads it to choose where to send the teacher and what to tell them.
  */
 export type SessionEndReason = "signed-out" | "idle" | "expired";

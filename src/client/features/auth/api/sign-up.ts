@@ -1,6 +1,6 @@
 /**
- * Account creation (spec §7 "sign-up (email, password, metadata name)"; §5 "Sign-up needs an email
- * and a password of at least 6 characters"; §8 Signup messages, which the server sends verbatim).
+ * Account creation (requirements "Sign-up and sign-in": "sign-up (email, password, metadata name)", "Sign-up needs an email
+ * and a password of at least 6 characters"; requirements "Error catalogue": Signup messages, which the server sends verbatim).
  * POST /api/auth/sign-up/email {name, email, password} → session cookie; then GET /api/v1/me.
  */
 
@@ -12,10 +12,10 @@ import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { markActiveNow } from "./session-storage";
 
-/** spec §9 "Signup password minimum: 6 characters". */
+/** requirements "Sign-up and sign-in": "Signup password minimum: 6 characters". */
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** The sign-up form. Email and password messages are spec §8's. */
+/** The sign-up form. Email and password messages are those of requirements "Error catalogue". */
 export const signUpFormSchema = z.object({
   name: z
     .string()
@@ -36,7 +36,7 @@ export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 /**
  * Creates the account (the server signs the new teacher in), then loads the profile.
- * @throws ApiRequestError carrying spec §8's Signup message, or NETWORK.
+ * @throws ApiRequestError carrying the Signup message of requirements "Error catalogue", or NETWORK.
  */
 export async function signUp(
   input: z.output<typeof signUpFormSchema>,
@@ -50,7 +50,7 @@ export async function signUp(
 
 /**
  * Mutation: sign up. On success the new (not yet onboarded) profile is in the cache, and the
- * guards take the teacher to /onboarding (spec §2).
+ * guards take the teacher to /onboarding (requirements "Screens and routes").
  */
 export function useSignUp() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 /**
- * Signs the teacher out after 2 hours without activity (spec §9). The sign-in guard then sends them
- * to /signin remembering the page they were on (spec §2), and the sign-in page says why.
+ * Signs the teacher out after 2 hours without activity (requirements "Sessions and sign-out"). The sign-in guard then sends them
+ * to /signin remembering the page they were on (requirements "Screens and routes"), and the sign-in page says why.
  */
 import { useEffect, useRef } from "react";
 import { startIdleTimer } from "../../../lib/idle-timer";

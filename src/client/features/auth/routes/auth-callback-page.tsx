@@ -1,5 +1,5 @@
 /**
- * /auth/callback (spec §2: "the page the user returns to after authentication. Open to all").
+ * /auth/callback (requirements "Screens and routes": "the page the user returns to after authentication. Open to all").
  * Links in our emails (email confirmation) land here. With an `error` parameter it explains and
  * offers sign-in; otherwise it refreshes the profile and sends the teacher on to the remembered
  * origin (`redirectTo`) or /dashboard, where the guards decide the rest.

@@ -1,5 +1,5 @@
 /**
- * /signin and /auth (spec §2 "Signed-out only"; §5 "Sign-in needs an email and a password"; §8
+ * /signin and /auth (requirements "Screens and routes": "Signed-out only"; requirements "Sign-up and sign-in": "Sign-in needs an email and a password"; requirements "Error catalogue":
  * Login: the service's message is shown, "Login failed. Please try again." on an exception).
  * After signing in, the guard sends the teacher to the remembered origin, else /dashboard.
  */

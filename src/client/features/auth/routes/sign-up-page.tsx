@@ -1,6 +1,6 @@
 /**
- * /signup (spec §2 "Signed-out only"; §5 "Sign-up needs an email and a password of at least 6
- * characters"; §8 Signup messages, shown as the server sends them).
+ * /signup (requirements "Screens and routes": "Signed-out only"; requirements "Sign-up and sign-in": "Sign-up needs an email and a password of at least 6
+ * characters"; requirements "Error catalogue": Signup messages, shown as the server sends them).
  * After the account is created the guards take the new teacher to /onboarding.
  */
 

@@ -1,5 +1,5 @@
 /**
- * / (spec §2 landing page; spec §1 "What the product does and for whom"): who it is for, what it
+ * / (requirements "Screens and routes": landing page; requirements "Product and users": "What the product does and for whom"): who it is for, what it
  * does today, how it treats student data, and the calls to action. Only features that exist are
  * described.
  */

@@ -1,6 +1,6 @@
 /**
- * /privacy (spec §2 public page): what IEP Workspace stores, where, who can see it, and what reaches
- * an AI service (architecture §5 "Student data never goes to an AI provider with the student's
+ * /privacy (requirements "Screens and routes": public page): what IEP Workspace stores, where, who can see it, and what reaches
+ * an AI service (architecture "Security model": "Student data never goes to an AI provider with the student's
  * name"; domain primer "Privacy around AI" and FERPA 34 CFR 99.31, 99.32; IDEA 34 CFR §300.624).
  */
 

@@ -1,4 +1,4 @@
-/** /terms (spec §2 public page): short, plain terms of use that match what the product does. */
+/** /terms (requirements "Screens and routes": public page): short, plain terms of use that match what the product does. */
 
 import { paths } from "@client/config/paths";
 import { Link } from "react-router";

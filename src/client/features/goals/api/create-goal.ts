@@ -1,5 +1,5 @@
 /**
- * Adding an IEP goal (issue 3; spec §5 "blank optional fields are stored as null").
+ * Adding an IEP goal (requirements "IEP goals": "blank optional fields are stored as null").
  * POST /api/v1/goals with `createGoalInput` → 201 Goal. The new goal is cached under ["goal", id]
  * and every goal list is refetched.
  */

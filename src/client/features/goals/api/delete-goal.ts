@@ -1,6 +1,6 @@
 /**
- * Deleting an IEP goal (issue 3: "Deleting a goal deletes its progress entries (server side, one
- * transaction); the client removes them from its cache at once (spec §7)").
+ * Deleting an IEP goal (requirements "IEP goals": "Deleting a goal deletes its progress entries (server side, one
+ * transaction); the client removes them from its cache at once (requirements "IEP goals")").
  * DELETE /api/v1/goals/:id → 204; 404 "Goal not found" when it is already gone — either way the
  * goal and its entries leave the cache.
  */
@@ -17,7 +17,7 @@ export async function deleteGoal(id: string): Promise<void> {
   await apiRequest<void>(`/api/v1/goals/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
-/** Removes a goal, its entries and its place in every cached list (spec §7: at once). */
+/** Removes a goal, its entries and its place in every cached list (requirements "IEP goals": at once). */
 export function dropGoalFromCache(queryClient: QueryClient, id: string): void {
   queryClient.removeQueries({ queryKey: progressEntriesQueryKey(id), exact: true });
   queryClient.removeQueries({ queryKey: goalQueryKey(id), exact: true });

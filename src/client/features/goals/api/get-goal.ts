@@ -1,5 +1,5 @@
 /**
- * One IEP goal with its computed progress view (issue 3). GET /api/v1/goals/:id → Goal; key
+ * One IEP goal with its computed progress view (requirements "IEP goals"). GET /api/v1/goals/:id → Goal; key
  * ["goal", id]. A missing or another teacher's goal answers 404 "Goal not found" and is not retried.
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";

@@ -1,6 +1,6 @@
 /**
- * A teacher's IEP goals (issue 3 "Goals"; spec §3 "IEP goal"). GET /api/v1/goals[?studentId=] →
- * Goal[] newest first, each with its computed view (spec §4 trend, trendline, aimline, decision,
+ * A teacher's IEP goals (requirements "IEP goals"). GET /api/v1/goals[?studentId=] →
+ * Goal[] newest first, each with its computed view (requirements "Aimline, trendline and decision rules": trend, trendline, aimline, decision,
  * latest entry). Key ["goals", studentId ?? "all"].
  */
 import { apiRequest } from "@client/lib/api-client";

@@ -1,5 +1,5 @@
 /**
- * Changing an IEP goal (issue 3). PATCH /api/v1/goals/:id with any subset of `updateGoalInput` →
+ * Changing an IEP goal (requirements "IEP goals"). PATCH /api/v1/goals/:id with any subset of `updateGoalInput` →
  * Goal (its computed view recomputed: a new target changes the aimline and the decision).
  */
 import { apiRequest } from "@client/lib/api-client";

@@ -1,28 +1,20 @@
 /**
- * A goal's graph (issue 3): the data points, the aimline (baseline → target), the least-squares
- * trendline and the target marker, drawn with recharts. For screen-reader and keyboard users the
- * drawing is decorative: a visible text summary says what it shows, and "Show data table" opens
- * a real <table> of every entry with the aimline's expected value on that date.
+ * A goal's graph (requirements "Aimline, trendline and decision rules"): the data points, the aimline
+ * (baseline → target), the least-squares trendline and the target marker from the shared chart model
+ * (`goalChart`), drawn with recharts. For screen-reader and keyboard users the drawing is decorative:
+ * a visible text summary says what it shows, and "Show data table" opens a real <table> of every
+ * entry with the aimline's expected value on that date.
  */
+
+import { dayAxis, LegendSwatch, scoreLine, segmentLine } from "@client/components/goal-chart-marks";
 import { Button } from "@client/components/ui";
 import { graphSummary } from "@client/features/goals/lib/goal-status";
 import { formatDay, formatValue } from "@client/lib/format";
-import { aimlineValueAt, dayToIso, graphData } from "@client/lib/graph-data";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
+import { CHART_COLORS, dayToIso, goalAimlineValueAt, goalChart } from "@shared/domain/goal-chart";
 import { Table2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import {
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ReferenceDot,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
-
-const COLORS = { data: "#4338ca", aim: "#b45309", trend: "#047857", target: "#b91c1c" };
+import { CartesianGrid, ComposedChart, ReferenceDot, Tooltip, YAxis } from "recharts";
 
 export interface GoalGraphProps {
   goal: Goal;
@@ -34,9 +26,8 @@ export function GoalGraph({ goal, entries }: GoalGraphProps) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const summaryId = useId();
-  const data = useMemo(() => graphData(goal, entries), [goal, entries]);
+  const data = useMemo(() => goalChart(goal, entries), [goal, entries]);
   const summary = useMemo(() => graphSummary(goal, entries), [goal, entries]);
-  const tick = (day: number) => formatDay(dayToIso(day), false);
   const ordered = useMemo(
     () => [...entries].sort((a, b) => a.entryDate.localeCompare(b.entryDate)),
     [entries],
@@ -74,93 +65,43 @@ export function GoalGraph({ goal, entries }: GoalGraphProps) {
           margin={{ top: 16, right: 24, bottom: 8, left: 0 }}
         >
           <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-          <XAxis
-            dataKey="day"
-            type="number"
-            domain={data.xDomain}
-            tickFormatter={tick}
-            stroke="#475569"
-            fontSize={12}
-          />
+          {dayAxis(data.xDomain)}
           <YAxis domain={data.yDomain} stroke="#475569" fontSize={12} allowDecimals />
           <Tooltip
             labelFormatter={(d) => formatDay(dayToIso(Number(d)))}
             formatter={(v) => [formatValue(Number(v), goal.unit), "Score"]}
           />
-          {data.aimline ? (
-            <ReferenceLine
-              segment={[
-                { x: data.aimline.from.day, y: data.aimline.from.value },
-                { x: data.aimline.to.day, y: data.aimline.to.value },
-              ]}
-              stroke={COLORS.aim}
-              strokeWidth={2}
-              strokeDasharray="8 5"
-              ifOverflow="extendDomain"
-            />
-          ) : null}
-          {data.trendline ? (
-            <ReferenceLine
-              segment={[
-                { x: data.trendline.from.day, y: data.trendline.from.value },
-                { x: data.trendline.to.day, y: data.trendline.to.value },
-              ]}
-              stroke={COLORS.trend}
-              strokeWidth={2}
-              ifOverflow="extendDomain"
-            />
-          ) : null}
+          {segmentLine(data.aimline, "aim", true)}
+          {segmentLine(data.trendline, "trend", true)}
           {data.target ? (
             <ReferenceDot
               x={data.target.day}
               y={data.target.value}
               r={7}
-              fill={COLORS.target}
+              fill={CHART_COLORS.target}
               stroke="#fff"
               ifOverflow="extendDomain"
             />
           ) : null}
-          <Line
-            dataKey="value"
-            stroke={COLORS.data}
-            strokeWidth={2}
-            dot={{ r: 5, fill: COLORS.data }}
-            isAnimationActive={false}
-          />
+          {scoreLine(5)}
         </ComposedChart>
       </div>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800" aria-label="Legend">
         <li className="flex items-center gap-2">
-          <span
-            className="inline-block size-3 rounded-full"
-            style={{ background: COLORS.data }}
-            aria-hidden="true"
-          />
+          <LegendSwatch kind="data" />
           Data points
         </li>
         <li className="flex items-center gap-2">
-          <span
-            className="inline-block h-0 w-5 border-t-2 border-dashed"
-            style={{ borderColor: COLORS.aim }}
-            aria-hidden="true"
-          />
+          <LegendSwatch kind="aim" />
           Aimline {goal.aimline ? "" : "(needs baseline, target value and target date)"}
         </li>
         <li className="flex items-center gap-2">
-          <span
-            className="inline-block h-0 w-5 border-t-2"
-            style={{ borderColor: COLORS.trend }}
-            aria-hidden="true"
-          />
+          <LegendSwatch kind="trend" />
           Trendline{" "}
           {goal.trendline ? `(${formatSlope(goal.trendline.slopePerWeek, goal.unit)})` : "(needs 2 scores)"}
         </li>
         <li className="flex items-center gap-2">
-          <span
-            className="inline-block size-3 rounded-full"
-            style={{ background: COLORS.target }}
-            aria-hidden="true"
-          />
+          <LegendSwatch kind="target" />
           Target
           {data.target
             ? `: ${formatValue(data.target.value, goal.unit)} by ${formatDay(goal.targetDate ?? "")}`
@@ -178,23 +119,16 @@ export function GoalGraph({ goal, entries }: GoalGraphProps) {
               </caption>
               <thead className="text-slate-700">
                 <tr>
-                  <th scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
-                    Score
-                  </th>
-                  <th scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
-                    Aimline
-                  </th>
-                  <th scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
-                    Note
-                  </th>
+                  {["Date", "Score", "Aimline", "Note"].map((name) => (
+                    <th key={name} scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
+                      {name}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {ordered.map((e) => {
-                  const aim = aimlineValueAt(goal, e.entryDate);
+                  const aim = goalAimlineValueAt(goal, e.entryDate);
                   return (
                     <tr key={e.id}>
                       <th scope="row" className="py-2 pr-4 font-normal">

@@ -1,5 +1,5 @@
 /**
- * A goal's status at a glance (issue 3): the spec §4 trend and the four-point decision, as text
+ * A goal's status at a glance (requirements "IEP goals"): the trend (requirements "Progress trend") and the four-point decision, as text
  * badges (colour only repeats what the words say, WCAG 1.4.1).
  */
 

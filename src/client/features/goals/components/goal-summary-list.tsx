@@ -1,5 +1,5 @@
 /**
- * A list of goals with their latest value, spec §4 trend and four-point decision (issue 3: the
+ * A list of goals with their latest value, trend (requirements "Progress trend") and four-point decision (requirements "IEP goals": the
  * progress overview and a student's page). Each goal links to its page.
  */
 import { paths } from "@client/config/paths";

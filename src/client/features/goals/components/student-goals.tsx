@@ -1,6 +1,6 @@
 /**
- * The "Goals" section of a student's page (issue 3 "Students' pages show their goals and the
- * latest status of each"): each IEP goal with its latest value, spec §4 trend and four-point
+ * The "Goals" section of a student's page (requirements "IEP goals": "Students' pages show their goals and the
+ * latest status of each"): each IEP goal with its latest value, trend (requirements "Progress trend") and four-point
  * decision, a link to the goal's page, "Add goal", and the student's parent progress report.
  */
 

@@ -1,6 +1,6 @@
 /**
  * The goal form's values (all text, as the inputs hold them) and their conversion to the API
- * contracts (issue 3 "Goals"; spec §5 "Goal creation: blank optional fields are stored as null").
+ * contracts (requirements "IEP goals": "Goal creation: blank optional fields are stored as null").
  * Numbers must be finite ("Bad input": values that are not finite numbers get a clear message), and
  * the target date may not come before the baseline date (the contract's rule, repeated here so the
  * teacher sees it next to the field before anything is sent).
@@ -93,7 +93,7 @@ export function goalToForm(goal: Goal): GoalFormValues {
 const num = (v: string) => (v.trim() === "" ? null : Number(v.trim()));
 const str = (v: string) => (v.trim() === "" ? null : v.trim());
 
-/** The fields common to create and update: blanks become null (spec §5), blank objectives dropped. */
+/** The fields common to create and update: blanks become null (requirements "IEP goals"), blank objectives dropped. */
 function fields(v: GoalFormValues) {
   return {
     statement: v.statement.trim(),

@@ -1,14 +1,15 @@
 /**
- * Plain words and ordering for a goal's progress view (issue 3 "Screens"): the spec §4 trend words,
- * the four-point decision (domain primer "Decision rules") in teacher language, values with their
- * unit, the "needs attention first" order of /dashboard/progress, and the text summary that stands
- * in for the graph for screen-reader users.
+ * Plain words and ordering for a goal's progress view (requirements "Progress trend", "Aimline,
+ * trendline and decision rules"): the trend words, the four-point decision in teacher language, the
+ * "needs attention first" order of /dashboard/progress, and the text summary that stands in for the
+ * graph for screen-reader users.
  */
-import type { Goal, ProgressEntry, ProgressTrend } from "@shared/contracts/goals";
+
 import { formatDay, formatValue } from "@client/lib/format";
+import type { Goal, ProgressEntry, ProgressTrend } from "@shared/contracts/goals";
 import { differenceInCalendarDays, isValid, parseISO } from "date-fns";
 
-/** spec §4 "Progress trend" values, in words. */
+/** The trend values (requirements "Progress trend"), in words. */
 export const TREND_LABELS: Record<ProgressTrend, string> = {
   insufficient_data: "Insufficient data",
   stable: "Stable",
@@ -44,7 +45,7 @@ export function isDataStale(goal: Goal, today: Date): boolean {
 
 /**
  * How urgently a goal needs the teacher (lower first), the issue's order: 0 the four-point rule says
- * change instruction; 1 the spec §4 trend is declining; 2 not enough data and none for over two
+ * change instruction; 1 the trend is declining; 2 not enough data and none for over two
  * weeks; 3 the rule says raise the goal; 4 not enough data but recent; 5 on track.
  */
 export function attentionRank(goal: Goal, today: Date): number {

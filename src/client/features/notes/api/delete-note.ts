@@ -1,5 +1,5 @@
 /**
- * Delete a note (spec §7 Notes: "Delete by id and user_id").
+ * Delete a note (requirements "Note save and read rules": "Delete by id and user_id").
  * DELETE /api/v1/notes/:id → 204. Errors: 404 "Note not found".
  */
 import type { Note } from "@shared/contracts/notes";

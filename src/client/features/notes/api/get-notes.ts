@@ -1,10 +1,10 @@
 /**
- * The teacher's notes (spec §7 Notes: "Read all notes of a user, newest first by created_at").
+ * The teacher's notes (requirements "Note save and read rules": "Read all notes of a user, newest first by created_at").
  * GET /api/v1/notes → Note[] (contract: @shared/contracts/notes).
  *
- * spec §8 Notes: "Failed to load notes. Please try again. The browser-storage copy is used." The
- * last good list is mirrored to `iep:<userId>:cache_notes` (architecture §7) and shown with a
- * visible notice when a load fails. The key holds "cache_", so spec §8's quota eviction may drop it.
+ * requirements "Error catalogue": "Failed to load notes. Please try again. The browser-storage copy is used." The
+ * last good list is mirrored to `iep:<userId>:cache_notes` (architecture "Offline rules") and shown with a
+ * visible notice when a load fails. The key holds "cache_", so the quota eviction of requirements "Local storage" may drop it.
  */
 import { useMe } from "@client/lib/auth/get-me";
 import { type Note, noteSchema } from "@shared/contracts/notes";
@@ -17,7 +17,7 @@ import { readStored, writeStored } from "../../../lib/storage";
 /** The query key shared by every notes query and mutation. */
 export const NOTES_QUERY_KEY = ["notes"] as const;
 
-/** Storage key of the browser copy of a teacher's notes (spec §3 "cached notes"). */
+/** Storage key of the browser copy of a teacher's notes (requirements "Local storage": "cached notes"). */
 export const notesCacheKey = (userId: string) => `iep:${userId}:cache_notes`;
 
 /**
@@ -57,13 +57,13 @@ export interface NotesWithFallback {
   notes: Note[] | undefined;
   /**
    * True when the latest load failed and the list shown is an earlier copy (the browser copy, or
-   * the list already in memory): the page shows spec §8's notice.
+   * the list already in memory): the page shows the notice of requirements "Error catalogue".
    */
   usingStoredCopy: boolean;
 }
 
 /**
- * `useNotes()` plus spec §8's fallback: every good list (including one changed by a mutation) is
+ * `useNotes()` plus the fallback of requirements "Error catalogue": every good list (including one changed by a mutation) is
  * written to the browser copy of the signed-in teacher, and when loading fails with no list in
  * memory, the browser copy is returned; `usingStoredCopy` tells the page to say so.
  */

@@ -1,5 +1,5 @@
 /**
- * Edit a note (spec §7 Notes: "Update by id and user_id with a partial mapped payload").
+ * Edit a note (requirements "Note save and read rules": "Update by id and user_id with a partial mapped payload").
  * PATCH /api/v1/notes/:id with `updateNoteInput` (e.g. `{generatedNote}`) → the note, `isEdited` true.
  * Errors: 404 "Note not found"; 400 with a field-naming message.
  */

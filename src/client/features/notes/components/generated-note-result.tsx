@@ -13,7 +13,7 @@ import { formatNoteDate, NOTE_TYPE_LABELS } from "../lib/note-format";
 import { CopyNoteButton } from "./copy-note-button";
 import { NoteExportActions } from "./note-export-actions";
 
-/** spec §4 Note generation: which drafter wrote the note, as the teacher reads it. */
+/** Which drafter wrote the note, as the teacher reads it (requirements "Note generation"). */
 export const SOURCE_LABELS = {
   ai: "Drafted by the AI writing assistant",
   template: "Drafted offline from your observations",
@@ -27,7 +27,7 @@ export interface GeneratedNoteResultProps {
 
 /**
  * The freshly generated note, already saved: its source and the guards' warnings, the text in an
- * editable box, "Save changes" (PATCH generatedNote; spec §8 "Failed to update note" keeps the
+ * editable box, "Save changes" (PATCH generatedNote; requirements "Error catalogue": "Failed to update note" keeps the
  * edit), copy, "Write another" and a link to the history. Focus moves to its heading on arrival.
  */
 export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResultProps) {

@@ -12,7 +12,7 @@ interface Row {
 }
 
 export interface LabelledValuesFieldProps {
-  /** spec §3 performanceData.dynamicData: text values by label, e.g. {"Accuracy": "96%"}. */
+  /** Text values by label (requirements "Note fields": dynamicData), e.g. {"Accuracy": "96%"}. */
   value: Record<string, string>;
   onChange: (next: Record<string, string>) => void;
   error?: string;
@@ -29,9 +29,9 @@ export function rowsToRecord(rows: readonly { label: string; value: string }[]):
 }
 
 /**
- * Extra labelled performance values (spec §3 performanceData.dynamicData), one label/value pair per
- * row: "Accuracy" → "96%", "Errors" → "3". Rows without a label are not sent; a repeated label keeps the
- * last value (the duplicate is flagged next to the row).
+ * Extra labelled performance values (requirements "Note fields": performanceData.dynamicData), one
+ * label/value pair per row: "Accuracy" → "96%", "Errors" → "3". Rows without a label are not sent; a
+ * repeated label keeps the last value (the duplicate is flagged next to the row).
  */
 export function LabelledValuesField({ value, onChange, error }: LabelledValuesFieldProps) {
   const id = useId();

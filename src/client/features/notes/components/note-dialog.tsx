@@ -24,9 +24,9 @@ export interface NoteDialogProps {
 }
 
 /**
- * One note in full (spec §3 Note fields): read it, edit the text (PATCH generatedNote; on failure
- * spec §8 "Failed to update note. Please try again." and the edit stays), copy it, or delete it
- * after confirmation (spec §8 "Failed to delete note. Please try again."). Closing with unsaved
+ * One note in full (requirements "Note fields"): read it, edit the text (PATCH generatedNote; on failure
+ * requirements "Error catalogue": "Failed to update note. Please try again." and the edit stays), copy it, or delete it
+ * after confirmation (requirements "Error catalogue": "Failed to delete note. Please try again."). Closing with unsaved
  * edits asks first. Give it `key={note.id}` so each note starts fresh.
  */
 export function NoteDialog({ note, open, onOpenChange, onDeleted }: NoteDialogProps) {

@@ -1,5 +1,5 @@
 /**
- * Export one saved note (issue 4 "Export a note … as PDF and as DOCX"): POST
+ * Export one saved note (requirements "Exports": "Export a note … as PDF and as DOCX"): POST
  * /api/v1/exports/note/:id?format=pdf|docx and save the file the server names
  * (`note-<student>-<date>.pdf|docx`). Used in the history's note dialog and on the generated note.
  */

@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui";
 import { describePlanUsage, type PlanInfo } from "../lib/plan-usage";
 
 /**
- * The teacher's note allowance above the generate form (spec §6 note limits): one line such as
+ * The teacher's note allowance above the generate form (requirements "Note quota" note limits): one line such as
  * "7 of 10 notes used this month", or, when generation is blocked (expired trial, limit reached),
  * an explanation with the count shown before the teacher starts typing. `id` is given to the
  * explanation so the Generate button can point at it.

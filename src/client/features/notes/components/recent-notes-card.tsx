@@ -1,11 +1,11 @@
 /**
- * "Recent notes": the five newest notes (spec §7 "newest first by created_at"), each with the
+ * "Recent notes": the five newest notes (requirements "Note save and read rules": "newest first by created_at"), each with the
  * teacher's own observations as the excerpt (what they recognise at a glance), linking to history.
  */
 
-import { preloadScreen } from "@client/lib/preload";
 import { Alert, Button, Card, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
+import { preloadScreen } from "@client/lib/preload";
 import type { Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { format, isValid, parseISO } from "date-fns";

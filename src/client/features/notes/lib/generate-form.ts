@@ -1,6 +1,6 @@
 /**
- * The generate form's values, defaults, request body and autosaved draft (spec §3 Note fields;
- * §4 Note generation). The form's values have the shape of `GenerateNoteInput` (the contract), so
+ * The generate form's values, defaults, request body and autosaved draft (requirements "Note fields";
+ * requirements "Note generation"). The form's values have the shape of `GenerateNoteInput` (the contract), so
  * `zodResolver(generateNoteInput)` validates them with the server's own rules.
  */
 import type { GenerateNoteData, GenerateNoteInput, NoteType } from "@shared/contracts/notes";
@@ -18,7 +18,7 @@ export type GenerateFormValues = GenerateNoteInput & {
     currentLevel: string;
     baselineLevel: string;
     progressPercentage: number | null;
-    /** spec §3 dynamicData: extra text values by label. */
+    /** requirements "Note fields": dynamicData: extra text values by label. */
     dynamicData: Record<string, string>;
   };
   strategyData: { strategiesUsed: string[]; accommodationsUsed: string[] };
@@ -33,7 +33,7 @@ export type FormStudent = Pick<
 
 /**
  * A blank form for `student` (or none) dated `today` (`YYYY-MM-DD`). The student's default
- * strategies and accommodations start checked (spec §3 Student: defaultStrategies,
+ * strategies and accommodations start checked (requirements "Student fields": defaultStrategies,
  * defaultAccommodations) — the teacher unticks what was not used.
  */
 export function blankForm(
@@ -95,7 +95,7 @@ function definedEntries<T extends Record<string, unknown>>(o: T): Partial<T> | u
 
 /**
  * The POST /api/v1/notes/generate body from validated form data: blank optional fields and empty
- * sections are left out, so the server applies spec §3's fallbacks (subject → goal area → General;
+ * sections are left out, so the server applies the fallbacks of requirements "Note generation" (subject → goal area → General;
  * date → today).
  */
 export function toRequestBody(data: GenerateNoteData): GenerateNoteData {

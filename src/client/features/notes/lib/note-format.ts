@@ -1,5 +1,5 @@
 /**
- * Pure helpers for showing notes: type labels, dates, excerpts, filters (spec §3 Note fields).
+ * Pure helpers for showing notes: type labels, dates, excerpts, filters (requirements "Note fields").
  */
 
 import { TZDate } from "@date-fns/tz";
@@ -7,7 +7,7 @@ import type { Note, NoteType } from "@shared/contracts/notes";
 import { NOTE_TYPES } from "@shared/contracts/notes";
 import { format, isValid, parseISO } from "date-fns";
 
-/** spec §9 "Note types", as a teacher reads them. */
+/** requirements "Note fields": "Note types", as a teacher reads them. */
 export const NOTE_TYPE_LABELS: Record<NoteType, string> = {
   progress: "Progress",
   behavioral: "Behavioral",
@@ -15,7 +15,7 @@ export const NOTE_TYPE_LABELS: Record<NoteType, string> = {
   annual: "Annual",
 };
 
-/** True when `value` is one of spec §9's note types. */
+/** True when `value` is one of the note types of requirements "Note fields". */
 export function isNoteType(value: string | null | undefined): value is NoteType {
   return (NOTE_TYPES as readonly string[]).includes(value ?? "");
 }
@@ -27,7 +27,7 @@ export function formatNoteDate(value: string): string {
 }
 
 /**
- * Today as `YYYY-MM-DD` (spec §3: a note's date defaults to today) in `timeZone` (an IANA name,
+ * Today as `YYYY-MM-DD` (requirements "Note fields": a note's date defaults to today) in `timeZone` (an IANA name,
  * e.g. the teacher's profile setting), else in the browser's zone. An unknown zone falls back too.
  */
 export function todayIsoDate(now: Date = new Date(), timeZone?: string | null): string {
@@ -60,7 +60,7 @@ export interface NoteFilters {
 }
 
 /**
- * The notes matching `filters`, newest first by createdAt (spec §7: "newest first by created_at").
+ * The notes matching `filters`, newest first by createdAt (requirements "Note save and read rules": "newest first by created_at").
  * Does not change `notes`.
  */
 export function filterNotes(notes: readonly Note[], filters: NoteFilters): Note[] {

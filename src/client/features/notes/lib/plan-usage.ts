@@ -1,7 +1,7 @@
 /**
- * What the generate screen says about the teacher's note allowance (spec §4 Plan status; §6 "Pro
+ * What the generate screen says about the teacher's note allowance (requirements "Plans and trial"; requirements "Note quota": "Pro
  * and active trial have unlimited note generation. Other (free) users are limited to 10 notes per
- * month. An expired trial blocks generation."; §9 the count starts on the first day of the month).
+ * month. An expired trial blocks generation."; requirements "Constants": the count starts on the first day of the month).
  */
 import type { Profile } from "@shared/contracts/me";
 import { addMonths, format, startOfMonth } from "date-fns";

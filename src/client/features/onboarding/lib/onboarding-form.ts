@@ -1,6 +1,6 @@
 /**
- * The onboarding form (spec §3 "User profile": first_name, last_name, role, organization,
- * organization_type, experience_level, goals, student_count; spec §4 "Onboarding:
+ * The onboarding form (requirements "Onboarding"; requirements "Profile": first_name, last_name, role, organization,
+ * organization_type, experience_level, goals, student_count; requirements "Onboarding": "Onboarding:
  * onboarding_completed … becomes true on completion").
  *
  * Three short steps. First name, last name and role are required (a greeting and a role are what
@@ -9,7 +9,7 @@
 import type { UpdateProfileInput } from "@shared/contracts/me";
 import { z } from "zod";
 
-/** spec §3 leaves role values open ("free field"); these are suggestions, any text is accepted. */
+/** requirements "Profile" leaves role values open ("free field"); these are suggestions, any text is accepted. */
 export const ROLE_SUGGESTIONS = [
   "Special education teacher",
   "Case manager",

@@ -1,69 +1,46 @@
 /**
- * /onboarding (spec §2 "Sign-in only"; §3 profile fields; §4 Onboarding). A three-step form; the
+ * /onboarding (requirements "Screens and routes", "Profile", "Onboarding"). A three-step form; the
  * last step sends PATCH /api/v1/me with onboardingCompleted: true, after which the guard moves the
  * teacher on to the remembered origin or /dashboard. Typed values survive going back and forth
  * and a failed save.
  */
-
 import { useSignedInProfile } from "@client/lib/auth/get-me";
 import { useUpdateProfile } from "@client/lib/auth/update-profile";
 import { browserTimeZone } from "@client/lib/auth/use-time-zone-sync";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@shared/domain/error-messages";
-import { Check } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Alert, Button, Card, Field, Input, Select, Textarea } from "../../../components/ui";
+import { Alert, Button, Card } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { cn } from "../../../lib/cn";
+import { AboutYouStep, GoalsStep, OrganizationStep, StepList } from "../components/onboarding-steps";
 import {
-  EXPERIENCE_LEVELS,
-  GOAL_CHOICES,
   ONBOARDING_STEPS,
   type OnboardingFormInput,
   type OnboardingFormValues,
-  ORGANIZATION_TYPES,
   onboardingFormSchema,
-  ROLE_SUGGESTIONS,
-  STUDENT_COUNTS,
   splitName,
   toProfileUpdate,
 } from "../lib/onboarding-form";
 
-function StepList({ current }: { current: number }) {
-  return (
-    <ol aria-label="Setup steps" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-      {ONBOARDING_STEPS.map((step, i) => {
-        const done = i < current;
-        const active = i === current;
-        return (
-          <li
-            key={step.title}
-            aria-current={active ? "step" : undefined}
-            className={cn(
-              "flex items-center gap-2",
-              active ? "font-semibold text-indigo-800" : "text-slate-700",
-            )}
-          >
-            <span
-              className={cn(
-                "grid size-7 place-items-center rounded-full border text-xs",
-                active && "border-indigo-700 bg-indigo-700 text-white",
-                done && "border-emerald-700 bg-emerald-700 text-white",
-                !active && !done && "border-slate-400 bg-white",
-              )}
-              aria-hidden="true"
-            >
-              {done ? <Check className="size-4" /> : i + 1}
-            </span>
-            {step.title}
-            {done ? <span className="sr-only"> (done)</span> : null}
-          </li>
-        );
-      })}
-    </ol>
-  );
+/** Each step's fields, in the steps' order. */
+const STEP_FIELDS = [AboutYouStep, OrganizationStep, GoalsStep];
+
+/** The form's starting values: what the profile already holds (the name split when needed). */
+function initialValues(profile: ReturnType<typeof useSignedInProfile>): OnboardingFormInput {
+  return {
+    ...(profile.firstName || profile.lastName
+      ? { firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" }
+      : splitName(profile.name)),
+    role: profile.role ?? "",
+    experienceLevel: profile.experienceLevel ?? "",
+    organization: profile.organization ?? "",
+    organizationType: profile.organizationType ?? "",
+    studentCount: profile.studentCount ?? "",
+    goalChoices: [],
+    otherGoals: "",
+  };
 }
 
 /** The onboarding screen (default export: loaded lazily by the router). */
@@ -75,22 +52,11 @@ export default function OnboardingPage() {
   const movedStep = useRef(false);
   const form = useForm<OnboardingFormInput, unknown, OnboardingFormValues>({
     resolver: zodResolver(onboardingFormSchema),
-    defaultValues: {
-      ...(profile.firstName || profile.lastName
-        ? { firstName: profile.firstName ?? "", lastName: profile.lastName ?? "" }
-        : splitName(profile.name)),
-      role: profile.role ?? "",
-      experienceLevel: profile.experienceLevel ?? "",
-      organization: profile.organization ?? "",
-      organizationType: profile.organizationType ?? "",
-      studentCount: profile.studentCount ?? "",
-      goalChoices: [],
-      otherGoals: "",
-    },
+    defaultValues: initialValues(profile),
   });
-  const { errors } = form.formState;
   const last = step === ONBOARDING_STEPS.length - 1;
   const current = ONBOARDING_STEPS[step]!;
+  const StepFields = STEP_FIELDS[step]!;
 
   // Move focus to the new step's heading so screen readers announce it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: step is the trigger.
@@ -144,118 +110,7 @@ export default function OnboardingPage() {
             Step {step + 1} of {ONBOARDING_STEPS.length}: {current.title}
           </h2>
 
-          {step === 0 ? (
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name" required error={errors.firstName?.message}>
-                {(ids) => <Input {...ids} autoComplete="given-name" {...form.register("firstName")} />}
-              </Field>
-              <Field label="Last name" required error={errors.lastName?.message}>
-                {(ids) => <Input {...ids} autoComplete="family-name" {...form.register("lastName")} />}
-              </Field>
-              <Field
-                className="sm:col-span-2"
-                label="Your role"
-                required
-                hint="Choose a suggestion or type your own."
-                error={errors.role?.message}
-              >
-                {(ids) => (
-                  <>
-                    <Input
-                      {...ids}
-                      list="role-suggestions"
-                      autoComplete="organization-title"
-                      {...form.register("role")}
-                    />
-                    <datalist id="role-suggestions">
-                      {ROLE_SUGGESTIONS.map((r) => (
-                        <option key={r} value={r} />
-                      ))}
-                    </datalist>
-                  </>
-                )}
-              </Field>
-              <Field
-                className="sm:col-span-2"
-                label="Years in special education"
-                error={errors.experienceLevel?.message}
-              >
-                {(ids) => (
-                  <Select {...ids} {...form.register("experienceLevel")}>
-                    <option value="">Prefer not to say</option>
-                    {EXPERIENCE_LEVELS.map((o) => (
-                      <option key={o} value={o}>
-                        {o}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </Field>
-            </div>
-          ) : null}
-
-          {step === 1 ? (
-            <div className="grid gap-4">
-              <Field label="School or organization" error={errors.organization?.message}>
-                {(ids) => <Input {...ids} autoComplete="organization" {...form.register("organization")} />}
-              </Field>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="Type of organization" error={errors.organizationType?.message}>
-                  {(ids) => (
-                    <Select {...ids} {...form.register("organizationType")}>
-                      <option value="">Choose one (optional)</option>
-                      {ORGANIZATION_TYPES.map((o) => (
-                        <option key={o} value={o}>
-                          {o}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </Field>
-                <Field label="Students on your caseload" error={errors.studentCount?.message}>
-                  {(ids) => (
-                    <Select {...ids} {...form.register("studentCount")}>
-                      <option value="">Choose one (optional)</option>
-                      {STUDENT_COUNTS.map((o) => (
-                        <option key={o} value={o}>
-                          {o}
-                        </option>
-                      ))}
-                    </Select>
-                  )}
-                </Field>
-              </div>
-            </div>
-          ) : null}
-
-          {step === 2 ? (
-            <div className="space-y-4">
-              <fieldset>
-                <legend className="text-sm font-medium text-slate-800">
-                  What do you want help with? (optional)
-                </legend>
-                <div className="mt-2 space-y-1">
-                  {GOAL_CHOICES.map((g) => (
-                    <label
-                      key={g}
-                      className="flex min-h-10 cursor-pointer items-center gap-3 text-sm text-slate-900"
-                    >
-                      <input
-                        type="checkbox"
-                        value={g}
-                        className="size-4 accent-indigo-700"
-                        {...form.register("goalChoices")}
-                      />
-                      {g}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <Field label="Anything else? (optional)" error={errors.otherGoals?.message}>
-                {(ids) => <Textarea {...ids} rows={3} {...form.register("otherGoals")} />}
-              </Field>
-            </div>
-          ) : null}
+          <StepFields form={form} />
 
           {update.isError ? (
             <Alert tone="error" title="Your answers were not saved">

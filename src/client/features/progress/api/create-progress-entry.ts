@@ -1,5 +1,5 @@
 /**
- * Recording a data point (issue 3 "Progress entries"). POST /api/v1/progress-entries with
+ * Recording a data point (requirements "Progress entries"). POST /api/v1/progress-entries with
  * `createProgressEntryInput` → 201 ProgressEntry. The entry joins the cached list at once (by date,
  * newest first); the goal and every goal list are refetched because trend and decision change.
  */

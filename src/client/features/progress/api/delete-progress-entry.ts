@@ -1,5 +1,5 @@
 /**
- * Deleting a data point (issue 3). DELETE /api/v1/progress-entries/:id → 204; a 404 "Progress
+ * Deleting a data point (requirements "Progress entries"). DELETE /api/v1/progress-entries/:id → 204; a 404 "Progress
  * entry not found" means it is already gone. Either way it leaves the cached list, and the goal
  * views are refetched.
  */

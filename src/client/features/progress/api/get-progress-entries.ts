@@ -1,5 +1,5 @@
 /**
- * A goal's progress entries (issue 3 "Progress entries"). GET /api/v1/progress-entries?goalId= →
+ * A goal's progress entries (requirements "Progress entries"). GET /api/v1/progress-entries?goalId= →
  * ProgressEntry[] by entry_date descending. Key ["progress-entries", goalId].
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";

@@ -1,5 +1,5 @@
 /**
- * Correcting a data point (issue 3). PATCH /api/v1/progress-entries/:id with any subset of
+ * Correcting a data point (requirements "Progress entries"). PATCH /api/v1/progress-entries/:id with any subset of
  * `updateProgressEntryInput` → ProgressEntry. Replaces it in the cached list, then refetches the
  * goal views (trend and decision may change).
  */

@@ -1,10 +1,10 @@
 /**
- * A goal's entries, newest first (spec §7 "progress_entries: GET ordered by entry_date
+ * A goal's entries, newest first (requirements "Progress entries": "progress_entries: GET ordered by entry_date
  * descending"), with edit (dialog) and delete (after confirmation) on each row.
  */
 import { Alert, Button, ConfirmDialog, Dialog, Field, Input, Textarea } from "@client/components/ui";
-import { formatDay, formatValue } from "@client/lib/format";
 import { errorMessage } from "@client/lib/api-client";
+import { formatDay, formatValue } from "@client/lib/format";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";

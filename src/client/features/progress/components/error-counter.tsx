@@ -1,5 +1,5 @@
 /**
- * The ORF error counter (issue 3: "a big Error button (tap/Space to count errors, with an undo)").
+ * The ORF error counter (requirements "CBM probes": "a big Error button (tap/Space to count errors, with an undo)").
  * The count is a polite live region, so a screen-reader user hears each tap land.
  */
 

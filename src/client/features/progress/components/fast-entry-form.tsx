@@ -1,11 +1,11 @@
 /**
- * The fast entry form for a tablet (issue 3): the date defaults to today, a big numeric field
+ * The fast entry form for a tablet (requirements "Progress entries"): the date defaults to today, a big numeric field
  * (inputMode="decimal" brings up the number pad), Enter saves, the form stays open for the next
  * score with focus back in the score field, and a toast offers "Undo" for the entry just saved.
  */
 import { Alert, Button, Field, Input } from "@client/components/ui";
-import { formatDay, formatValue, localIsoDate } from "@client/lib/format";
 import { errorMessage } from "@client/lib/api-client";
+import { formatDay, formatValue, localIsoDate } from "@client/lib/format";
 import type { Goal } from "@shared/contracts/goals";
 import { useRef, useState } from "react";
 import { toast } from "sonner";

@@ -1,5 +1,5 @@
 /**
- * Math computation probe (issue 3; domain primer "Math computation = digits correct in a timed
+ * Math computation probe (requirements "CBM probes"; domain primer "Math computation = digits correct in a timed
  * probe"): a timed probe (default 2 minutes, 1–5), digits correct (and optionally digits possible)
  * → digits correct per probe and per minute; the digits correct are saved to the chosen goal.
  * No norms are shown: we only show published norms we could verify (none for this probe here).

@@ -1,5 +1,5 @@
 /**
- * Published oral reading fluency norms beside a score (issue 3: "Show published grade-level norms
+ * Published oral reading fluency norms beside a score (requirements "CBM probes": "Show published grade-level norms
  * where you use them, with their source"): Hasbrouck & Tindal (2017), 50th percentile, grades 1–6.
  */
 

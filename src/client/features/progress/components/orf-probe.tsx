@@ -1,5 +1,5 @@
 /**
- * Oral reading fluency probe (issue 3; domain primer "Progress monitoring": WCPM = words read in one
+ * Oral reading fluency probe (requirements "CBM probes"; domain primer "Progress monitoring": WCPM = words read in one
  * minute minus errors; accuracy = words correct / words attempted). A one-minute timer, a big Error
  * button, words attempted → WCPM and accuracy, the Hasbrouck & Tindal (2017) norms, and saving the
  * WCPM as a progress entry of the chosen goal.

@@ -1,5 +1,5 @@
 /**
- * "Student and goal" for the probe screen (issue 3: choose the student and optionally a goal of
+ * "Student and goal" for the probe screen (requirements "CBM probes": choose the student and optionally a goal of
  * theirs). The choice lives in the URL (`?studentId=&goalId=`), so a goal page can link straight
  * to a probe for that goal and a reload keeps it.
  */

@@ -1,5 +1,5 @@
 /**
- * The visible countdown and its controls for a timed probe (issue 3: start/pause/reset, visible
+ * The visible countdown and its controls for a timed probe (requirements "CBM probes": start/pause/reset, visible
  * countdown, polite announcements, works by keyboard). All controls are real buttons ≥ 48 px tall.
  */
 

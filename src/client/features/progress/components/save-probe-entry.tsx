@@ -1,5 +1,5 @@
 /**
- * Saving a scored probe as a progress entry of the chosen goal (issue 3: "The result can be saved
+ * Saving a scored probe as a progress entry of the chosen goal (requirements "CBM probes": "The result can be saved
  * as a progress entry of a chosen goal"; POST /api/v1/progress-entries via useCreateProgressEntry).
  * On success: a message with a link to the goal's page; on failure: the server's message, with
  * everything typed kept.

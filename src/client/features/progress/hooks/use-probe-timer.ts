@@ -1,5 +1,5 @@
 /**
- * A countdown for a timed CBM probe (issue 3 "/dashboard/test-academic": one-minute ORF timer with
+ * A countdown for a timed CBM probe (requirements "CBM probes": "/dashboard/test-academic": one-minute ORF timer with
  * start/pause/reset, visible countdown, polite announcements at 30 s, 10 s and the end).
  *
  * Time is measured with `Date.now()` between ticks (a tick every 200 ms only refreshes the display),
@@ -39,7 +39,7 @@ interface TimerState {
 
 const IDLE: TimerState = { status: "idle", accumulatedMs: 0, startedAt: null, endedEarly: false };
 const TICK_MS = 200;
-/** issue 3: announce 30 s and 10 s before the end. */
+/** requirements "CBM probes": announce 30 s and 10 s before the end. */
 const DEFAULT_MARKS: readonly number[] = [30, 10];
 
 /** "1:05" for 65 seconds. */

@@ -1,5 +1,5 @@
 /**
- * Small pure helpers over progress entries (issue 3): the API lists them by entry_date descending;
+ * Small pure helpers over progress entries (requirements "Progress entries"): the API lists them by entry_date descending;
  * the client keeps the same order after a local change (ties: newest creation first).
  */
 import type { ProgressEntry } from "@shared/contracts/goals";

@@ -1,5 +1,5 @@
 /**
- * Reading what a teacher typed for a data point (issue 3 "Progress entries"; "Bad input": values
+ * Reading what a teacher typed for a data point (requirements "Progress entries"; "Bad input": values
  * that are not finite numbers and dates that do not parse get a clear message and nothing is sent).
  */
 import { isValid, parseISO } from "date-fns";

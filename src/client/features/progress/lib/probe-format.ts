@@ -1,10 +1,10 @@
 /**
- * Small formatting helpers of the probe screen (issue 3 "/dashboard/test-academic").
+ * Small formatting helpers of the probe screen (requirements "CBM probes": "/dashboard/test-academic").
  */
 import { paths } from "@client/config/paths";
 import { format } from "date-fns";
 
-/** The goal page of a goal (issue 3 agreed route /dashboard/progress/goals/:goalId). */
+/** The goal page of a goal (requirements "Screens and routes": /dashboard/progress/goals/:goalId). */
 export const goalPagePath = (goalId: string) => `${paths.progress}/goals/${encodeURIComponent(goalId)}`;
 
 /** `statement` with whitespace collapsed, cut to at most `max` characters at a word boundary (with "…"). */

@@ -1,18 +1,24 @@
 /**
- * One goal of the parent progress report on screen and on paper (issue 3 "each goal with its
- * statement, baseline, target, the period's data, the graph, trend and decision in plain words, and a
- * short narrative the teacher can edit"). The narrative is a textarea on screen and plain text when
+ * One goal of the parent progress report on screen and on paper (requirements "Parent progress
+ * report": each goal with its statement, baseline, target, the period's data, the graph, trend and
+ * decision in plain words, and a short narrative the teacher can edit). The words come from the shared
+ * report model, the same the PDF prints. The narrative is a textarea on screen and plain text when
  * printed (a printed textarea would cut long text).
  */
+import { LegendSwatch } from "@client/components/goal-chart-marks";
 import { Button, Field, Textarea } from "@client/components/ui";
+import { ReportGraph } from "@client/features/reports/components/report-graph";
 import { formatDay, formatValue } from "@client/lib/format";
-import {
-  REPORT_COLORS,
-  ReportGraph,
-  reportGraphSummary,
-} from "@client/features/reports/components/report-graph";
 import { NARRATIVE_MAX } from "@shared/contracts/reports";
-import { decisionInWords, type ReportGoal, trendInWords } from "@shared/domain/progress-report";
+import {
+  baselineInWords,
+  decisionInWords,
+  goalHeading,
+  type ReportGoal,
+  reportGraphSummary,
+  targetInWords,
+  trendInWords,
+} from "@shared/domain/progress-report";
 import { RotateCcw } from "lucide-react";
 import { useId } from "react";
 
@@ -46,18 +52,8 @@ export function ReportGoalSection({
   const { goal, periodEntries, view } = item;
   const headingId = useId();
   const summaryId = useId();
-  const baseline = [
-    goal.baselineData,
-    goal.baselineValue !== null ? formatValue(goal.baselineValue, goal.unit) : null,
-  ]
-    .filter(Boolean)
-    .join(" — ");
-  const target = [
-    goal.targetValue !== null ? formatValue(goal.targetValue, goal.unit) : null,
-    goal.targetDate ? `by ${formatDay(goal.targetDate)}` : null,
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const baseline = baselineInWords(goal);
+  const target = targetInWords(goal);
   const tooLong = narrative.length > NARRATIVE_MAX;
 
   return (
@@ -67,8 +63,7 @@ export function ReportGoalSection({
     >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-indigo-800">
-          Goal {index + 1}
-          {goal.area ? ` — ${goal.area}` : ""}
+          {goalHeading(goal, index)}
         </h2>
         <p className="mt-1 text-slate-900">{goal.statement}</p>
       </div>
@@ -109,15 +104,11 @@ export function ReportGoalSection({
             <caption className="mb-2 text-left font-semibold text-slate-900">Data this period</caption>
             <thead className="text-slate-700">
               <tr>
-                <th scope="col" className="border-b border-slate-200 py-1.5 pr-4 font-semibold">
-                  Date
-                </th>
-                <th scope="col" className="border-b border-slate-200 py-1.5 pr-4 font-semibold">
-                  Score{goal.unit ? ` (${goal.unit})` : ""}
-                </th>
-                <th scope="col" className="border-b border-slate-200 py-1.5 pr-4 font-semibold">
-                  Note
-                </th>
+                {["Date", `Score${goal.unit ? ` (${goal.unit})` : ""}`, "Note"].map((name) => (
+                  <th key={name} scope="col" className="border-b border-slate-200 py-1.5 pr-4 font-semibold">
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -144,38 +135,22 @@ export function ReportGoalSection({
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-700" aria-label="Legend">
           <li className="flex items-center gap-2">
-            <span
-              className="inline-block size-2.5 rounded-full"
-              style={{ background: REPORT_COLORS.data }}
-              aria-hidden="true"
-            />
+            <LegendSwatch kind="data" dotClass="size-2.5" />
             Data points
           </li>
           {view.aimline ? (
             <li className="flex items-center gap-2">
-              <span
-                className="inline-block h-0 w-5 border-t-2 border-dashed"
-                style={{ borderColor: REPORT_COLORS.aim }}
-                aria-hidden="true"
-              />
+              <LegendSwatch kind="aim" />
               Aimline (baseline to target)
             </li>
           ) : null}
           <li className="flex items-center gap-2">
-            <span
-              className="inline-block h-0 w-5 border-t-2"
-              style={{ borderColor: REPORT_COLORS.trend }}
-              aria-hidden="true"
-            />
+            <LegendSwatch kind="trend" />
             Trendline
           </li>
           {goal.targetValue !== null ? (
             <li className="flex items-center gap-2">
-              <span
-                className="inline-block size-2.5 rounded-full"
-                style={{ background: REPORT_COLORS.target }}
-                aria-hidden="true"
-              />
+              <LegendSwatch kind="target" dotClass="size-2.5" />
               Target
             </li>
           ) : null}

@@ -1,7 +1,8 @@
 /**
- * Choosing the reporting period (issue 3: default the last 9 weeks; presets this quarter, last quarter,
- * school year to date; or any two dates). The presets are radio buttons (arrow keys move between them);
- * the dates are native date inputs, so tablets show their own date picker.
+ * Choosing the reporting period (requirements "Parent progress report": default the last 9 weeks;
+ * presets this quarter, last quarter, school year to date; or any two dates). The presets are radio
+ * buttons (arrow keys move between them); the dates are native date inputs, so tablets show their own
+ * date picker.
  */
 import { Field, Input } from "@client/components/ui";
 import {

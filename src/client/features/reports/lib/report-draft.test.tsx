@@ -1,6 +1,6 @@
 /**
- * The report draft on this device (issue 3: narratives "kept in storage under
- * iep:<userId>:report_draft:<studentId> so it's never lost").
+ * The report draft on this device (requirements "Parent progress report": narratives
+ * kept in storage under iep:<userId>:report_draft:<studentId> so they are never lost).
  */
 
 import { readReportDraft, reportDraftKey, writeReportDraft } from "@client/features/reports/lib/report-draft";
@@ -12,7 +12,7 @@ const STUDENT = "s1";
 beforeEach(() => localStorage.clear());
 
 describe("report draft storage", () => {
-  it("uses the per-user key of spec §3 local storage", () => {
+  it('uses the per-user key of local storage (requirements "Local storage")', () => {
     expect(reportDraftKey(USER, STUDENT)).toBe("iep:u1:report_draft:s1");
   });
 

@@ -1,7 +1,8 @@
 /**
- * The report draft kept on this device (issue 3: the narratives are "kept in storage so they're never
- * lost"): per teacher and student, under `iep:<userId>:report_draft:<studentId>` (spec §3 "Local browser
- * storage": every per-user key starts with `iep:<userId>:`, so signing out clears it).
+ * The report draft kept on this device (requirements "Parent progress report": the narratives are
+ * kept in storage so they are never lost): per teacher and student, under
+ * `iep:<userId>:report_draft:<studentId>` (requirements "Local storage": every per-user key starts
+ * with `iep:<userId>:`, so signing out clears it).
  *
  * Only narratives the teacher edited are stored; a goal without one shows the plain-words suggestion,
  * which follows the chosen period.

@@ -1,5 +1,6 @@
 /**
- * Reporting periods (issue 3: default the last 9 weeks; this quarter, last quarter, school year to date).
+ * Reporting periods (requirements "Parent progress report": default the last 9 weeks; this quarter,
+ * last quarter, school year to date).
  */
 
 import {

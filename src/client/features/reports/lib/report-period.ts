@@ -1,7 +1,8 @@
 /**
- * Reporting periods for the parent progress report (issue 3 "For a student and a reporting period";
- * default: the last 9 weeks). Calendar dates `YYYY-MM-DD` in the teacher's local time; quarters are
- * calendar quarters (Jan–Mar, Apr–Jun, Jul–Sep, Oct–Dec); the school year starts on August 1.
+ * Reporting periods for the parent progress report (requirements "Parent progress report": for a
+ * student and a reporting period; default: the last 9 weeks). Calendar dates `YYYY-MM-DD` in the
+ * teacher's local time; quarters are calendar quarters (Jan–Mar, Apr–Jun, Jul–Sep, Oct–Dec); the
+ * school year starts on August 1.
  */
 import { endOfQuarter, format, isValid, parseISO, startOfQuarter, subDays, subQuarters } from "date-fns";
 

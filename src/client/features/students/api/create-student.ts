@@ -1,9 +1,9 @@
 /**
- * Adding a student (spec §7 Students: "Insert a student"). POST /api/v1/students with the
+ * Adding a student (requirements "Saving students": "Insert a student"). POST /api/v1/students with the
  * contract body `createStudentInput` → 201 Student. On success the new student joins the cached
  * caseload in name order (query key ["students"]).
  *
- * spec §8: "Failed to add student. Please try again." is the caller's message on failure; the
+ * requirements "Error catalogue": "Failed to add student. Please try again." is the caller's message on failure; the
  * form stays open with what the teacher typed (the issue's "keeps what the user typed").
  */
 import { apiRequest } from "@client/lib/api-client";

@@ -1,9 +1,9 @@
 /**
- * Deleting a student (spec §7 Students: the server copies the row into deleted_students, then
+ * Deleting a student (requirements "Deleting students": the server copies the row into deleted_students, then
  * deletes it). DELETE /api/v1/students/:id → 204; 404 "Student not found" when it is already gone.
  * Either way the student leaves the cached caseload (["students"]).
  *
- * spec §8: "Failed to delete student. Please try again." is the caller's message on failure.
+ * requirements "Error catalogue": "Failed to delete student. Please try again." is the caller's message on failure.
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
 import type { Student } from "@shared/contracts/students";

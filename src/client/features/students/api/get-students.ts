@@ -1,11 +1,11 @@
 /**
- * The teacher's caseload (spec §7 Students: "Read all students of a user ordered by name";
+ * The teacher's caseload (requirements "Student list cache": "Read all students of a user ordered by name";
  * "The student list is cached for 5 minutes, kept for 10 minutes, and retried twice").
  * GET /api/v1/students → Student[] (contract: @shared/contracts/students).
  *
- * spec §8 Students: "Failed to load students. Please try again. The cached list is used." The last
- * good list is mirrored to `iep:<userId>:cache_students` (architecture §7) and shown with a visible
- * notice when a load fails. The key holds "cache_", so spec §8's quota eviction may drop it.
+ * requirements "Error catalogue": "Failed to load students. Please try again. The cached list is used." The last
+ * good list is mirrored to `iep:<userId>:cache_students` (architecture "Offline rules") and shown with a visible
+ * notice when a load fails. The key holds "cache_", so the quota eviction of requirements "Local storage" may drop it.
  */
 
 import { apiRequest } from "@client/lib/api-client";
@@ -18,12 +18,12 @@ import { useEffect, useMemo } from "react";
 /** The query key shared by the list query and every student mutation. */
 export const STUDENTS_QUERY_KEY = ["students"] as const;
 
-/** spec §7 / §9 "Student cache": 5 minutes fresh, 10 minutes kept, 2 retries. */
+/** requirements "Student list cache": 5 minutes fresh, 10 minutes kept, 2 retries. */
 export const STUDENTS_STALE_TIME_MS = 5 * 60_000;
 export const STUDENTS_GC_TIME_MS = 10 * 60_000;
 export const STUDENTS_RETRIES = 2;
 
-/** Storage key of the browser copy of a teacher's caseload (spec §3 "cached students"). */
+/** Storage key of the browser copy of a teacher's caseload (requirements "Local storage": "cached students"). */
 export const studentsCacheKey = (userId: string) => `iep:${userId}:cache_students`;
 
 /**
@@ -34,7 +34,7 @@ export async function getStudents(signal?: AbortSignal): Promise<Student[]> {
   return apiRequest<Student[]>("/api/v1/students", { signal });
 }
 
-/** Query options for the caseload: key ["students"] with spec §7's cache times and retries. */
+/** Query options for the caseload: key ["students"] with the cache times and retries of requirements "Student list cache". */
 export function studentsQueryOptions() {
   return queryOptions({
     queryKey: STUDENTS_QUERY_KEY,
@@ -63,13 +63,13 @@ export interface StudentsWithFallback {
   students: Student[] | undefined;
   /**
    * True when the latest load failed and the list shown is an earlier copy (the browser copy, or
-   * the list already in memory): the page shows spec §8's notice.
+   * the list already in memory): the page shows the notice of requirements "Error catalogue".
    */
   usingStoredCopy: boolean;
 }
 
 /**
- * `useStudents()` plus spec §8's fallback: every good list (including one changed by a mutation)
+ * `useStudents()` plus the fallback of requirements "Error catalogue": every good list (including one changed by a mutation)
  * is written to the browser copy of the signed-in teacher, and when loading fails with no list in
  * memory, the browser copy is returned; `usingStoredCopy` tells the page to say so.
  */

@@ -1,9 +1,9 @@
 /**
- * Changing a student (spec §7 Students: "Update by id and user_id, returning the row").
+ * Changing a student (requirements "Saving students": "Update by id and user_id, returning the row").
  * PATCH /api/v1/students/:id with any subset of the contract fields (`updateStudentInput`) →
  * Student. On success the cached caseload (["students"]) holds the returned row.
  *
- * spec §8: "Failed to update student. Please try again." is the caller's message on failure.
+ * requirements "Error catalogue": "Failed to update student. Please try again." is the caller's message on failure.
  */
 import { apiRequest } from "@client/lib/api-client";
 import type { Student, UpdateStudentInput } from "@shared/contracts/students";

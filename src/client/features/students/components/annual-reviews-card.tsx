@@ -1,6 +1,6 @@
 /**
  * "Upcoming annual IEP reviews": overdue reviews and those due in the next 60 days, soonest first,
- * at most 5 listed (spec §3 annualMeetingDueDate; 34 CFR §300.324(b) annual review).
+ * at most 5 listed (requirements "Student fields": annualMeetingDueDate; 34 CFR §300.324(b) annual review).
  */
 
 import { Alert, Button, Card, EmptyState, Skeleton } from "@client/components/ui";

@@ -1,8 +1,8 @@
 /** "Caseload" card: how many students the teacher has, with a link to the list. */
 
-import { preloadScreen } from "@client/lib/preload";
 import { Card, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
+import { preloadScreen } from "@client/lib/preload";
 import type { Student } from "@shared/contracts/students";
 import { Link } from "react-router";
 

@@ -15,8 +15,8 @@ export interface DeleteStudentDialogProps {
 
 /**
  * Confirmation before deleting a student (conventions: "confirmation before destroying data").
- * Names the student and says what happens (spec §7: the record is copied to the deleted-students
- * archive, then removed). A failure keeps the dialog open with spec §8's "Failed to delete
+ * Names the student and says what happens (requirements "Deleting students": the record is copied to the deleted-students
+ * archive, then removed). A failure keeps the dialog open with requirements "Error catalogue": "Failed to delete
  * student. Please try again."
  */
 export function DeleteStudentDialog({ student, onClose, onDeleted }: DeleteStudentDialogProps) {

@@ -1,7 +1,7 @@
 /**
  * The annual IEP review clock shown next to each student (domain primer "Legal clock": IDEA
  * §300.324(b) requires a review at least once a year; districts schedule the meeting 3–4 weeks
- * before the due date). The spec stores the date as `annualMeetingDueDate` (spec §3 Student).
+ * before the due date). The spec stores the date as `annualMeetingDueDate` (requirements "Student fields").
  */
 import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
 

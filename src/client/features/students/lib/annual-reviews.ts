@@ -1,5 +1,5 @@
 /**
- * Upcoming annual IEP reviews from the students' `annualMeetingDueDate` (spec §3 Student; domain
+ * Upcoming annual IEP reviews from the students' `annualMeetingDueDate` (requirements "Student fields"; domain
  * primer: "IEP reviewed at least once a year (annual review): 34 CFR §300.324(b). Districts schedule
  * it 3–4 weeks before the due date to keep a buffer").
  */

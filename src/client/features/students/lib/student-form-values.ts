@@ -1,15 +1,12 @@
 /**
- * The add/edit form's values and their mapping to the API contract (spec §3 Student;
- * contract `createStudentInput` in @shared/contracts/students).
+ * The add/edit student form's values and their mapping to the API contract (requirements
+ * "Student fields"; contract `createStudentInput` in @shared/contracts/students).
  *
  * The form keeps lists as rows (`{ value }` objects, so react-hook-form can add and remove them)
  * and the by-subject objects (`assessmentTools`, `iepGoalTargets`) as `{ subject, text }` rows.
- * `studentFormResolver` turns the rows into the contract's shape, validates with the shared
- * contract itself, and reports each problem next to the row that caused it. The client and the
- * server therefore refuse exactly the same input, with the same words.
+ * `buildStudentInput` turns the rows into the contract's shape; `student-form-resolver.ts`
+ * validates it with the shared contract and reports each problem next to the row that caused it.
  */
-import type { ApiRequestError } from "@client/lib/api-client";
-import { toNestErrors } from "@hookform/resolvers";
 import {
   bySubjectSchema,
   type CreateStudentData,
@@ -19,11 +16,10 @@ import {
   type IepSectionField,
   type Student,
 } from "@shared/contracts/students";
-import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
-import type { z } from "zod";
+import type { FieldError } from "react-hook-form";
 import { todayIsoDate } from "./annual-review";
 
-/** spec §3 lists of plain text (stored as lists). */
+/** Lists of plain text (requirements "Student fields"). */
 export const STRING_LIST_FIELDS = [
   "disabilities",
   "serviceProviders",
@@ -34,11 +30,11 @@ export const STRING_LIST_FIELDS = [
 ] as const;
 export type StringListField = (typeof STRING_LIST_FIELDS)[number];
 
-/** spec §3 objects keyed by subject. */
+/** Objects keyed by subject (requirements "Student fields"). */
 export const BY_SUBJECT_FIELDS = ["assessmentTools", "iepGoalTargets"] as const;
 export type BySubjectField = (typeof BY_SUBJECT_FIELDS)[number];
 
-/** spec §3 lists of objects. */
+/** Lists of objects (requirements "Student fields"). */
 export const OBJECT_LIST_FIELDS = ["defaultStrategies", "defaultAccommodations"] as const;
 export type ObjectListField = (typeof OBJECT_LIST_FIELDS)[number];
 
@@ -81,81 +77,6 @@ export type StudentFormValues = {
 
 /** Top-level form field names (also the contract's field names). */
 export type StudentFormField = keyof StudentFormValues;
-
-/**
- * The tabs of the add/edit dialog and the fields each holds (issue: "every IEP section grouped
- * sensibly (not one endless form)"). Every contract field is in exactly one tab.
- */
-export const STUDENT_FORM_TABS = [
-  {
-    id: "basics",
-    label: "Basics",
-    fields: [
-      "name",
-      "grade",
-      "dateOfBirth",
-      "studentId",
-      "disabilities",
-      "caseManager",
-      "annualMeetingDueDate",
-      "dateAdded",
-    ],
-  },
-  {
-    id: "goals",
-    label: "Present levels & goals",
-    fields: ["presentLevels", "iepGoals", "iepGoalTargets", "assessmentTools", "progressMeasurement"],
-  },
-  {
-    id: "services",
-    label: "Services & placement",
-    fields: [
-      "serviceProviders",
-      "serviceDelivery",
-      "placement",
-      "lreSetting",
-      "extendedSchoolYear",
-      "assessmentParticipation",
-      "iepDetails",
-      "transitionServices",
-    ],
-  },
-  {
-    id: "supports",
-    label: "Supports",
-    fields: [
-      "accommodations",
-      "defaultAccommodations",
-      "defaultStrategies",
-      "behaviorSupport",
-      "assistiveTechnology",
-      "communication",
-    ],
-  },
-  {
-    id: "family",
-    label: "Profile & family",
-    fields: ["strengths", "areasOfNeed", "parentContact", "identityFirstLanguage", "notes"],
-  },
-] as const satisfies readonly { id: string; label: string; fields: readonly StudentFormField[] }[];
-
-export type StudentFormTabId = (typeof STUDENT_FORM_TABS)[number]["id"];
-
-/** The tab that holds a top-level field, or of a dotted error path such as "iepGoals.2.value". */
-export function tabOfField(path: string): StudentFormTabId | undefined {
-  const top = path.split(".")[0];
-  return STUDENT_FORM_TABS.find((t) => (t.fields as readonly string[]).includes(top ?? ""))?.id;
-}
-
-/** The ids of the tabs holding at least one of the given error paths, in tab order. */
-export function tabsWithErrors(paths: Iterable<string>): StudentFormTabId[] {
-  const hit = new Set<StudentFormTabId>();
-  for (const p of paths) {
-    const tab = tabOfField(p);
-    if (tab) hit.add(tab);
-  }
-  return STUDENT_FORM_TABS.map((t) => t.id).filter((id) => hit.has(id));
-}
 
 const textRows = (list: readonly string[]): TextRow[] => list.map((value) => ({ value }));
 
@@ -224,6 +145,49 @@ export interface BuiltStudentInput {
 const blank = (s: string) => s.trim() === "";
 
 /**
+ * `{ subject, text }` rows → the contract's object keyed by subject. Fully blank rows are left out;
+ * a row without its subject, with a subject over 100 characters, or repeating a subject (ignoring
+ * case) gets an error in `rowErrors` (keyed by form path) and is left out.
+ * @returns the object and, per kept subject, the index of its row.
+ */
+function subjectRowsToRecord(
+  field: BySubjectField,
+  rows: readonly SubjectRow[],
+  rowErrors: Record<string, FieldError>,
+): { out: Record<string, string>; rowOf: Map<string, number> } {
+  const out: Record<string, string> = {};
+  const seen = new Map<string, number>();
+  const rowOf = new Map<string, number>();
+  rows.forEach((row, i) => {
+    const subject = row.subject.trim();
+    if (subject === "" && blank(row.text)) return;
+    if (subject === "") {
+      rowErrors[`${field}.${i}.subject`] = { type: "required", message: "Enter the subject" };
+      return;
+    }
+    if (!bySubjectSchema.keyType.safeParse(subject).success) {
+      rowErrors[`${field}.${i}.subject`] = {
+        type: "too_big",
+        message: "Subject must be 100 characters or fewer",
+      };
+      return;
+    }
+    const folded = subject.toLocaleLowerCase();
+    if (seen.has(folded)) {
+      rowErrors[`${field}.${i}.subject`] = {
+        type: "duplicate",
+        message: `${subject} is already listed; put both in one row`,
+      };
+      return;
+    }
+    seen.set(folded, i);
+    rowOf.set(subject, i);
+    out[subject] = row.text;
+  });
+  return { out, rowOf };
+}
+
+/**
  * Builds the contract body from the form's values. Fully blank object rows and subject rows are
  * left out (an added-then-unused row is not an error); blank list entries are sent and dropped by
  * the contract, so issue indices of string lists match the form's rows.
@@ -246,36 +210,8 @@ export function buildStudentInput(values: StudentFormValues): BuiltStudentInput 
   };
 
   const bySubject = (field: BySubjectField, rows: readonly SubjectRow[]): Record<string, string> => {
-    const out: Record<string, string> = {};
-    const seen = new Map<string, number>();
-    const byKey = new Map<string, number>();
-    rows.forEach((row, i) => {
-      const subject = row.subject.trim();
-      if (subject === "" && blank(row.text)) return;
-      if (subject === "") {
-        rowErrors[`${field}.${i}.subject`] = { type: "required", message: "Enter the subject" };
-        return;
-      }
-      if (!bySubjectSchema.keyType.safeParse(subject).success) {
-        rowErrors[`${field}.${i}.subject`] = {
-          type: "too_big",
-          message: "Subject must be 100 characters or fewer",
-        };
-        return;
-      }
-      const folded = subject.toLocaleLowerCase();
-      if (seen.has(folded)) {
-        rowErrors[`${field}.${i}.subject`] = {
-          type: "duplicate",
-          message: `${subject} is already listed; put both in one row`,
-        };
-        return;
-      }
-      seen.set(folded, i);
-      byKey.set(subject, i);
-      out[subject] = row.text;
-    });
-    subjectRow[field] = byKey;
+    const { out, rowOf } = subjectRowsToRecord(field, rows, rowErrors);
+    subjectRow[field] = rowOf;
     return out;
   };
 
@@ -322,40 +258,6 @@ export function buildStudentInput(values: StudentFormValues): BuiltStudentInput 
   return { input, rowErrors, formPath };
 }
 
-/** "must be 20 characters or fewer" → "Must be 20 characters or fewer"; zod's generic size texts reworded. */
-export function issueMessage(issue: z.core.$ZodIssue): string {
-  let message = issue.message;
-  if (issue.code === "too_big" && issue.origin === "string" && message.startsWith("Too big")) {
-    message = `must be ${String(issue.maximum)} characters or fewer`;
-  }
-  return message.charAt(0).toUpperCase() + message.slice(1);
-}
-
-/**
- * react-hook-form resolver: validates the form with the shared contract (`createStudentInput`)
- * and gives the parsed contract body (trimmed, blank entries dropped, "" → null) to the submit
- * handler. Errors are placed on the rows and fields that caused them.
- */
-export const studentFormResolver: Resolver<StudentFormValues, unknown, CreateStudentData> = (
-  values,
-  _context,
-  options,
-) => {
-  const { input, rowErrors, formPath } = buildStudentInput(values);
-  const result = createStudentInput.safeParse(input);
-  const flat: Record<string, FieldError> = { ...rowErrors };
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const name = formPath(issue.path);
-      flat[name] ??= { type: issue.code, message: issueMessage(issue) };
-    }
-  }
-  if (Object.keys(flat).length > 0 || !result.success) {
-    return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
-  }
-  return { values: result.data, errors: {} };
-};
-
 /**
  * The fields of `next` that differ from `previous` (both parsed contract bodies): the PATCH body
  * of an edit (contract `updateStudentInput`: any subset, at least one field). Empty when nothing
@@ -376,27 +278,4 @@ export function changedFields(previous: CreateStudentData | undefined, next: Cre
 export function parsedStudent(student: Student): CreateStudentData | undefined {
   const result = createStudentInput.safeParse(buildStudentInput(studentToFormValues(student)).input);
   return result.success ? result.data : undefined;
-}
-
-/**
- * Field errors from a server 400 (`details.fields` lines such as "grade: must be 20 characters or
- * fewer"). Lines naming a form field come back as `{ name, message }` (list entries are reported on
- * their list, since the server sees the list without blank rows); other lines are left for the
- * form's summary.
- */
-export function serverFieldErrors(error: ApiRequestError): { name: string; message: string }[] {
-  const lines = Array.isArray(error.details?.fields)
-    ? (error.details.fields as unknown[]).filter((l): l is string => typeof l === "string")
-    : [error.message];
-  const out: { name: string; message: string }[] = [];
-  for (const line of lines) {
-    const m = /^([A-Za-z]+)((?:\.[A-Za-z0-9]+)*): (.+)$/.exec(line);
-    if (!m) continue;
-    const [, field, rest, text] = m as unknown as [string, string, string, string];
-    if (!tabOfField(field)) continue;
-    const message = text.charAt(0).toUpperCase() + text.slice(1);
-    const name = field === "parentContact" && rest ? `${field}${rest}` : field;
-    out.push({ name, message });
-  }
-  return out;
 }

@@ -1,7 +1,7 @@
 /**
  * Pure helpers over the caseload list: search (issue "search box: name, grade, disability, student
  * ID; filters as you type") and keeping the cached list in the server's order after a change
- * (spec §7 Students: "Read all students of a user ordered by name").
+ * (requirements "Student list cache": "Read all students of a user ordered by name").
  */
 import type { Student } from "@shared/contracts/students";
 

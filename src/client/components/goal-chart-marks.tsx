@@ -1,0 +1,87 @@
+/**
+ * The pieces both recharts goal graphs draw — the goal page's and the parent report's — from the
+ * shared chart model (`@shared/domain/goal-chart`, requirements "Aimline, trendline and decision
+ * rules"): the day axis, the aimline and trendline segments, the scores joined by a line, and the
+ * legend swatches, in the same colours as the PDF.
+ *
+ * The chart pieces are functions returning recharts elements (call them inside a `ComposedChart`), so
+ * the chart sees its own element types as direct children.
+ */
+
+import { formatDay } from "@client/lib/format";
+import { CHART_COLORS, type ChartSegment, dayToIso } from "@shared/domain/goal-chart";
+import { Line, ReferenceLine, XAxis } from "recharts";
+
+/** The time axis: day numbers over `domain`, ticks as "Sep 8". */
+export function dayAxis(domain: [number, number]) {
+  return (
+    <XAxis
+      dataKey="day"
+      type="number"
+      domain={domain}
+      tickFormatter={(day: number) => formatDay(dayToIso(day), false)}
+      stroke="#475569"
+      fontSize={12}
+    />
+  );
+}
+
+/**
+ * The aimline (`kind` "aim": amber, dashed) or the trendline ("trend": green, solid) between its two
+ * marks; nothing when the segment is null. `extendDomain` grows the axes to hold it.
+ */
+export function segmentLine(segment: ChartSegment | null, kind: "aim" | "trend", extendDomain = false) {
+  if (!segment) return null;
+  return (
+    <ReferenceLine
+      segment={[
+        { x: segment.from.day, y: segment.from.value },
+        { x: segment.to.day, y: segment.to.value },
+      ]}
+      stroke={CHART_COLORS[kind]}
+      strokeWidth={2}
+      strokeDasharray={kind === "aim" ? "8 5" : undefined}
+      ifOverflow={extendDomain ? "extendDomain" : undefined}
+    />
+  );
+}
+
+/** The scores (the chart's `data`, `{day, value}`) as dots of radius `dotRadius` joined by a line. */
+export function scoreLine(dotRadius: number) {
+  return (
+    <Line
+      dataKey="value"
+      stroke={CHART_COLORS.data}
+      strokeWidth={2}
+      dot={{ r: dotRadius, fill: CHART_COLORS.data }}
+      isAnimationActive={false}
+    />
+  );
+}
+
+/** A legend swatch: a dot (data, target), a dashed line (aimline) or a solid line (trendline). */
+export function LegendSwatch({
+  kind,
+  dotClass = "size-3",
+}: {
+  kind: keyof typeof CHART_COLORS;
+  dotClass?: string;
+}) {
+  const color = CHART_COLORS[kind];
+  if (kind === "aim" || kind === "trend") {
+    return (
+      <span
+        className={`inline-block h-0 w-5 border-t-2${kind === "aim" ? " border-dashed" : ""}`}
+        style={{ borderColor: color }}
+        aria-hidden="true"
+      />
+    );
+  }
+  return (
+    <span
+      className={`inline-block ${dotClass} rounded-full`}
+      style={{ background: color }}
+      aria-hidden="true"
+    />
+  );
+}

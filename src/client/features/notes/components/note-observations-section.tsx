@@ -1,0 +1,78 @@
+import { TEXT_LIMITS } from "@shared/contracts/common";
+import type { Student } from "@shared/contracts/students";
+import { Card, Field, Textarea } from "../../../components/ui";
+import type { NoteAssist } from "./note-assist";
+import type { NoteForm } from "./note-form-types";
+
+export interface NoteObservationsSectionProps {
+  form: NoteForm;
+  student?: Student;
+  /** True while a note is being generated: the assistant is turned off. */
+  pending: boolean;
+  /** The writing assistant's suggestions and "Improve wording", from the page. */
+  assist?: NoteAssist;
+}
+
+/**
+ * "Observations" with its character count (requirements "Note fields"), the writing assistant's
+ * suggestions around the textarea and "Improve wording" under it (requirements "Writing assistant").
+ */
+export function NoteObservationsSection({ form, student, pending, assist }: NoteObservationsSectionProps) {
+  const { register, setValue, formState, watch } = form;
+  const observations = watch("observations") ?? "";
+  const noteType = watch("type");
+  const replace = (next: string) =>
+    setValue("observations", next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+
+  return (
+    <Card>
+      <Field
+        label="Observations"
+        required
+        hint={
+          <>
+            Write what you saw, with the numbers — they are kept exactly.{" "}
+            <span className="tabular-nums">
+              {observations.length.toLocaleString("en-US")} /{" "}
+              {TEXT_LIMITS.observations.toLocaleString("en-US")} characters
+            </span>
+          </>
+        }
+        error={formState.errors.observations?.message}
+      >
+        {(a) => {
+          const textarea = (combo?: object) => (
+            <Textarea {...a} {...register("observations")} {...combo} rows={8} className="min-h-48" />
+          );
+          return assist?.suggestions
+            ? assist.suggestions({
+                value: observations,
+                disabled: pending,
+                request: {
+                  fieldType: "observations",
+                  ...(student
+                    ? { studentId: student.id, studentName: student.name, grade: student.grade ?? undefined }
+                    : {}),
+                  noteType,
+                },
+                onAccept: replace,
+                children: textarea,
+              })
+            : textarea();
+        }}
+      </Field>
+      {assist?.improveWording ? (
+        <div className="mt-3">
+          {assist.improveWording({
+            text: observations,
+            fieldType: "enhance_observations",
+            fieldLabel: "Observations",
+            studentId: student?.id,
+            disabled: pending,
+            onReplace: replace,
+          })}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

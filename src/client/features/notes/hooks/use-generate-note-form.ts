@@ -1,0 +1,119 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type GenerateNoteData, generateNoteInput } from "@shared/contracts/notes";
+import { useId, useMemo, useRef, useState } from "react";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { readStored } from "../../../lib/storage";
+import { hasContextValues } from "../components/note-context-section";
+import type { GenerateNoteFormProps } from "../components/note-form-types";
+import {
+  blankForm,
+  draftKey,
+  type GenerateFormValues,
+  hasTypedContent,
+  parseDraft,
+  type StoredDraft,
+  toRequestBody,
+} from "../lib/generate-form";
+import { useDraftAutosave } from "./use-draft-autosave";
+import { useNoteGeneration } from "./use-note-generation";
+import { useStudentSwitch } from "./use-student-switch";
+
+/** The starting values: a typed draft restored from the device, or a blank form for the right student. */
+function initialState(props: GenerateNoteFormProps): { values: GenerateFormValues; restored?: StoredDraft } {
+  const byId = (id: string | undefined) => props.students.find((s) => s.id === id);
+  const draft = parseDraft(readStored<unknown>(draftKey(props.userId)));
+  if (draft && hasTypedContent(draft.values)) {
+    const values = { ...draft.values };
+    if (!byId(values.studentId)) values.studentId = "";
+    return { values, restored: draft };
+  }
+  const student =
+    byId(props.preselectedStudentId) ?? byId(props.carryOver?.studentId) ?? byId(draft?.values.studentId);
+  return { values: blankForm(props.today, student, props.carryOver?.type ?? draft?.values.type) };
+}
+
+const resolver = zodResolver(generateNoteInput) as unknown as Resolver<
+  GenerateFormValues,
+  unknown,
+  GenerateNoteData
+>;
+
+/**
+ * The note generation form's state and actions (requirements "Note fields", "Note generation"):
+ * the form validated with the shared contract, the autosaved draft (`useDraftAutosave`), the
+ * streaming generation (`useNoteGeneration`), the Student select (`useStudentSwitch`), the restored
+ * draft notice and "Clear draft", and the "Data and context" disclosure (opened when one of its
+ * fields is invalid).
+ */
+export function useGenerateNoteForm(props: GenerateNoteFormProps) {
+  const { students, today, onGenerated } = props;
+  const [init] = useState(() => initialState(props));
+  const [restored, setRestored] = useState(init.restored);
+  const [confirmClear, setConfirmClear] = useState(false);
+  /** Bumped when the form is reset, so editors holding their own rows start again from the values. */
+  const [resetCount, setResetCount] = useState(0);
+  const form = useForm<GenerateFormValues, unknown, GenerateNoteData>({
+    resolver,
+    defaultValues: init.values,
+  });
+  const generation = useNoteGeneration();
+  const draft = useDraftAutosave({
+    watch: form.watch,
+    storageKey: draftKey(props.userId),
+    hasContent: hasTypedContent,
+  });
+  const ids = useId();
+  const errorRef = useRef<HTMLDivElement>(null);
+  const studentsById = useMemo(() => new Map(students.map((s) => [s.id, s])), [students]);
+  const studentSwitch = useStudentSwitch(form, studentsById, init.values.studentId);
+  const [contextOpen, setContextOpen] = useState(() => hasContextValues(init.values));
+  const student = studentsById.get(form.watch("studentId"));
+  const submitId = `${ids}-submit`;
+
+  const onValid = (data: GenerateNoteData) =>
+    generation.generate(toRequestBody(data), {
+      onSuccess: (note) => {
+        draft.discard();
+        onGenerated(note);
+      },
+      // Let the message be read, and keep keyboard users next to the form.
+      onError: () => requestAnimationFrame(() => errorRef.current?.focus()),
+    });
+  const onInvalid = (invalid: FieldErrors<GenerateFormValues>) => {
+    if (invalid.performanceData || invalid.strategyData || invalid.contextData) setContextOpen(true);
+  };
+  const cancelGeneration = () => {
+    generation.cancel();
+    requestAnimationFrame(() => document.getElementById(submitId)?.focus());
+  };
+  const clearDraft = () => {
+    draft.discard();
+    const fresh = blankForm(today, studentsById.get(props.preselectedStudentId ?? "") ?? student);
+    studentSwitch.resetTo(fresh.studentId);
+    form.reset(fresh);
+    setResetCount((n) => n + 1);
+    setRestored(undefined);
+    setConfirmClear(false);
+    generation.reset();
+  };
+
+  return {
+    form,
+    generation,
+    ids,
+    submitId,
+    errorRef,
+    student,
+    studentsById,
+    studentField: studentSwitch.field,
+    restored,
+    confirmClear,
+    setConfirmClear,
+    resetCount,
+    contextOpen,
+    setContextOpen,
+    onSubmit: form.handleSubmit(onValid, onInvalid),
+    cancelGeneration,
+    clearDraft,
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * The add/edit student form's list fields, each an {@link ObjectListField} (requirements "Student
+ * fields"): plain text lists, subject → text rows, default strategies and default accommodations.
+ */
+import { ObjectListField, TextField } from "@client/components/form";
+import type { CreateStudentData } from "@shared/contracts/students";
+import type { ReactNode } from "react";
+import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
+import type { BySubjectField, StringListField, StudentFormValues } from "../lib/student-form-values";
+
+/** What every section of the form needs from `useForm`. */
+export interface StudentFieldsProps {
+  control: Control<StudentFormValues, unknown, CreateStudentData>;
+  register: UseFormRegister<StudentFormValues>;
+  errors: FieldErrors<StudentFormValues>;
+}
+
+/** A text field bound to the student form. */
+export const StudentTextField = TextField<StudentFormValues>;
+
+interface TextListProps extends StudentFieldsProps {
+  name: StringListField;
+  legend: string;
+  /** Singular label of one entry ("Goal"); rows are labelled "Goal 1", "Goal 2"… */
+  itemLabel: string;
+  hint?: ReactNode;
+  multiline?: boolean;
+}
+
+/** A list of text entries as add/remove rows. */
+export function TextListField({ itemLabel, ...props }: TextListProps) {
+  const item = itemLabel.toLowerCase();
+  return (
+    <ObjectListField
+      {...props}
+      columns={[{ key: "value", label: (i) => `${itemLabel} ${i + 1}` }]}
+      emptyRow={{ value: "" }}
+      removeLabel={(i) => `Remove ${item} ${i + 1}`}
+      addText={<>Add {item}</>}
+    />
+  );
+}
+
+interface SubjectRowsProps extends StudentFieldsProps {
+  name: BySubjectField;
+  legend: string;
+  /** Label of the text input ("Target"); numbered like the subject. */
+  textLabel: string;
+  hint?: ReactNode;
+}
+
+/** subject → text pairs (assessment tools, goal targets) as add/remove rows. */
+export function SubjectRowsField({ textLabel, ...props }: SubjectRowsProps) {
+  return (
+    <ObjectListField
+      {...props}
+      columns={[
+        { key: "subject", label: (i) => `Subject ${i + 1}` },
+        { key: "text", label: (i) => `${textLabel} ${i + 1}` },
+      ]}
+      emptyRow={{ subject: "", text: "" }}
+      gridClassName="sm:grid-cols-[12rem_1fr]"
+      removeLabel={(i) => `Remove subject ${i + 1}`}
+      addText="Add subject"
+    />
+  );
+}
+
+/** Default strategies (name, frequency, duration) as add/remove rows. */
+export function StrategiesField(props: StudentFieldsProps) {
+  return (
+    <ObjectListField
+      {...props}
+      name="defaultStrategies"
+      legend="Default strategies"
+      hint="Strategies you use routinely with this student; they are part of the student context when drafting progress notes. E.g. Graphic organizer · daily · 15 minutes."
+      columns={[
+        { key: "name", label: (i) => `Strategy ${i + 1}`, required: true },
+        { key: "frequency", label: "Frequency" },
+        { key: "duration", label: "Duration" },
+      ]}
+      emptyRow={{ name: "", frequency: "", duration: "" }}
+      gridClassName="sm:grid-cols-3"
+      removeLabel={(i) => `Remove strategy ${i + 1}`}
+      addText="Add strategy"
+    />
+  );
+}
+
+/** Default accommodations (name, conditions, when used) as add/remove rows. */
+export function DefaultAccommodationsField(props: StudentFieldsProps) {
+  return (
+    <ObjectListField
+      {...props}
+      name="defaultAccommodations"
+      legend="Default accommodations"
+      hint="Accommodations named in progress notes by default. E.g. Extended time · 1.5× on tests and quizzes · all assessments."
+      columns={[
+        { key: "name", label: (i) => `Accommodation ${i + 1}`, required: true },
+        { key: "conditions", label: "Conditions" },
+        { key: "whenUsed", label: "When used" },
+      ]}
+      emptyRow={{ name: "", conditions: "", whenUsed: "" }}
+      gridClassName="sm:grid-cols-3"
+      removeLabel={(i) => `Remove accommodation ${i + 1}`}
+      addText="Add default accommodation"
+    />
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The PDF drawing of a document model (requirements "Exports"): in the `document` page frame, the
+ * title, the student, the header grid of labelled values, each section as a heading and paragraphs
+ * (or a bulleted list), and the footer with "Page n of m" on every page.
+ */
+import { renderToBuffer, Text, View } from "@react-pdf/renderer";
+import type { ExportDocumentModel, ExportSection } from "./document-model.ts";
+import { PdfFrame, PdfHeader } from "./pdf-frame.tsx";
+import { pdfSafeModel } from "./pdf-safe-text.ts";
+import { DOCUMENT_STYLES as styles } from "./styles.ts";
+
+/** One section: its heading kept with what follows, then its paragraphs or bullets. */
+function Section({ section }: { section: ExportSection }) {
+  return (
+    <View style={styles.section}>
+      <Text style={styles.heading} minPresenceAhead={40}>
+        {section.heading}
+      </Text>
+      {section.paragraphs.map((p, j) =>
+        section.list ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: printed once, never reordered
+          <View key={j} style={styles.bullet} wrap={false}>
+            <Text style={styles.bulletMark}>•</Text>
+            <Text style={styles.bulletText}>{p}</Text>
+          </View>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: printed once, never reordered
+          <Text key={j} style={styles.paragraph}>
+            {p}
+          </Text>
+        ),
+      )}
+    </View>
+  );
+}
+
+/** The document; render it with `renderExportPdf`. */
+export function ExportPdfDocument({ model }: { model: ExportDocumentModel }) {
+  return (
+    <PdfFrame
+      frame="document"
+      properties={{
+        title: `${model.title} — ${model.studentName}`,
+        author: model.author,
+        subject: model.studentName,
+      }}
+      footer={model.footer}
+    >
+      <PdfHeader frame="document" title={model.title} subtitle={model.studentName} values={model.meta} />
+      {model.sections.map((section, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: sections are a fixed printed list
+        <Section key={i} section={section} />
+      ))}
+    </PdfFrame>
+  );
+}
+
+/**
+ * Renders the model as PDF bytes (starting "%PDF"), every string passed through `pdfSafeText`.
+ * @throws @react-pdf/renderer's error when layout fails.
+ */
+export async function renderExportPdf(model: ExportDocumentModel): Promise<Buffer> {
+  return renderToBuffer(<ExportPdfDocument model={pdfSafeModel(model)} />);
+}

@@ -1,0 +1,83 @@
+/**
+ * The page frame every PDF shares (requirements "Exports", "Parent progress report"): the file's
+ * properties, a US Letter page in one of the frames of `styles.ts`, the title block with its grid of
+ * labelled values, and the footer on every page (the document's own line and "Page n of m").
+ */
+import { Document, Page, Text, View } from "@react-pdf/renderer";
+import type { ReactNode } from "react";
+import { FRAME_STYLES, type FrameName, PAGE_SIZE, PRODUCER, pageNumberText } from "./styles.ts";
+
+/** The file's properties (what a PDF reader shows under "Document properties"). */
+export interface PdfProperties {
+  title: string;
+  author: string;
+  subject: string;
+}
+
+/** A document in a page frame; `footer` is printed at the foot of every page beside the page number. */
+export function PdfFrame({
+  frame,
+  properties,
+  footer,
+  children,
+}: {
+  frame: FrameName;
+  properties: PdfProperties;
+  footer: string;
+  children: ReactNode;
+}) {
+  const s = FRAME_STYLES[frame];
+  return (
+    <Document
+      title={properties.title}
+      author={properties.author}
+      subject={properties.subject}
+      creator={PRODUCER}
+      producer={PRODUCER}
+      language="en-US"
+    >
+      <Page size={PAGE_SIZE} style={s.page}>
+        {children}
+        <View style={s.footer} fixed>
+          <Text style={s.footerText}>{footer}</Text>
+          <Text render={({ pageNumber, totalPages }) => pageNumberText(pageNumber, totalPages)} />
+        </View>
+      </Page>
+    </Document>
+  );
+}
+
+/** One labelled value of the header grid, e.g. `{label: "Student", value: "Maya Robinson"}`. */
+export interface HeaderValue {
+  label: string;
+  value: string;
+}
+
+/** The title, the line under it, and the labelled values two to a row between two rules. */
+export function PdfHeader({
+  frame,
+  title,
+  subtitle,
+  values,
+}: {
+  frame: FrameName;
+  title: string;
+  subtitle: string;
+  values: HeaderValue[];
+}) {
+  const s = FRAME_STYLES[frame];
+  return (
+    <>
+      <Text style={s.title}>{title}</Text>
+      <Text style={s.subtitle}>{subtitle}</Text>
+      <View style={s.grid}>
+        {values.map((m) => (
+          <Text key={m.label} style={s.cell}>
+            <Text style={s.label}>{`${m.label}: `}</Text>
+            {m.value}
+          </Text>
+        ))}
+      </View>
+    </>
+  );
+}

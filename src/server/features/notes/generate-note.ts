@@ -1,0 +1,235 @@
+/**
+ * Note generation in one place (requirements "Note generation", "Note streaming", "Note quota";
+ * architecture "Note generation flow").
+ *
+ * `generateNote` checks the quota and loads the student and the names to hide ONCE, then returns the
+ * events of the draft and the save:
+ *   `delta`   {text}          a piece of the draft, names restored (never half a placeholder);
+ *   `restart` {}              the text so far is dropped: a guard retried, or the template note
+ *                             replaces it (the next deltas are the new text);
+ *   `note`    GeneratedNote   the saved note with `source` and `warnings` (the last event).
+ * The route collects them into the JSON answer (`collectNote`) or pipes them as server-sent events.
+ */
+import { and, eq } from "drizzle-orm";
+import type { GeneratedNote, GenerateNoteData } from "../../../shared/contracts/notes.ts";
+import type { Student } from "../../../shared/contracts/students.ts";
+import { messages } from "../../../shared/domain/error-messages.ts";
+import { calendarDateIn, fromNoteRow, toNoteColumns } from "../../../shared/domain/note-record.ts";
+import { fromStudentRow } from "../../../shared/domain/student-record.ts";
+import { type DraftResult, draftNote } from "../../ai/draft-note.ts";
+import { AiError } from "../../ai/errors.ts";
+import type { DraftListener } from "../../ai/guarded-generation.ts";
+import { loadNamesToHide } from "../../ai/names-to-hide.ts";
+import type { NoteFacts } from "../../ai/note-facts.ts";
+import type { TextGenerator } from "../../ai/text-generator.ts";
+import type { Db } from "../../db/client.ts";
+import { notes, students, users } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/app-error.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { assertCanGenerate, getQuotaStatus } from "./note-quota.service.ts";
+
+/** One event of a note generation (see the module comment). */
+export type NoteEvent =
+  | { event: "delta"; data: { text: string } }
+  | { event: "restart"; data: Record<string, never> }
+  | { event: "note"; data: GeneratedNote };
+
+export interface GenerateNoteDeps {
+  db: Db;
+  generator: TextGenerator;
+  now: Date;
+  log: (line: string) => void;
+  /**
+   * Cancels the draft (the teacher closed the stream): the provider request is aborted, nothing is
+   * saved, and the events end with the abort error.
+   */
+  signal?: AbortSignal;
+}
+
+const studentNotFound = () => notFound(messages.students.notFound);
+
+/** The facts a note is drafted from: the student context and the teacher's input. */
+function noteFacts(student: Student, input: GenerateNoteData, date: string): NoteFacts {
+  return {
+    student: {
+      name: student.name,
+      grade: student.grade,
+      iepGoals: student.iepGoals,
+      assessmentTools: student.assessmentTools,
+      iepGoalTargets: student.iepGoalTargets,
+      defaultStrategies: student.defaultStrategies,
+      defaultAccommodations: student.defaultAccommodations,
+      identityFirstLanguage: student.identityFirstLanguage,
+    },
+    type: input.type,
+    subject: input.subject?.trim() || null,
+    date: input.date ?? date,
+    observations: input.observations,
+    goalsAddressed: input.goalsAddressed,
+    performanceData: input.performanceData,
+    strategyData: input.strategyData,
+    contextData: input.contextData,
+  };
+}
+
+/**
+ * Starts drafting a note with the AI text service (or the template note) and saving it.
+ * Before any event: the quota (a free teacher with 10 notes this month, or an ended trial, is
+ * refused), the student (must be the teacher's) and the names the provider must not see.
+ * @param options `stream`: draft with the writer's stream so `delta` events come as it writes
+ *   (otherwise one `note` event).
+ * @returns the events; iterating them drafts, saves and ends with `note`.
+ * @throws AppError 403 NOTE_LIMIT_REACHED, 404 "Student not found" (before any event); while
+ *   iterating, AppError 403 when another draft took the last note, and the abort error when
+ *   `deps.signal` was aborted (nothing saved).
+ */
+export async function generateNote(
+  deps: GenerateNoteDeps,
+  userId: string,
+  input: GenerateNoteData,
+  options: { stream?: boolean } = {},
+): Promise<AsyncIterable<NoteEvent>> {
+  const { db, now } = deps;
+  const status = await getQuotaStatus(db, userId, now);
+  assertCanGenerate(status);
+  const [studentRow] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.id, input.studentId), eq(students.userId, userId)))
+    .limit(1);
+  if (!studentRow) throw studentNotFound();
+  const student = fromStudentRow(studentRow);
+  const names = await loadNamesToHide(db, userId, student.id);
+  const facts = noteFacts(student, input, calendarDateIn(now, status.timeZone));
+
+  return eventChannel(async (emit) => {
+    const listener: DraftListener | undefined = options.stream
+      ? {
+          delta: (text) => emit({ event: "delta", data: { text } }),
+          restart: () => emit({ event: "restart", data: {} }),
+        }
+      : undefined;
+    const draft = await draftNote(deps.generator, facts, {
+      now,
+      otherNames: names.others,
+      log: deps.log,
+      signal: deps.signal,
+      listener,
+    });
+    if (deps.signal?.aborted)
+      throw new AiError("aborted", "The note draft was cancelled; nothing was saved.");
+    const note = await saveDraft(db, userId, input, facts, draft, now);
+    const saved = fromNoteRow(note, { now, timeZone: status.timeZone });
+    await emit({ event: "note", data: { ...saved, warnings: draft.warnings } });
+  });
+}
+
+/**
+ * Saves a draft in one transaction that locks the teacher's row and counts again (two generations
+ * at once cannot both take the last free note), with `users.notes_generated_this_month` set to the
+ * month's count for display, and an audit entry (requirements "Note quota", "Audit log").
+ * @throws AppError 403 NOTE_LIMIT_REACHED, 404 "Student not found" (deleted meanwhile).
+ */
+async function saveDraft(
+  db: Db,
+  userId: string,
+  input: GenerateNoteData,
+  facts: NoteFacts,
+  draft: DraftResult,
+  now: Date,
+) {
+  return await db.transaction(async (tx) => {
+    const locked = await getQuotaStatus(tx, userId, now, { lock: true });
+    assertCanGenerate(locked);
+    const [stillThere] = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.id, input.studentId), eq(students.userId, userId)))
+      .limit(1);
+    if (!stillThere) throw studentNotFound();
+    const [saved] = await tx
+      .insert(notes)
+      .values({
+        userId,
+        ...toNoteColumns({
+          studentId: input.studentId,
+          studentName: facts.student.name,
+          type: facts.type,
+          subject: facts.subject,
+          date: facts.date,
+          observations: facts.observations,
+          generatedNote: draft.text,
+          goalsAddressed: facts.goalsAddressed,
+          performanceData: input.performanceData,
+          strategyData: input.strategyData,
+          contextData: input.contextData,
+          source: draft.source,
+        }),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!saved) throw new Error("The note insert returned no row");
+    await tx
+      .update(users)
+      .set({ notesGeneratedThisMonth: locked.quota.used + 1 })
+      .where(eq(users.id, userId));
+    await recordAudit(tx, {
+      userId,
+      action: "note.create",
+      entity: "note",
+      entityId: saved.id,
+      detail: { studentId: input.studentId, source: draft.source, warnings: draft.warnings.length },
+    });
+    return saved;
+  });
+}
+
+/** The saved note at the end of the events (the JSON answer of POST /notes/generate). */
+export async function collectNote(events: AsyncIterable<NoteEvent>): Promise<GeneratedNote> {
+  for await (const e of events) if (e.event === "note") return e.data;
+  throw new Error("The note generation ended without a note");
+}
+
+/**
+ * Runs `work` and yields what it emits, in order, as it emits it; `emit` resolves once the consumer
+ * has taken the event. An error of `work` ends the events with that error.
+ */
+async function* eventChannel(
+  work: (emit: (e: NoteEvent) => Promise<void>) => Promise<void>,
+): AsyncGenerator<NoteEvent> {
+  const queue: { event: NoteEvent; taken: () => void }[] = [];
+  let wake: () => void = () => {};
+  let finished: { error: unknown } | null = null;
+  const emit = (event: NoteEvent) =>
+    new Promise<void>((taken) => {
+      queue.push({ event, taken });
+      wake();
+    });
+  void work(emit).then(
+    () => {
+      finished = { error: null };
+      wake();
+    },
+    (error: unknown) => {
+      finished = { error: error ?? new Error("The note generation failed") };
+      wake();
+    },
+  );
+  while (true) {
+    const next = queue.shift();
+    if (next) {
+      next.taken();
+      yield next.event;
+      continue;
+    }
+    if (finished) {
+      const { error } = finished as { error: unknown };
+      if (error) throw error;
+      return;
+    }
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+  }
+}

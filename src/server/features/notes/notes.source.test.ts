@@ -1,0 +1,110 @@
+/**
+ * The note's source with an AI provider scripted at the chat boundary (requirements "Note
+ * generation", "AI guards"), and the race-safe quota under concurrent drafts (requirements "Note
+ * quota"). API tests against a real database; shared helpers in `notes-test-kit.ts`.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
+import type { Student } from "../../../shared/contracts/students.ts";
+import { createModelWriter } from "../../ai/model-writer.ts";
+import type { TextGenerator } from "../../ai/text-generator.ts";
+import { notes } from "../../db/schema/index.ts";
+import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { body, observations, START } from "./notes-test-kit.ts";
+
+describe("the note's source with an AI provider (scripted at the TextGenerator boundary)", () => {
+  let ai: Harness;
+  let replies: string[];
+  let t: TestUser;
+  let student: Student;
+
+  /** When set, each draft waits until `size` drafts are under way, so their saves race. */
+  let gate: { size: number; arrived: number; open: () => void; opened: Promise<void> } | null = null;
+  const newGate = (size: number) => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { size, arrived: 0, open, opened };
+  };
+
+  const scripted: TextGenerator = createModelWriter({
+    complete: async () => {
+      if (gate) {
+        gate.arrived++;
+        if (gate.arrived >= gate.size) gate.open();
+        await gate.opened;
+      }
+      return replies.shift() ?? "";
+    },
+    stream: async function* () {},
+  });
+
+  const goodReply = [
+    "[STUDENT] took part in a 30-minute reading session in the resource room.",
+    "[STUDENT] read 42 wcpm with 95% accuracy on 3 of 4 trials, with 2 self-corrections.",
+    "Compared with the baseline of 30 wcpm, this is growth. Instruction will continue with weekly probes.",
+  ].join("\n\n");
+
+  beforeAll(async () => {
+    ai = await createHarness({ now: START, generator: scripted });
+    t = await ai.signUp();
+    const res = await t.post("/api/v1/students", { name: "Maya Lopez" });
+    student = (await res.json()) as Student;
+  });
+  afterAll(() => ai.close());
+
+  const generate = () =>
+    t.post("/api/v1/notes/generate", {
+      studentId: student.id,
+      observations,
+      performanceData: { baselineLevel: "30 wcpm", currentLevel: "42 wcpm" },
+    });
+
+  it("a good AI draft is saved with source ai and the student's name restored", async () => {
+    replies = [goodReply];
+    const res = await generate();
+    expect(res.status).toBe(201);
+    const note = await body<GeneratedNote>(res);
+    expect(note.source).toBe("ai");
+    expect(note.warnings).toEqual([]);
+    expect(note.generatedNote).toContain("Maya read 42 wcpm");
+  });
+
+  it("a draft that changes a number is replaced by the template and the response says so", async () => {
+    const changed = goodReply.replace("3 of 4 trials", "4 of 4 trials");
+    replies = [changed, changed];
+    const res = await generate();
+    expect(res.status).toBe(201);
+    const note = await body<GeneratedNote>(res);
+    expect(note.source).toBe("template");
+    expect(note.warnings[0]).toContain('"3 of 4 trials"');
+    expect(note.generatedNote).toContain(
+      "Observations: Maya read 42 wcpm with 95% accuracy on 3 of 4 trials",
+    );
+    const [row] = await ai.db.select().from(notes).where(eq(notes.id, note.id));
+    expect(row?.source).toBe("template");
+  });
+
+  it("two drafts finishing together cannot both save the last free note (the save re-counts under a lock)", async () => {
+    const racer = await ai.signUp();
+    const s = (await (await racer.post("/api/v1/students", { name: "Kai Mendez" })).json()) as Student;
+    for (let i = 0; i < 9; i++) {
+      await ai.db.insert(notes).values({ userId: racer.id, studentName: "Seed", createdAt: START });
+    }
+    replies = [goodReply, goodReply];
+    gate = newGate(2);
+    const send = () =>
+      racer.post("/api/v1/notes/generate", {
+        studentId: s.id,
+        observations,
+        performanceData: { baselineLevel: "30 wcpm", currentLevel: "42 wcpm" },
+      });
+    const results = await Promise.all([send(), send()]);
+    gate = null;
+    expect(results.map((r) => r.status).sort()).toEqual([201, 403]);
+    const saved = await ai.db.select({ id: notes.id }).from(notes).where(eq(notes.userId, racer.id));
+    expect(saved).toHaveLength(10);
+  });
+});
