@@ -1,5 +1,5 @@
 /**
- * Assembles the HTTP application (architecture §1, §4): health, auth, the /api/v1 feature routers
+ * Assembles the HTTP application (architecture "Layout", "Request path"): health, auth, the /api/v1 feature routers
  * behind the session check, one error mapper, and the built client with an SPA fallback.
  * Used by `main.ts` and by every API test (`app.request(...)`).
  */
@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -28,7 +27,8 @@ import { createProgressRoutes } from "./features/progress/progress.routes.ts";
 import { createReportRoutes } from "./features/reports/reports.routes.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
 import { AppError } from "./lib/app-error.ts";
-import type { AppDeps, AppEnv } from "./lib/hono-env.ts";
+import { createRouter } from "./lib/create-router.ts";
+import type { AppDeps } from "./lib/hono-env.ts";
 import { validationError } from "./lib/validation.ts";
 
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
@@ -36,11 +36,7 @@ export const MAX_BODY_BYTES = 512 * 1024;
 
 /** Creates the app. The caller owns `deps` (database, auth, generator) and closes them. */
 export function createApp(deps: AppDeps) {
-  const app = new OpenAPIHono<AppEnv>({
-    defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
-    },
-  });
+  const app = createRouter();
 
   app.use(
     "*",
@@ -85,7 +81,7 @@ export function createApp(deps: AppDeps) {
     return mapAuthResponse(new URL(c.req.url).pathname, response);
   });
 
-  // Everything under /api/v1 needs a session (spec §5, §6).
+  // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota").
   app.use("/api/v1/*", async (c, next) => {
     const result = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const session = result.response;
@@ -98,8 +94,32 @@ export function createApp(deps: AppDeps) {
     for (const cookie of result.headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
   });
 
-  // One AI budget per teacher, shared by /ai/*, /ai/iep-draft and /notes/generate (requirements
-  // "Rate limits"); one suggestion cache per app.
+  mountFeatures(app, deps);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "IEP Workspace API", version: "1" },
+  });
+
+  app.all("/api/*", () => {
+    throw new AppError(404, "NOT_FOUND", "There is no such API route.");
+  });
+
+  if (deps.clientDir) serveClient(app, deps.clientDir);
+
+  app.onError((err, c) => toErrorResponse(err, c, deps.log));
+  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/**
+ * Mounts the feature routers under /api/v1 (architecture "Modules"). One AI budget per teacher,
+ * shared by /ai/*, /ai/iep-draft and /notes/generate, and one suggestion cache, both built here
+ * unless `deps` brings them (requirements "Rate limits", "Suggestions").
+ */
+function mountFeatures(app: App, deps: AppDeps) {
   const limitAi = aiRateLimit(deps.aiRateLimiter ?? createAiRateLimiter(), deps.now);
   const suggestionCache = deps.suggestionCache ?? new SuggestionCache();
 
@@ -113,42 +133,29 @@ export function createApp(deps: AppDeps) {
   app.route("/api/v1", createIepDraftRoutes(deps, limitAi));
   app.route("/api/v1", createAiRoutes(deps, { aiRateLimit: limitAi, suggestionCache }));
   app.route("/api/v1", createExportRoutes(deps));
-
-  app.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "IEP Workspace API", version: "1" },
-  });
-
-  app.all("/api/*", () => {
-    throw new AppError(404, "NOT_FOUND", "There is no such API route.");
-  });
-
-  if (deps.clientDir && existsSync(path.join(deps.clientDir, "index.html"))) {
-    const root = path.relative(process.cwd(), deps.clientDir) || ".";
-    const indexHtml = readFileSync(path.join(deps.clientDir, "index.html"), "utf8");
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_p, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use("*", serveStatic({ root }));
-    // SPA fallback: every other GET is a client route (the client shows its own not-found page).
-    app.get("*", (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.html(indexHtml);
-    });
-  }
-
-  app.onError((err, c) => toErrorResponse(err, c, deps.log));
-  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
-  return app;
 }
 
-export type App = ReturnType<typeof createApp>;
+/** Serves the built client from `clientDir` with long-lived asset caching and an SPA fallback. */
+function serveClient(app: App, clientDir: string) {
+  if (!existsSync(path.join(clientDir, "index.html"))) return;
+  const root = path.relative(process.cwd(), clientDir) || ".";
+  const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_p, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root }));
+  // SPA fallback: every other GET is a client route (the client shows its own not-found page).
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}
 
 function clientIp(c: Context): string | undefined {
   try {
@@ -158,7 +165,7 @@ function clientIp(c: Context): string | undefined {
   }
 }
 
-/** The one place errors become HTTP (architecture §4). Unknown errors are logged, never shown raw. */
+/** The one place errors become HTTP (architecture "Request path"). Unknown errors are logged, never shown raw. */
 function toErrorResponse(err: Error, c: Context, log: (line: string) => void) {
   if (err instanceof AppError) {
     return c.json(

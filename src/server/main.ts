@@ -1,5 +1,5 @@
 /**
- * Starts the server (architecture §1 `main.ts`): reads settings, opens and migrates the database,
+ * Starts the server (architecture "Layout" `main.ts`): reads settings, opens and migrates the database,
  * builds auth, mail and the AI text service, listens, and closes everything on SIGINT/SIGTERM.
  */
 import path from "node:path";
@@ -24,7 +24,7 @@ export interface StartOptions {
   clientDir?: string;
   /**
    * Rate limits on sign-in/sign-up (default true). The browser-test server turns them off: every
-   * spec signs up from 127.0.0.1; the limits themselves are covered by the auth API tests.
+   * browser test signs up from 127.0.0.1; the limits themselves are covered by the auth API tests.
    */
   authRateLimit?: boolean;
 }

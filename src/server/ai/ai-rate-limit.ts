@@ -5,7 +5,7 @@
  */
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../lib/hono-env.ts";
-import { RateLimiter, rateLimit } from "../lib/rate-limiter.ts";
+import { RateLimiter } from "../lib/rate-limiter.ts";
 
 /** AI requests a teacher may make per window (requirements "Constants"). */
 export const AI_RATE_LIMIT = 30;
@@ -28,4 +28,25 @@ export function aiRateLimit(limiter: RateLimiter, now: () => Date): MiddlewareHa
     (wait) =>
       `Too many writing-assistant requests. Please try again in ${wait} second${wait === 1 ? "" : "s"}.`,
   );
+}
+
+/**
+ * Middleware counting one request of the signed-in user (`c.get("user")`, so it runs behind the
+ * session check) against `limiter`. Over the limit → 429
+ * `{error:{code:"RATE_LIMITED", message: message(wait)}}` with `Retry-After: wait` (seconds).
+ */
+export function rateLimit(
+  limiter: RateLimiter,
+  now: () => Date,
+  message: (waitSeconds: number) => string,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const wait = limiter.take(c.get("user").id, now().getTime());
+    if (wait > 0) {
+      return c.json({ error: { code: "RATE_LIMITED", message: message(wait) } }, 429, {
+        "Retry-After": String(wait),
+      });
+    }
+    await next();
+  };
 }

@@ -6,11 +6,11 @@ import { draftTemplateNote } from "./offline-generator.ts";
 import { checkPersonFirst } from "./person-first.ts";
 import { rewriteText } from "./rewriter.ts";
 
-// Issue 4 "Tests and figures": on a corpus of at least 30 realistic teacher observations, the
+// Tests and figures (requirements "AI guards"): on a corpus of at least 30 realistic teacher observations, the
 // offline rewriter and drafter keep 100% of numbers and leave no retext-equality finding; print the
-// counts. Spec §7: "objective, professional, person-first … keep every number, unit, date and count".
+// counts. requirements "AI text service": "objective, professional, person-first … keep every number, unit, date and count".
 
-/** Subjective words the objective-wording rules remove (issue 4: no "lazy", "meltdown", "bad day"). */
+/** Subjective words the objective-wording rules remove (requirements "Improve wording": no "lazy", "meltdown", "bad day"). */
 const SUBJECTIVE =
   /\b(lazy|melt[- ]?downs?|bad days?|defiant|eloped|tantrums?|suffers?|wheelchair-bound|confined)\b/i;
 

@@ -1,5 +1,5 @@
 /**
- * Chooses the AI text service (architecture §3, §6): the offline drafter when no `AI_API_KEY` is
+ * Chooses the AI text service (architecture "Two ways to run", "AI pipeline"): the offline drafter when no `AI_API_KEY` is
  * set, the OpenAI-compatible generator (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`) when it is.
  * (`main.ts` logs which one was chosen.)
  */

@@ -1,8 +1,8 @@
 /**
- * AI text service errors (spec §8 "The AI client classes errors by HTTP status: 400, 401, 403, 404,
+ * AI text service errors (requirements "AI errors": "The AI client classes errors by HTTP status: 400, 401, 403, 404,
  * 409, 422, 429, and 500 or above, plus connection, timeout and abort errors").
  *
- * Every generator throws `AiError`; callers log it and use the spec's fallback (template note,
+ * Every generator throws `AiError`; callers log it and use the required fallback (template note,
  * original text, fallback suggestions). The provider's raw message is kept for the log only.
  */
 import {
@@ -65,7 +65,7 @@ export class AiError extends Error {
   }
 }
 
-/** The kind for an HTTP status (spec §8 list; other 4xx → unknown). */
+/** The kind for an HTTP status (requirements "AI errors" list; other 4xx → unknown). */
 export function kindForStatus(status: number): AiErrorKind {
   switch (status) {
     case 400:

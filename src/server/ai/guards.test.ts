@@ -9,7 +9,7 @@ import {
 } from "./guards.ts";
 
 // Domain primer "Language": "left the classroom 3 times for 10–15 minutes"; "read 90 words correct
-// per minute with 95% accuracy on 3 of 4 weekly probes by March 2027"; architecture §6 number fidelity.
+// per minute with 95% accuracy on 3 of 4 weekly probes by March 2027"; architecture "AI pipeline" number fidelity.
 const extractRows: { text: string; facts: string[] }[] = [
   { text: "Read 42 wcpm on a grade-3 passage.", facts: ["42 wcpm", "3"] },
   { text: "Read 42 wcpm on the grade-3 probe.", facts: ["42 wcpm", "3 probe"] },
@@ -124,7 +124,7 @@ const fidelityRows: { rule: string; source: string; result: string; missing: str
   },
 ];
 
-describe("checkNumberFidelity (architecture §6)", () => {
+describe("checkNumberFidelity (architecture 'AI pipeline')", () => {
   it.each(fidelityRows)("$rule", ({ source, result, missing }) => {
     expect(checkNumberFidelity(source, result)).toEqual({ ok: missing.length === 0, missing });
   });
@@ -152,7 +152,7 @@ describe("checkNumberFidelity (architecture §6)", () => {
   });
 });
 
-describe("isTooShort (spec §4 'returns too little')", () => {
+describe("isTooShort (requirements 'Note generation': returns too little)", () => {
   it.each([
     ["", true],
     ["   ", true],
@@ -164,14 +164,14 @@ describe("isTooShort (spec §4 'returns too little')", () => {
     expect(isTooShort(text)).toBe(short);
   });
 
-  it("takes the minimum as a parameter (spec §5: shorter than 10 characters)", () => {
+  it("takes the minimum as a parameter (requirements 'Suggestions': shorter than 10 characters)", () => {
     expect(isTooShort("123456789", 10)).toBe(true);
     expect(isTooShort("1234567890", 10)).toBe(false);
     expect(isTooShort(null, 10)).toBe(true);
   });
 });
 
-describe("createPseudonymizer (architecture §5)", () => {
+describe("createPseudonymizer (architecture 'Security model')", () => {
   const p = createPseudonymizer("Maya Lopez", ["Ana Ruiz", "Will Smith"]);
 
   it("hides the student, the family name and other roster names", () => {

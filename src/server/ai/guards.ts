@@ -1,7 +1,7 @@
 /**
- * Guards on AI text (architecture §6; spec §4 "Note generation": "If the AI fails or returns too
- * little, a built-in template note is used"; domain primer "Numbers, units, dates and counts are
- * data: a rewrite never changes them"; architecture §5 de-identification).
+ * Guards on AI text (architecture "AI pipeline"; requirements "Note generation": "If the AI fails or returns too
+ * little, a built-in template note is used"; numbers, units, dates and counts are data: a
+ * rewrite never changes them, requirements "AI guards"; architecture "Security model" de-identification).
  *
  * - `extractFacts(text)`: the numbers (with their units), dates, times, ranges and counts in a text.
  * - `checkNumberFidelity(source, result)`: every fact of `source` appears unchanged in `result`.
@@ -111,7 +111,7 @@ const UNIT_WORDS = [
 ];
 const UNIT = `(?:\\s?%|x|\\s*(?:${UNIT_WORDS.join("|")}))`;
 const AMPM = String.raw`\s?(?:[ap]\.m\.|[ap]m)`;
-/** Spelled-out counts (spec: counts are data). "one" and "once" are left out: too often not a count. */
+/** Spelled-out counts (requirements "AI guards": counts are data). "one" and "once" are left out: too often not a count. */
 const NUMBER_WORDS =
   "(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|hundred|twice)";
 
@@ -181,7 +181,7 @@ export interface FidelityResult {
 }
 
 /**
- * Number fidelity (architecture §6): every number, unit, date and count in `source` must appear
+ * Number fidelity (architecture "AI pipeline"): every number, unit, date and count in `source` must appear
  * unchanged in `result`. `source` may be several separate texts (facts never span two of them).
  */
 export function checkNumberFidelity(source: string | readonly string[], result: string): FidelityResult {
@@ -198,10 +198,10 @@ export function checkNumberFidelity(source: string | readonly string[], result: 
   return { ok: missing.length === 0, missing };
 }
 
-/** The fewest characters an AI full note may have before it counts as "too little" (spec §4). */
+/** The fewest characters an AI full note may have before it counts as "too little" (requirements "Note generation"). */
 export const MIN_FULL_NOTE_CHARS = 150;
 
-/** spec §4 / §5: an empty result, or one shorter than `minChars` (after trimming), is too short. */
+/** requirements "Note generation" / requirements "Suggestions": an empty result, or one shorter than `minChars` (after trimming), is too short. */
 export function isTooShort(text: string | null | undefined, minChars: number = MIN_FULL_NOTE_CHARS): boolean {
   return (text ?? "").trim().length < minChars;
 }
@@ -214,7 +214,7 @@ export interface Pseudonymizer {
 }
 
 /**
- * De-identification (architecture §5, domain primer "Privacy around AI"): the names the server knows
+ * De-identification (architecture "Security model"; requirements "De-identification"): the names the server knows
  * (the student, the rest of the teacher's roster, parent contacts) are replaced by placeholders in
  * anything sent to a provider, and restored in the reply. Names match whole words, case-sensitively
  * (so the name "Will" does not replace the verb "will"); longer names first.

@@ -147,7 +147,7 @@ describe("draftOfflineSection with an empty record says 'not recorded', never in
   });
 });
 
-describe("defaultGoalDate (spec §9: 30 June of next year)", () => {
+describe("defaultGoalDate (requirements 'Constants': 30 June of next year)", () => {
   it.each([
     ["2026-11-22T10:00:00Z", "June 30, 2027"],
     ["2027-01-01T00:00:00Z", "June 30, 2028"],
@@ -183,8 +183,8 @@ const echoFacts = (r: ChatRequest) => {
   return `For [STUDENT], the record shows the following.\n${facts.trim()}`;
 };
 
-describe("buildSectionRequest (spec §7 one system + one user prompt; §9 1200 tokens, temperature 0.4)", () => {
-  it("has the section's facts, the default goal date and the spec constants", () => {
+describe("buildSectionRequest (requirements 'AI text service' one system + one user prompt; requirements 'Constants' 1200 tokens, temperature 0.4)", () => {
+  it("has the section's facts, the default goal date and the required constants", () => {
     const r = buildSectionRequest("annualGoals", full, NOW);
     expect(r.maxTokens).toBe(1200);
     expect(r.temperature).toBe(0.4);
@@ -282,7 +282,7 @@ describe("draftIepSections", () => {
   );
 });
 
-describe("person-first guard on every section (architecture §6)", () => {
+describe("person-first guard on every section (architecture 'AI pipeline')", () => {
   const record = (over: Partial<Student>) => ({ student: student(over), goals: [] });
   const offline = createOfflineGenerator();
 

@@ -1,7 +1,7 @@
 /**
- * The IEP draft writer (issue 4 "draft an IEP from the student's data"; domain primer "The IEP and its
- * parts"; spec §7 "AI text service"; spec §9 "Default goal date … in the AI prompt, 30 June of next
- * year"; architecture §5 de-identification, §6 guards).
+ * The IEP draft writer (requirements "IEP draft", "AI text service"; the default goal
+ * date in the AI prompt is 30 June of next year, requirements "Constants"; architecture "Security
+ * model" de-identification, "AI pipeline" guards).
  *
  * Four sections: present levels (PLAAFP), measurable annual goals, services, accommodations.
  * - Offline (`draftOfflineSection`): written deterministically from the student's record and goals,
@@ -11,7 +11,7 @@
  *   tokens, temperature 0.4), names replaced by placeholders before the call and restored after; the
  *   reply must keep every fact of the section's source (`checkNumberFidelity`) and not be too short,
  *   else it is retried once and then the offline section is used, with a warning.
- * - Person-first language (architecture §6) on every section: the offline rewriter fixes the common
+ * - Person-first language (architecture "AI pipeline") on every section: the offline rewriter fixes the common
  *   patterns (respecting the student's identity-first preference) and says what it changed; what
  *   retext-equality still flags is listed in `warnings` for the teacher to check.
  */
@@ -40,7 +40,7 @@ export const NOT_RECORDED = "not recorded";
 /** The fewest characters an AI section may have before it counts as too little. */
 export const MIN_SECTION_CHARS = 60;
 
-/** How many times a guard failure is retried before the offline section is used (architecture §6). */
+/** How many times a guard failure is retried before the offline section is used (architecture "AI pipeline"). */
 export const SECTION_GUARD_RETRIES = 1;
 
 const MONTHS = [
@@ -59,7 +59,7 @@ const MONTHS = [
 ];
 
 /**
- * spec §9: the default goal date is 30 June of next year (the year after `now`'s UTC year),
+ * requirements "Constants": the default goal date is 30 June of next year (the year after `now`'s UTC year),
  * written "June 30, YYYY".
  */
 export function defaultGoalDate(now: Date): string {
@@ -238,7 +238,7 @@ function accommodations(d: IepDraftData): string {
 }
 
 /**
- * The offline text of one section, written only from `data` (spec §9 default goal date from `now`).
+ * The offline text of one section, written only from `data` (requirements "Constants" default goal date from `now`).
  * Deterministic: the same data and date give the same text.
  */
 export function draftOfflineSection(section: IepDraftSection, data: IepDraftData, now: Date): string {
@@ -256,7 +256,7 @@ export function draftOfflineSection(section: IepDraftSection, data: IepDraftData
 
 /**
  * The record texts a section is written from: every number, unit and date in them must appear
- * unchanged in any draft of the section (architecture §6 number fidelity). The offline section itself
+ * unchanged in any draft of the section (architecture "AI pipeline" number fidelity). The offline section itself
  * is the source: it lists exactly the record's facts, as written.
  */
 export function sectionSource(section: IepDraftSection, data: IepDraftData, now: Date): string[] {
@@ -265,7 +265,7 @@ export function sectionSource(section: IepDraftSection, data: IepDraftData, now:
     .filter((l) => l.trim() !== "");
 }
 
-/** The one system message for an IEP section (spec §7). */
+/** The one system message for an IEP section (requirements "AI text service"). */
 export const IEP_SECTION_SYSTEM_MESSAGE = [
   "You are an experienced special-education case manager drafting one section of a student's Individualized Education Program (IEP).",
   "Write in objective, professional, person-first language: describe observable skills and measured data, not judgments or labels.",
@@ -285,7 +285,7 @@ const SECTION_GUIDANCE: Record<IepDraftSection, string> = {
 };
 
 /**
- * The request for one section (spec §7: one system message + one user prompt; §9: 1200 tokens,
+ * The request for one section (requirements "AI text service": one system message + one user prompt; requirements "Constants": 1200 tokens,
  * temperature 0.4). The student is `[STUDENT]`; the caller hides the other names.
  */
 export function buildSectionRequest(section: IepDraftSection, data: IepDraftData, now: Date): ChatRequest {
@@ -312,7 +312,7 @@ export function buildSectionRequest(section: IepDraftSection, data: IepDraftData
 export interface IepDraftOptions {
   /** Only these sections (default: all four, in the IEP's order). */
   sections?: readonly IepDraftSection[];
-  /** Other names to keep from the provider: the rest of the roster, parent contacts (architecture §5). */
+  /** Other names to keep from the provider: the rest of the roster, parent contacts (architecture "Security model"). */
   otherNames?: readonly string[];
   now?: Date;
   signal?: AbortSignal;

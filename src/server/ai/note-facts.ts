@@ -1,5 +1,5 @@
 /**
- * The structured facts a note is drafted from (spec §3 "Note" app fields and "For the AI, the
+ * The structured facts a note is drafted from (requirements "Note fields" app fields and "For the AI, the
  * student context is: name, grade, iepGoals, assessmentTools by subject, iepGoalTargets by subject,
  * defaultStrategies (name, frequency, duration), defaultAccommodations (name, conditions, whenUsed)").
  *
@@ -10,7 +10,7 @@
 import type { ContextData, NoteType, PerformanceData, StrategyData } from "../../shared/contracts/notes.ts";
 import type { DefaultAccommodation, DefaultStrategy } from "../../shared/contracts/students.ts";
 
-/** spec §3 "For the AI, the student context is …". */
+/** requirements "Note generation". */
 export interface StudentContext {
   name: string;
   grade: string | null;
@@ -51,7 +51,7 @@ export function firstName(name: string): string {
 
 /**
  * The teacher's text whose numbers, units, dates and counts a note must keep unchanged (architecture
- * §6 number fidelity): the observations, the baseline and current levels, and the other data values.
+ * requirements "Note quota" number fidelity): the observations, the baseline and current levels, and the other data values.
  */
 export function fidelitySource(facts: NoteFacts): string[] {
   const p = facts.performanceData;

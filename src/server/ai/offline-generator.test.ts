@@ -25,7 +25,7 @@ const facts = (over: Partial<NoteFacts> = {}): NoteFacts => ({
   ...over,
 });
 
-// Realistic observations (domain primer: CBM probes, objective behavior descriptions).
+// Realistic observations (requirements "CBM probes"; objective behavior descriptions).
 const observationRows: string[] = [
   "Read 42 wcpm on the grade-3 passage with 95% accuracy; 3 errors, all vowel teams.",
   "Left the classroom 3 times for 10–15 minutes each; returned after 2 prompts.",
@@ -109,7 +109,7 @@ describe("draftTemplateNote writes a real note", () => {
     );
   });
 
-  it("ends with next steps and the default goal date 6 months ahead (spec §9)", () => {
+  it("ends with next steps and the default goal date 6 months ahead (requirements 'Constants')", () => {
     expect(note).toMatch(/Next steps: continue the current instruction[^\n]*September 3, 2026\.$/);
   });
 

@@ -1,6 +1,6 @@
 /**
- * The offline drafter (architecture §3 "offline drafter: deterministic templates + rule-based
- * rewriting; no network"; spec §4 "a built-in template note is used"; spec §9 "Default goal date in
+ * The offline drafter (architecture "Two ways to run": "offline drafter: deterministic templates + rule-based
+ * rewriting; no network"; requirements "Note generation", "Constants": "Default goal date in
  * the template note: 6 months ahead").
  *
  * `draftTemplateNote(facts)` writes a complete progress note from the structured facts: student,
@@ -20,7 +20,7 @@ import { firstName, forSubject, type NoteFacts } from "./note-facts.ts";
 import { rewriteText } from "./rewriter.ts";
 import type { TextGenerator, WritingTask } from "./text-generator.ts";
 
-/** spec §9 "Default goal date in the template note: 6 months ahead" (of the note's date). */
+/** requirements "Constants": Default goal date in the template note: 6 months ahead (of the note's date). */
 export const TEMPLATE_GOAL_DATE_MONTHS = 6;
 
 const TYPE_TITLES: Record<NoteFacts["type"], string> = {
@@ -200,7 +200,7 @@ export function tidyText(text: string): string {
 }
 
 /**
- * The offline `enhance_*` answer (spec §7 "`enhance_*` rewrites a field's text"): the rule-based
+ * The offline `enhance_*` answer (requirements "Improve wording"): the rule-based
  * rewrite (`rewriter.ts`: person-first, objective wording) then `tidyText`. Never changes a number.
  * @param options `identityFirst`: the student's stated preference for identity-first language.
  */

@@ -132,7 +132,7 @@ const GOOD_REPLY = [
   "[PERSON 1] was informed on 3/4/2026. Instruction will continue with weekly progress monitoring.",
 ].join("\n\n");
 
-describe("createOpenAiChat (spec §7 request shape)", () => {
+describe("createOpenAiChat (requirements 'AI text service' request shape)", () => {
   it("sends one system message and one user prompt with 1200 tokens and temperature 0.4", async () => {
     script = [{ kind: "content", content: "Reply text" }];
     const request = buildFullNoteRequest(facts, NOW);
@@ -167,7 +167,7 @@ describe("createOpenAiChat (spec §7 request shape)", () => {
     [429, "rate_limited"],
     [500, "server"],
     [503, "server"],
-  ])("classes HTTP %i as %s (spec §8)", async (status, kind) => {
+  ])("classes HTTP %i as %s (requirements 'AI errors')", async (status, kind) => {
     script = [{ kind: "status", status }];
     const error = await chat()
       .complete(buildFullNoteRequest(facts, NOW))
@@ -211,7 +211,7 @@ describe("createOpenAiChat (spec §7 request shape)", () => {
   });
 });
 
-describe("draftNote with the OpenAI generator (spec §4 Note generation, architecture §6 guards)", () => {
+describe("draftNote with the OpenAI generator (requirements 'Note generation' Note generation, architecture 'AI pipeline' guards)", () => {
   it("a good reply is used: source ai, names restored, no warnings", async () => {
     script = [{ kind: "content", content: GOOD_REPLY }];
     const result = await draftNote(generator(), facts, { now: NOW });
@@ -222,7 +222,7 @@ describe("draftNote with the OpenAI generator (spec §4 Note generation, archite
     expect(received).toHaveLength(1);
   });
 
-  it("the provider never sees the student's or the roster's names (architecture §5)", async () => {
+  it("the provider never sees the student's or the roster's names (architecture 'Security model')", async () => {
     script = [{ kind: "content", content: GOOD_REPLY }];
     await draftNote(generator(), facts, { now: NOW, otherNames: ["Ana Ruiz"] });
     const sent = JSON.stringify(received[0]?.body.messages);

@@ -1,20 +1,20 @@
 /**
- * The OpenAI-compatible `TextGenerator` (architecture §2, §6; spec §7 "A chat completion through a
+ * The OpenAI-compatible `TextGenerator` (architecture "Stack", "AI pipeline"; requirements "AI text service": "A chat completion through a
  * gateway … The request is one system message plus one user prompt. The reply is read from the
  * first choice's message content").
  *
  * Works with any OpenAI-compatible endpoint (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`). The SDK's
- * defaults are the spec's (§9 "AI client defaults: request timeout 10 minutes, 2 retries, back-off
- * up to 8 s"). Every failure is thrown as an `AiError` (spec §8 classes).
+ * defaults are the required ones (requirements "Constants": "AI client defaults: request timeout 10 minutes, 2 retries, back-off
+ * up to 8 s"). Every failure is thrown as an `AiError` (requirements "AI errors" classes).
  */
 import OpenAI from "openai";
 import { toAiError } from "./errors.ts";
 import { createModelWriter } from "./model-writer.ts";
 import type { ChatModel, ChatRequest, TextGenerator } from "./text-generator.ts";
 
-/** spec §9 "request timeout 10 minutes" (ms). */
+/** requirements "Constants": request timeout 10 minutes (ms). */
 export const AI_TIMEOUT_MS = 10 * 60 * 1000;
-/** spec §9 "2 retries". */
+/** requirements "Constants": 2 retries. */
 export const AI_MAX_RETRIES = 2;
 
 export interface OpenAiGeneratorOptions {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPersonFirst } from "./person-first.ts";
 
-// Issue 4 "person-first language — check with retext-equality" with the phrases it names, and the
+// Person-first language, checked with retext-equality (requirements "AI guards"), with the phrases it names, and the
 // rules that do not fit IEP writing ignored (gendered pronouns, "special education").
 const flagged: { text: string; phrase: string; rule: string }[] = [
   {

@@ -1,5 +1,5 @@
 /**
- * The person-first language guard (architecture §6 guards; spec §7 prompts "objective,
+ * The person-first language guard (architecture "AI pipeline" guards; requirements "AI text service" prompts "objective,
  * professional, person-first"; APA 7 §5.4 on identity-first preference).
  *
  * `checkPersonFirst(text, {identityFirst})` lists the phrases of `text` that are not person-first:

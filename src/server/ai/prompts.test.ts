@@ -15,7 +15,7 @@ import {
   SUGGESTIONS_SYSTEM_MESSAGE,
 } from "./prompts.ts";
 
-describe("spec §9 AI output size", () => {
+describe("requirements 'Constants' AI output size", () => {
   it.each([
     [FULL_NOTE_FIELD_TYPE, 1200],
     ["enhance_observations", 200],
@@ -33,7 +33,7 @@ describe("spec §9 AI output size", () => {
   });
 });
 
-describe("buildFullNoteRequest (spec §7 one system message + one user prompt)", () => {
+describe("buildFullNoteRequest (requirements 'AI text service' one system message + one user prompt)", () => {
   const facts: NoteFacts = {
     student: {
       name: "Maya Lopez",
@@ -71,7 +71,7 @@ describe("buildFullNoteRequest (spec §7 one system message + one user prompt)",
     expect(FULL_NOTE_SYSTEM_MESSAGE).toMatch(/Do not invent/);
   });
 
-  it("the prompt carries the note's facts and the student context of spec §3", () => {
+  it("the prompt carries the note's facts and the student context of requirements 'Note fields'", () => {
     for (const part of [
       "behavioral note",
       "[STUDENT]",
@@ -95,7 +95,7 @@ describe("buildFullNoteRequest (spec §7 one system message + one user prompt)",
     }
   });
 
-  it("names 30 June of next year as the default goal date (spec §9)", () => {
+  it("names 30 June of next year as the default goal date (requirements 'Constants')", () => {
     expect(request.prompt).toContain("June 30, 2027");
   });
 
@@ -104,7 +104,7 @@ describe("buildFullNoteRequest (spec §7 one system message + one user prompt)",
   });
 });
 
-describe("buildEnhanceRequest (spec §7 enhance_*, 200 tokens, temperature 0.4)", () => {
+describe("buildEnhanceRequest (requirements 'AI text service' enhance_*, 200 tokens, temperature 0.4)", () => {
   const r = buildEnhanceRequest("enhance_presentLevels", "[STUDENT] read 42 wcpm.");
 
   it("uses the field type, 200 tokens and temperature 0.4", () => {
@@ -137,7 +137,7 @@ describe("buildEnhanceRequest (spec §7 enhance_*, 200 tokens, temperature 0.4)"
   });
 });
 
-describe("buildSuggestionsRequest (spec §7 other field types, 500 tokens, temperature 0.4)", () => {
+describe("buildSuggestionsRequest (requirements 'AI text service' other field types, 500 tokens, temperature 0.4)", () => {
   const r = buildSuggestionsRequest(
     "currentPerformance",
     "[STUDENT] solves 8 of 10",
@@ -157,7 +157,7 @@ describe("buildSuggestionsRequest (spec §7 other field types, 500 tokens, tempe
     expect(SUGGESTIONS_SYSTEM_MESSAGE).toMatch(/number, unit, date and count/);
   });
 
-  it("carries the field, grade, note type and text; 30 June of next year as the default goal date (spec §9)", () => {
+  it("carries the field, grade, note type and text; 30 June of next year as the default goal date (requirements 'Constants')", () => {
     expect(r.prompt).toContain("current performance");
     expect(r.prompt).toContain("Grade: 4.");
     expect(r.prompt).toContain("Note type: quarterly.");

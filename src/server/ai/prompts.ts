@@ -1,28 +1,28 @@
 /**
- * Prompts for the AI text service (spec §7 "The request is one system message plus one user
- * prompt"; architecture §6; spec §9 "AI output size" and "Default goal date … in the AI prompt,
+ * Prompts for the AI text service (requirements "AI text service": "The request is one system message plus one user
+ * prompt"; architecture "AI pipeline"; requirements "Constants" and "Default goal date … in the AI prompt,
  * 30 June of next year").
  */
 
 import { forSubject, type NoteFacts } from "./note-facts.ts";
 import type { ChatRequest } from "./text-generator.ts";
 
-/** spec §7 field type of a full note. */
+/** requirements "AI text service" field type of a full note. */
 export const FULL_NOTE_FIELD_TYPE = "full_note_generation";
 
-/** spec §9: 1200 tokens for a full note. */
+/** requirements "Constants": 1200 tokens for a full note. */
 export const MAX_TOKENS_FULL_NOTE = 1200;
-/** spec §9: 200 tokens for an `enhance_*` rewrite. */
+/** requirements "Constants": 200 tokens for an `enhance_*` rewrite. */
 export const MAX_TOKENS_ENHANCE = 200;
-/** spec §9: 500 tokens for anything else (suggestions). */
+/** requirements "Constants": 500 tokens for anything else (suggestions). */
 export const MAX_TOKENS_OTHER = 500;
-/** spec §9: temperature 0.4 for every request. */
+/** requirements "Constants": temperature 0.4 for every request. */
 export const AI_TEMPERATURE = 0.4;
 
-/** The placeholder that stands for the note's student in anything sent to a provider (architecture §5). */
+/** The placeholder that stands for the note's student in anything sent to a provider (architecture "Security model"). */
 export const STUDENT_PLACEHOLDER = "[STUDENT]";
 
-/** spec §9 token limit for a field type (spec §7 field types). */
+/** requirements "Constants" token limit for a field type (requirements "AI text service" field types). */
 export function maxTokensFor(fieldType: string): number {
   if (fieldType === FULL_NOTE_FIELD_TYPE) return MAX_TOKENS_FULL_NOTE;
   if (fieldType.startsWith("enhance_")) return MAX_TOKENS_ENHANCE;
@@ -56,10 +56,10 @@ const NEXT_STEPS_GUIDANCE: Record<NoteFacts["type"], string> = {
 const list = (items: readonly string[]) => items.filter((s) => s.trim() !== "").join("; ");
 
 /**
- * Builds the one system message and one user prompt for a full note (spec §7 `full_note_generation`),
- * with 1200 tokens and temperature 0.4 (spec §9). The student is named `[STUDENT]` in the prompt;
+ * Builds the one system message and one user prompt for a full note (requirements "AI text service" `full_note_generation`),
+ * with 1200 tokens and temperature 0.4 (requirements "Constants"). The student is named `[STUDENT]` in the prompt;
  * other names are de-identified by the caller (`guards.ts` `createPseudonymizer`).
- * @param now the clock, for the default goal date (30 June of next year, spec §9).
+ * @param now the clock, for the default goal date (30 June of next year, requirements "Constants").
  */
 export function buildFullNoteRequest(facts: NoteFacts, now: Date): ChatRequest {
   const s = facts.student;
@@ -133,7 +133,7 @@ export function buildFullNoteRequest(facts: NoteFacts, now: Date): ChatRequest {
   };
 }
 
-/** The one system message for an `enhance_*` rewrite (spec §7; 200 tokens, spec §9). */
+/** The one system message for an `enhance_*` rewrite (requirements "AI text service"; 200 tokens, requirements "Constants"). */
 export const ENHANCE_SYSTEM_MESSAGE = [
   "You are an experienced special-education teacher editing a colleague's rushed note for a student's IEP file.",
   "Rewrite the text in objective, professional, person-first language: name the person before any disability ('a student with autism', not 'an autistic boy'; 'uses a wheelchair', not 'wheelchair-bound'), and describe observable behavior instead of judgments ('did not start the task for 10 minutes', not 'was lazy'; 'cried and left the room', not 'had a meltdown').",
@@ -152,8 +152,8 @@ function fieldWords(fieldType: string): string {
 }
 
 /**
- * Builds the one system message and one user prompt for an `enhance_*` rewrite (spec §7) with 200
- * tokens and temperature 0.4 (spec §9). The model writer hides the names in the result.
+ * Builds the one system message and one user prompt for an `enhance_*` rewrite (requirements "AI text service") with 200
+ * tokens and temperature 0.4 (requirements "Constants"). The model writer hides the names in the result.
  * @param text the teacher's text.
  * @param identityFirst the student's preference for identity-first language ("an autistic student").
  */
@@ -182,7 +182,7 @@ export function buildEnhanceRequest(
   };
 }
 
-/** The one system message for suggestions (spec §7 "other types return up to 3 suggestions"). */
+/** The one system message for suggestions (requirements "Suggestions"). */
 export const SUGGESTIONS_SYSTEM_MESSAGE = [
   "You help a special-education teacher finish a field of an IEP progress note.",
   "Offer up to 3 ways to complete or continue the teacher's text, in objective, professional, person-first language that describes observable behavior and measured data.",
@@ -192,9 +192,9 @@ export const SUGGESTIONS_SYSTEM_MESSAGE = [
 ].join("\n");
 
 /**
- * Builds the one system message and one user prompt for suggestions on a field (spec §7; 500 tokens,
- * temperature 0.4, spec §9). The student is `[STUDENT]`; the caller de-identifies `input`.
- * @param now the clock, for the default goal date in the prompt (30 June of next year, spec §9).
+ * Builds the one system message and one user prompt for suggestions on a field (requirements "AI text service"; 500 tokens,
+ * temperature 0.4, requirements "Constants"). The student is `[STUDENT]`; the caller de-identifies `input`.
+ * @param now the clock, for the default goal date in the prompt (30 June of next year, requirements "Constants").
  */
 export function buildSuggestionsRequest(
   fieldType: string,

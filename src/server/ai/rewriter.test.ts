@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { checkNumberFidelity } from "./guards.ts";
 import { REWRITE_RULES, rewriteText } from "./rewriter.ts";
 
-// Rows from the issue's rewriter rules (issue 4 "Offline drafter upgraded to a real rewriter":
+// Rows from the issue's rewriter rules (requirements "Offline drafter": the rewriter
 // "autistic boy" → "a student with autism", "wheelchair-bound" → "who uses a wheelchair", objective
-// wording with no "lazy", "meltdown", "bad day") and spec §7 "objective, professional, person-first".
+// wording with no "lazy", "meltdown", "bad day") and requirements "AI text service": objective, professional, person-first.
 const rows: { input: string; output: string }[] = [
   // person-first
   { input: "The autistic boy read 42 wcpm.", output: "The student with autism read 42 wcpm." },

@@ -1,6 +1,6 @@
 /**
- * The offline rewriter (architecture §3 "offline drafter: deterministic templates + rule-based
- * rewriting; no network"; spec §7 `enhance_*` "objective, professional, person-first"; domain
+ * The offline rewriter (architecture "Two ways to run": "offline drafter: deterministic templates + rule-based
+ * rewriting; no network"; requirements "AI text service" `enhance_*` "objective, professional, person-first"; domain
  * primer "Numbers, units, dates and counts are data: a rewrite never changes them").
  *
  * `rewriteText(text, {identityFirst})` applies a fixed, ordered list of phrase rules:

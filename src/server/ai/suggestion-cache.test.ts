@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { SuggestionCache } from "./suggestion-cache.ts";
 
-describe("SuggestionCache (spec §7 cache; size cap and time to live)", () => {
+describe("SuggestionCache (requirements 'AI text service' cache; size cap and time to live)", () => {
   const key = (input: string) => SuggestionCache.key({ userId: "u", fieldType: "observations", input });
 
   it("keys differ by field type, input, grade and note type (and user)", () => {

@@ -3,13 +3,13 @@
  * cached). In memory, per server instance; `createApp` builds one and hands it to the AI router.
  */
 
-/** Suggestions cache bounds (spec §7 "Suggestions are cached"; in memory, per server instance). */
+/** Suggestions cache bounds (requirements "Suggestions"; in memory, per server instance). */
 export const SUGGESTION_CACHE_MAX = 500;
 export const SUGGESTION_CACHE_TTL_MS = 10 * 60 * 1000;
 
 /**
  * A small LRU cache with a time to live, for the provider's de-identified suggestion replies.
- * Keyed by user, field type, input, grade and note type (spec §7; the user is added so no teacher's
+ * Keyed by user, field type, input, grade and note type (requirements "AI text service"; the user is added so no teacher's
  * text can surface for another). Per server instance.
  */
 export class SuggestionCache {

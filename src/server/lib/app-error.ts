@@ -1,5 +1,5 @@
 /**
- * The one error type (architecture §4): `code` for programs, `status` for HTTP, `message` for people.
+ * The one error type (architecture "Request path"): `code` for programs, `status` for HTTP, `message` for people.
  * Thrown by services and routes; mapped to JSON `{ error: { code, message, details? } }` in `app.ts`.
  */
 export class AppError extends Error {
@@ -14,5 +14,5 @@ export class AppError extends Error {
   }
 }
 
-/** 404 with the entity's "not found" message; used for missing and foreign ids alike (architecture §4). */
+/** 404 with the entity's "not found" message; used for missing and foreign ids alike (architecture "Request path"). */
 export const notFound = (message: string) => new AppError(404, "NOT_FOUND", message);

@@ -1,5 +1,5 @@
 /**
- * The audit log writer (architecture §5 "Every read and change of a student's records is written to
+ * The audit log writer (architecture "Security model": "Every read and change of a student's records is written to
  * an audit log (who, what, when)"; FERPA 34 CFR 99.32 record of access).
  *
  * Services call `recordAudit` after the read or change succeeded, inside the same transaction when

@@ -1,9 +1,8 @@
 /**
- * A per-key request budget and the middleware that enforces it (requirements "Rate limits").
- * In memory, so a limit holds per server instance (several instances each allow `limit`).
+ * A per-key request budget (requirements "Rate limits"). In memory, so a limit holds per server
+ * instance (several instances each allow `limit`). The middleware that enforces a budget per signed-in
+ * user is `rateLimit` in `ai/ai-rate-limit.ts`.
  */
-import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "./hono-env.ts";
 
 /** A fixed-window counter per key: at most `limit` requests per `windowMs` milliseconds. */
 export class RateLimiter {
@@ -29,25 +28,4 @@ export class RateLimiter {
   private prune(now: number) {
     for (const [k, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(k);
   }
-}
-
-/**
- * Middleware counting one request of the signed-in user (`c.get("user")`, so it runs behind the
- * session check) against `limiter`. Over the limit → 429
- * `{error:{code:"RATE_LIMITED", message: message(wait)}}` with `Retry-After: wait` (seconds).
- */
-export function rateLimit(
-  limiter: RateLimiter,
-  now: () => Date,
-  message: (waitSeconds: number) => string,
-): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const wait = limiter.take(c.get("user").id, now().getTime());
-    if (wait > 0) {
-      return c.json({ error: { code: "RATE_LIMITED", message: message(wait) } }, 429, {
-        "Retry-After": String(wait),
-      });
-    }
-    await next();
-  };
 }

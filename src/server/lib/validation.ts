@@ -1,5 +1,5 @@
 /**
- * Turning zod failures into one teacher-readable 400 (issue 2 "Bad input"): each problem is named by
+ * Turning zod failures into one teacher-readable 400 (requirements "Error catalogue"): each problem is named by
  * its field, unknown fields are named as such, and the full list goes in `details.fields`.
  */
 import type { z } from "zod";

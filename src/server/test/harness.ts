@@ -1,5 +1,5 @@
 /**
- * API test harness (architecture §8): a fresh, migrated database per test file — in-memory PGlite,
+ * API test harness (architecture "Tests"): a fresh, migrated database per test file — in-memory PGlite,
  * or a new throw-away database on the PostgreSQL server in `TEST_DATABASE_URL` — and the real app.
  *
  * Usage:

@@ -1,5 +1,5 @@
 /**
- * A corpus of realistic teacher observations, written for this project (issue 4 "Tests and
+ * A corpus of realistic teacher observations, written for this project (requirements "AI guards": "Tests and
  * figures": at least 30, covering reading, math, writing, behaviour, speech, OT and transition, with
  * numbers, dates and non-person-first or subjective phrasing). The names are invented.
  *

@@ -1,6 +1,6 @@
 /**
- * /api/v1/ai — the AI writing assistant (spec §7 "AI text service", §5 AI suggestion rules, §8 AI
- * errors; issue 4).
+ * /api/v1/ai — the AI writing assistant (requirements "AI text service", "Suggestions" AI suggestion rules, requirements "AI errors" AI
+ * errors).
  *
  *   POST /ai/enhance      → 200 EnhanceResult {text, source, warnings} (body: enhanceInput)
  *   POST /ai/suggestions  → 200 {suggestions, warnings?} (body: suggestionsInput)
@@ -50,7 +50,8 @@ const suggestionsRoute = createRoute({
   method: "post",
   path: "/ai/suggestions",
   tags: [TAG],
-  summary: "Up to 3 suggestions for a field (spec §5)",
+  // Published API text: kept as is so the OpenAPI document does not change.
+  summary: "Up to 3 suggestions for a field (requirements: Suggestions)",
   request: { body: { content: jsonContent(suggestionsInput), required: true } },
   responses: {
     200: {

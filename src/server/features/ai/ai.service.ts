@@ -25,28 +25,28 @@ import { SuggestionCache } from "../../ai/suggestion-cache.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import type { Db } from "../../db/client.ts";
 
-/** How many times a guard failure is retried before the original text is kept (architecture §6: once). */
+/** How many times a guard failure is retried before the original text is kept (architecture "AI pipeline": once). */
 export const ENHANCE_RETRIES = 1;
 
 export interface AiServiceDeps {
   db: Db;
   generator: TextGenerator;
   now: Date;
-  /** One line per AI failure, with its spec §8 class; never the student's text. */
+  /** One line per AI failure, with its requirements "AI errors" class; never the student's text. */
   log: (line: string) => void;
   signal?: AbortSignal;
 }
 
-/** A rewrite shorter than this share of the original (after trimming) is "too little" (spec §4 spirit). */
+/** A rewrite shorter than this share of the original (after trimming) is "too little" (requirements "Note generation" spirit). */
 const MIN_REWRITE_SHARE = 0.5;
 
 /**
- * Rewrites a field's text (spec §7 `enhance_*`, 200 tokens, temperature 0.4) in objective,
+ * Rewrites a field's text (requirements "AI text service" `enhance_*`, 200 tokens, temperature 0.4) in objective,
  * professional, person-first language.
  *
- * Guards (architecture §6): the reply must keep every number, unit, date and count of the text and
+ * Guards (architecture "AI pipeline"): the reply must keep every number, unit, date and count of the text and
  * be at least half as long; otherwise one retry, then the ORIGINAL text with source "original" and
- * a warning naming what the model changed. A provider error (spec §8 class, logged) gives the
+ * a warning naming what the model changed. A provider error (requirements "AI errors" class, logged) gives the
  * original text at once (the SDK already retried). Names are hidden from a network provider and
  * restored in the reply. The offline drafter rewrites by rules (source "template").
  * The result is checked for person-first language (`checkPersonFirst`, retext-equality plus our
@@ -80,7 +80,7 @@ export async function enhanceText(
   return { ...result, warnings: personFirstWarnings(result.text, { identityFirst: names.identityFirst }) };
 }
 
-/** spec §7 person-first: one plain warning per finding of `checkPersonFirst` on `text`. */
+/** requirements "AI text service" person-first: one plain warning per finding of `checkPersonFirst` on `text`. */
 export function personFirstWarnings(text: string, options: { identityFirst?: boolean } = {}): string[] {
   return checkPersonFirst(text, options).map(
     (f) => `Consider person-first wording: "${f.phrase}" could be "${f.suggestion}".`,
@@ -94,10 +94,10 @@ export interface SuggestionsOutcome {
 }
 
 /**
- * Up to 3 suggestions for a field (spec §5, §7; 500 tokens, temperature 0.4):
+ * Up to 3 suggestions for a field (requirements "Suggestions", "AI text service"; 500 tokens, temperature 0.4):
  * input under 3 characters → none; no student name (neither `studentId` nor `studentName`) → the
- * fixed fallbacks; otherwise the provider's numbered lines (spec §5 `parseSuggestions`), cached.
- * A provider error (logged with its spec §8 class) or the offline drafter ("unsupported") gives the
+ * fixed fallbacks; otherwise the provider's numbered lines (requirements "Suggestions" `parseSuggestions`), cached.
+ * A provider error (logged with its requirements "AI errors" class) or the offline drafter ("unsupported") gives the
  * fallbacks; an error adds a plain warning. Names are hidden from the provider and restored.
  * @throws AppError 404 "Student not found" for a studentId that is not the teacher's.
  */

@@ -1,8 +1,8 @@
 /**
  * POST /api/v1/ai/enhance and /api/v1/ai/suggestions through the app, against a fake
  * OpenAI-compatible server on 127.0.0.1 (the boundary): scripted good, too short, number changed,
- * 429, 500 and timeout replies; de-identification; spec §5 suggestion rules and cache; the per-user
- * rate limit (issue 4).
+ * 429, 500 and timeout replies; de-identification; requirements "Suggestions" suggestion rules and cache; the per-user
+ * rate limit (requirements "Rate limits").
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { AI_TEXT_MAX } from "../../../shared/contracts/ai.ts";
@@ -75,7 +75,7 @@ beforeEach(() => {
 
 const enhance = (body: Record<string, unknown>, user = teacher) => user.post("/api/v1/ai/enhance", body);
 
-describe("POST /api/v1/ai/enhance (spec §7 enhance_*, architecture §6 guards)", () => {
+describe("POST /api/v1/ai/enhance (requirements 'AI text service' enhance_*, architecture 'AI pipeline' guards)", () => {
   it("good reply: the rewrite, names restored, one system + one user message, 200 tokens, temperature 0.4", async () => {
     fake.script.push({ kind: "content", content: GOOD });
     const res = await enhance({ fieldType: "enhance_observations", text: TEXT, studentId: maya.id });
@@ -189,7 +189,7 @@ describe("POST /api/v1/ai/enhance (spec §7 enhance_*, architecture §6 guards)"
     ]);
   });
 
-  it("logs each failure with its spec §8 class", async () => {
+  it("logs each failure with its requirements 'AI errors' class", async () => {
     fake.script.push({ kind: "status", status: 429 });
     const lines: string[] = [];
     await enhanceText({ db: h.db, generator: current, now: NOW, log: (l) => lines.push(l) }, teacher.id, {
@@ -242,7 +242,7 @@ describe("POST /api/v1/ai/enhance (spec §7 enhance_*, architecture §6 guards)"
 const suggest = (body: Record<string, unknown>, user = teacher) => user.post("/api/v1/ai/suggestions", body);
 type Suggestions = { suggestions: string[]; warnings?: string[] };
 
-describe("POST /api/v1/ai/suggestions (spec §5, §7)", () => {
+describe("POST /api/v1/ai/suggestions (requirements 'Suggestions', 'AI text service')", () => {
   const REPLY =
     "1. [STUDENT] read 42 wcpm with 2 errors.\n2. Short\n3) [STUDENT] used a finger to track the line.";
 

@@ -1,5 +1,5 @@
 /**
- * /api/v1/ai/iep-draft — draft an IEP from the student's data (issue 4; contracts/ai.ts).
+ * /api/v1/ai/iep-draft — draft an IEP from the student's data (requirements "IEP draft"; contracts/ai.ts).
  *
  *   POST /ai/iep-draft {studentId, section?} → 200 {sections:[{section,title,text,source}], warnings}
  *

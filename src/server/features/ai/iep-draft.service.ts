@@ -1,6 +1,6 @@
 /**
- * IEP draft service (issue 4 "draft an IEP from the student's data"; architecture §5 "Every read … of
- * a student's records is written to an audit log", de-identification; §6 guards).
+ * IEP draft service (requirements "IEP draft"; architecture "Security model": "Every read … of
+ * a student's records is written to an audit log", de-identification; architecture "AI pipeline" guards).
  *
  * Loads the teacher's student (404 for a missing id or another teacher's) and their goals with the
  * progress view, drafts the requested sections (`ai/iep-drafter.ts`), and audits the draft

@@ -1,6 +1,6 @@
 /**
- * /api/v1/goals — IEP goals with their computed progress view (spec §3 "IEP goal", §4 "Progress trend",
- * §5, §7 "iep_goals"; decision record 005).
+ * /api/v1/goals — IEP goals with their computed progress view (requirements "IEP goals", "Progress trend",
+ * requirements "IEP goals"; decision record 005).
  *
  *   GET    /goals?studentId=  → 200 Goal[] newest first (404 "Student not found" for a foreign student)
  *   POST   /goals             → 201 Goal        (body: createGoalInput)

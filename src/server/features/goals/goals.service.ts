@@ -1,12 +1,12 @@
 /**
- * IEP goals of one teacher's students (spec §3 "IEP goal", §5 "Goal creation: blank optional fields are
- * stored as null", §7 "iep_goals: GET newest first; POST; PATCH by id; DELETE by id (the goal's
- * progress entries are removed)"), each returned with its computed progress view (spec §4 trend, the
+ * IEP goals of one teacher's students (requirements "IEP goals": "Goal creation: blank optional fields are
+ * stored as null", requirements "IEP goals": "iep_goals: GET newest first; POST; PATCH by id; DELETE by id (the goal's
+ * progress entries are removed)"), each returned with its computed progress view (requirements "Progress trend" trend, the
  * aimline, least-squares trendline and four-point decision — `goalProgressView`, decision record 005).
  *
  * Every function takes the session's user id and scopes every query by it; another teacher's goal or
  * student is reported exactly like a missing one (404 "Goal not found" / "Student not found"). Every read
- * and change is written to the audit log (architecture §5).
+ * and change is written to the audit log (architecture "Security model").
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { CreateGoalData, Goal, UpdateGoalData } from "../../../shared/contracts/goals.ts";
@@ -20,7 +20,7 @@ import { recordAudit } from "../../lib/audit.ts";
 
 const ENTITY = "goal";
 
-/** The 404 messages of goals and progress entries (architecture §4: missing and foreign ids alike). */
+/** The 404 messages of goals and progress entries (architecture "Request path": missing and foreign ids alike). */
 export const GOAL_MESSAGES = {
   goalNotFound: "Goal not found",
   entryNotFound: "Progress entry not found",
@@ -109,7 +109,7 @@ async function assertStudentOwned(db: Runner, userId: string, studentId: string)
 }
 
 /**
- * The user's goals, newest first (spec §7 "iep_goals: GET newest first"; ties by id), optionally of one
+ * The user's goals, newest first (requirements "IEP goals": iep_goals: GET newest first; ties by id), optionally of one
  * student, each with its computed view at the teacher's today.
  * @throws AppError 404 "Student not found" when `studentId` is missing or another teacher's.
  */
@@ -156,7 +156,7 @@ export async function getGoal(db: Db, userId: string, id: string, now: Date = ne
   return toGoal(row, entries.get(id) ?? [], today);
 }
 
-/** The writable columns from validated input; absent fields stay absent, blank text is already null (spec §5). */
+/** The writable columns from validated input; absent fields stay absent, blank text is already null (requirements "IEP goals"). */
 function toGoalColumns(data: UpdateGoalData) {
   const columns: Partial<typeof iepGoals.$inferInsert> = {};
   const keys = [
@@ -189,7 +189,7 @@ const datesOutOfOrder = () =>
   });
 
 /**
- * Adds a goal to one of the user's students. Fields not sent are null (spec §5), `objectives` [],
+ * Adds a goal to one of the user's students. Fields not sent are null (requirements "IEP goals"), `objectives` [],
  * `direction` "increase", `baselineDate` the teacher's today.
  * @throws AppError 404 "Student not found" for a missing or foreign student; 400 VALIDATION_ERROR when
  *   the target date is before the (defaulted) baseline date.
@@ -280,7 +280,7 @@ export async function updateGoal(
 }
 
 /**
- * Deletes a goal and its progress entries in one transaction (spec §7: "DELETE by id (the goal's
+ * Deletes a goal and its progress entries in one transaction (requirements "IEP goals": "DELETE by id (the goal's
  * progress entries are removed)"): either both are gone or nothing changed.
  * @throws AppError 404 "Goal not found".
  */

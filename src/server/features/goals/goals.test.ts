@@ -1,6 +1,6 @@
 /**
- * API tests of /api/v1/goals (spec §3 "IEP goal", §4 "Progress trend", §5 "Goal creation: blank optional
- * fields are stored as null", §7 "iep_goals") against a real database: in-memory PGlite, or PostgreSQL
+ * API tests of /api/v1/goals (requirements "IEP goals", "Progress trend": "Goal creation: blank optional
+ * fields are stored as null", requirements "IEP goals") against a real database: in-memory PGlite, or PostgreSQL
  * when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from "node:crypto";
@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-/** A measurable reading goal (domain primer: ORF, words correct per minute). */
+/** A measurable reading goal (requirements "CBM probes": ORF, words correct per minute). */
 const readingGoal = (sid: string): CreateGoalInput => ({
   studentId: sid,
   statement: "Given a grade-3 passage, Maya will read 90 words correct per minute on 3 of 4 weekly probes",
@@ -105,7 +105,7 @@ describe("POST /api/v1/goals", () => {
     expect(await get.json()).toEqual(goal);
   });
 
-  it("stores blank optional fields as null (spec §5); defaults direction, objectives and baseline date", async () => {
+  it("stores blank optional fields as null (requirements 'IEP goals'); defaults direction, objectives and baseline date", async () => {
     h.setNow(new Date("2026-02-10T15:00:00Z"));
     try {
       const goal = await createGoal(teacher, {
@@ -152,7 +152,7 @@ describe("POST /api/v1/goals", () => {
     expect(await goalCount(teacher.id)).toBe(before);
   });
 
-  // Issue 3 "Bad input": values that are not finite numbers, dates that do not parse, a target date
+  // Bad input (requirements "IEP goals"): values that are not finite numbers, dates that do not parse, a target date
   // before the baseline date → clear 4xx, nothing changed.
   it.each([
     ["a number sent as text", { baselineValue: "50" }, /baselineValue: must be a number/],
@@ -232,7 +232,7 @@ describe("GET /api/v1/goals", () => {
     expect(listed).toEqual(single);
     expect(single.entryCount).toBe(6);
     expect(single.latestEntry).toEqual({ entryDate: "2026-02-16", progressValue: 90 });
-    // newest three 90,80,70 (avg 80) vs oldest three 45,55,60 (avg 53.3) → improving (spec §4)
+    // newest three 90,80,70 (avg 80) vs oldest three 45,55,60 (avg 53.3) → improving (requirements "Progress trend")
     expect(single.trend).toBe("improving");
     expect(single.trendline?.origin).toBe("2026-01-05");
     expect(single.trendline?.slopePerWeek).toBeGreaterThan(8);
@@ -309,7 +309,7 @@ describe("GET|PATCH|DELETE /api/v1/goals/:id", () => {
     expect(still.statement).toBe(goal.statement);
   });
 
-  it("deletes a goal together with its progress entries (spec §7), audited", async () => {
+  it("deletes a goal together with its progress entries (requirements 'IEP goals'), audited", async () => {
     const goal = await createGoal(teacher, readingGoal(studentId));
     await addEntry(teacher, goal.id, "2026-01-12", 55);
     await addEntry(teacher, goal.id, "2026-01-19", null);

@@ -1,8 +1,8 @@
 /**
- * The signed-in teacher's profile (spec §3 "User profile (users)", §5 profile update rules, §4 plan
- * status, §6 note limits).
+ * The signed-in teacher's profile (requirements "Profile" profile update rules, requirements "Plans and trial" plan
+ * status, requirements "Note quota" note limits).
  *
- * Every function takes the session's user id (architecture §4) and reads or writes that row only.
+ * Every function takes the session's user id (architecture "Request path") and reads or writes that row only.
  */
 import { eq } from "drizzle-orm";
 import type { Profile, UpdateProfileData } from "../../../shared/contracts/me.ts";
@@ -51,7 +51,7 @@ function toProfile(row: UserRow, quota: Awaited<ReturnType<typeof getQuotaStatus
 const sessionGone = () => new AppError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated);
 
 /**
- * The profile with its derived plan (spec §4 plan status at `now`; spec §6/§7 notes used since the
+ * The profile with its derived plan (requirements "Plans and trial" plan status at `now`; requirements "Note quota"/requirements "Profile" notes used since the
  * first day of the month in the teacher's zone).
  * @throws AppError 401 when the user row no longer exists.
  */
@@ -61,7 +61,7 @@ export async function getProfile(db: Db, userId: string, now: Date): Promise<Pro
   return toProfile(row, await getQuotaStatus(db, userId, now));
 }
 
-/** The text fields of spec §3 a teacher may change (app name → `users` column key). */
+/** The text fields of requirements "Profile" a teacher may change (app name → `users` column key). */
 const TEXT_FIELDS = [
   "name",
   "firstName",
@@ -76,7 +76,7 @@ const TEXT_FIELDS = [
 ] as const;
 
 /**
- * spec §5 "Profile update sends only the fields that are truthy. onboarding_completed and
+ * requirements "Profile": "Profile update sends only the fields that are truthy. onboarding_completed and
  * profilePicture are sent when defined. When first_name and last_name are both given, name becomes
  * the two joined by a space." The result of applying `input` to the stored row.
  */
@@ -94,7 +94,7 @@ export function profileChanges(input: UpdateProfileData): Partial<UserRow> {
 }
 
 /**
- * Applies a profile update (spec §5) and returns the new profile. A body with nothing truthy changes
+ * Applies a profile update (requirements "Profile") and returns the new profile. A body with nothing truthy changes
  * nothing and answers the current profile.
  * @throws AppError 401 when the user row no longer exists.
  */

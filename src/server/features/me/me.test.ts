@@ -1,6 +1,6 @@
 /**
- * API tests of /api/v1/me (spec §3 "User profile", §4 plan status, §5 profile update rules, §6 note
- * limits, §9 new-record defaults) against a real database.
+ * API tests of /api/v1/me (requirements "Profile", "Plans and trial" plan status, requirements "Profile" profile update rules, requirements "Note quota" note
+ * limits, requirements "Constants" new-record defaults) against a real database.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe("GET /api/v1/me", () => {
-  it("answers the signed-in teacher's profile with the spec §9 defaults and the free plan", async () => {
+  it("answers the signed-in teacher's profile with the requirements 'Constants' defaults and the free plan", async () => {
     const res = await teacher.get("/api/v1/me");
     expect(res.status).toBe(200);
     expect(await profileOf(res)).toEqual({
@@ -66,7 +66,7 @@ describe("GET /api/v1/me", () => {
   });
 });
 
-describe("GET /api/v1/me plan (spec §4 plan status, §6 note limits)", () => {
+describe("GET /api/v1/me plan (requirements 'Plans and trial' plan status, requirements 'Note quota' note limits)", () => {
   let planUser: TestUser;
   beforeAll(async () => {
     planUser = await h.signUp();
@@ -143,7 +143,7 @@ describe("GET /api/v1/me plan (spec §4 plan status, §6 note limits)", () => {
   });
 });
 
-describe("PATCH /api/v1/me (spec §5 profile update)", () => {
+describe("PATCH /api/v1/me (requirements 'Profile' profile update)", () => {
   let user: TestUser;
   beforeAll(async () => {
     user = await h.signUp({ name: "Casey Kim" });

@@ -1,6 +1,6 @@
 /**
- * The monthly note quota of one teacher (spec §6 "Note limits by plan", §7 "Count the notes of a
- * user created since the start of the current month (first day, 00:00 local)", §9 "Free note limit").
+ * The monthly note quota of one teacher (requirements "Note quota", "Notes": "Count the notes of a
+ * user created since the start of the current month (first day, 00:00 local)", requirements "Note quota").
  *
  * The rules are pure functions in `src/shared/domain` (`planStatus`, `monthStart`, `noteQuota`);
  * this module reads what they need from the database.
@@ -31,7 +31,7 @@ export interface QuotaStatus {
   since: Date;
 }
 
-/** Notes of `userId` created at or after `since` (spec §7). */
+/** Notes of `userId` created at or after `since` (requirements "Notes"). */
 export async function countNotesSince(db: Reader, userId: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -76,7 +76,7 @@ export async function getQuotaStatus(
 }
 
 /**
- * spec §6: refuses generation when the quota says so.
+ * requirements "Note quota": refuses generation when the quota says so.
  * @throws AppError 403 `NOTE_LIMIT_REACHED` whose message names the notes used (free plan) or the
  *   ended trial; `details` = { reason, used, limit }.
  */

@@ -1,5 +1,5 @@
 /**
- * POST /api/v1/notes/generate with `Accept: text/event-stream` (issue 4): deltas, then the saved
+ * POST /api/v1/notes/generate with `Accept: text/event-stream` (requirements "Note streaming"): deltas, then the saved
  * note; a guard retry or a fallback restarts the preview; errors before streaming stay JSON. Against
  * a fake OpenAI-compatible server on 127.0.0.1 (the boundary), and the offline drafter.
  */

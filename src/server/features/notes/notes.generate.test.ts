@@ -57,7 +57,7 @@ describe("POST /api/v1/notes/generate", () => {
     }
   });
 
-  it("stores the spec §3 columns (note_text mirror, goal_area, input_summary, progress_percentage null)", async () => {
+  it("stores the requirements 'Note fields' columns (note_text mirror, goal_area, input_summary, progress_percentage null)", async () => {
     const [row] = await h.db.select().from(notes).where(eq(notes.id, created.id));
     expect(row).toMatchObject({
       userId: teacher.id,

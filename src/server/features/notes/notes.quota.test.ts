@@ -15,7 +15,7 @@ let h: Harness;
 
 setUpNotesSuite((suite) => ({ h } = suite));
 
-describe("monthly quota (spec §6, §9)", () => {
+describe("monthly quota (requirements 'Note quota', 'Constants')", () => {
   /** A new teacher in Los Angeles with one student. */
   async function newTeacher() {
     const t = await h.signUp();

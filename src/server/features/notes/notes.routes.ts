@@ -1,18 +1,20 @@
 /**
- * /api/v1/notes — progress notes (spec §3 "Note", §4 "Note generation", §6 note limits, §7 "Notes").
+ * /api/v1/notes — progress notes (requirements "Notes", "Note fields", "Note generation", "Note
+ * streaming", "Note quota").
  *
  *   GET    /notes            → 200 Note[] newest first (query: studentId?, type?)
  *   POST   /notes/generate   → 201 GeneratedNote: the saved note + `warnings` (body: generateNoteInput);
  *                               with `Accept: text/event-stream`, 200 server-sent events `delta`,
- *                               `restart`, then `note` or `error` (note-stream.ts)
+ *                               `restart`, then `note` or `error` (generate-note.ts)
  *   GET    /notes/:id        → 200 Note
  *   PATCH  /notes/:id        → 200 Note, is_edited set (body: updateNoteInput, at least one field)
  *   DELETE /notes/:id        → 204
  *
  * Errors: 400 VALIDATION_ERROR naming each bad or unknown field; 400 MALFORMED_JSON; 401 without a
  * session (app.ts); 403 NOTE_LIMIT_REACHED when the plan's monthly quota is used up or the trial has
- * ended; 429 RATE_LIMITED (per-user AI rate limit, ai.routes.ts) on /notes/generate; 404 "Note not found" / "Student not found" for a missing id, another teacher's id, or a
- * path id that is not a UUID (architecture §4).
+ * ended; 429 RATE_LIMITED on /notes/generate (the per-user AI budget built in app.ts); 404 "Note not
+ * found" / "Student not found" for a missing id, another teacher's id, or a path id that is not a UUID
+ * (architecture "Request path").
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
@@ -123,7 +125,7 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
   const app = createRouter({ notFound: messages.notes.notFound });
   const db = () => deps.database.db;
 
-  // Issue 4: drafting a note counts against the per-user AI rate limit (shared with /ai/*).
+  // Drafting a note counts against the per-user AI rate limit (shared with /ai/*).
   app.use("/notes/generate", aiRateLimit);
 
   app.openapi(listRoute, async (c) =>

@@ -1,10 +1,10 @@
 /**
- * Progress notes of one teacher (spec §3 "Note", §4 "Note generation", §5 "Note updates and deletes
- * are scoped to the note id and the owning user", §6 note limits, §7 "Notes").
+ * Progress notes of one teacher (requirements "Note fields", "Note generation", "Note save and read rules": "Note updates and deletes
+ * are scoped to the note id and the owning user", requirements "Note quota" note limits, requirements "Notes").
  *
- * Every function takes the session's user id (never one from the request, architecture §4) and
+ * Every function takes the session's user id (never one from the request, architecture "Request path") and
  * scopes every query by it; another teacher's note or student answers exactly like a missing one
- * (404). Every read and change is written to the audit log (architecture §5).
+ * (404). Every read and change is written to the audit log (architecture "Security model").
  */
 import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Note, NoteType, UpdateNoteData } from "../../../shared/contracts/notes.ts";
@@ -36,9 +36,9 @@ export interface NoteFilters {
 }
 
 /**
- * The user's notes, newest first by created_at (spec §7), optionally only one student's or one
+ * The user's notes, newest first by created_at (requirements "Notes"), optionally only one student's or one
  * type's. A student id of another teacher simply matches nothing.
- * @param now "today" for the read rule of a note without a date or creation time (spec §3).
+ * @param now "today" for the read rule of a note without a date or creation time (requirements "Note fields").
  */
 export async function listNotes(db: Db, userId: string, filters: NoteFilters, now: Date): Promise<Note[]> {
   const where: SQL[] = [eq(notes.userId, userId)];
@@ -73,8 +73,8 @@ export async function getNote(db: Db, userId: string, id: string, now: Date): Pr
 }
 
 /**
- * Changes some fields of a note (spec §7 "Update by id and user_id with a partial mapped payload"):
- * the spec §3 save rules are re-applied (note_text mirrors the generated note, goal_area,
+ * Changes some fields of a note (requirements "Notes": Update by id and user_id with a partial mapped payload):
+ * the requirements "Note fields" save rules are re-applied (note_text mirrors the generated note, goal_area,
  * input_summary), is_edited becomes true and updated_at is `now`.
  * @throws AppError 404 "Note not found" for a missing id or another teacher's note.
  */
@@ -107,7 +107,7 @@ export async function updateNote(
 }
 
 /**
- * Deletes a note of the user (spec §7 "Delete by id and user_id").
+ * Deletes a note of the user (requirements "Notes": Delete by id and user_id).
  * @throws AppError 404 "Note not found" for a missing id or another teacher's note.
  */
 export async function deleteNote(db: Db, userId: string, id: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * /api/v1/progress-entries — the data points of a goal (spec §3 "Progress entry", §7 "progress_entries").
+ * /api/v1/progress-entries — the data points of a goal (requirements "Progress entries").
  *
  *   GET    /progress-entries?goalId=  → 200 ProgressEntry[] entry_date descending
  *   POST   /progress-entries          → 201 ProgressEntry   (body: createProgressEntryInput)

@@ -1,11 +1,11 @@
 /**
- * Progress entries: the data points of a goal (spec §3 "Progress entry (progress_entries)": id, user_id,
- * goal_id, entry_date, progress_value nullable; §7 "progress_entries: GET ordered by entry_date
+ * Progress entries: the data points of a goal (requirements "Progress entries": id, user_id,
+ * goal_id, entry_date, progress_value nullable; requirements "Progress entries": "progress_entries: GET ordered by entry_date
  * descending; POST; PATCH by id; DELETE by id"). A session with no score is still a record
  * (progress_value null). The server records who entered each one (entered_by_user_id).
  *
  * Scoped by the session's user: another teacher's goal or entry is a 404 like a missing one. Every read
- * and change is written to the audit log (architecture §5).
+ * and change is written to the audit log (architecture "Security model").
  */
 import { and, desc, eq } from "drizzle-orm";
 import type {
@@ -50,7 +50,7 @@ async function assertGoalOwned(db: Pick<Db, "select">, userId: string, goalId: s
 }
 
 /**
- * The entries of one of the user's goals, entry_date descending (spec §7); same date: the most recently
+ * The entries of one of the user's goals, entry_date descending (requirements "Progress entries"); same date: the most recently
  * recorded first.
  * @throws AppError 404 "Goal not found" for a missing or foreign goal.
  */

@@ -1,5 +1,5 @@
 /**
- * API tests of /api/v1/progress-entries (spec §3 "Progress entry", §7 "progress_entries: GET ordered by
+ * API tests of /api/v1/progress-entries (requirements "Progress entries": "progress_entries: GET ordered by
  * entry_date descending; POST; PATCH by id; DELETE by id") against a real database.
  */
 import { randomUUID } from "node:crypto";
@@ -76,7 +76,7 @@ describe("progress entries", () => {
     expect(blank.note).toBeNull();
   });
 
-  it("lists entry_date descending whatever the order recorded (spec §7)", async () => {
+  it("lists entry_date descending whatever the order recorded (requirements 'Progress entries')", async () => {
     for (const d of ["2026-02-09", "2026-01-26", "2026-02-02"]) await add({ entryDate: d, progressValue: 8 });
     const res = await teacher.get(`/api/v1/progress-entries?goalId=${goalId}`);
     expect(res.status).toBe(200);

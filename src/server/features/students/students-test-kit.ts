@@ -6,7 +6,7 @@ import { expect } from "vitest";
 import type { CreateStudentInput, Student } from "../../../shared/contracts/students.ts";
 import type { Harness, TestUser } from "../../test/harness.ts";
 
-/** Every writable field with a realistic value (spec §3). */
+/** Every writable field with a realistic value (requirements "Student fields"). */
 export const fullStudent = {
   name: "Maya Robinson",
   grade: "3",

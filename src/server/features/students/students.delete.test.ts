@@ -1,5 +1,5 @@
 /**
- * Deleting students and another teacher's students: API tests of /api/v1/students (spec §3 "Student", §5, §7 "Students", §8 "Student not found") against a
+ * Deleting students and another teacher's students: API tests of /api/v1/students (requirements "Student fields", "Saving students", "Students", "Error catalogue") against a
  * real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from "node:crypto";
@@ -23,7 +23,7 @@ afterAll(() => h.close());
 const countRows = (table: string, userId: string) => countRowsOf(h, table, userId);
 
 describe("DELETE /api/v1/students/:id", () => {
-  it("archives the row in deleted_students and removes it, in one step (spec §7)", async () => {
+  it("archives the row in deleted_students and removes it, in one step (requirements 'Students')", async () => {
     const s = await create(teacher, fullStudent);
     const res = await teacher.del(`/api/v1/students/${s.id}`);
     expect(res.status).toBe(204);
@@ -104,7 +104,7 @@ describe("DELETE /api/v1/students/:id", () => {
   });
 });
 
-describe("another teacher's students (spec §6: only their own records)", () => {
+describe("another teacher's students (requirements 'Note quota': only their own records)", () => {
   it("are invisible: not listed, and 404 on get, patch and delete, with nothing changed", async () => {
     const mine = await create(teacher, { name: "Private Student", grade: "K" });
 

@@ -1,10 +1,10 @@
 /**
- * Students: the caseload of one teacher (spec §3 "Student", §5 "Student updates and deletes are scoped
- * to the student id and the owning user", §7 "Students").
+ * Students: the caseload of one teacher (requirements "Student fields", "Saving students": "Student updates and deletes are scoped
+ * to the student id and the owning user", requirements "Students").
  *
- * Every function takes the session's user id (never one from the request, architecture §4) and scopes
+ * Every function takes the session's user id (never one from the request, architecture "Request path") and scopes
  * every query by it; a row of another teacher is reported exactly like a missing row: AppError 404
- * "Student not found" (spec §8). Every read and change is written to the audit log (architecture §5).
+ * "Student not found" (requirements "Error catalogue"). Every read and change is written to the audit log (architecture "Security model").
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { CreateStudentData, Student, UpdateStudentData } from "../../../shared/contracts/students.ts";
@@ -17,13 +17,13 @@ import { recordAudit } from "../../lib/audit.ts";
 
 const ENTITY = "student";
 
-/** spec §8 "Student not found" as the one 404 of this feature. */
+/** requirements "Error catalogue" as the one 404 of this feature. */
 const studentNotFound = () => notFound(messages.students.notFound);
 
 const byIdAndOwner = (id: string, userId: string) => and(eq(students.id, id), eq(students.userId, userId));
 
 /**
- * All students of the user, ordered by name (spec §7 "Read all students of a user ordered by name").
+ * All students of the user, ordered by name (requirements "Students": Read all students of a user ordered by name).
  * The order is case-insensitive, then by exact name and id, so it is the same on PGlite and on a
  * PostgreSQL server whatever its collation.
  * @returns Student[] (possibly empty).
@@ -50,8 +50,8 @@ export async function getStudent(db: Db, userId: string, id: string): Promise<St
 }
 
 /**
- * Inserts a student owned by the user (spec §7 "Insert a student"). Fields not sent take their
- * defaults (spec §5: null, `[]` or `{}`). When `dateAdded` is not sent it is today's date in the
+ * Inserts a student owned by the user (requirements "Students": Insert a student). Fields not sent take their
+ * defaults (requirements "Saving students": null, `[]` or `{}`). When `dateAdded` is not sent it is today's date in the
  * teacher's time zone (users.time_zone, else UTC) at `now`, so it never shows tomorrow's date.
  * @returns the saved Student.
  */
@@ -91,7 +91,7 @@ export async function createStudent(
 }
 
 /**
- * Changes the fields sent (spec §7 "Update by id and user_id, returning the row"); sets updated_at.
+ * Changes the fields sent (requirements "Students": Update by id and user_id, returning the row); sets updated_at.
  * @throws AppError 404 "Student not found" when the id is missing or belongs to another user.
  */
 export async function updateStudent(
@@ -120,9 +120,9 @@ export async function updateStudent(
 }
 
 /**
- * Deletes a student, keeping a copy (spec §7 "Delete: first read by id and user_id. If not found,
+ * Deletes a student, keeping a copy (requirements "Students": "Delete: first read by id and user_id. If not found,
  * raise Student not found. Then insert a copy into deleted_students, then delete from students";
- * spec §3 "Deleted-student archive"). All three steps are one transaction: either the student is
+ * requirements "Deleting students"). All three steps are one transaction: either the student is
  * archived and gone, or nothing changed. The user's notes keep their student_name (notes.student_id
  * becomes null by the foreign key).
  * @throws AppError 404 "Student not found" when the id is missing or belongs to another user.

@@ -1,5 +1,5 @@
 /**
- * API tests of /api/v1/students (spec §3 "Student", §5, §7 "Students", §8 "Student not found") against a
+ * API tests of /api/v1/students (requirements "Student fields", "Saving students", "Students", "Error catalogue") against a
  * real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from "node:crypto";
@@ -38,7 +38,7 @@ describe("signed out", () => {
 });
 
 describe("POST /api/v1/students", () => {
-  it("creates with only a name; every other field takes its default (spec §5)", async () => {
+  it("creates with only a name; every other field takes its default (requirements 'Saving students')", async () => {
     const s = await create(teacher, { name: "Leo Tran" });
     expect(s).toMatchObject({
       name: "Leo Tran",
@@ -83,7 +83,7 @@ describe("POST /api/v1/students", () => {
     }
   });
 
-  it("round-trips every field, and stores them in the spec §3 columns", async () => {
+  it("round-trips every field, and stores them in the requirements 'Student fields' columns", async () => {
     const s = await create(teacher, fullStudent);
     const { id, createdAt, updatedAt, ...fields } = s;
     expect(fields).toEqual(fullStudent);
@@ -118,7 +118,7 @@ describe("POST /api/v1/students", () => {
       assessment_tools: fullStudent.assessmentTools,
       identity_first_language: true,
     });
-    // spec §3: parentContact "is an object stored as a JSON string".
+    // requirements "Student fields": parentContact "is an object stored as a JSON string".
     expect(typeof row!.parent_contact).toBe("string");
     expect(JSON.parse(row!.parent_contact as string)).toEqual(fullStudent.parentContact);
   });

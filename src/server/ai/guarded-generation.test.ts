@@ -1,0 +1,130 @@
+/**
+ * The guarded-AI pipeline on its own (architecture "AI pipeline"; requirements "AI guards",
+ * "De-identification", "AI errors"): a scripted chat model behind the model writer, and a
+ * deterministic "template" writer.
+ */
+import { describe, expect, it } from "vitest";
+import { AiError } from "./errors.ts";
+import { type GuardedRequest, generateGuarded } from "./guarded-generation.ts";
+import { createModelWriter } from "./model-writer.ts";
+import type { ChatRequest, TextGenerator } from "./text-generator.ts";
+
+const SOURCE = "Maya read 42 wcpm on 3 of 4 trials.";
+const GOOD = "[STUDENT] read 42 wcpm and was correct on 3 of 4 trials during the session.";
+
+/** A model writer whose chat model answers `replies` in turn (an Error is thrown); it records requests. */
+function scripted(replies: (string | string[] | Error)[]) {
+  const requests: ChatRequest[] = [];
+  const next = (request: ChatRequest) => {
+    requests.push(request);
+    const reply = replies.shift() ?? "";
+    if (reply instanceof Error) throw reply;
+    return reply;
+  };
+  const writer = createModelWriter({
+    complete: async (request) => {
+      const reply = next(request);
+      return Array.isArray(reply) ? reply.join("") : reply;
+    },
+    stream: async function* (request) {
+      const reply = next(request);
+      for (const delta of Array.isArray(reply) ? reply : [reply]) yield delta;
+    },
+  });
+  return { writer, requests };
+}
+
+const request = (over: Partial<GuardedRequest> = {}): GuardedRequest => ({
+  task: { kind: "enhance", fieldType: "enhance_observations", text: SOURCE, identityFirst: false },
+  names: { student: "Maya Lopez", others: ["Rosa Lopez"] },
+  fidelitySource: SOURCE,
+  minChars: 20,
+  retries: 1,
+  fallback: { text: SOURCE, source: "original" },
+  warnings: {
+    failed: (description) => `failed: ${description}`,
+    tooShort: "too short",
+    changed: (missing) => `changed ${missing}`,
+  },
+  logPrefix: "AI test",
+  ...over,
+});
+
+describe("generateGuarded", () => {
+  it("a good reply: names restored, source ai, no warnings; the names never leave", async () => {
+    const { writer, requests } = scripted([GOOD]);
+    const result = await generateGuarded(writer, request());
+    expect(result).toEqual({
+      text: "Maya read 42 wcpm and was correct on 3 of 4 trials during the session.",
+      source: "ai",
+      warnings: [],
+    });
+    expect(JSON.stringify(requests)).not.toMatch(/Maya|Lopez|Rosa/);
+  });
+
+  it("a guard failure is retried once, then the fallback with the caller's warning", async () => {
+    const lines: string[] = [];
+    const { writer, requests } = scripted(["Too short.", GOOD.replace("42 wcpm", "40 wcpm")]);
+    const result = await generateGuarded(writer, request({ log: (l) => lines.push(l) }));
+    expect(requests).toHaveLength(2);
+    expect(result).toEqual({ text: SOURCE, source: "original", warnings: ['changed "42 wcpm"'] });
+    expect(lines).toEqual([
+      expect.stringMatching(/^AI test rejected \(attempt 1\): too short/),
+      expect.stringMatching(/^AI test rejected \(attempt 2\): 1 fact\(s\) missing or changed/),
+    ]);
+  });
+
+  it("a writer error gives the fallback at once, with the plain class of the error", async () => {
+    const { writer, requests } = scripted([new AiError("rate_limited", "429 from provider", 429)]);
+    const result = await generateGuarded(writer, request());
+    expect(requests).toHaveLength(1);
+    expect(result.source).toBe("original");
+    expect(result.warnings).toEqual([expect.stringMatching(/^failed: .*rate limited/)]);
+  });
+
+  it("a deterministic template writer is not retried", async () => {
+    let calls = 0;
+    const template: TextGenerator = {
+      description: "rules",
+      author: "template",
+      complete: async () => {
+        calls++;
+        return "short";
+      },
+      stream: async function* () {},
+    };
+    const result = await generateGuarded(template, request());
+    expect(calls).toBe(1);
+    expect(result).toEqual({ text: SOURCE, source: "original", warnings: ["too short"] });
+  });
+
+  it("an abort is rethrown, not turned into a fallback", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const { writer } = scripted([new AiError("aborted", "cancelled")]);
+    await expect(generateGuarded(writer, request({ signal: controller.signal }))).rejects.toSatisfy(
+      (e) => e instanceof AiError && e.kind === "aborted",
+    );
+  });
+
+  it("streams restored deltas without half a placeholder; a fallback restarts with the final text", async () => {
+    const events: string[] = [];
+    const listener = {
+      delta: async (text: string) => void events.push(`delta:${text}`),
+      restart: async () => void events.push("restart"),
+    };
+    const { writer } = scripted([
+      ["[STU", "DENT] read 42 wcpm"],
+      ["[STUDENT] read 40 wcpm on 3 of 4 trials."],
+    ]);
+    const result = await generateGuarded(writer, request({ listener }));
+    expect(result.source).toBe("original");
+    expect(events).toEqual([
+      "delta:Maya read 42 wcpm",
+      "restart",
+      "delta:Maya read 40 wcpm on 3 of 4 trials.",
+      "restart",
+      `delta:${SOURCE}`,
+    ]);
+  });
+});
