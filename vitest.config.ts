@@ -10,19 +10,30 @@ const alias = {
 };
 
 /**
- * Three projects (architecture §8): domain rules, API against a real database, UI components in jsdom.
+ * Three projects (architecture "Tests"): domain rules, API against a real database, UI components in jsdom.
  * `TEST_DATABASE_URL` switches the API project from a fresh PGlite per file to PostgreSQL.
+ * Every project's setup file fails a test on an unexpected console.error (`expectConsoleError`).
  */
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: "domain", environment: "node", include: ["src/shared/**/*.test.ts"] },
+        test: {
+          name: "domain",
+          environment: "node",
+          include: ["src/shared/**/*.test.ts"],
+          setupFiles: [r("./src/shared/testing/setup-node.ts")],
+        },
       },
       {
         // Checks of the repository's own tooling, e.g. the import rules of .dependency-cruiser.cjs.
-        test: { name: "tooling", environment: "node", include: ["scripts/**/*.test.ts"] },
+        test: {
+          name: "tooling",
+          environment: "node",
+          include: ["scripts/**/*.test.ts"],
+          setupFiles: [r("./src/shared/testing/setup-node.ts")],
+        },
       },
       {
         resolve: { alias },
@@ -30,6 +41,7 @@ export default defineConfig({
           name: "api",
           environment: "node",
           include: ["src/server/**/*.test.ts"],
+          setupFiles: [r("./src/shared/testing/setup-node.ts")],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One PGlite (WASM) per file is memory-hungry; two cores → two workers.

@@ -6,28 +6,19 @@
  * is accepted from the keyboard; a generation that hangs is cancelled with everything kept; the note
  * is generated as server-sent events and lands in the editable result. axe scans each state.
  */
-import type { APIRequestContext, Route } from "@playwright/test";
-import { E2E_BASE_URL } from "./support/constants.ts";
-import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
+import type { Route } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** POSTs `data` to the API as the signed-in teacher and returns the JSON body. */
-async function postJson<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`${E2E_BASE_URL}${path}`, { headers: { origin: E2E_BASE_URL }, data });
-  if (!res.ok()) throw new Error(`POST ${path} failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 const ROUGH = "The autistic boy had a meltdown for 10 minutes after 2 verbal prompts.";
 
 test("improve wording, accept a suggestion and stream a note on the generate screen", async ({
   page,
   axe,
+  teacher,
 }) => {
-  await signUpViaApi(page.request);
-  await completeOnboardingViaApi(page.request);
-  const student = await postJson<{ id: string }>(page.request, "/api/v1/students", {
+  const student = await teacher.api.post<{ id: string }>("/api/v1/students", {
     name: "Leo Martinez",
     grade: "4",
   });

@@ -1,26 +1,17 @@
 /**
- * Note export in a real browser (requirements "Exports": export PDF and DOCX; the files open —
- * the PDF text contains the student's name, the DOCX unzips to valid XML): a teacher with a student and a
+ * Note export in a real browser (requirements "Exports": PDF and DOCX that open, the PDF's text
+ * extracted contains the student's name, the DOCX unzips to valid XML): a teacher with a student and a
  * saved note (made through the API) opens the note history, opens the note, downloads it as a PDF and
  * as a Word file; the PDF's text has the student's name and the note text, the DOCX unzips to
  * well-formed XML holding the same. The dialog stays axe clean before and after the downloads.
  */
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Download, Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 import { docxText } from "../src/server/test/docx-read.ts";
 import { pdfText } from "../src/server/test/pdf-text.ts";
-import { E2E_BASE_URL } from "./support/constants.ts";
-import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 60_000 });
-
-/** Sends `data` to the API as the signed-in teacher and returns the JSON body. */
-async function send<T>(request: APIRequestContext, method: "post" | "patch", path: string, data: unknown) {
-  const res = await request[method](`${E2E_BASE_URL}${path}`, { headers: { origin: E2E_BASE_URL }, data });
-  if (!res.ok())
-    throw new Error(`${method.toUpperCase()} ${path} failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Clicks `button` and returns the download it starts. */
 async function downloadBy(page: Page, name: string): Promise<Download> {
@@ -32,21 +23,23 @@ async function downloadBy(page: Page, name: string): Promise<Download> {
 const NOTE_TEXT =
   "Maya Rodriguez read 68 words correct per minute on the grade-3 probe, up from 52 in September.";
 
-test("a teacher downloads a note from the history as a PDF and as a Word file", async ({ page, axe }) => {
-  await signUpViaApi(page.request, { name: "Jordan Rivera" });
-  await completeOnboardingViaApi(page.request);
-  const student = await send<{ id: string }>(page.request, "post", "/api/v1/students", {
+test("a teacher downloads a note from the history as a PDF and as a Word file", async ({
+  page,
+  axe,
+  teacher,
+}) => {
+  const student = await teacher.api.post<{ id: string }>("/api/v1/students", {
     name: "Maya Rodriguez",
     grade: "3",
   });
-  const note = await send<{ id: string; date: string }>(page.request, "post", "/api/v1/notes/generate", {
+  const note = await teacher.api.post<{ id: string; date: string }>("/api/v1/notes/generate", {
     studentId: student.id,
     type: "progress",
     subject: "Reading",
     observations: "Read 68 wcpm on the grade-3 probe, up from 52 in September.",
     goalsAddressed: ["Reading fluency: 90 WCPM by June"],
   });
-  await send(page.request, "patch", `/api/v1/notes/${note.id}`, { generatedNote: NOTE_TEXT });
+  await teacher.api.patch(`/api/v1/notes/${note.id}`, { generatedNote: NOTE_TEXT });
 
   await page.goto("/dashboard/history");
   await expect(page.getByRole("heading", { level: 1, name: "Note history" })).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * Drafting an IEP in a real browser (requirements "IEP draft": draft an IEP from the student's
- * data, each section editable and regenerable, saved to the student): a teacher with a student and a
+ * Drafting an IEP in a real browser (requirements "IEP draft": /dashboard/generate-iep drafts an IEP from
+ * the student's data, each section editable and regenerable, saved to the student): a teacher with a student and a
  * reading goal (made through the API) opens "Draft an IEP" from the navigation, drafts the IEP (offline
  * drafter: the record's numbers appear as written, missing data says "not recorded"), edits the present
  * levels, regenerates another section, saves to the student (the record now holds the edited present
@@ -8,24 +8,12 @@
  * the edit survives a reload (kept on the device). axe on the empty and the drafted page.
  */
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { docxText } from "../src/server/test/docx-read.ts";
 import { pdfText } from "../src/server/test/pdf-text.ts";
-import { E2E_BASE_URL } from "./support/constants.ts";
-import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 60_000 });
-
-/** Sends JSON to the API as the signed-in teacher and returns the JSON body. */
-async function sendJson<T>(request: APIRequestContext, method: "POST" | "GET", path: string, data?: unknown) {
-  const res = await request.fetch(`${E2E_BASE_URL}${path}`, {
-    method,
-    headers: { origin: E2E_BASE_URL },
-    ...(data === undefined ? {} : { data }),
-  });
-  if (!res.ok()) throw new Error(`${method} ${path} failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Clicks a download button of the IEP draft and returns the file's bytes and name. */
 async function download(page: Page, name: string) {
@@ -38,10 +26,9 @@ async function download(page: Page, name: string) {
 test("a teacher drafts an IEP, edits and regenerates sections, and saves it to the student", async ({
   page,
   axe,
+  teacher,
 }) => {
-  await signUpViaApi(page.request, { name: "Jordan Rivera" });
-  await completeOnboardingViaApi(page.request);
-  const student = await sendJson<{ id: string }>(page.request, "POST", "/api/v1/students", {
+  const student = await teacher.api.post<{ id: string }>("/api/v1/students", {
     name: "Maya Rodriguez",
     grade: "3",
     presentLevels: "Reads 42 words correct per minute on grade 3 passages.",
@@ -50,7 +37,7 @@ test("a teacher drafts an IEP, edits and regenerates sections, and saves it to t
     serviceDelivery: "30 minutes 5 times a week in the resource room",
     accommodations: ["Extended time (1.5x) on tests"],
   });
-  await sendJson(page.request, "POST", "/api/v1/goals", {
+  await teacher.api.post("/api/v1/goals", {
     studentId: student.id,
     statement: "Given a grade 3 passage, Maya will read 90 words correct per minute",
     area: "Reading",
@@ -108,7 +95,7 @@ test("a teacher drafts an IEP, edits and regenerates sections, and saves it to t
 
   await page.getByRole("button", { name: "Save to student" }).click();
   await expect(page.getByText("Saved to Maya Rodriguez's record.")).toBeVisible();
-  const saved = await sendJson<{ presentLevels: string }[]>(page.request, "GET", "/api/v1/students");
+  const saved = await teacher.api.get<{ presentLevels: string }[]>("/api/v1/students");
   expect(saved[0]?.presentLevels).toBe(
     "Maya reads 42 words correct per minute on grade 3 passages and retells the main idea.",
   );

@@ -5,27 +5,16 @@
  * once), counts errors by tap and by Space, scores the probe, sees the Hasbrouck & Tindal norms,
  * saves the WCPM to the goal and finds the entry through the API. axe scans each state.
  */
-import type { APIRequestContext } from "@playwright/test";
-import { E2E_BASE_URL } from "./support/constants.ts";
-import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 60_000 });
 
-/** POSTs `data` to the API as the signed-in teacher and returns the JSON body. */
-async function postJson<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`${E2E_BASE_URL}${path}`, { headers: { origin: E2E_BASE_URL }, data });
-  if (!res.ok()) throw new Error(`POST ${path} failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-test("a teacher runs a one-minute fluency probe and saves it to a goal", async ({ page, axe }) => {
-  await signUpViaApi(page.request);
-  await completeOnboardingViaApi(page.request);
-  const student = await postJson<{ id: string }>(page.request, "/api/v1/students", {
+test("a teacher runs a one-minute fluency probe and saves it to a goal", async ({ page, axe, teacher }) => {
+  const student = await teacher.api.post<{ id: string }>("/api/v1/students", {
     name: "Maya Rodriguez",
     grade: "3",
   });
-  const goal = await postJson<{ id: string }>(page.request, "/api/v1/goals", {
+  const goal = await teacher.api.post<{ id: string }>("/api/v1/goals", {
     studentId: student.id,
     statement: "Given a grade-3 passage, Maya will read 90 words correct per minute on 3 of 4 weekly probes.",
     area: "Reading",
@@ -81,9 +70,9 @@ test("a teacher runs a one-minute fluency probe and saves it to a goal", async (
   await expect(graphLink).toHaveAttribute("href", `/dashboard/progress/goals/${goal.id}`);
   await axe.expectNoAxeViolations("academic probes, result saved");
 
-  const res = await page.request.get(`${E2E_BASE_URL}/api/v1/progress-entries?goalId=${goal.id}`);
-  expect(res.ok()).toBe(true);
-  const entries = (await res.json()) as { progressValue: number | null; note: string | null }[];
+  const entries = await teacher.api.get<{ progressValue: number | null; note: string | null }[]>(
+    `/api/v1/progress-entries?goalId=${goal.id}`,
+  );
   expect(entries).toHaveLength(1);
   expect(entries[0]).toMatchObject({
     progressValue: 39,
@@ -91,10 +80,11 @@ test("a teacher runs a one-minute fluency probe and saves it to a goal", async (
   });
 });
 
-test("a math computation probe is scored per probe and per minute", async ({ page, axe }) => {
-  await signUpViaApi(page.request);
-  await completeOnboardingViaApi(page.request);
-
+test("a math computation probe is scored per probe and per minute", async ({
+  page,
+  axe,
+  teacher: _signedIn,
+}) => {
   await page.goto("/dashboard/test-academic?probe=math");
   const panel = page.getByRole("tabpanel", { name: "Math computation" });
   await expect(panel.getByRole("timer", { name: "Probe time left" })).toHaveText("2:00");

@@ -1,23 +1,14 @@
 /**
- * Progress monitoring in a real browser (requirements "IEP goals", "Aimline, trendline and decision rules": add
- * a goal, record 6 points, see the graph and the decision change): a teacher with one student (made through the API) adds a goal
+ * Progress monitoring in a real browser (requirements "IEP goals", "Progress entries": add a goal,
+ * record 6 points, see the graph and the decision change): a teacher with one student (made through the API) adds a goal
  * from the student's page, records 6 weekly scores through the fast entry form (Enter saves, the
  * form stays open), sees the four-point decision move from "not enough data" to "consider raising
  * the goal", the graph and its data table, then finds the goal on /dashboard/progress. axe scans
  * each screen and state.
  */
-import type { APIRequestContext } from "@playwright/test";
-import { E2E_BASE_URL } from "./support/constants.ts";
-import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 90_000 });
-
-/** POSTs `data` to the API as the signed-in teacher and returns the JSON body. */
-async function postJson<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`${E2E_BASE_URL}${path}`, { headers: { origin: E2E_BASE_URL }, data });
-  if (!res.ok()) throw new Error(`POST ${path} failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** `YYYY-MM-DD`, `days` from today (UTC calendar). */
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -25,10 +16,9 @@ const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 test("a teacher adds a goal, records 6 points and sees the graph and the decision change", async ({
   page,
   axe,
+  teacher,
 }) => {
-  await signUpViaApi(page.request);
-  await completeOnboardingViaApi(page.request);
-  const student = await postJson<{ id: string }>(page.request, "/api/v1/students", {
+  const student = await teacher.api.post<{ id: string }>("/api/v1/students", {
     name: "Maya Rodriguez",
     grade: "3",
   });

@@ -6,19 +6,10 @@
  * name, a score and the narrative. The edited narrative survives a reload (kept on the device).
  */
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext } from "@playwright/test";
 import { pdfText } from "../src/server/test/pdf-text.ts";
-import { E2E_BASE_URL } from "./support/constants.ts";
-import { completeOnboardingViaApi, expect, signUpViaApi, test } from "./support/fixtures.ts";
+import { expect, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 60_000 });
-
-/** POSTs `data` to the API as the signed-in teacher and returns the JSON body. */
-async function postJson<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`${E2E_BASE_URL}${path}`, { headers: { origin: E2E_BASE_URL }, data });
-  if (!res.ok()) throw new Error(`POST ${path} failed: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** `YYYY-MM-DD` of `days` days before today (UTC; well inside the last 9 weeks in any zone). */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -26,15 +17,14 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 test("a teacher edits the narrative and downloads the parent progress report as a PDF", async ({
   page,
   axe,
+  teacher,
 }) => {
-  await signUpViaApi(page.request, { name: "Jordan Rivera" });
-  await completeOnboardingViaApi(page.request);
-  const student = await postJson<{ id: string }>(page.request, "/api/v1/students", {
+  const student = await teacher.api.post<{ id: string }>("/api/v1/students", {
     name: "Maya Rodriguez",
     grade: "3",
     caseManager: "Jordan Rivera",
   });
-  const goal = await postJson<{ id: string }>(page.request, "/api/v1/goals", {
+  const goal = await teacher.api.post<{ id: string }>("/api/v1/goals", {
     studentId: student.id,
     statement: "Given a grade-3 passage, Maya will read 90 words correct per minute on 3 of 4 weekly probes.",
     area: "Reading",
@@ -47,7 +37,7 @@ test("a teacher edits the narrative and downloads the parent progress report as 
   });
   const scores = [44, 47, 51, 53, 57, 61.5];
   for (const [i, progressValue] of scores.entries()) {
-    await postJson(page.request, "/api/v1/progress-entries", {
+    await teacher.api.post("/api/v1/progress-entries", {
       goalId: goal.id,
       entryDate: daysAgo(7 * (scores.length - i)),
       progressValue,
@@ -95,10 +85,12 @@ test("a teacher edits the narrative and downloads the parent progress report as 
   ).toHaveValue(narrative);
 });
 
-test("the report page asks for a student first and prints without the navigation", async ({ page, axe }) => {
-  await signUpViaApi(page.request);
-  await completeOnboardingViaApi(page.request);
-  const student = await postJson<{ id: string }>(page.request, "/api/v1/students", { name: "Leo Park" });
+test("the report page asks for a student first and prints without the navigation", async ({
+  page,
+  axe,
+  teacher,
+}) => {
+  const student = await teacher.api.post<{ id: string }>("/api/v1/students", { name: "Leo Park" });
 
   await page.goto("/dashboard/progress/report");
   await expect(page.getByRole("article")).toHaveCount(0);

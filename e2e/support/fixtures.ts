@@ -1,17 +1,25 @@
 /**
  * Playwright fixtures and helpers shared by every spec (architecture "Tests": axe scan on every screen).
  *
- * - `test` is Playwright's test with an `axe` fixture: `await axe.expectNoAxeViolations("landing page")`
- *   scans the test's page. The same check is exported as `expectNoAxeViolations(page, context)`.
- * - `signUpViaApi` / `completeOnboardingViaApi` create a teacher through the HTTP API (fast, no UI).
- *   Pass `page.request` to sign the browser page in: it shares the page's cookie jar.
+ * - `test` is Playwright's test with:
+ *   - `axe`: `await axe.expectNoAxeViolations("landing page")` scans the test's page. The same
+ *     check is exported as `expectNoAxeViolations(page, context)`.
+ *   - `teacher`: a new teacher, signed up and onboarded through the API on `page.request` (so the
+ *     browser page is signed in too), with `teacher.api.get/post/patch` for signed-in API calls
+ *     that carry the Origin header the server's CSRF check asks for.
+ *   - `page` fails the test when the browser logs a `console.error` or throws an uncaught error
+ *     (`pageerror`), unless the message is on `BENIGN_BROWSER_ERRORS` or the spec's
+ *     `allowedBrowserErrors` option (`test.use({ allowedBrowserErrors: [/…/] })`).
+ * - `signUpViaApi` / `completeOnboardingViaApi` / `signInViaApi` create or sign in a teacher through
+ *   the HTTP API (fast, no UI). Pass `page.request` to sign the browser page in: it shares the
+ *   page's cookie jar.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { E2E_BASE_URL } from "./constants.ts";
 
-/** WCAG 2.0 and 2.1, levels A and AA: the bar the product promises (common brief, quality bar). */
+/** WCAG 2.0 and 2.1, levels A and AA: the bar the product promises (architecture "Tests"). */
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] as const;
 
 /** Formats axe violations one block per rule, with each failing element's selector and summary. */
@@ -55,14 +63,6 @@ export interface AxeFixture {
   expectNoAxeViolations: (context: string) => Promise<void>;
 }
 
-export const test = base.extend<{ axe: AxeFixture }>({
-  axe: async ({ page }, use) => {
-    await use({ expectNoAxeViolations: (context) => expectNoAxeViolations(page, context) });
-  },
-});
-
-export { expect };
-
 /** A teacher created through the API. */
 export interface ApiTeacher {
   id: string;
@@ -80,7 +80,7 @@ export function uniqueEmail(prefix = "teacher"): string {
 }
 
 /**
- * Signs a new teacher up with `POST /api/auth/sign-up/email` (requirements "Sign-up and sign-in": password ≥ 6 characters).
+ * Signs a new teacher up with `POST /api/auth/sign-up/email` (requirements "Sign-up and sign-in": password of 6 characters or more).
  * The session cookie lands in `request`'s cookie jar (use `page.request` to sign the page in).
  * Note: the server rate-limits sign-up to 10 a minute per address (auth.ts).
  * @throws Error with the status and body when sign-up is refused.
@@ -127,7 +127,7 @@ export async function completeOnboardingViaApi(
 }
 
 /**
- * Signs an existing teacher in with `POST /api/auth/sign-in/email` (requirements "Sign-up and sign-in": sign-in needs an
+ * Signs an existing teacher in with `POST /api/auth/sign-in/email` (requirements "Sign-up and sign-in": an
  * email and a password). Use it to give a test its own session for an account made once in `beforeAll`:
  * sign-up is rate-limited (10 a minute per address), sign-in has its own allowance.
  * The session cookie lands in `request`'s cookie jar (use `page.request` to sign the page in).
@@ -145,3 +145,87 @@ export async function signInViaApi(
     throw new Error(`sign-in of ${teacher.email} failed: ${res.status()} ${await res.text()}`);
   }
 }
+
+/** Signed-in JSON calls to the API: each sends the Origin header and throws on a non-2xx answer. */
+export interface SignedInApi {
+  /** GET `path` (e.g. "/api/v1/students") and return the JSON body. */
+  get<T = unknown>(path: string): Promise<T>;
+  /** POST `data` to `path` and return the JSON body. */
+  post<T = unknown>(path: string, data?: unknown): Promise<T>;
+  /** PATCH `data` to `path` and return the JSON body. */
+  patch<T = unknown>(path: string, data?: unknown): Promise<T>;
+}
+
+/**
+ * JSON calls over `request` (its cookie jar is the session). The Origin header is the server's own,
+ * as a browser sends it (architecture "Security model": state-changing calls need a trusted origin).
+ * @throws Error naming the method, path, status and body of a non-2xx answer.
+ */
+export function signedInApi(request: APIRequestContext): SignedInApi {
+  const send = async <T>(method: "GET" | "POST" | "PATCH", path: string, data?: unknown): Promise<T> => {
+    const res = await request.fetch(`${E2E_BASE_URL}${path}`, {
+      method,
+      headers: { origin: E2E_BASE_URL },
+      ...(data === undefined ? {} : { data }),
+    });
+    if (!res.ok()) throw new Error(`${method} ${path} failed: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  return {
+    get: (path) => send("GET", path),
+    post: (path, data) => send("POST", path, data),
+    patch: (path, data) => send("PATCH", path, data),
+  };
+}
+
+/** A signed-up, onboarded teacher whose session is the test page's; see `test`'s `teacher`. */
+export interface SignedInTeacher extends ApiTeacher {
+  api: SignedInApi;
+}
+
+/**
+ * Browser console errors every spec may see, each because the browser itself logs it and the app
+ * handles it: Chromium logs every 4xx answer as "Failed to load resource", and the app asks for
+ * 401 (signed out: the session check), 400/403/404/409/429 (validation, quota, not found, conflict,
+ * rate limit) as part of normal flows, showing its own message. 5xx answers are not on the list.
+ */
+export const BENIGN_BROWSER_ERRORS: readonly RegExp[] = [
+  /^Failed to load resource: the server responded with a status of (400|401|403|404|409|429) /,
+];
+
+interface Fixtures {
+  axe: AxeFixture;
+  teacher: SignedInTeacher;
+}
+
+interface Options {
+  /** Browser errors this spec expects (with a comment saying why), on top of `BENIGN_BROWSER_ERRORS`. */
+  allowedBrowserErrors: RegExp[];
+}
+
+export const test = base.extend<Fixtures & Options>({
+  allowedBrowserErrors: [[], { option: true }],
+  page: async ({ page, allowedBrowserErrors }, use) => {
+    const errors: string[] = [];
+    const allowed = [...BENIGN_BROWSER_ERRORS, ...allowedBrowserErrors];
+    const record = (text: string) => {
+      if (!allowed.some((p) => p.test(text))) errors.push(text);
+    };
+    page.on("console", (msg) => {
+      if (msg.type() === "error") record(`${msg.text()} (${msg.location().url})`);
+    });
+    page.on("pageerror", (error) => record(`Uncaught ${error.name}: ${error.message}`));
+    await use(page);
+    expect(errors, `the browser logged unexpected errors:\n${errors.join("\n")}`).toEqual([]);
+  },
+  axe: async ({ page }, use) => {
+    await use({ expectNoAxeViolations: (context) => expectNoAxeViolations(page, context) });
+  },
+  teacher: async ({ page }, use) => {
+    const account = await signUpViaApi(page.request);
+    await completeOnboardingViaApi(page.request);
+    await use({ ...account, api: signedInApi(page.request) });
+  },
+});
+
+export { expect };

@@ -1,5 +1,5 @@
 /**
- * Route guards, exactly as spec §2 words them, through the real route table with `fetch` mocked at
+ * Route guards, exactly as requirements "Navigation behaviour" words them, through the real route table with `fetch` mocked at
  * the network boundary:
  * - "A signed-out user goes to /signin and the origin is remembered."
  * - "Without onboarding the user is redirected to /onboarding."
@@ -9,15 +9,9 @@
  * - "A loading spinner shows while authentication is initialising."
  */
 
-import {
-  here,
-  json,
-  makeProfile,
-  mockApi,
-  renderApp,
-  signedInApi,
-  signedOutApi,
-} from "@client/testing/shell-test-kit";
+import { createFakeApi, type FakeReply, json } from "@client/testing/fake-api";
+import { here, renderApp } from "@client/testing/test-utils";
+import { buildProfile } from "@shared/testing/data-generators";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -31,7 +25,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the teacher area sends a signed-out user to /signin, remembering the origin (spec §2)", () => {
+describe("the teacher area sends a signed-out user to /signin, remembering the origin (requirements 'Navigation behaviour')", () => {
   it.each([
     ["/dashboard", "/signin?redirectTo=%2Fdashboard"],
     ["/dashboard/students", "/signin?redirectTo=%2Fdashboard%2Fstudents"],
@@ -40,20 +34,20 @@ describe("the teacher area sends a signed-out user to /signin, remembering the o
     ["/dashboard/meetings", "/signin?redirectTo=%2Fdashboard%2Fmeetings"],
     ["/onboarding", "/signin?redirectTo=%2Fonboarding"],
   ])("%s → %s", async (from, to) => {
-    mockApi(signedOutApi());
+    createFakeApi({ me: null });
     const { router } = renderApp(from);
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(here(router)).toBe(to);
   });
 });
 
-describe("a signed-in user without onboarding goes to /onboarding (spec §2)", () => {
+describe("a signed-in user without onboarding goes to /onboarding (requirements 'Navigation behaviour')", () => {
   it.each([
     ["/dashboard", "/onboarding"],
     ["/dashboard/students", "/onboarding?redirectTo=%2Fdashboard%2Fstudents"],
     ["/note-history", "/onboarding?redirectTo=%2Fnote-history"],
   ])("%s → %s", async (from, to) => {
-    mockApi(signedInApi(makeProfile({ onboardingCompleted: false })));
+    createFakeApi({ me: buildProfile({ onboardingCompleted: false }) });
     const { router } = renderApp(from);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Welcome to IEP Workspace" }),
@@ -62,14 +56,14 @@ describe("a signed-in user without onboarding goes to /onboarding (spec §2)", (
   });
 
   it("and an onboarded user who opens /onboarding goes to /dashboard", async () => {
-    mockApi(signedInApi());
+    createFakeApi();
     const { router } = renderApp("/onboarding");
     expect(await screen.findByRole("heading", { level: 1, name: /Dana$/ })).toBeInTheDocument();
     expect(here(router)).toBe("/dashboard");
   });
 });
 
-describe("signed-out-only pages send a signed-in user to where they came from, else /dashboard (spec §2)", () => {
+describe("signed-out-only pages send a signed-in user to where they came from, else /dashboard (requirements 'Navigation behaviour')", () => {
   it.each([
     ["/signin", "/dashboard"],
     ["/auth", "/dashboard"],
@@ -82,14 +76,14 @@ describe("signed-out-only pages send a signed-in user to where they came from, e
     ["/signin?redirectTo=https%3A%2F%2Fevil.example", "/dashboard"],
     ["/signin?redirectTo=%2Fsignin", "/dashboard"],
   ])("%s → %s", async (from, to) => {
-    mockApi(signedInApi());
+    createFakeApi();
     const { router } = renderApp(from);
     await waitFor(() => expect(here(router)).toBe(to));
     expect(screen.queryByRole("heading", { name: "Sign in" })).not.toBeInTheDocument();
   });
 
   it("while a signed-out visitor sees the page itself", async () => {
-    mockApi(signedOutApi());
+    createFakeApi({ me: null });
     const { router } = renderApp("/signup");
     expect(await screen.findByRole("heading", { level: 1, name: "Create your account" })).toBeInTheDocument();
     expect(here(router)).toBe("/signup");
@@ -97,25 +91,22 @@ describe("signed-out-only pages send a signed-in user to where they came from, e
 });
 
 describe("authentication initialising and failing", () => {
-  it("shows a spinner until the session check answers (spec §2)", async () => {
-    let answer: (v: { status: number; body: unknown }) => void = () => {};
-    mockApi({
-      ...signedInApi(),
-      "GET /api/v1/me": new Promise((resolve) => {
-        answer = resolve;
-      }),
+  it("shows a spinner until the session check answers (requirements 'Navigation behaviour')", async () => {
+    let answer: (v: FakeReply) => void = () => {};
+    const pending = new Promise<FakeReply>((resolve) => {
+      answer = resolve;
     });
+    createFakeApi({ routes: { "GET /api/v1/me": () => pending } });
     renderApp("/dashboard");
     expect(await screen.findByRole("status")).toHaveTextContent("Checking your sign-in…");
-    answer(json(makeProfile()));
+    answer(json(buildProfile()));
     expect(await screen.findByRole("heading", { level: 1, name: /Dana$/ })).toBeInTheDocument();
   });
 
   it("says so and offers a retry when the session check cannot reach the server", async () => {
     let fail = true;
-    mockApi({
-      ...signedInApi(),
-      "GET /api/v1/me": () => (fail ? { status: 503, body: undefined } : json(makeProfile())),
+    createFakeApi({
+      routes: { "GET /api/v1/me": () => (fail ? { status: 503, body: undefined } : json(buildProfile())) },
     });
     const { user } = renderApp("/dashboard");
     expect(
@@ -127,15 +118,15 @@ describe("authentication initialising and failing", () => {
   });
 });
 
-describe("routes of spec §2", () => {
+describe("routes of requirements 'Screens and routes'", () => {
   it("shows the not-found page for an unknown path", async () => {
-    mockApi(signedOutApi());
+    createFakeApi({ me: null });
     renderApp("/no-such-page");
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
   });
 
   it("labels a spec route that is not built yet instead of faking it", async () => {
-    mockApi(signedInApi());
+    createFakeApi();
     renderApp("/dashboard/meetings");
     expect(await screen.findByRole("heading", { level: 1, name: "Meetings" })).toBeInTheDocument();
     expect(screen.getByText("Not built yet")).toBeInTheDocument();
@@ -149,7 +140,7 @@ describe("routes of spec §2", () => {
   ])(
     "marks the current screen in the navigation at %s, aliases included (aria-current)",
     async (path, label) => {
-      mockApi(signedInApi());
+      createFakeApi();
       renderApp(path);
       const nav = await screen.findByRole("navigation", { name: "Main" });
       const current = [...nav.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
@@ -157,8 +148,8 @@ describe("routes of spec §2", () => {
     },
   );
 
-  it("scrolls to the top on a route change (spec §2)", async () => {
-    mockApi(signedOutApi());
+  it("scrolls to the top on a route change (requirements 'Navigation behaviour')", async () => {
+    createFakeApi({ me: null });
     const { router, user } = renderApp("/signin");
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     vi.mocked(window.scrollTo).mockClear();

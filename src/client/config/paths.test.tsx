@@ -1,4 +1,4 @@
-/** The remembered-origin helpers behind spec §2's guards ("the origin is remembered"). */
+/** The remembered-origin helpers behind the guards of requirements "Navigation behaviour" ("the origin is remembered"). */
 
 import { onboardingPath, safeRedirect, screenKindOf, signInPath } from "@client/config/paths";
 import { describe, expect, it } from "vitest";
@@ -15,7 +15,7 @@ describe("safeRedirect: only in-app pages are honoured as a redirect target", ()
     ["dashboard", undefined],
     ["", undefined],
     [null, undefined],
-    // signed-out-only pages would bounce straight back (spec §2)
+    // signed-out-only pages would bounce straight back (requirements "Navigation behaviour")
     ["/signin", undefined],
     ["/signup?x=1", undefined],
     ["/auth/", undefined],
@@ -43,7 +43,7 @@ describe("guard destinations", () => {
   });
 });
 
-describe("screenKindOf picks the skeleton per screen type (spec §2)", () => {
+describe("screenKindOf picks the skeleton per screen type (requirements 'Screens and routes')", () => {
   it.each([
     ["/dashboard", "dashboard"],
     ["/dashboard/", "dashboard"],

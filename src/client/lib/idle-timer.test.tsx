@@ -1,5 +1,5 @@
 /**
- * spec §9 "Inactivity auto-logout: 2 hours; reset by mouse down, key press, scroll or touch start".
+ * requirements "Sessions and sign-out": "Inactivity auto-logout: 2 hours; reset by mouse down, key press, scroll or touch start".
  * Fake timers drive the clock; the events are real DOM events on `window`.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -20,7 +20,7 @@ afterEach(() => {
 const fire = (type: string) => window.dispatchEvent(new Event(type));
 
 describe("startIdleTimer", () => {
-  it("uses 2 hours (spec §9)", () => {
+  it("uses 2 hours (requirements 'Sessions and sign-out')", () => {
     expect(IDLE_TIMEOUT_MS).toBe(2 * 60 * 60 * 1000);
   });
 

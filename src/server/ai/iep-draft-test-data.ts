@@ -4,50 +4,23 @@
  */
 import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Student } from "../../shared/contracts/students.ts";
+import { buildStudent } from "../../shared/testing/data-generators.ts";
 import type { IepDraftData } from "./text-generator.ts";
 
 export const NOW = new Date("2026-11-22T10:00:00Z");
 
-/** A student record with every field empty, `over` applied. */
+/** Maya, grade 4, with her mother's contact and every other field empty, `over` applied. */
 export function student(over: Partial<Student> = {}): Student {
-  return {
+  return buildStudent({
     id: "00000000-0000-4000-8000-000000000001",
     name: "Maya Lopez",
     grade: "4",
-    dateOfBirth: null,
-    studentId: null,
     parentContact: { name: "Rosa Lopez", relationship: "mother", email: "", phone: "" },
-    identityFirstLanguage: false,
-    annualMeetingDueDate: null,
-    caseManager: null,
-    serviceProviders: [],
-    disabilities: [],
-    iepGoals: [],
-    notes: null,
     dateAdded: "2026-09-01",
-    presentLevels: null,
-    assessmentParticipation: null,
-    placement: null,
-    serviceDelivery: null,
-    iepDetails: null,
-    progressMeasurement: null,
-    behaviorSupport: null,
-    assistiveTechnology: null,
-    communication: null,
-    extendedSchoolYear: null,
-    lreSetting: null,
-    transitionServices: null,
-    accommodations: [],
-    strengths: [],
-    areasOfNeed: [],
-    defaultStrategies: [],
-    defaultAccommodations: [],
-    assessmentTools: {},
-    iepGoalTargets: {},
     createdAt: "2026-09-01T00:00:00Z",
     updatedAt: "2026-09-01T00:00:00Z",
     ...over,
-  };
+  });
 }
 
 /** A goal with a baseline, a target and one entry, `over` applied. */

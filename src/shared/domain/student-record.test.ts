@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createStudentInput, studentSchema } from "../contracts/students.ts";
+import { buildStudentRow } from "../testing/data-generators.ts";
 import {
   fromStudentRow,
   parseParentContact,
@@ -10,46 +11,12 @@ import {
 
 /** A stored row with every optional column empty, as a fresh insert of `{name}` leaves it. */
 function row(over: Partial<StudentRecordRow> = {}): StudentRecordRow {
-  return {
+  return buildStudentRow({
     id: "4b0f1c9e-8f0a-4c55-9a55-3f1f8f3f2a11",
     userId: "user-1",
     name: "Maya R.",
-    grade: null,
-    dateOfBirth: null,
-    studentIdNumber: null,
-    parentContact: null,
-    annualMeetingDueDate: null,
-    caseManager: null,
-    serviceProviders: [],
-    disability: null,
-    disabilities: [],
-    iepGoals: [],
-    notesText: null,
-    dateAdded: null,
-    presentLevels: null,
-    assessmentParticipation: null,
-    placement: null,
-    serviceDelivery: null,
-    iepDetails: null,
-    progressMeasurement: null,
-    behaviorSupport: null,
-    assistiveTechnology: null,
-    communication: null,
-    extendedSchoolYear: null,
-    lreSetting: null,
-    transitionServices: null,
-    accommodations: [],
-    strengths: [],
-    areasOfNeed: [],
-    defaultStrategies: [],
-    defaultAccommodations: [],
-    assessmentTools: {},
-    iepGoalTargets: {},
-    identityFirstLanguage: false,
-    createdAt: new Date("2026-09-14T15:30:00.000Z"),
-    updatedAt: new Date("2026-09-20T08:00:00.000Z"),
     ...over,
-  };
+  });
 }
 
 describe("toStudentColumns: app field -> stored column where they differ", () => {

@@ -1,25 +1,26 @@
 /**
  * The AI writing assistant on the generate screen, against a fake server at the fetch boundary
- * (issue 4: Improve wording with before/after, accept and undo; suggestions as the teacher types,
- * keyboard-selectable; a streamed draft preview then the saved note; Cancel aborts; spec §5 AI
- * suggestion rules; spec §8 AI errors never shown raw).
+ * (requirements "Writing assistant": Improve wording with before/after, accept and undo; suggestions as the teacher types,
+ * keyboard-selectable; a streamed draft preview then the saved note; Cancel aborts; requirements "Suggestions" AI
+ * suggestion rules; requirements "AI errors": never shown raw).
  */
 
 import GeneratePage from "@client/app/routes/generate-page";
 import { IMPROVE_FAILED } from "@client/features/ai/components/improve-wording";
 import { parseSseChunk } from "@client/lib/sse";
+import { MAYA_ID, maya, mayaGeneratedNote, sam } from "@client/testing/caseload";
 import {
   apiError,
-  generated,
-  type Handler,
+  createEventStream,
+  createFakeApi,
+  type EventStream,
+  type FakeApi,
+  type FakeHandler,
+  hangUntilAborted,
   json,
-  MAYA_ID,
-  maya,
-  mockServer,
-  profile,
-  renderPage,
-  sam,
-} from "@client/testing/notes-test-kit";
+} from "@client/testing/fake-api";
+import { renderWithProviders } from "@client/testing/test-utils";
+import { buildProfile } from "@shared/testing/data-generators";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -35,64 +36,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function server(over: Record<string, Handler> = {}) {
-  return mockServer({
-    "GET /api/v1/me": () => json(profile()),
-    "GET /api/v1/students": () => json([maya, sam]),
-    "POST /api/v1/ai/suggestions": () => json({ suggestions: [] }),
-    ...over,
+function server(over: Record<string, FakeHandler> = {}) {
+  return createFakeApi({
+    routes: {
+      "GET /api/v1/me": () => json(buildProfile()),
+      "GET /api/v1/students": () => json([maya, sam]),
+      "POST /api/v1/ai/suggestions": () => json({ suggestions: [] }),
+      ...over,
+    },
   });
 }
 
-/** A streaming answer the test writes to: `send(event, data)`, `end()`; aborting the request errors it. */
-function sseStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    start(c) {
-      controller = c;
-    },
-  });
-  let signal: AbortSignal | undefined;
-  return {
-    get signal() {
-      return signal;
-    },
-    respond(init?: RequestInit) {
-      signal = init?.signal ?? undefined;
-      signal?.addEventListener("abort", () => {
-        const e = new Error("aborted");
-        e.name = "AbortError";
-        controller.error(e);
-      });
-      return new Response(stream, { status: 200, headers: { "Content-Type": "text/event-stream" } });
-    },
-    send(event: string, data: unknown) {
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-    },
-    end() {
-      controller.close();
-    },
-  };
-}
-
-/** Routes POST /api/v1/notes/generate to `stream`, everything else to the JSON fake server. */
-function withStreamingGenerate(stream: ReturnType<typeof sseStream>) {
-  const jsonFetch = globalThis.fetch;
+/** Answers POST /api/v1/notes/generate with `stream`; returns the headers of each such request. */
+function withStreamingGenerate(api: FakeApi, stream: EventStream) {
   const seenHeaders: Record<string, string>[] = [];
-  vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), "http://localhost");
-    if (url.pathname === "/api/v1/notes/generate") {
-      seenHeaders.push((init?.headers ?? {}) as Record<string, string>);
-      return stream.respond(init);
-    }
-    return jsonFetch(input, init);
+  api.on("POST /api/v1/notes/generate", (req) => {
+    seenHeaders.push(req.headers);
+    return stream.respond(req.signal);
   });
   return seenHeaders;
 }
 
 async function openPage() {
-  renderPage(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+  renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
   const field = await screen.findByLabelText(/^Observations/);
   await waitFor(() => expect(screen.getByLabelText(/^Student/)).toHaveValue(MAYA_ID));
   return field as HTMLTextAreaElement;
@@ -164,7 +130,7 @@ describe("Improve wording (enhance_observations)", () => {
     await user.click(screen.getByRole("button", { name: "Improve wording of Observations" }));
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(IMPROVE_FAILED);
-    // spec §8: the provider's raw message is never shown.
+    // requirements "AI errors": the provider's raw message is never shown.
     expect(alert).not.toHaveTextContent("upstream 503");
     expect(field).toHaveValue(ROUGH);
   });
@@ -173,21 +139,12 @@ describe("Improve wording (enhance_observations)", () => {
 it("Cancel stops a rewrite that takes too long and leaves the text as typed", async () => {
   const user = userEvent.setup();
   let seenSignal: AbortSignal | undefined;
-  server();
-  const jsonFetch = globalThis.fetch;
-  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).endsWith("/api/v1/ai/enhance")) {
-      seenSignal = init?.signal ?? undefined;
-      // A provider that hangs: the answer only ever ends by aborting.
-      return new Promise<Response>((_resolve, reject) => {
-        seenSignal?.addEventListener("abort", () => {
-          const e = new Error("aborted");
-          e.name = "AbortError";
-          reject(e);
-        });
-      });
-    }
-    return jsonFetch(input, init);
+  // A provider that hangs: the answer only ever ends by aborting.
+  server({
+    "POST /api/v1/ai/enhance": (req) => {
+      seenSignal = req.signal;
+      return hangUntilAborted(req);
+    },
   });
   const field = await openPage();
   await user.click(field);
@@ -204,7 +161,7 @@ it("Cancel stops a rewrite that takes too long and leaves the text as typed", as
   expect(field).toHaveValue(`${ROUGH}!`);
 });
 
-describe("suggestions as the teacher types (spec §5)", () => {
+describe("suggestions as the teacher types (requirements 'Suggestions')", () => {
   const SUGGESTIONS = [
     "Read 4 of 5 sight words correctly during the warm-up.",
     "Needed 2 verbal prompts to return to the passage.",
@@ -217,7 +174,7 @@ describe("suggestions as the teacher types (spec §5)", () => {
     const field = await openPage();
     await user.click(field);
     await user.paste("Re");
-    // Under 3 characters: nothing is asked (spec §5).
+    // Under 3 characters: nothing is asked (requirements 'Suggestions').
     await new Promise((r) => setTimeout(r, 600));
     expect(api.requests("POST", "/api/v1/ai/suggestions")).toHaveLength(0);
 
@@ -287,7 +244,7 @@ describe("suggestions as the teacher types (spec §5)", () => {
 });
 
 describe("streaming the note", () => {
-  const saved = generated({
+  const saved = mayaGeneratedNote({
     id: "5f0e3b7a-1111-4c1e-9f55-000000000009",
     observations: ROUGH,
     generatedNote: "Maya R. read 62 words correct per minute.",
@@ -297,16 +254,15 @@ describe("streaming the note", () => {
 
   it("shows the draft as it arrives, then the saved note, editable, with its warnings", async () => {
     const user = userEvent.setup();
-    server();
-    const stream = sseStream();
-    const headers = withStreamingGenerate(stream);
+    const stream = createEventStream();
+    const headers = withStreamingGenerate(server(), stream);
     const field = await openPage();
     await user.click(field);
     await user.paste(ROUGH);
     await user.click(screen.getByRole("button", { name: "Generate note" }));
 
     const preview = await screen.findByTestId("note-preview");
-    expect(headers[0]?.Accept).toBe("text/event-stream");
+    expect(headers[0]?.accept).toBe("text/event-stream");
     stream.send("delta", { text: "Maya R. read " });
     await waitFor(() => expect(preview).toHaveTextContent("Maya R. read"));
     // A retry drops the draft so far; the preview starts again.
@@ -328,9 +284,8 @@ describe("streaming the note", () => {
 
   it("Cancel aborts the request, keeps what was typed and shows no error", async () => {
     const user = userEvent.setup();
-    server();
-    const stream = sseStream();
-    withStreamingGenerate(stream);
+    const stream = createEventStream();
+    withStreamingGenerate(server(), stream);
     const field = await openPage();
     await user.click(field);
     await user.paste(ROUGH);
@@ -349,9 +304,8 @@ describe("streaming the note", () => {
 
   it("an error event says generation failed and keeps the form", async () => {
     const user = userEvent.setup();
-    server();
-    const stream = sseStream();
-    withStreamingGenerate(stream);
+    const stream = createEventStream();
+    withStreamingGenerate(server(), stream);
     const field = await openPage();
     await user.click(field);
     await user.paste(ROUGH);
@@ -369,11 +323,10 @@ describe("streaming the note", () => {
   });
 });
 
-it("a quota refusal sent as an error event shows the plan's explanation (spec §6)", async () => {
+it("a quota refusal sent as an error event shows the plan's explanation (requirements 'Note quota')", async () => {
   const user = userEvent.setup();
-  server();
-  const stream = sseStream();
-  withStreamingGenerate(stream);
+  const stream = createEventStream();
+  withStreamingGenerate(server(), stream);
   const field = await openPage();
   await user.click(field);
   await user.paste(ROUGH);

@@ -1,26 +1,27 @@
 /**
  * /dashboard/generate-iep through the whole app (real routes, providers and hooks; only fetch is
  * replaced): draft, edit, regenerate one section (asking before replacing edits), warnings, save to
- * the student with the on-screen mapping, the draft kept on the device, errors (issue 4).
+ * the student with the on-screen mapping, the draft kept on the device, errors (requirements "IEP draft").
  */
 
 import { iepDraftKey } from "@client/features/ai/lib/iep-draft-storage";
 import {
   apiError,
+  createFakeApi,
+  type FakeHandler,
+  type FakeReply,
+  type FakeRequest,
+  hangUntilAborted,
   json,
-  makeProfile,
-  makeStudent,
-  mockApi,
-  type RecordedCall,
-  renderApp,
-  USER_ID,
-} from "@client/testing/shell-test-kit";
+} from "@client/testing/fake-api";
+import { renderApp } from "@client/testing/test-utils";
 import type { IepDraftResult, IepDraftSection } from "@shared/contracts/ai";
+import { buildStudent, TEST_USER_ID } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-const MAYA = makeStudent({ id: "5a5a5a5a-0000-4000-8000-000000000021", name: "Maya Lopez", grade: "4" });
-const SAM = makeStudent({ id: "5a5a5a5a-0000-4000-8000-000000000022", name: "Sam Carter", grade: "5" });
+const MAYA = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000021", name: "Maya Lopez", grade: "4" });
+const SAM = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000022", name: "Sam Carter", grade: "5" });
 
 const TITLES: Record<IepDraftSection, string> = {
   presentLevels: "Present levels of academic achievement and functional performance",
@@ -44,20 +45,20 @@ function draftOf(sections: readonly IepDraftSection[], round = 1, warnings: stri
 
 const ALL: IepDraftSection[] = ["presentLevels", "annualGoals", "services", "accommodations"];
 
-function api(extra: Parameters<typeof mockApi>[0] = {}) {
+/** Maya and Sam's caseload; the IEP draft answers a new round each time. Returns the calls. */
+function api(extra: Record<string, FakeHandler | FakeReply> = {}) {
   let round = 0;
-  return mockApi({
-    "GET /api/v1/me": json(makeProfile()),
-    "GET /api/v1/students": json([MAYA, SAM]),
-    "POST /api/v1/ai/iep-draft": (call: RecordedCall) => {
-      round++;
-      const { section } = call.body as { section?: IepDraftSection };
-      return json(draftOf(section ? [section] : ALL, round));
+  return createFakeApi({
+    students: [MAYA, SAM],
+    routes: {
+      "POST /api/v1/ai/iep-draft": (call: FakeRequest) => {
+        round++;
+        const { section } = call.body as { section?: IepDraftSection };
+        return json(draftOf(section ? [section] : ALL, round));
+      },
+      ...extra,
     },
-    "PATCH /api/v1/students/5a5a5a5a-0000-4000-8000-000000000021": (call: RecordedCall) =>
-      json({ ...MAYA, ...(call.body as object) }),
-    ...extra,
-  });
+  }).calls;
 }
 
 const textOf = (section: IepDraftSection) =>
@@ -88,13 +89,13 @@ describe("Draft an IEP page", () => {
     expect(screen.getAllByText("Written from the student's record")).toHaveLength(4);
 
     await user.type(textOf("services"), " Edited.");
-    const stored = JSON.parse(localStorage.getItem(iepDraftKey(USER_ID, MAYA.id)) ?? "null");
+    const stored = JSON.parse(localStorage.getItem(iepDraftKey(TEST_USER_ID, MAYA.id)) ?? "null");
     expect(stored.sections[2].text).toMatch(/Edited\.$/);
   });
 
   it("a stored draft comes back when the page opens again", async () => {
     localStorage.setItem(
-      iepDraftKey(USER_ID, MAYA.id),
+      iepDraftKey(TEST_USER_ID, MAYA.id),
       JSON.stringify({
         sections: [
           {
@@ -218,26 +219,20 @@ describe("Draft an IEP page", () => {
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Discard draft" }),
     );
     expect(await screen.findByRole("button", { name: "Draft IEP" })).toBeVisible();
-    expect(localStorage.getItem(iepDraftKey(USER_ID, MAYA.id))).toBeNull();
+    expect(localStorage.getItem(iepDraftKey(TEST_USER_ID, MAYA.id))).toBeNull();
   });
 
   it("a slow draft can be cancelled: the request is aborted and the page is usable again", async () => {
     let aborted = false;
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const path = new URL(String(input), "http://localhost").pathname;
-        if (path === "/api/v1/me") return new Response(JSON.stringify(makeProfile()), { status: 200 });
-        if (path === "/api/v1/students") return new Response(JSON.stringify([MAYA, SAM]), { status: 200 });
-        // The draft never answers until aborted.
-        return await new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () => {
-            aborted = true;
-            reject(new DOMException("The operation was aborted.", "AbortError"));
-          });
+    // The draft never answers until aborted.
+    api({
+      "POST /api/v1/ai/iep-draft": (req) => {
+        req.signal?.addEventListener("abort", () => {
+          aborted = true;
         });
-      }),
-    );
+        return hangUntilAborted(req);
+      },
+    });
     const { user } = renderApp(`/dashboard/generate-iep?studentId=${MAYA.id}`);
     await user.click(await screen.findByRole("button", { name: "Draft IEP" }, { timeout: 5000 }));
     expect(await screen.findByRole("button", { name: /Drafting/ })).toBeDisabled();

@@ -1,26 +1,16 @@
 /**
- * The generate screen against a fake server at the fetch boundary (spec §3 Note fields, §4 Note
- * generation, §6 note limits, §8 Notes messages).
+ * The generate screen against a fake server at the fetch boundary (requirements "Note fields",
+ * "Note generation", "Note quota", "Error catalogue").
  */
 
 import GeneratePage from "@client/app/routes/generate-page";
 import { draftKey } from "@client/features/notes/lib/generate-form";
 import { readStored, writeStored } from "@client/lib/storage";
-import {
-  apiError,
-  generated,
-  json,
-  MAYA_GOAL_READING,
-  MAYA_ID,
-  maya,
-  mockServer,
-  profile,
-  renderPage,
-  SAM_ID,
-  sam,
-  USER_ID,
-} from "@client/testing/notes-test-kit";
+import { MAYA_GOAL_READING, MAYA_ID, maya, mayaGeneratedNote, SAM_ID, sam } from "@client/testing/caseload";
+import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
+import { renderWithProviders } from "@client/testing/test-utils";
 import { generateNoteInput } from "@shared/contracts/notes";
+import { buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -44,11 +34,13 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
   await user.paste(text);
 }
 
-function server(over: Parameters<typeof mockServer>[0] = {}) {
-  return mockServer({
-    "GET /api/v1/me": () => json(profile()),
-    "GET /api/v1/students": () => json([maya, sam]),
-    ...over,
+function server(over: Record<string, FakeHandler> = {}) {
+  return createFakeApi({
+    routes: {
+      "GET /api/v1/me": () => json(buildProfile()),
+      "GET /api/v1/students": () => json([maya, sam]),
+      ...over,
+    },
   });
 }
 
@@ -57,10 +49,10 @@ describe("generate page", () => {
     const user = userEvent.setup();
     let meCalls = 0;
     const api = server({
-      "GET /api/v1/me": () => json(profile({ notesUsedThisMonth: meCalls++ === 0 ? 3 : 4 })),
+      "GET /api/v1/me": () => json(buildProfile({ plan: { notesUsedThisMonth: meCalls++ === 0 ? 3 : 4 } })),
       "POST /api/v1/notes/generate": (req) =>
         json(
-          generated({
+          mayaGeneratedNote({
             id: "5f0e3b7a-1111-4c1e-9f55-000000000001",
             studentId: MAYA_ID,
             subject: "Reading",
@@ -74,7 +66,7 @@ describe("generate page", () => {
           201,
         ),
     });
-    renderPage(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+    renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
 
     expect(
       await screen.findByRole("heading", { level: 1, name: "Write a progress note" }),
@@ -133,7 +125,7 @@ describe("generate page", () => {
     );
     // The monthly count was refreshed and the autosaved draft is gone.
     expect(await screen.findByText("4 of 10 notes used this month")).toBeInTheDocument();
-    expect(readStored(draftKey(USER_ID))).toBeUndefined();
+    expect(readStored(draftKey(TEST_USER_ID))).toBeUndefined();
   });
 
   it("leaves blank optional fields out of the body and labels an AI draft", async () => {
@@ -141,7 +133,7 @@ describe("generate page", () => {
     const api = server({
       "POST /api/v1/notes/generate": () =>
         json(
-          generated({
+          mayaGeneratedNote({
             id: "5f0e3b7a-1111-4c1e-9f55-000000000002",
             studentId: SAM_ID,
             studentName: "Sam T.",
@@ -150,7 +142,7 @@ describe("generate page", () => {
           201,
         ),
     });
-    renderPage(<GeneratePage />, "/dashboard/generate");
+    renderWithProviders(<GeneratePage />, "/dashboard/generate");
     await user.selectOptions(await screen.findByLabelText(/^Student/), SAM_ID);
     await user.type(screen.getByLabelText(/^Observations/), "Greeted 3 peers at arrival.");
     await user.click(screen.getByRole("button", { name: "Generate note" }));
@@ -164,7 +156,7 @@ describe("generate page", () => {
   it("says what is missing and sends nothing when required fields are empty", async () => {
     const user = userEvent.setup();
     const api = server();
-    renderPage(<GeneratePage />, "/dashboard/generate");
+    renderWithProviders(<GeneratePage />, "/dashboard/generate");
     await user.click(await screen.findByRole("button", { name: "Generate note" }));
     expect(await screen.findByText("Choose a student")).toBeInTheDocument();
     expect(screen.getByText("Observations is required")).toBeInTheDocument();
@@ -182,7 +174,7 @@ describe("generate page", () => {
     async ({ answer, shown }) => {
       const user = userEvent.setup();
       server({ "POST /api/v1/notes/generate": () => answer });
-      renderPage(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+      renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
       await typeInto(user, await screen.findByLabelText(/^Observations/), OBSERVATIONS);
       await user.click(screen.getByRole("button", { name: "Generate note" }));
 
@@ -196,8 +188,10 @@ describe("generate page", () => {
   );
 
   it("explains a reached monthly limit with the count before the teacher types", async () => {
-    server({ "GET /api/v1/me": () => json(profile({ notesUsedThisMonth: 10, canGenerate: false })) });
-    renderPage(<GeneratePage />, "/dashboard/generate");
+    server({
+      "GET /api/v1/me": () => json(buildProfile({ plan: { notesUsedThisMonth: 10, canGenerate: false } })),
+    });
+    renderWithProviders(<GeneratePage />, "/dashboard/generate");
     expect(await screen.findByText("Monthly note limit reached")).toBeInTheDocument();
     expect(screen.getByText(/You have used 10 of 10 notes this month on the free plan/)).toBeInTheDocument();
     const button = screen.getByRole("button", { name: "Generate note" });
@@ -208,9 +202,13 @@ describe("generate page", () => {
   it("explains an expired trial before the teacher types", async () => {
     server({
       "GET /api/v1/me": () =>
-        json(profile({ state: "expired_trial", noteLimit: null, daysRemaining: 0, canGenerate: false })),
+        json(
+          buildProfile({
+            plan: { state: "expired_trial", noteLimit: null, daysRemaining: 0, canGenerate: false },
+          }),
+        ),
     });
-    renderPage(<GeneratePage />, "/dashboard/generate");
+    renderWithProviders(<GeneratePage />, "/dashboard/generate");
     expect(await screen.findByText("Your free trial has ended", { selector: "p" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Generate note" })).toBeDisabled();
   });
@@ -220,13 +218,17 @@ describe("generate page", () => {
     let limitHit = false;
     server({
       "GET /api/v1/me": () =>
-        json(profile(limitHit ? { notesUsedThisMonth: 10, canGenerate: false } : { notesUsedThisMonth: 9 })),
+        json(
+          buildProfile({
+            plan: limitHit ? { notesUsedThisMonth: 10, canGenerate: false } : { notesUsedThisMonth: 9 },
+          }),
+        ),
       "POST /api/v1/notes/generate": () => {
         limitHit = true;
         return apiError(403, "NOTE_LIMIT_REACHED", "You have reached your monthly note limit.");
       },
     });
-    renderPage(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+    renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
     expect(await screen.findByText("9 of 10 notes used this month")).toBeInTheDocument();
     await typeInto(user, screen.getByLabelText(/^Observations/), OBSERVATIONS);
     await user.click(screen.getByRole("button", { name: "Generate note" }));
@@ -240,18 +242,18 @@ describe("generate page", () => {
   it("autosaves the draft and restores it on return", async () => {
     const user = userEvent.setup();
     server();
-    const first = renderPage(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+    const first = renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
     await user.type(await screen.findByLabelText(/^Observations/), "Counted 14 of 20 sight words.");
     await waitFor(
       () =>
-        expect(readStored<{ values: { observations: string } }>(draftKey(USER_ID))?.values.observations).toBe(
-          "Counted 14 of 20 sight words.",
-        ),
+        expect(
+          readStored<{ values: { observations: string } }>(draftKey(TEST_USER_ID))?.values.observations,
+        ).toBe("Counted 14 of 20 sight words."),
       { timeout: 3000 },
     );
     first.unmount();
 
-    renderPage(<GeneratePage />, "/dashboard/generate");
+    renderWithProviders(<GeneratePage />, "/dashboard/generate");
     expect(await screen.findByLabelText(/^Observations/)).toHaveValue("Counted 14 of 20 sight words.");
     expect(screen.getByLabelText(/^Student/)).toHaveValue(MAYA_ID);
     expect(screen.getByText("Your unsaved draft is back")).toBeInTheDocument();
@@ -260,22 +262,22 @@ describe("generate page", () => {
   it("saves a draft typed just before leaving (no lost keystrokes on unmount)", async () => {
     const user = userEvent.setup();
     server();
-    const view = renderPage(<GeneratePage />, "/dashboard/generate");
+    const view = renderWithProviders(<GeneratePage />, "/dashboard/generate");
     await user.type(await screen.findByLabelText(/^Observations/), "Left at once");
     view.unmount();
-    expect(readStored<{ values: { observations: string } }>(draftKey(USER_ID))?.values.observations).toBe(
-      "Left at once",
-    );
+    expect(
+      readStored<{ values: { observations: string } }>(draftKey(TEST_USER_ID))?.values.observations,
+    ).toBe("Left at once");
   });
 
   it("clears a restored draft only after confirmation", async () => {
     const user = userEvent.setup();
     server();
-    writeStored(draftKey(USER_ID), {
+    writeStored(draftKey(TEST_USER_ID), {
       savedAt: "2026-03-02T15:00:00.000Z",
       values: { studentId: SAM_ID, type: "behavioral", observations: "Draft text" },
     });
-    renderPage(<GeneratePage />, "/dashboard/generate");
+    renderWithProviders(<GeneratePage />, "/dashboard/generate");
     expect(await screen.findByLabelText(/^Observations/)).toHaveValue("Draft text");
     expect(screen.getByLabelText("Note type")).toHaveValue("behavioral");
 
@@ -287,7 +289,7 @@ describe("generate page", () => {
     await user.click(screen.getByRole("button", { name: "Clear draft and start over" }));
     await user.click(await screen.findByRole("button", { name: "Clear draft" }));
     expect(screen.getByLabelText(/^Observations/)).toHaveValue("");
-    expect(readStored(draftKey(USER_ID))).toBeUndefined();
+    expect(readStored(draftKey(TEST_USER_ID))).toBeUndefined();
   });
 
   it("saves edits to the generated note, and keeps them when saving fails", async () => {
@@ -296,19 +298,19 @@ describe("generate page", () => {
     let failPatch = true;
     const api = server({
       "POST /api/v1/notes/generate": () =>
-        json(generated({ id: noteId, generatedNote: "First draft." }), 201),
+        json(mayaGeneratedNote({ id: noteId, generatedNote: "First draft." }), 201),
       "PATCH /api/v1/notes/:id": (req) =>
         failPatch
           ? apiError(500, "INTERNAL", "boom")
           : json(
-              generated({
+              mayaGeneratedNote({
                 id: noteId,
                 generatedNote: (req.body as { generatedNote: string }).generatedNote,
                 isEdited: true,
               }),
             ),
     });
-    renderPage(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+    renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
     await typeInto(user, await screen.findByLabelText(/^Observations/), OBSERVATIONS);
     await user.click(screen.getByRole("button", { name: "Generate note" }));
     const text = await screen.findByLabelText(/^Note text/);
@@ -332,9 +334,9 @@ describe("generate page", () => {
     const user = userEvent.setup();
     server({
       "POST /api/v1/notes/generate": () =>
-        json(generated({ id: "5f0e3b7a-1111-4c1e-9f55-000000000004", type: "behavioral" }), 201),
+        json(mayaGeneratedNote({ id: "5f0e3b7a-1111-4c1e-9f55-000000000004", type: "behavioral" }), 201),
     });
-    renderPage(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+    renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
     await typeInto(user, await screen.findByLabelText(/^Observations/), OBSERVATIONS);
     await user.click(screen.getByRole("button", { name: "Generate note" }));
     await user.type(await screen.findByLabelText(/^Note text/), " More.");
@@ -348,7 +350,7 @@ describe("generate page", () => {
 
   it("points to the students page when there is no student yet", async () => {
     server({ "GET /api/v1/students": () => json([]) });
-    renderPage(<GeneratePage />, "/dashboard/generate");
+    renderWithProviders(<GeneratePage />, "/dashboard/generate");
     expect(await screen.findByText("Add a student first")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to students" })).toHaveAttribute(
       "href",

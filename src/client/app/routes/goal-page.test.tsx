@@ -6,10 +6,13 @@
  */
 
 import { localIsoDate } from "@client/lib/format";
-import { entry, goalFields, MAYA, type ProgressState, progressApi } from "@client/testing/progress-test-kit";
-import { here, mockApi, renderApp } from "@client/testing/shell-test-kit";
+import { createFakeApi, type FakeCaseload } from "@client/testing/fake-api";
+import { here, renderApp } from "@client/testing/test-utils";
+import { buildGoalFields, buildProgressEntry, buildStudent } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+const MAYA = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000001", name: "Maya Lopez", grade: "3" });
 
 afterEach(() => vi.unstubAllGlobals());
 // jsdom has no pointer capture; sonner's toast calls it when a toast button is pressed.
@@ -20,16 +23,16 @@ beforeAll(async () => {
   if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => {};
 });
 
-function oneGoal(entries: (g: { id: string }) => ProgressState["entries"] = () => []): ProgressState {
-  const g = goalFields({ studentId: MAYA.id, objectives: ["60 WCPM by December"] });
+function oneGoal(entries: (g: { id: string }) => FakeCaseload["entries"] = () => []): FakeCaseload {
+  const g = buildGoalFields({ studentId: MAYA.id, objectives: ["60 WCPM by December"] });
   return { students: [MAYA], goals: [g], entries: entries(g) };
 }
-const path = (s: ProgressState) => `/dashboard/progress/goals/${s.goals[0]!.id}`;
+const path = (s: FakeCaseload) => `/dashboard/progress/goals/${s.goals[0]!.id}`;
 
 describe("goal page", { timeout: 30_000 }, () => {
   it("shows the goal's details and its graph summary", async () => {
     const state = oneGoal();
-    mockApi(progressApi(state));
+    createFakeApi(state);
     renderApp(path(state));
     expect(
       await screen.findByRole("heading", { level: 1, name: "Maya Lopez: Reading fluency" }),
@@ -44,7 +47,7 @@ describe("goal page", { timeout: 30_000 }, () => {
 
   it("records scores with Enter, stays open for the next, and the decision changes with 6 points above the aimline", async () => {
     const state = oneGoal();
-    const calls = mockApi(progressApi(state));
+    const calls = createFakeApi(state).calls;
     const { user } = renderApp(path(state));
     const score = await screen.findByRole("textbox", { name: "Score (words correct per minute)" });
     expect(score).toHaveAttribute("inputmode", "decimal");
@@ -78,7 +81,7 @@ describe("goal page", { timeout: 30_000 }, () => {
 
   it("refuses a score that is not a number, keeps it, and sends nothing", async () => {
     const state = oneGoal();
-    const calls = mockApi(progressApi(state));
+    const calls = createFakeApi(state).calls;
     const { user } = renderApp(path(state));
     const score = await screen.findByRole("textbox", { name: "Score (words correct per minute)" });
     await user.type(score, "4x{Enter}");
@@ -90,32 +93,22 @@ describe("goal page", { timeout: 30_000 }, () => {
 
   it("undoes the last entry from the toast", async () => {
     const state = oneGoal();
-    mockApi(progressApi(state));
+    const { db } = createFakeApi(state);
     const { user } = renderApp(path(state));
     const score = await screen.findByRole("textbox", { name: "Score (words correct per minute)" });
     await user.type(score, "48{Enter}");
     const toast = (await screen.findByText(/^Saved 48 words correct per minute for /)).closest("li");
-    const saved = state.entries[0]!;
-    // mockApi matches exact paths: the new entry's DELETE route answers 204.
-    mockApi(
-      progressApi(state, {
-        [`DELETE /api/v1/progress-entries/${saved.id}`]: () => {
-          state.entries = state.entries.filter((e) => e.id !== saved.id);
-          return { status: 204 };
-        },
-      }),
-    );
     await user.click(within(toast!).getByRole("button", { name: "Undo" }));
     expect(await screen.findByText("Entry removed")).toBeInTheDocument();
-    expect(state.entries).toHaveLength(0);
+    expect(db.entries).toHaveLength(0);
   });
 
   it("toggles a real data table behind the graph", async () => {
     const state = oneGoal((g) => [
-      entry(g.id, "2026-09-08", 44, "Good focus"),
-      entry(g.id, "2026-09-15", null, "Absent"),
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 44, note: "Good focus" }),
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-09-15", progressValue: null, note: "Absent" }),
     ]);
-    mockApi(progressApi(state));
+    createFakeApi(state);
     const { user } = renderApp(path(state));
     const toggle = await screen.findByRole("button", { name: "Show data table" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -130,20 +123,10 @@ describe("goal page", { timeout: 30_000 }, () => {
   });
 
   it("edits and deletes an entry (after confirmation)", async () => {
-    const state = oneGoal((g) => [entry(g.id, "2026-09-08", 44)]);
-    const id = state.entries[0]!.id;
-    const calls = mockApi(
-      progressApi(state, {
-        [`PATCH /api/v1/progress-entries/${id}`]: ({ body }) => {
-          Object.assign(state.entries[0]!, body);
-          return { status: 200, body: state.entries[0] };
-        },
-        [`DELETE /api/v1/progress-entries/${id}`]: () => {
-          state.entries = [];
-          return { status: 204 };
-        },
-      }),
-    );
+    const state = oneGoal((g) => [
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 44 }),
+    ]);
+    const { calls } = createFakeApi(state);
     const { user } = renderApp(path(state));
     await user.click(await screen.findByRole("button", { name: "Edit entry of Sep 8, 2026" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Edit entry" }));
@@ -166,7 +149,7 @@ describe("goal page", { timeout: 30_000 }, () => {
 
   it("edits the goal in a dialog; the new target changes the details and the aimline", async () => {
     const state = oneGoal();
-    const calls = mockApi(progressApi(state));
+    const calls = createFakeApi(state).calls;
     const { user } = renderApp(path(state));
     await user.click(await screen.findByRole("button", { name: "Edit goal" }));
     const d = within(await screen.findByRole("dialog", { name: "Edit goal" }));
@@ -186,8 +169,10 @@ describe("goal page", { timeout: 30_000 }, () => {
   });
 
   it("deletes the goal after confirmation and returns to the overview", async () => {
-    const state = oneGoal((g) => [entry(g.id, "2026-09-08", 44)]);
-    const calls = mockApi(progressApi(state));
+    const state = oneGoal((g) => [
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 44 }),
+    ]);
+    const { calls, db } = createFakeApi(state);
     const { router, user } = renderApp(path(state));
     await user.click(await screen.findByRole("button", { name: "Delete goal" }));
     const confirm = within(await screen.findByRole("alertdialog", { name: "Delete this goal?" }));
@@ -198,11 +183,11 @@ describe("goal page", { timeout: 30_000 }, () => {
       calls.some((c) => c.method === "DELETE" && c.path === `/api/v1/goals/${state.goals.length ? "" : ""}`),
     ).toBe(false);
     expect(calls.filter((c) => c.method === "DELETE")).toHaveLength(1);
-    expect(state.entries).toHaveLength(0);
+    expect(db.entries).toHaveLength(0);
   });
 
   it("says the goal is not found for a missing or foreign id", async () => {
-    mockApi(progressApi(oneGoal()));
+    createFakeApi(oneGoal());
     renderApp("/dashboard/progress/goals/00000000-0000-4000-8000-000000000000");
     expect(await screen.findByRole("heading", { level: 1, name: "Goal not found" })).toBeInTheDocument();
   });

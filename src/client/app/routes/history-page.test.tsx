@@ -1,31 +1,22 @@
 /**
- * The history screen against a fake server at the fetch boundary (spec §7 Notes "newest first";
- * §8 Notes messages; §3 cached notes in browser storage).
+ * The history screen against a fake server at the fetch boundary (requirements "Note history":
+ * newest first; "Error catalogue"; "Local storage": cached notes in browser storage).
  */
 
 import HistoryPage from "@client/app/routes/history-page";
 import { notesCacheKey } from "@client/features/notes/api/get-notes";
 import { readStored, writeStored } from "@client/lib/storage";
-import {
-  apiError,
-  json,
-  MAYA_ID,
-  maya,
-  mockServer,
-  note,
-  profile,
-  renderPage,
-  SAM_ID,
-  sam,
-  USER_ID,
-} from "@client/testing/notes-test-kit";
+import { MAYA_ID, maya, mayaNote, SAM_ID, sam } from "@client/testing/caseload";
+import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
+import { renderWithProviders } from "@client/testing/test-utils";
+import { buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const older = note({
+const older = mayaNote({
   id: "9a000000-0000-4000-8000-000000000001",
   studentId: MAYA_ID,
   studentName: "Maya R.",
@@ -35,7 +26,7 @@ const older = note({
   generatedNote: "Maya read 55 words correct per minute.",
   createdAt: "2026-02-01T10:00:00.000Z",
 });
-const newer = note({
+const newer = mayaNote({
   id: "9a000000-0000-4000-8000-000000000002",
   studentId: SAM_ID,
   studentName: "Sam T.",
@@ -46,7 +37,7 @@ const newer = note({
   isEdited: true,
   createdAt: "2026-03-05T10:00:00.000Z",
 });
-const mayaBehavior = note({
+const mayaBehavior = mayaNote({
   id: "9a000000-0000-4000-8000-000000000003",
   studentId: MAYA_ID,
   studentName: "Maya R.",
@@ -65,13 +56,15 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function server(over: Parameters<typeof mockServer>[0] = {}) {
-  return mockServer({
-    "GET /api/v1/me": () => json(profile()),
-    "GET /api/v1/students": () => json([maya, sam]),
-    // The server answers newest first; the list is deliberately out of order to check the page sorts too.
-    "GET /api/v1/notes": () => json([older, newer, mayaBehavior]),
-    ...over,
+function server(over: Record<string, FakeHandler> = {}) {
+  return createFakeApi({
+    routes: {
+      "GET /api/v1/me": () => json(buildProfile()),
+      "GET /api/v1/students": () => json([maya, sam]),
+      // The server answers newest first; the list is deliberately out of order to check the page sorts too.
+      "GET /api/v1/notes": () => json([older, newer, mayaBehavior]),
+      ...over,
+    },
   });
 }
 
@@ -80,7 +73,7 @@ const noteHeadings = () => screen.getAllByRole("heading", { level: 2 }).map((h) 
 describe("history page", () => {
   it("lists notes newest first with student, type, subject, date, excerpt and the Edited badge", async () => {
     server();
-    renderPage(<HistoryPage />, "/dashboard/history");
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
     expect(await screen.findByRole("heading", { level: 1, name: "Note history" })).toBeInTheDocument();
     await screen.findByText("Sam T.: Behavioral note");
     expect(noteHeadings()).toEqual([
@@ -100,7 +93,7 @@ describe("history page", () => {
   it("filters by student and by type, and keeps the filters in the URL", async () => {
     const user = userEvent.setup();
     server();
-    renderPage(<HistoryPage />, "/dashboard/history");
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
     await screen.findByText("Sam T.: Behavioral note");
 
     await user.selectOptions(screen.getByLabelText("Student"), MAYA_ID);
@@ -122,7 +115,7 @@ describe("history page", () => {
 
   it("reads the filters from the URL", async () => {
     server();
-    renderPage(<HistoryPage />, "/dashboard/history?type=behavioral");
+    renderWithProviders(<HistoryPage />, "/dashboard/history?type=behavioral");
     await screen.findByText("Sam T.: Behavioral note");
     expect(noteHeadings()).toEqual(["Sam T.: Behavioral note", "Maya R.: Behavioral note"]);
     expect(screen.getByLabelText("Note type")).toHaveValue("behavioral");
@@ -131,7 +124,7 @@ describe("history page", () => {
   it("opens a note in full and deletes it only after confirmation", async () => {
     const user = userEvent.setup();
     const api = server({ "DELETE /api/v1/notes/:id": () => ({ status: 204 }) });
-    renderPage(<HistoryPage />, "/dashboard/history");
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
     await user.click(await screen.findByRole("button", { name: "Maya R.: Progress note" }));
     const dialog = await screen.findByRole("dialog", { name: "Maya R.: Progress note" });
     expect(within(dialog).getByText("Maya read 55 words correct per minute.")).toBeInTheDocument();
@@ -151,7 +144,7 @@ describe("history page", () => {
     expect(await screen.findByText("Note deleted")).toBeInTheDocument();
     // The browser copy follows the list.
     await waitFor(() =>
-      expect(readStored<{ id: string }[]>(notesCacheKey(USER_ID))?.map((n) => n.id)).toEqual(
+      expect(readStored<{ id: string }[]>(notesCacheKey(TEST_USER_ID))?.map((n) => n.id)).toEqual(
         [older.id, newer.id, mayaBehavior.id].filter((id) => id !== older.id),
       ),
     );
@@ -160,7 +153,7 @@ describe("history page", () => {
   it("keeps the note and says so when deleting fails", async () => {
     const user = userEvent.setup();
     server({ "DELETE /api/v1/notes/:id": () => apiError(500, "INTERNAL", "boom") });
-    renderPage(<HistoryPage />, "/dashboard/history");
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
     await user.click(await screen.findByRole("button", { name: "Sam T.: Behavioral note" }));
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     await user.click(await screen.findByRole("button", { name: "Delete note" }));
@@ -183,7 +176,7 @@ describe("history page", () => {
               isEdited: true,
             }),
     });
-    renderPage(<HistoryPage />, "/dashboard/history");
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
     await user.click(await screen.findByRole("button", { name: "Maya R.: Progress note" }));
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     const box = screen.getByLabelText("Note text");
@@ -208,7 +201,7 @@ describe("history page", () => {
   it("asks before closing a note with unsaved edits", async () => {
     const user = userEvent.setup();
     server();
-    renderPage(<HistoryPage />, "/dashboard/history");
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
     await user.click(await screen.findByRole("button", { name: "Maya R.: Progress note" }));
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     await user.type(screen.getByLabelText("Note text"), " Extra.");
@@ -218,10 +211,10 @@ describe("history page", () => {
     expect(screen.getByLabelText("Note text")).toHaveValue("Maya read 55 words correct per minute. Extra.");
   });
 
-  it("shows the browser-storage copy with spec §8's notice when loading fails", async () => {
-    writeStored(notesCacheKey(USER_ID), [older]);
+  it("shows the browser-storage copy with the notice of requirements 'Error catalogue' when loading fails", async () => {
+    writeStored(notesCacheKey(TEST_USER_ID), [older]);
     server({ "GET /api/v1/notes": () => apiError(500, "INTERNAL", "boom") });
-    renderPage(<HistoryPage />, "/dashboard/history");
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
     expect(
       await screen.findByText("Failed to load notes. Please try again. The browser-storage copy is used."),
     ).toBeInTheDocument();
@@ -232,7 +225,7 @@ describe("history page", () => {
     const user = userEvent.setup();
     let fail = true;
     server({ "GET /api/v1/notes": () => (fail ? apiError(500, "INTERNAL", "boom") : json([older])) });
-    renderPage(<HistoryPage />, "/dashboard/history");
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
     expect(await screen.findByText("Failed to load notes. Please try again.")).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole("button", { name: "Try again" }));
@@ -241,7 +234,7 @@ describe("history page", () => {
 
   it("shows an empty state linking to the generate page", async () => {
     server({ "GET /api/v1/notes": () => json([]) });
-    renderPage(<HistoryPage />, "/dashboard/history");
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
     expect(await screen.findByText("No notes yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Write your first note" })).toHaveAttribute(
       "href",

@@ -1,21 +1,14 @@
 /**
- * The academic probes screen against a fake server at the fetch boundary (issue 3
- * "/dashboard/test-academic": choose a student and goal, score an ORF or math probe, save it as a
+ * The academic probes screen against a fake server at the fetch boundary (requirements
+ * "CBM probes", /dashboard/test-academic: choose a student and goal, score an ORF or math probe, save it as a
  * progress entry; Hasbrouck & Tindal 2017 norms with their source).
  */
 
 import ProbePage from "@client/app/routes/probe-page";
 import { todayLocalIso } from "@client/features/progress/lib/probe-format";
-import {
-  apiError,
-  json,
-  MAYA_ID,
-  maya,
-  mockServer,
-  renderPage,
-  SAM_ID,
-  sam,
-} from "@client/testing/notes-test-kit";
+import { MAYA_ID, maya, SAM_ID, sam } from "@client/testing/caseload";
+import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
+import { renderWithProviders } from "@client/testing/test-utils";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { normSeasonOf, orfNorm } from "@shared/domain/cbm";
 import { screen, within } from "@testing-library/react";
@@ -67,23 +60,25 @@ const mathGoal = goal({
   unit: "digits correct",
 });
 
-function server(over: Parameters<typeof mockServer>[0] = {}) {
-  return mockServer({
-    "GET /api/v1/students": () => json([maya, sam]),
-    "GET /api/v1/goals": (req) =>
-      json(new URLSearchParams(req.search).get("studentId") === MAYA_ID ? [readingGoal, mathGoal] : []),
-    "POST /api/v1/progress-entries": (req) => {
-      const body = req.body as { goalId: string; entryDate: string; progressValue: number; note: string };
-      const entry: ProgressEntry = {
-        id: "e-1",
-        ...body,
-        enteredBy: "user-1",
-        createdAt: "2027-01-15T10:00:00.000Z",
-        updatedAt: "2027-01-15T10:00:00.000Z",
-      };
-      return json(entry, 201);
+function server(over: Record<string, FakeHandler> = {}) {
+  return createFakeApi({
+    routes: {
+      "GET /api/v1/students": () => json([maya, sam]),
+      "GET /api/v1/goals": (req) =>
+        json(new URLSearchParams(req.search).get("studentId") === MAYA_ID ? [readingGoal, mathGoal] : []),
+      "POST /api/v1/progress-entries": (req) => {
+        const body = req.body as { goalId: string; entryDate: string; progressValue: number; note: string };
+        const entry: ProgressEntry = {
+          id: "e-1",
+          ...body,
+          enteredBy: "user-1",
+          createdAt: "2027-01-15T10:00:00.000Z",
+          updatedAt: "2027-01-15T10:00:00.000Z",
+        };
+        return json(entry, 201);
+      },
+      ...over,
     },
-    ...over,
   });
 }
 
@@ -102,7 +97,7 @@ describe("probe page", () => {
   it("scores an ORF probe, compares it with the grade-3 norm and saves the WCPM to the chosen goal", async () => {
     const user = userEvent.setup();
     const api = server();
-    renderPage(<ProbePage />, "/dashboard/test-academic");
+    renderWithProviders(<ProbePage />, "/dashboard/test-academic");
     expect(screen.getByRole("heading", { level: 1, name: "Academic probes" })).toBeInTheDocument();
 
     await chooseMayaAndGoal(user);
@@ -144,7 +139,7 @@ describe("probe page", () => {
     const api = server({
       "POST /api/v1/progress-entries": () => apiError(404, "NOT_FOUND", "Goal not found"),
     });
-    renderPage(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
+    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
     await screen.findAllByText(/Saving to:/);
     await scoreOrf(user, "50", 0);
     await user.type(screen.getByRole("textbox", { name: /Comment/ }), "Read with expression");
@@ -161,7 +156,7 @@ describe("probe page", () => {
   it("does not save mid-probe, and says why", async () => {
     const user = userEvent.setup();
     server();
-    renderPage(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
+    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
     await screen.findAllByText(/Saving to:/);
     await user.type(screen.getByRole("spinbutton", { name: "Words attempted" }), "40");
     expect(screen.getByRole("button", { name: "Save 40 WCPM to the goal" })).toBeEnabled();
@@ -173,7 +168,7 @@ describe("probe page", () => {
   it("scores a math computation probe and saves the digits correct", async () => {
     const user = userEvent.setup();
     const api = server();
-    renderPage(<ProbePage />, "/dashboard/test-academic");
+    renderWithProviders(<ProbePage />, "/dashboard/test-academic");
     await chooseMayaAndGoal(user, MATH_GOAL_ID);
     await user.click(screen.getByRole("tab", { name: "Math computation" }));
     const panel = screen.getByRole("tabpanel", { name: "Math computation" });
@@ -201,7 +196,10 @@ describe("probe page", () => {
   it("warns when the goal is measured in another unit", async () => {
     const user = userEvent.setup();
     server();
-    renderPage(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${MATH_GOAL_ID}`);
+    renderWithProviders(
+      <ProbePage />,
+      `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${MATH_GOAL_ID}`,
+    );
     await screen.findAllByText(/Saving to:/);
     await scoreOrf(user, "40", 1);
     expect(screen.getByText(/This goal is measured in “digits correct”/)).toBeInTheDocument();
@@ -210,7 +208,7 @@ describe("probe page", () => {
   it("points to the Progress page when the student has no goals", async () => {
     const user = userEvent.setup();
     server();
-    renderPage(<ProbePage />, "/dashboard/test-academic");
+    renderWithProviders(<ProbePage />, "/dashboard/test-academic");
     await user.selectOptions(await screen.findByRole("combobox", { name: /Student/ }), SAM_ID);
     expect(await screen.findAllByText(/Sam T\. has no IEP goals yet/)).not.toHaveLength(0);
     expect(screen.getAllByRole("link", { name: /Progress page/ })[0]).toHaveAttribute(
@@ -224,8 +222,8 @@ describe("probe page", () => {
   it("still scores a probe when the students cannot be loaded, and offers a retry", async () => {
     const user = userEvent.setup();
     server({ "GET /api/v1/students": () => apiError(500, "INTERNAL", "Server error") });
-    renderPage(<ProbePage />, "/dashboard/test-academic");
-    // spec §7: the caseload query retries twice (about 3 s of back-off) before it fails.
+    renderWithProviders(<ProbePage />, "/dashboard/test-academic");
+    // requirements "Student list cache": the caseload query retries twice (about 3 s of back-off) before it fails.
     expect(await screen.findByRole("button", { name: "Try again" }, { timeout: 8_000 })).toBeInTheDocument();
     await scoreOrf(user, "60", 2);
     expect(screen.getByText("58 WCPM")).toBeInTheDocument();

@@ -3,18 +3,14 @@
  * replaced): every goal of the caseload with student, latest value + unit, trend and decision, the
  * goals that need attention first, the student filter in the URL, the empty state, adding a goal.
  */
-
-import {
-  entry,
-  goalFields,
-  MAYA,
-  type ProgressState,
-  progressApi,
-  SAM,
-} from "@client/testing/progress-test-kit";
-import { here, mockApi, renderApp } from "@client/testing/shell-test-kit";
+import { createFakeApi, type FakeCaseload } from "@client/testing/fake-api";
+import { here, renderApp } from "@client/testing/test-utils";
+import { buildGoalFields, buildProgressEntry, buildStudent } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+const MAYA = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000001", name: "Maya Lopez", grade: "3" });
+const SAM = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000002", name: "Sam Carter", grade: "3" });
 
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
@@ -24,20 +20,23 @@ beforeAll(async () => {
 });
 
 /** Maya's goal on track-ish (points on the aimline), Sam's goal with 6 points well below it. */
-function caseload(): ProgressState {
-  const maya = goalFields({ studentId: MAYA.id, statement: "Maya reads 90 WCPM" });
-  const sam = goalFields({ studentId: SAM.id, statement: "Sam reads 90 WCPM" });
+function caseload(): FakeCaseload {
+  const maya = buildGoalFields({ studentId: MAYA.id, statement: "Maya reads 90 WCPM" });
+  const sam = buildGoalFields({ studentId: SAM.id, statement: "Sam reads 90 WCPM" });
   const dates = ["2026-09-08", "2026-09-15", "2026-09-22", "2026-09-29", "2026-10-06", "2026-10-13"];
   return {
     students: [MAYA, SAM],
     goals: [sam, maya], // the API lists newest first: maya, then sam
-    entries: [...dates.map((d) => entry(sam.id, d, 30)), entry(maya.id, "2026-10-13", 48)],
+    entries: [
+      ...dates.map((d) => buildProgressEntry({ goalId: sam.id, entryDate: d, progressValue: 30 })),
+      buildProgressEntry({ goalId: maya.id, entryDate: "2026-10-13", progressValue: 48 }),
+    ],
   };
 }
 
 describe("progress overview", { timeout: 30_000 }, () => {
   it("lists every goal with its student, latest value and unit, trend and decision; needing attention first", async () => {
-    mockApi(progressApi(caseload()));
+    createFakeApi(caseload());
     renderApp("/dashboard/progress");
     expect(await screen.findByRole("heading", { level: 1, name: "Progress monitoring" })).toBeInTheDocument();
     await screen.findByRole("link", { name: "Sam reads 90 WCPM" });
@@ -58,7 +57,7 @@ describe("progress overview", { timeout: 30_000 }, () => {
   });
 
   it("filters by student through ?studentId= and links to that student's parent report", async () => {
-    mockApi(progressApi(caseload()));
+    createFakeApi(caseload());
     const { router, user } = renderApp("/dashboard/progress");
     await user.selectOptions(await screen.findByRole("combobox", { name: "Student" }), MAYA.id);
     expect(here(router)).toBe(`/dashboard/progress?studentId=${MAYA.id}`);
@@ -71,7 +70,7 @@ describe("progress overview", { timeout: 30_000 }, () => {
   });
 
   it("shows the empty state when there are no goals", async () => {
-    mockApi(progressApi({ students: [MAYA], goals: [], entries: [] }));
+    createFakeApi({ students: [MAYA], goals: [], entries: [] });
     renderApp("/dashboard/progress");
     expect(await screen.findByText("No IEP goals yet")).toBeInTheDocument();
   });
@@ -79,14 +78,15 @@ describe("progress overview", { timeout: 30_000 }, () => {
   it("says why when the goals cannot be loaded, and retries", async () => {
     let fail = true;
     const state = caseload();
-    mockApi(
-      progressApi(state, {
+    createFakeApi({
+      ...state,
+      routes: {
         "GET /api/v1/goals": () =>
           fail
             ? { status: 500, body: { error: { code: "INTERNAL", message: "Something went wrong." } } }
             : { status: 200, body: [] },
-      }),
-    );
+      },
+    });
     const { user } = renderApp("/dashboard/progress");
     expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
       "Failed to load goals. Please try again.",
@@ -96,9 +96,9 @@ describe("progress overview", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No IEP goals yet")).toBeInTheDocument();
   });
 
-  it("adds a goal (blank optional fields as null, spec §5) and opens its page", async () => {
-    const state: ProgressState = { students: [MAYA], goals: [], entries: [] };
-    const calls = mockApi(progressApi(state));
+  it("adds a goal (blank optional fields as null, requirements 'IEP goals') and opens its page", async () => {
+    const state: FakeCaseload = { students: [MAYA], goals: [], entries: [] };
+    const calls = createFakeApi(state).calls;
     const { router, user } = renderApp("/dashboard/progress");
     await user.click(await screen.findByRole("button", { name: "Add a goal" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a goal" });
@@ -134,15 +134,16 @@ describe("progress overview", { timeout: 30_000 }, () => {
   });
 
   it("keeps what the teacher typed and shows the server's reason when adding fails", async () => {
-    const state: ProgressState = { students: [MAYA], goals: [], entries: [] };
-    mockApi(
-      progressApi(state, {
+    const state: FakeCaseload = { students: [MAYA], goals: [], entries: [] };
+    createFakeApi({
+      ...state,
+      routes: {
         "POST /api/v1/goals": {
           status: 400,
           body: { error: { code: "VALIDATION_ERROR", message: "targetValue: must be a finite number" } },
         },
-      }),
-    );
+      },
+    });
     const { user } = renderApp(`/dashboard/progress?studentId=${MAYA.id}`);
     await user.click(await screen.findByRole("button", { name: "Add a goal" }));
     const d = within(await screen.findByRole("dialog", { name: "Add a goal" }));

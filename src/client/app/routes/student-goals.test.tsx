@@ -1,12 +1,14 @@
 /**
- * A student's page shows their goals with the latest status of each (issue 3), links to each goal's
+ * A student's page shows their goals with the latest status of each (requirements "IEP goals"), links to each goal's
  * page and offers "Add goal" for that student.
  */
-
-import { entry, goalFields, MAYA, type ProgressState, progressApi } from "@client/testing/progress-test-kit";
-import { here, mockApi, renderApp } from "@client/testing/shell-test-kit";
+import { createFakeApi, type FakeCaseload } from "@client/testing/fake-api";
+import { here, renderApp } from "@client/testing/test-utils";
+import { buildGoalFields, buildProgressEntry, buildStudent } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+
+const MAYA = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000001", name: "Maya Lopez", grade: "3" });
 
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
@@ -16,9 +18,13 @@ beforeAll(async () => {
 
 describe("student page: Goals section", { timeout: 30_000 }, () => {
   it("lists the student's goals with latest value, trend and decision, and links to each goal", async () => {
-    const g = goalFields({ studentId: MAYA.id, statement: "Maya reads 90 WCPM" });
-    const state: ProgressState = { students: [MAYA], goals: [g], entries: [entry(g.id, "2026-10-13", 48)] };
-    mockApi(progressApi(state));
+    const g = buildGoalFields({ studentId: MAYA.id, statement: "Maya reads 90 WCPM" });
+    const state: FakeCaseload = {
+      students: [MAYA],
+      goals: [g],
+      entries: [buildProgressEntry({ goalId: g.id, entryDate: "2026-10-13", progressValue: 48 })],
+    };
+    createFakeApi(state);
     renderApp(`/dashboard/students?student=${MAYA.id}`);
     const section = await screen.findByRole("region", { name: "Goals" }, { timeout: 5000 });
     const s = within(section);
@@ -32,8 +38,8 @@ describe("student page: Goals section", { timeout: 30_000 }, () => {
   });
 
   it("adds a goal for this student without asking which student", async () => {
-    const state: ProgressState = { students: [MAYA], goals: [], entries: [] };
-    const calls = mockApi(progressApi(state));
+    const state: FakeCaseload = { students: [MAYA], goals: [], entries: [] };
+    const calls = createFakeApi(state).calls;
     const { router, user } = renderApp(`/dashboard/students?student=${MAYA.id}`);
     const section = await screen.findByRole("region", { name: "Goals" }, { timeout: 5000 });
     expect(await within(section).findByText(/No goals tracked yet/)).toBeInTheDocument();

@@ -1,21 +1,13 @@
 /**
  * The /dashboard home through the whole app (`fetch` mocked at the boundary): greeting, plan and
- * notes used this month (spec §4, §6), caseload count, upcoming annual reviews, recent notes, quick
- * actions, and the empty and failed states (spec §8 messages).
+ * notes used this month (requirements "Plans and trial", "Note quota"), caseload count, upcoming annual reviews, recent notes, quick
+ * actions, and the empty and failed states (requirements "Error catalogue").
  */
 
-import {
-  apiError,
-  here,
-  json,
-  makeNote,
-  makeProfile,
-  makeStudent,
-  mockApi,
-  renderApp,
-  signedInApi,
-} from "@client/testing/shell-test-kit";
+import { apiError, createFakeApi, json } from "@client/testing/fake-api";
+import { here, renderApp } from "@client/testing/test-utils";
 import { messages } from "@shared/domain/error-messages";
+import { buildNote, buildProfile, buildStudent } from "@shared/testing/data-generators";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -40,25 +32,26 @@ afterEach(() => {
 describe("dashboard home", () => {
   it("greets the teacher and shows plan, caseload, annual reviews and recent notes", async () => {
     const maya = "22222222-2222-4222-8222-222222222222";
-    mockApi(
-      signedInApi(makeProfile(), {
+    createFakeApi({
+      me: buildProfile(),
+      routes: {
         "GET /api/v1/students": json([
-          makeStudent({ id: maya, name: "Maya Chen", grade: "3", annualMeetingDueDate: inDays(-2) }),
-          makeStudent({ id: "s2", name: "Sam Ortiz", annualMeetingDueDate: inDays(12) }),
-          makeStudent({ id: "s3", name: "Theo Park", annualMeetingDueDate: inDays(200) }),
+          buildStudent({ id: maya, name: "Maya Chen", grade: "3", annualMeetingDueDate: inDays(-2) }),
+          buildStudent({ id: "s2", name: "Sam Ortiz", annualMeetingDueDate: inDays(12) }),
+          buildStudent({ id: "s3", name: "Theo Park", annualMeetingDueDate: inDays(200) }),
         ]),
         "GET /api/v1/notes": json([
-          makeNote({
+          buildNote({
             id: "n1",
             studentId: maya,
             studentName: "Maya Chen",
             type: "behavioral",
             subject: "Behavior",
           }),
-          makeNote({ id: "n2", studentName: "Sam Ortiz" }),
+          buildNote({ id: "n2", studentName: "Sam Ortiz" }),
         ]),
-      }),
-    );
+      },
+    });
     const { user, router } = renderApp("/dashboard");
     expect(
       await screen.findByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Dana$/ }),
@@ -87,20 +80,18 @@ describe("dashboard home", () => {
     await waitFor(() => expect(here(router)).toBe("/dashboard/generate"));
   });
 
-  it("tells an expired trial that generation is blocked (spec §6)", async () => {
-    mockApi(
-      signedInApi(
-        makeProfile({
-          plan: {
-            state: "expired_trial",
-            daysRemaining: 0,
-            notesUsedThisMonth: 4,
-            noteLimit: 10,
-            canGenerate: false,
-          },
-        }),
-      ),
-    );
+  it("tells an expired trial that generation is blocked (requirements 'Note quota')", async () => {
+    createFakeApi({
+      me: buildProfile({
+        plan: {
+          state: "expired_trial",
+          daysRemaining: 0,
+          notesUsedThisMonth: 4,
+          noteLimit: 10,
+          canGenerate: false,
+        },
+      }),
+    });
     renderApp("/dashboard");
     const plan = await screen.findByRole("region", { name: "Your plan" });
     expect(plan).toHaveTextContent("Trial ended");
@@ -108,7 +99,7 @@ describe("dashboard home", () => {
   });
 
   it("shows empty states with the next action for a new teacher", async () => {
-    mockApi(signedInApi());
+    createFakeApi();
     renderApp("/dashboard");
     expect(await screen.findByText("0 students")).toBeInTheDocument();
     expect(screen.getByText("No annual reviews due in the next 60 days")).toBeInTheDocument();
@@ -120,14 +111,15 @@ describe("dashboard home", () => {
     );
   });
 
-  it("shows the spec §8 load messages with a retry when the lists fail", async () => {
+  it("shows the load messages of requirements 'Error catalogue' with a retry when the lists fail", async () => {
     let fail = true;
-    mockApi(
-      signedInApi(makeProfile(), {
+    createFakeApi({
+      me: buildProfile(),
+      routes: {
         "GET /api/v1/students": () => (fail ? apiError(500, "INTERNAL", "x") : json([])),
         "GET /api/v1/notes": apiError(500, "INTERNAL", "x"),
-      }),
-    );
+      },
+    });
     const { user } = renderApp("/dashboard");
     expect(await screen.findByText(messages.students.loadFailed, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(await screen.findByText(messages.notes.loadFailed, {}, { timeout: 3000 })).toBeInTheDocument();

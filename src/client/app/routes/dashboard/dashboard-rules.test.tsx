@@ -1,7 +1,7 @@
 /**
  * The dashboard's wording of spec rules:
- * - spec §4 Plan status / §6 "Pro and active trial have unlimited note generation. Other (free)
- *   users are limited to 10 notes per month. An expired trial blocks generation." / §9 "counted
+ * - requirements "Plans and trial" / "Note quota": "Pro and active trial have unlimited note generation. Other (free)
+ *   users are limited to 10 notes per month. An expired trial blocks generation." / "Constants": "counted
  *   from the first day of the month";
  * - annual reviews (34 CFR §300.324(b); districts schedule 3–4 weeks ahead → a 60-day window).
  */
@@ -13,12 +13,12 @@ import {
   annualReviewsDue,
   describeDue,
 } from "@client/features/students/lib/annual-reviews";
-import { makeStudent } from "@client/testing/shell-test-kit";
+import { buildStudent } from "@shared/testing/data-generators";
 import { describe, expect, it } from "vitest";
 
 const today = new Date(2026, 2, 10); // 10 March 2026, local
 
-describe("describePlan (spec §4, §6, §9)", () => {
+describe("describePlan (requirements 'Plans and trial', 'Note quota', 'Constants')", () => {
   const plan = (over: object) => ({
     state: "free" as const,
     daysRemaining: null,
@@ -83,7 +83,7 @@ describe("describePlan (spec §4, §6, §9)", () => {
 
 describe("annualReviewsDue", () => {
   const s = (id: string, name: string, annualMeetingDueDate: string | null) =>
-    makeStudent({ id, name, annualMeetingDueDate });
+    buildStudent({ id, name, annualMeetingDueDate });
 
   it("lists overdue reviews and those due within 60 days, soonest first, ties by name", () => {
     const list = annualReviewsDue(

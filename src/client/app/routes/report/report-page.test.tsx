@@ -4,64 +4,34 @@
  * the period, the report's content per goal, narratives kept on the device, the PDF download request
  * and its failure, Print, and the error states (requirements "Parent progress report").
  */
-
 import { reportDraftKey } from "@client/features/reports/lib/report-draft";
-import { entry, goalFields, view } from "@client/testing/progress-test-kit";
-import { apiError, json, makeProfile, makeStudent, renderApp, USER_ID } from "@client/testing/shell-test-kit";
-import type { Goal, ProgressEntry } from "@shared/contracts/goals";
+import { apiError, createFakeApi, type FakeHandler } from "@client/testing/fake-api";
+import { renderApp } from "@client/testing/test-utils";
+import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Student } from "@shared/contracts/students";
+import {
+  buildGoalFields,
+  buildProfile,
+  buildProgressEntry,
+  buildStudent,
+  type GoalFields,
+  TEST_USER_ID,
+} from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-const MAYA = makeStudent({
+const MAYA = buildStudent({
   id: "5a5a5a5a-0000-4000-8000-000000000011",
   name: "Maya Lopez",
   grade: "3",
   caseManager: "Jordan Ortiz",
 });
-const SAM = makeStudent({ id: "5a5a5a5a-0000-4000-8000-000000000012", name: "Sam Carter", grade: "5" });
+const SAM = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000012", name: "Sam Carter", grade: "5" });
 
 /** Today in these tests (the last 9 weeks: Aug 19 – Oct 20, 2026). */
 const TODAY = new Date(2026, 9, 20, 9, 0, 0);
 
-interface Reply {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-  raw?: BodyInit;
-}
-interface Call {
-  method: string;
-  path: string;
-  search: URLSearchParams;
-  body: unknown;
-}
-
-/** A fetch stub over `routes` keyed "METHOD /path"; a route gets the call with its query string. */
-function stubFetch(routes: Record<string, (call: Call) => Reply | Promise<Reply>>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const method = (init?.method ?? "GET").toUpperCase();
-      const body = typeof init?.body === "string" ? JSON.parse(init.body) : undefined;
-      const call = { method, path: url.pathname, search: url.searchParams, body };
-      calls.push(call);
-      const route = routes[`${method} ${url.pathname}`];
-      const reply: Reply = route ? await route(call) : apiError(404, "NOT_FOUND", "Not found");
-      if (reply.raw !== undefined)
-        return new Response(reply.raw, { status: reply.status, headers: reply.headers });
-      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
-        status: reply.status,
-        headers: { "content-type": "application/json", ...reply.headers },
-      });
-    }),
-  );
-  return calls;
-}
-
-const READING = goalFields({
+const READING = buildGoalFields({
   studentId: MAYA.id,
   statement: "Maya will read 90 words correct per minute on grade-3 passages",
   unit: "WCPM",
@@ -69,7 +39,7 @@ const READING = goalFields({
   baselineDate: "2026-08-03",
   objectives: ["By December, 60 WCPM", "By March, 75 WCPM"],
 });
-const CALLOUTS = goalFields({
+const CALLOUTS = buildGoalFields({
   studentId: MAYA.id,
   statement: "Maya will call out 2 or fewer times per lesson",
   area: "Behaviour",
@@ -83,55 +53,51 @@ const CALLOUTS = goalFields({
 
 function readingEntries(): ProgressEntry[] {
   return [
-    entry(READING.id, "2026-07-20", 30, "Summer school"), // before the last 9 weeks
-    entry(READING.id, "2026-09-01", 44),
-    entry(READING.id, "2026-09-08", 47),
-    entry(READING.id, "2026-09-15", null, "Absent"),
-    entry(READING.id, "2026-09-22", 52),
-    entry(READING.id, "2026-10-06", 56.5),
+    buildProgressEntry({
+      goalId: READING.id,
+      entryDate: "2026-07-20",
+      progressValue: 30,
+      note: "Summer school",
+    }), // before the last 9 weeks
+    buildProgressEntry({ goalId: READING.id, entryDate: "2026-09-01", progressValue: 44 }),
+    buildProgressEntry({ goalId: READING.id, entryDate: "2026-09-08", progressValue: 47 }),
+    buildProgressEntry({ goalId: READING.id, entryDate: "2026-09-15", progressValue: null, note: "Absent" }),
+    buildProgressEntry({ goalId: READING.id, entryDate: "2026-09-22", progressValue: 52 }),
+    buildProgressEntry({ goalId: READING.id, entryDate: "2026-10-06", progressValue: 56.5 }),
   ];
 }
 
 interface World {
   students: Student[];
-  goals: (typeof READING)[];
+  goals: GoalFields[];
   entries: ProgressEntry[];
-  pdf?: (call: Call) => Reply;
+  pdf?: FakeHandler;
   goalsError?: boolean;
 }
 
+/** The fake API over `world`; `world.pdf` and `world.goalsError` may change during a test. */
 function api(world: World) {
-  const state = { students: world.students, goals: world.goals, entries: world.entries };
-  return stubFetch({
-    "GET /api/v1/me": () => json(makeProfile({ name: "Dana Whitfield" })),
-    "GET /api/v1/students": () => json(world.students),
-    "GET /api/v1/goals": ({ search }) =>
-      world.goalsError
-        ? apiError(500, "INTERNAL", "boom")
-        : json(
-            world.goals
-              .filter((g) => g.studentId === search.get("studentId"))
-              .map((g): Goal => view(state, g, "2026-10-20")),
-          ),
-    "GET /api/v1/progress-entries": ({ search }) =>
-      json(
-        world.entries
-          .filter((e) => e.goalId === search.get("goalId"))
-          .sort((a, b) => b.entryDate.localeCompare(a.entryDate)),
-      ),
-    "POST /api/v1/reports/progress": (call) =>
-      world.pdf
-        ? world.pdf(call)
-        : {
-            status: 200,
-            raw: "%PDF-1.3 test",
-            headers: {
-              "content-type": "application/pdf",
-              "content-disposition":
-                'attachment; filename="progress-report-maya-lopez-2026-08-19-to-2026-10-20.pdf"',
-            },
-          },
-  });
+  return createFakeApi({
+    me: buildProfile({ name: "Dana Whitfield" }),
+    students: world.students,
+    // The API lists goals newest first; these tests list them in the order written.
+    goals: [...world.goals].reverse(),
+    entries: world.entries,
+    routes: {
+      "GET /api/v1/goals": () => (world.goalsError ? apiError(500, "INTERNAL", "boom") : undefined),
+      "POST /api/v1/reports/progress": (req) =>
+        world.pdf
+          ? world.pdf(req)
+          : new Response("%PDF-1.3 test", {
+              status: 200,
+              headers: {
+                "content-type": "application/pdf",
+                "content-disposition":
+                  'attachment; filename="progress-report-maya-lopez-2026-08-19-to-2026-10-20.pdf"',
+              },
+            }),
+    },
+  }).calls;
 }
 
 const mayaWorld = (): World => ({
@@ -226,7 +192,7 @@ describe("parent progress report page", () => {
     await first.user.clear(box);
     await first.user.click(box);
     await first.user.paste("Maya reads to her class on Fridays.");
-    const stored = JSON.parse(localStorage.getItem(reportDraftKey(USER_ID, MAYA.id)) ?? "{}");
+    const stored = JSON.parse(localStorage.getItem(reportDraftKey(TEST_USER_ID, MAYA.id)) ?? "{}");
     expect(stored.narratives[READING.id]).toBe("Maya reads to her class on Fridays.");
     first.unmount();
 
@@ -237,7 +203,7 @@ describe("parent progress report page", () => {
     await second.user.click(screen.getByRole("button", { name: "Use the suggestion instead" }));
     expect((again as HTMLTextAreaElement).value).toMatch(/^5 sessions recorded/);
     // Nothing edited any more: the draft is gone from the device.
-    expect(localStorage.getItem(reportDraftKey(USER_ID, MAYA.id))).toBeNull();
+    expect(localStorage.getItem(reportDraftKey(TEST_USER_ID, MAYA.id))).toBeNull();
   });
 
   it("a preset changes the period, the rows and the suggestion; an impossible period is refused", async () => {

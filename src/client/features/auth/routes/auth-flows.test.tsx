@@ -1,21 +1,14 @@
 /**
- * Sign-in, sign-up and sign-out through the whole app (spec §2 routes and guards, §5 validation,
- * §8 messages, §4 "Logout clears the cached students, cached notes and the user"), with `fetch`
+ * Sign-in, sign-up and sign-out through the whole app (requirements "Navigation behaviour",
+ * "Sign-up and sign-in", "Error catalogue", "Sessions and sign-out": sign-out clears the cached
+ * students, cached notes and the user), with `fetch`
  * mocked at the network boundary.
  */
 
-import {
-  apiError,
-  here,
-  json,
-  makeProfile,
-  mockApi,
-  renderApp,
-  signedInApi,
-  signedOutApi,
-  USER_ID,
-} from "@client/testing/shell-test-kit";
+import { apiError, createFakeApi, json } from "@client/testing/fake-api";
+import { here, renderApp } from "@client/testing/test-utils";
 import { messages } from "@shared/domain/error-messages";
+import { buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -29,27 +22,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Sign-in succeeds: afterwards /api/v1/me answers the profile. */
-function signInApi(profile = makeProfile()) {
-  let signedIn = false;
-  return {
-    ...signedInApi(profile),
-    "GET /api/v1/me": () =>
-      signedIn ? json(profile) : apiError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated),
-    "POST /api/auth/sign-in/email": () => {
-      signedIn = true;
-      return json({ token: "t", user: { id: profile.id } });
-    },
-    "POST /api/auth/sign-up/email": () => {
-      signedIn = true;
-      return json({ token: "t", user: { id: profile.id } });
-    },
+/** Signed out until sign-in or sign-up succeeds; from then on /api/v1/me answers `profile`. */
+function signInApi(profile = buildProfile()) {
+  const api = createFakeApi({ me: null });
+  const signIn = () => {
+    api.db.me = profile;
+    return json({ token: "t", user: { id: profile.id } });
   };
+  return api.on("POST /api/auth/sign-in/email", signIn).on("POST /api/auth/sign-up/email", signIn);
 }
 
-describe("sign-in (spec §5 'Sign-in needs an email and a password'; §8 Login)", () => {
+describe("sign-in (requirements 'Sign-up and sign-in': an email and a password; 'Error catalogue')", () => {
   it("asks for both fields and sends nothing while one is missing", async () => {
-    const calls = mockApi(signedOutApi());
+    const { calls } = createFakeApi({ me: null });
     const { user } = renderApp("/signin");
     await user.click(await screen.findByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Enter your email address.")).toBeInTheDocument();
@@ -59,15 +44,16 @@ describe("sign-in (spec §5 'Sign-in needs an email and a password'; §8 Login)"
   });
 
   it("shows the service's message and keeps what the teacher typed", async () => {
-    mockApi(
-      signedOutApi({
+    createFakeApi({
+      me: null,
+      routes: {
         "POST /api/auth/sign-in/email": apiError(
           401,
           "INVALID_EMAIL_OR_PASSWORD",
           "Invalid email or password",
         ),
-      }),
-    );
+      },
+    });
     const { user, router } = renderApp("/signin");
     await user.type(await screen.findByLabelText(/Email/), "dana@school.test");
     await user.type(screen.getByLabelText(/^Password/), "wrong-password");
@@ -79,7 +65,7 @@ describe("sign-in (spec §5 'Sign-in needs an email and a password'; §8 Login)"
   });
 
   it("says 'Login failed. Please try again.' when the server fails", async () => {
-    mockApi(signedOutApi({ "POST /api/auth/sign-in/email": { status: 500, body: undefined } }));
+    createFakeApi({ me: null, routes: { "POST /api/auth/sign-in/email": { status: 500, body: undefined } } });
     const { user } = renderApp("/signin");
     await user.type(await screen.findByLabelText(/Email/), "dana@school.test");
     await user.type(screen.getByLabelText(/^Password/), "secret1");
@@ -87,8 +73,8 @@ describe("sign-in (spec §5 'Sign-in needs an email and a password'; §8 Login)"
     expect(await screen.findByRole("alert")).toHaveTextContent(messages.login.failed);
   });
 
-  it("signs in and returns to the remembered origin (spec §2)", async () => {
-    const calls = mockApi(signInApi());
+  it("signs in and returns to the remembered origin (requirements 'Navigation behaviour')", async () => {
+    const { calls } = signInApi();
     const { user, router } = renderApp("/dashboard/meetings");
     await waitFor(() => expect(here(router)).toBe("/signin?redirectTo=%2Fdashboard%2Fmeetings"));
     await user.type(await screen.findByLabelText(/Email/), "  dana@school.test ");
@@ -102,16 +88,16 @@ describe("sign-in (spec §5 'Sign-in needs an email and a password'; §8 Login)"
     });
   });
 
-  it("explains an idle sign-out (spec §9)", async () => {
-    mockApi(signedOutApi());
+  it("explains an idle sign-out (requirements 'Sessions and sign-out')", async () => {
+    createFakeApi({ me: null });
     renderApp({ pathname: "/signin", state: { reason: "idle" } });
     expect(await screen.findByText(/signed out after 2 hours without activity/)).toBeInTheDocument();
   });
 });
 
-describe("sign-up (spec §5 'password of at least 6 characters'; §8 Signup)", () => {
+describe("sign-up (requirements 'Sign-up and sign-in': a password of at least 6 characters; 'Error catalogue')", () => {
   it("refuses a 5-character password with the spec's message, before calling the server", async () => {
-    const calls = mockApi(signedOutApi());
+    const { calls } = createFakeApi({ me: null });
     const { user } = renderApp("/signup");
     await user.type(await screen.findByLabelText(/Your name/), "Dana Whitfield");
     await user.type(screen.getByLabelText(/Email/), "dana@school.test");
@@ -125,7 +111,7 @@ describe("sign-up (spec §5 'password of at least 6 characters'; §8 Signup)", (
     ["not-an-email", messages.signup.invalidEmail],
     ["", "Enter your email address."],
   ])("refuses the email %j with %j", async (email, message) => {
-    mockApi(signedOutApi());
+    createFakeApi({ me: null });
     const { user } = renderApp("/signup");
     await user.type(await screen.findByLabelText(/Your name/), "Dana");
     if (email) await user.type(screen.getByLabelText(/Email/), email);
@@ -134,12 +120,13 @@ describe("sign-up (spec §5 'password of at least 6 characters'; §8 Signup)", (
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it("shows the server's spec §8 message for a taken email, with a way to sign in", async () => {
-    mockApi(
-      signedOutApi({
+  it("shows the server's message (requirements 'Error catalogue') for a taken email, with a way to sign in", async () => {
+    createFakeApi({
+      me: null,
+      routes: {
         "POST /api/auth/sign-up/email": apiError(422, "USER_ALREADY_EXISTS", messages.signup.emailExists),
-      }),
-    );
+      },
+    });
     const { user } = renderApp("/signup");
     await user.type(await screen.findByLabelText(/Your name/), "Dana Whitfield");
     await user.type(screen.getByLabelText(/Email/), "dana@school.test");
@@ -152,8 +139,8 @@ describe("sign-up (spec §5 'password of at least 6 characters'; §8 Signup)", (
   });
 
   it("creates the account and goes to onboarding", async () => {
-    const calls = mockApi(
-      signInApi(makeProfile({ onboardingCompleted: false, firstName: null, lastName: null })),
+    const { calls } = signInApi(
+      buildProfile({ onboardingCompleted: false, firstName: null, lastName: null }),
     );
     const { user, router } = renderApp("/signup");
     await user.type(await screen.findByLabelText(/Your name/), "Dana Whitfield");
@@ -169,73 +156,80 @@ describe("sign-up (spec §5 'password of at least 6 characters'; §8 Signup)", (
       email: "dana@school.test",
       password: "secret1",
     });
-    // The account name fills the first step (spec §5: name = first + last).
+    // The account name fills the first step (requirements "Onboarding": name = first + last).
     expect(screen.getByLabelText(/First name/)).toHaveValue("Dana");
     expect(screen.getByLabelText(/Last name/)).toHaveValue("Whitfield");
   });
 });
 
-describe("sign-out (spec §4 'Logout clears the cached students, cached notes and the user')", () => {
+describe("sign-out (requirements 'Sessions and sign-out': clears the cached students, cached notes and the user)", () => {
   it("ends the session, forgets this teacher's browser data only, and shows sign-in", async () => {
-    localStorage.setItem(`iep:${USER_ID}:cache_students`, "[]");
-    localStorage.setItem(`iep:${USER_ID}:cache_notes`, "[]");
+    localStorage.setItem(`iep:${TEST_USER_ID}:cache_students`, "[]");
+    localStorage.setItem(`iep:${TEST_USER_ID}:cache_notes`, "[]");
     localStorage.setItem("iep:someone-else:cache_notes", "[]");
-    const calls = mockApi(signedInApi());
+    const { calls } = createFakeApi();
     const { user, router, queryClient } = renderApp("/dashboard");
     await screen.findByRole("heading", { level: 1, name: /Dana$/ });
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(here(router)).toBe("/signin");
     expect(calls.find((c) => c.path === "/api/auth/sign-out")).toMatchObject({ method: "POST", body: {} });
-    expect(localStorage.getItem(`iep:${USER_ID}:cache_students`)).toBeNull();
-    expect(localStorage.getItem(`iep:${USER_ID}:cache_notes`)).toBeNull();
+    expect(localStorage.getItem(`iep:${TEST_USER_ID}:cache_students`)).toBeNull();
+    expect(localStorage.getItem(`iep:${TEST_USER_ID}:cache_notes`)).toBeNull();
     expect(localStorage.getItem("iep:someone-else:cache_notes")).toBe("[]");
     expect(queryClient.getQueryData(["students"])).toBeUndefined();
     expect(queryClient.getQueryData(["me"])).toBeNull();
   });
 
   it("keeps the teacher signed in, and says so, when the server cannot be reached", async () => {
-    localStorage.setItem(`iep:${USER_ID}:cache_notes`, "[]");
-    mockApi(signedInApi(makeProfile(), { "POST /api/auth/sign-out": { status: 503, body: undefined } }));
+    localStorage.setItem(`iep:${TEST_USER_ID}:cache_notes`, "[]");
+    createFakeApi({
+      me: buildProfile(),
+      routes: { "POST /api/auth/sign-out": { status: 503, body: undefined } },
+    });
     const { user, router } = renderApp("/dashboard");
     await screen.findByRole("heading", { level: 1, name: /Dana$/ });
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByText(/You are still signed in/)).toBeInTheDocument();
     expect(here(router)).toBe("/dashboard");
-    expect(localStorage.getItem(`iep:${USER_ID}:cache_notes`)).toBe("[]");
+    expect(localStorage.getItem(`iep:${TEST_USER_ID}:cache_notes`)).toBe("[]");
   });
 
-  it("treats a 401 from any API call as the end of the session (spec §4 invalid session)", async () => {
-    localStorage.setItem(`iep:${USER_ID}:cache_notes`, "[]");
-    mockApi(
-      signedInApi(makeProfile(), {
+  it("treats a 401 from any API call as the end of the session (requirements 'Sessions and sign-out': invalid session)", async () => {
+    localStorage.setItem(`iep:${TEST_USER_ID}:cache_notes`, "[]");
+    createFakeApi({
+      me: buildProfile(),
+      routes: {
         "GET /api/v1/students": apiError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated),
-      }),
-    );
+      },
+    }).calls;
     const { router } = renderApp("/dashboard");
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(here(router)).toBe("/signin?redirectTo=%2Fdashboard");
     expect(screen.getByText("Your session has ended")).toBeInTheDocument();
-    expect(localStorage.getItem(`iep:${USER_ID}:cache_notes`)).toBeNull();
+    expect(localStorage.getItem(`iep:${TEST_USER_ID}:cache_notes`)).toBeNull();
   });
 });
 
-describe("inactivity auto-logout (spec §9: 2 hours)", () => {
+describe("inactivity auto-logout (requirements 'Sessions and sign-out': 2 hours)", () => {
   it("signs out a teacher whose last activity on this device is over 2 hours old, remembering the page", async () => {
-    localStorage.setItem(`iep:${USER_ID}:last-activity`, JSON.stringify(Date.now() - 2 * 60 * 60 * 1000 - 1));
-    localStorage.setItem(`iep:${USER_ID}:cache_students`, "[]");
-    const calls = mockApi(signedInApi());
+    localStorage.setItem(
+      `iep:${TEST_USER_ID}:last-activity`,
+      JSON.stringify(Date.now() - 2 * 60 * 60 * 1000 - 1),
+    );
+    localStorage.setItem(`iep:${TEST_USER_ID}:cache_students`, "[]");
+    const { calls } = createFakeApi();
     const { router } = renderApp("/dashboard/meetings");
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(here(router)).toBe("/signin?redirectTo=%2Fdashboard%2Fmeetings");
     expect(screen.getByText(/signed out after 2 hours without activity/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === "POST" && c.path === "/api/auth/sign-out")).toBe(true);
-    expect(localStorage.getItem(`iep:${USER_ID}:cache_students`)).toBeNull();
+    expect(localStorage.getItem(`iep:${TEST_USER_ID}:cache_students`)).toBeNull();
   });
 
   it("keeps a teacher whose last activity is recent signed in", async () => {
-    localStorage.setItem(`iep:${USER_ID}:last-activity`, JSON.stringify(Date.now() - 60 * 60 * 1000));
-    const calls = mockApi(signedInApi());
+    localStorage.setItem(`iep:${TEST_USER_ID}:last-activity`, JSON.stringify(Date.now() - 60 * 60 * 1000));
+    const { calls } = createFakeApi();
     const { router } = renderApp("/dashboard/meetings");
     expect(await screen.findByRole("heading", { level: 1, name: "Meetings" })).toBeInTheDocument();
     expect(here(router)).toBe("/dashboard/meetings");

@@ -1,6 +1,6 @@
 /**
- * The goal form's rules and its conversion to the contracts (spec §5 "Goal creation: blank optional
- * fields are stored as null"; issue 3 "Bad input": not-finite numbers, a target date before the
+ * The goal form's rules and its conversion to the contracts (requirements "IEP goals": "Goal creation: blank optional
+ * fields are stored as null"; bad input: not-finite numbers, a target date before the
  * baseline date).
  */
 
@@ -11,9 +11,11 @@ import {
   goalFormSchema,
   goalToForm,
 } from "@client/features/goals/lib/goal-form-values";
-import { goalFields, MAYA, view } from "@client/testing/progress-test-kit";
 import { createGoalInput, updateGoalInput } from "@shared/contracts/goals";
+import { buildGoalFields, buildStudent, withGoalView } from "@shared/testing/data-generators";
 import { describe, expect, it } from "vitest";
+
+const MAYA = buildStudent({ name: "Maya Lopez" });
 
 const filled = {
   ...emptyGoalForm(MAYA.id, "2026-09-01"),
@@ -25,7 +27,7 @@ const filled = {
 };
 
 describe("goal form → API", () => {
-  it("stores blank optional fields as null (spec §5) and drops blank objectives; the contract accepts it", () => {
+  it("stores blank optional fields as null (requirements 'IEP goals') and drops blank objectives; the contract accepts it", () => {
     const input = formToCreateInput(filled);
     expect(input).toEqual({
       studentId: MAYA.id,
@@ -51,10 +53,7 @@ describe("goal form → API", () => {
   });
 
   it("round-trips an existing goal through the edit form (PATCH body accepted by the contract)", () => {
-    const g = view(
-      { students: [], goals: [], entries: [] },
-      goalFields({ studentId: MAYA.id, objectives: ["A", "B"] }),
-    );
+    const g = withGoalView(buildGoalFields({ studentId: MAYA.id, objectives: ["A", "B"] }));
     const body = formToUpdateInput(goalToForm(g));
     expect(body).toMatchObject({ baselineValue: 40, targetValue: 90, objectives: ["A", "B"], unit: g.unit });
     expect(updateGoalInput.safeParse(body).success).toBe(true);

@@ -11,14 +11,21 @@ import {
   sortByAttention,
 } from "@client/features/goals/lib/goal-status";
 import { formatValue } from "@client/lib/format";
-import { entry, goalFields, MAYA, view } from "@client/testing/progress-test-kit";
 import type { Goal } from "@shared/contracts/goals";
+import {
+  buildGoalFields,
+  buildProgressEntry,
+  buildStudent,
+  withGoalView,
+} from "@shared/testing/data-generators";
 import { describe, expect, it } from "vitest";
+
+const MAYA = buildStudent({ name: "Maya Lopez" });
 
 const TODAY = new Date(2026, 9, 20); // Oct 20, 2026, local time
 
 function goal(over: Partial<Goal>): Goal {
-  const base = view({ students: [], goals: [], entries: [] }, goalFields({ studentId: MAYA.id }));
+  const base = withGoalView(buildGoalFields({ studentId: MAYA.id }));
   return { ...base, ...over };
 }
 const decision = (action: Goal["decision"]["action"]) => ({ action, message: "" });
@@ -95,17 +102,22 @@ describe("formatValue", () => {
 
 describe("graphSummary (the graph's text for screen readers)", () => {
   it("says how many points, from when to when, the latest value, the trend, the aimline, the target and the decision", () => {
-    const g = goalFields({ studentId: MAYA.id });
+    const g = buildGoalFields({ studentId: MAYA.id });
     const entries = [
-      entry(g.id, "2026-09-08", 60),
-      entry(g.id, "2026-09-15", 62),
-      entry(g.id, "2026-09-22", 64),
-      entry(g.id, "2026-09-29", 66),
-      entry(g.id, "2026-10-06", 68),
-      entry(g.id, "2026-10-13", 70, "Fluent, few errors"),
-      entry(g.id, "2026-10-14", null, "Absent"),
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 60 }),
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-09-15", progressValue: 62 }),
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-09-22", progressValue: 64 }),
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-09-29", progressValue: 66 }),
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-10-06", progressValue: 68 }),
+      buildProgressEntry({
+        goalId: g.id,
+        entryDate: "2026-10-13",
+        progressValue: 70,
+        note: "Fluent, few errors",
+      }),
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-10-14", progressValue: null, note: "Absent" }),
     ];
-    const v = view({ students: [], goals: [g], entries }, g);
+    const v = withGoalView(g, entries);
     const text = graphSummary(v, [...entries].reverse());
     expect(text).toContain("6 data points from Sep 8, 2026 to Oct 13, 2026");
     expect(text).toContain("latest 70 words correct per minute");
@@ -117,9 +129,7 @@ describe("graphSummary (the graph's text for screen readers)", () => {
   });
 
   it("says so when there is no data yet", () => {
-    const g = goalFields({ studentId: MAYA.id });
-    expect(graphSummary(view({ students: [], goals: [g], entries: [] }, g), [])).toMatch(
-      /^No data points yet; trend insufficient data;/,
-    );
+    const g = buildGoalFields({ studentId: MAYA.id });
+    expect(graphSummary(withGoalView(g), [])).toMatch(/^No data points yet; trend insufficient data;/);
   });
 });

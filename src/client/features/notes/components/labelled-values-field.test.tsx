@@ -4,7 +4,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { LabelledValuesField, rowsToRecord } from "./labelled-values-field";
 
-describe("rowsToRecord (spec §3 performanceData.dynamicData: text values by label)", () => {
+describe("rowsToRecord (requirements 'Note fields': performanceData.dynamicData, text values by label)", () => {
   it.each([
     { rows: [], record: {} },
     { rows: [{ label: "Accuracy", value: "96%" }], record: { Accuracy: "96%" } },

@@ -1,6 +1,6 @@
 /**
- * The generate form's pure parts: defaults, switching students, the request body (spec §3 Note
- * fields; subject and date fall back on the server, so blanks are left out) and the stored draft.
+ * The generate form's pure parts: defaults, switching students, the request body (requirements
+ * "Note fields"; subject and date fall back on the server, so blanks are left out) and the stored draft.
  */
 import { type GenerateNoteData, generateNoteInput } from "@shared/contracts/notes";
 import { describe, expect, it } from "vitest";
@@ -82,7 +82,7 @@ describe("toRequestBody", () => {
       },
     },
     {
-      row: "extra labelled values (spec §3 dynamicData) are sent exactly as typed",
+      row: "extra labelled values (requirements 'Note fields': dynamicData) are sent exactly as typed",
       form: {
         ...blankForm("2026-03-14"),
         studentId: ID,

@@ -1,13 +1,13 @@
-/** Showing notes: spec §7 "newest first by created_at", filters, excerpts, dates. */
+/** Showing notes: requirements "Note history": newest first by created_at, filters, excerpts, dates. */
 
-import { note } from "@client/testing/notes-test-kit";
+import { mayaNote } from "@client/testing/caseload";
 import { describe, expect, it } from "vitest";
 import { excerpt, filterNotes, formatNoteDate, studentFilterOptions, todayIsoDate } from "./note-format";
 
 describe("filterNotes", () => {
-  const a = note({ id: "a", studentId: "s1", type: "progress", createdAt: "2026-01-01T00:00:00.000Z" });
-  const b = note({ id: "b", studentId: "s2", type: "behavioral", createdAt: "2026-03-01T00:00:00.000Z" });
-  const c = note({ id: "c", studentId: "s1", type: "behavioral", createdAt: "2026-02-01T00:00:00.000Z" });
+  const a = mayaNote({ id: "a", studentId: "s1", type: "progress", createdAt: "2026-01-01T00:00:00.000Z" });
+  const b = mayaNote({ id: "b", studentId: "s2", type: "behavioral", createdAt: "2026-03-01T00:00:00.000Z" });
+  const c = mayaNote({ id: "c", studentId: "s1", type: "behavioral", createdAt: "2026-02-01T00:00:00.000Z" });
   it.each([
     { filters: {}, ids: ["b", "c", "a"] },
     { filters: { studentId: "s1" }, ids: ["c", "a"] },
@@ -24,8 +24,8 @@ describe("studentFilterOptions", () => {
     const options = studentFilterOptions(
       [{ id: "s2", name: "Zoe" }],
       [
-        note({ id: "n", studentId: "gone", studentName: "Abe" }),
-        note({ id: "m", studentId: null, studentName: "X" }),
+        mayaNote({ id: "n", studentId: "gone", studentName: "Abe" }),
+        mayaNote({ id: "m", studentId: null, studentName: "X" }),
       ],
     );
     expect(options).toEqual([

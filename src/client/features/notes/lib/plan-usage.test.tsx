@@ -1,6 +1,6 @@
 /**
- * spec §6 "Note limits by plan: Pro and active trial have unlimited note generation. Other (free)
- * users are limited to 10 notes per month. An expired trial blocks generation." and §9 "Free note
+ * requirements "Note quota": "Note limits by plan: Pro and active trial have unlimited note generation. Other (free)
+ * users are limited to 10 notes per month. An expired trial blocks generation." and requirements "Constants": "Free note
  * limit: 10 per month (counted from the first day of the month)": what the teacher is told.
  */
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ const plan = (p: Partial<PlanInfo>): PlanInfo => ({
   ...p,
 });
 
-describe("describePlanUsage (spec §6 note limits)", () => {
+describe("describePlanUsage (requirements 'Note quota')", () => {
   it.each([
     {
       row: "free, under the limit",

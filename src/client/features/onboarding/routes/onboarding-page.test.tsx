@@ -1,20 +1,14 @@
 /**
- * Onboarding (spec §2 "/onboarding"; §3 profile fields; §4 "onboarding_completed … becomes true on
- * completion"; §5 "Profile update sends only the fields that are truthy"). The whole app runs with
+ * Onboarding (requirements "Onboarding": /onboarding, the profile fields, "onboarding_completed …
+ * becomes true on completion"; requirements "Profile": an update sends only the fields that are truthy). The whole app runs with
  * `fetch` mocked at the boundary.
  */
 
-import {
-  apiError,
-  here,
-  json,
-  makeProfile,
-  mockApi,
-  renderApp,
-  signedInApi,
-} from "@client/testing/shell-test-kit";
+import { apiError, createFakeApi, json } from "@client/testing/fake-api";
+import { here, renderApp } from "@client/testing/test-utils";
 import type { UpdateProfileInput } from "@shared/contracts/me";
 import { messages } from "@shared/domain/error-messages";
+import { buildProfile } from "@shared/testing/data-generators";
 import { cleanup, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -28,11 +22,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const newTeacher = makeProfile({ onboardingCompleted: false, firstName: null, lastName: null, role: null });
+const newTeacher = buildProfile({ onboardingCompleted: false, firstName: null, lastName: null, role: null });
 
 describe("onboarding", () => {
   it("needs first name, last name and role before moving on", async () => {
-    mockApi(signedInApi(makeProfile({ ...newTeacher, name: "" })));
+    createFakeApi({ me: buildProfile({ ...newTeacher, name: "" }) });
     const { user } = renderApp("/onboarding");
     await user.click(await screen.findByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Enter your first name.")).toBeInTheDocument();
@@ -43,15 +37,16 @@ describe("onboarding", () => {
 
   it("collects the profile fields over three steps and completes onboarding with one PATCH", async () => {
     let saved: UpdateProfileInput | undefined;
-    const calls = mockApi(
-      signedInApi(newTeacher, {
-        "GET /api/v1/me": () => json(saved ? makeProfile() : newTeacher),
+    const { calls } = createFakeApi({
+      me: newTeacher,
+      routes: {
+        "GET /api/v1/me": () => json(saved ? buildProfile() : newTeacher),
         "PATCH /api/v1/me": ({ body }) => {
           saved = body as UpdateProfileInput;
-          return json(makeProfile({ ...newTeacher, ...saved, onboardingCompleted: true }));
+          return json(buildProfile({ ...newTeacher, ...saved, onboardingCompleted: true }));
         },
-      }),
-    );
+      },
+    });
     const { user, router } = renderApp("/onboarding?redirectTo=%2Fdashboard%2Fmeetings");
     // Step 1: the account name is split into the name fields.
     expect(await screen.findByLabelText(/First name/)).toHaveValue("Dana");
@@ -93,13 +88,14 @@ describe("onboarding", () => {
     });
   });
 
-  it("leaves out skipped questions (spec §5: only truthy fields are sent)", async () => {
-    const calls = mockApi(
-      signedInApi(newTeacher, {
+  it("leaves out skipped questions (requirements 'Profile': only truthy fields are sent)", async () => {
+    const calls = createFakeApi({
+      me: newTeacher,
+      routes: {
         "PATCH /api/v1/me": ({ body }) =>
-          json(makeProfile({ ...(body as object), onboardingCompleted: true })),
-      }),
-    );
+          json(buildProfile({ ...(body as object), onboardingCompleted: true })),
+      },
+    }).calls;
     const { user } = renderApp("/onboarding");
     await user.type(await screen.findByLabelText(/Your role/), "Speech-language pathologist");
     await user.click(screen.getByRole("button", { name: "Continue" }));
@@ -116,10 +112,11 @@ describe("onboarding", () => {
     ]);
   });
 
-  it("shows the spec §8 message and keeps the answers when saving fails", async () => {
-    mockApi(
-      signedInApi(newTeacher, { "PATCH /api/v1/me": apiError(409, "CONFLICT", messages.profile.conflict) }),
-    );
+  it("shows the message of requirements 'Error catalogue' and keeps the answers when saving fails", async () => {
+    createFakeApi({
+      me: newTeacher,
+      routes: { "PATCH /api/v1/me": apiError(409, "CONFLICT", messages.profile.conflict) },
+    });
     const { user, router } = renderApp("/onboarding");
     await user.type(await screen.findByLabelText(/Your role/), "Case manager");
     await user.click(screen.getByRole("button", { name: "Continue" }));

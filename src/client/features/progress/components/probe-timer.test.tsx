@@ -1,5 +1,5 @@
 /**
- * The probe timer and the ORF error counter with fake timers (issue 3: one-minute timer with
+ * The probe timer and the ORF error counter with fake timers (requirements "CBM probes": one-minute timer with
  * start/pause/reset, visible countdown, polite announcements at 30 s, 10 s and the end; a big Error
  * button counted by tap or Space, with an undo; domain primer WCPM and accuracy).
  */

@@ -1,5 +1,5 @@
 /**
- * What the entry forms accept (issue 3 "Bad input": values that are not finite numbers, dates that
+ * What the entry forms accept (requirements "Progress entries", bad input: values that are not finite numbers, dates that
  * do not parse → a clear message, nothing sent; "a session with no score is still a record").
  */
 import { describe, expect, it } from "vitest";

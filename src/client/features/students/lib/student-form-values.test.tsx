@@ -1,6 +1,6 @@
 import { ApiRequestError } from "@client/lib/api-client";
-import { makeStudent } from "@client/testing/students-fake-server";
 import { createStudentInput, studentSchema } from "@shared/contracts/students";
+import { buildStudent } from "@shared/testing/data-generators";
 import type { FieldErrors, ResolverOptions } from "react-hook-form";
 import { describe, expect, it } from "vitest";
 import { serverFieldErrors, studentFormResolver } from "./student-form-resolver";
@@ -29,7 +29,7 @@ function messageAt(errors: FieldErrors<StudentFormValues>, path: string): string
 }
 
 describe("STUDENT_FORM_TABS", () => {
-  it("puts every contract field (requirements, Student fields) in exactly one tab", () => {
+  it("puts every contract field (requirements 'Student fields') in exactly one tab", () => {
     const inTabs = STUDENT_FORM_TABS.flatMap((t) => [...t.fields]);
     expect(new Set(inTabs).size).toBe(inTabs.length);
     expect([...inTabs].sort()).toEqual(Object.keys(createStudentInput.shape).sort());
@@ -137,7 +137,7 @@ describe("studentFormResolver (validates with the shared contract)", () => {
 });
 
 describe("studentToFormValues ↔ buildStudentInput", () => {
-  const student = makeStudent({
+  const student = buildStudent({
     name: "Jordan Lee",
     grade: "5",
     dateOfBirth: "2015-04-02",

@@ -1,9 +1,9 @@
-import { makeStudent } from "@client/testing/students-fake-server";
+import { buildStudent } from "@shared/testing/data-generators";
 import { describe, expect, it } from "vitest";
 import { matchesStudentSearch, removeStudent, upsertStudent } from "./student-list";
 
 // Issue: "search box (name, grade, disability, student ID; filters as you type)".
-const maya = makeStudent({
+const maya = buildStudent({
   name: "Maya Rodríguez",
   grade: "3",
   disabilities: ["Specific learning disability", "Speech or language impairment"],
@@ -29,17 +29,17 @@ describe("matchesStudentSearch", () => {
   });
 
   it("handles a student with no grade or ID", () => {
-    const bare = makeStudent({ name: "Ava Chen" });
+    const bare = buildStudent({ name: "Ava Chen" });
     expect(matchesStudentSearch(bare, "ava")).toBe(true);
     expect(matchesStudentSearch(bare, "null")).toBe(false);
   });
 });
 
 describe("upsertStudent / removeStudent", () => {
-  const ava = makeStudent({ name: "Ava Chen" });
-  const zed = makeStudent({ name: "zed Young" });
+  const ava = buildStudent({ name: "Ava Chen" });
+  const zed = buildStudent({ name: "zed Young" });
 
-  it("adds in name order (spec §7: the list is ordered by name), ignoring case", () => {
+  it("adds in name order (requirements 'Students': the list is ordered by name), ignoring case", () => {
     expect(upsertStudent([ava, zed], maya).map((s) => s.name)).toEqual([
       "Ava Chen",
       "Maya Rodríguez",

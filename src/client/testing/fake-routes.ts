@@ -1,0 +1,232 @@
+/**
+ * The fake API's default routes (architecture "Tests"): the server's real paths and answers over
+ * the in-memory records, in the shapes of the shared contracts (requirements "Students", "Notes",
+ * "IEP goals", "Progress entries"). Used by `createFakeApi`.
+ */
+import type { ProgressEntry } from "@shared/contracts/goals";
+import type { Profile } from "@shared/contracts/me";
+import type { Note } from "@shared/contracts/notes";
+import type { Student } from "@shared/contracts/students";
+import {
+  buildGeneratedNote,
+  buildGoalFields,
+  buildProgressEntry,
+  buildStudent,
+  type GoalFields,
+  withGoalView,
+} from "@shared/testing/data-generators";
+import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
+
+const notFound = (what: string) => apiError(404, "NOT_FOUND", `${what} not found`);
+
+/**
+ * Replaces the record with `id` in `list` by a changed copy (the seed object a test passed in is
+ * never mutated, so a module-level fixture stays the same for the next test).
+ * @returns the changed copy, or undefined when no record has `id`.
+ */
+function patchWhere<T extends { id: string }>(
+  list: T[],
+  id: string | undefined,
+  changes: unknown,
+  extra: Partial<T> = {},
+) {
+  const i = list.findIndex((x) => x.id === id);
+  if (i < 0) return undefined;
+  const changed = { ...list[i], ...(changes as Partial<T>), ...extra } as T;
+  list[i] = changed;
+  return changed;
+}
+
+function removeWhere<T>(list: T[], keep: (item: T) => boolean) {
+  const kept = list.filter(keep);
+  list.splice(0, list.length, ...kept);
+}
+
+/** The server's routes over `db`, in the shapes of the shared contracts. */
+export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
+  const signedIn =
+    (answer: FakeHandler): FakeHandler =>
+    (req) =>
+      db.me ? answer(req) : apiError(401, "UNAUTHENTICATED", "User not authenticated.");
+  const goalView = (g: GoalFields) => withGoalView(g, db.entries, db.today);
+  const student = (id: string | undefined) => db.students.find((s) => s.id === id);
+  const byDateDesc = (a: ProgressEntry, b: ProgressEntry) =>
+    b.entryDate.localeCompare(a.entryDate) || b.createdAt.localeCompare(a.createdAt);
+  return [
+    ["GET /api/v1/me", signedIn(() => json(db.me))],
+    [
+      "PATCH /api/v1/me",
+      signedIn(({ body }) => {
+        db.me = { ...(db.me as Profile), ...(body as Partial<Profile>) };
+        return json(db.me);
+      }),
+    ],
+    [
+      "POST /api/auth/sign-out",
+      () => {
+        db.me = null;
+        return json({ success: true });
+      },
+    ],
+    // Students (requirements "Students"): the caseload sorted by name.
+    [
+      "GET /api/v1/students",
+      signedIn(() => json([...db.students].sort((a, b) => a.name.localeCompare(b.name)))),
+    ],
+    [
+      "POST /api/v1/students",
+      signedIn(({ body }) => {
+        const created = buildStudent(body as Partial<Student>);
+        db.students.push(created);
+        return json(created, 201);
+      }),
+    ],
+    [
+      "GET /api/v1/students/:id",
+      signedIn(({ params }) => {
+        const s = student(params.id);
+        return s ? json(s) : notFound("Student");
+      }),
+    ],
+    [
+      "PATCH /api/v1/students/:id",
+      signedIn(({ params, body }) => {
+        const s = patchWhere(db.students, params.id, body);
+        return s ? json(s) : notFound("Student");
+      }),
+    ],
+    [
+      "DELETE /api/v1/students/:id",
+      signedIn(({ params }) => {
+        if (!student(params.id)) return notFound("Student");
+        removeWhere(db.students, (s) => s.id !== params.id);
+        return { status: 204 };
+      }),
+    ],
+    // Notes (requirements "Notes", "Note history"): newest first, optionally one student's.
+    [
+      "GET /api/v1/notes",
+      signedIn(({ query }) => {
+        const id = query.get("studentId");
+        return json(db.notes.filter((n) => !id || n.studentId === id));
+      }),
+    ],
+    [
+      "GET /api/v1/notes/:id",
+      signedIn(({ params }) => {
+        const n = db.notes.find((x) => x.id === params.id);
+        return n ? json(n) : notFound("Note");
+      }),
+    ],
+    [
+      "PATCH /api/v1/notes/:id",
+      signedIn(({ params, body }) => {
+        const n = patchWhere(db.notes, params.id, body, { isEdited: true });
+        return n ? json(n) : notFound("Note");
+      }),
+    ],
+    [
+      "DELETE /api/v1/notes/:id",
+      signedIn(({ params }) => {
+        if (!db.notes.some((n) => n.id === params.id)) return notFound("Note");
+        removeWhere(db.notes, (n) => n.id !== params.id);
+        return { status: 204 };
+      }),
+    ],
+    [
+      "POST /api/v1/notes/generate",
+      signedIn(({ body }) => {
+        const input = body as { studentId: string; observations: string } & Partial<Note>;
+        const s = student(input.studentId);
+        if (!s) return notFound("Student");
+        const note = buildGeneratedNote({
+          ...input,
+          studentName: s.name,
+          generatedNote: `${s.name}: ${input.observations}`,
+        });
+        db.notes.unshift(note);
+        return json(note, 201);
+      }),
+    ],
+    // Goals and progress entries (requirements "IEP goals", "Progress entries").
+    [
+      "GET /api/v1/goals",
+      signedIn(({ query }) => {
+        const id = query.get("studentId");
+        return json(
+          [...db.goals]
+            .reverse()
+            .filter((g) => !id || g.studentId === id)
+            .map(goalView),
+        );
+      }),
+    ],
+    [
+      "POST /api/v1/goals",
+      signedIn(({ body }) => {
+        const input = body as Partial<GoalFields>;
+        const g = buildGoalFields({
+          ...input,
+          baselineDate: input.baselineDate ?? db.today,
+          objectives: input.objectives ?? [],
+        });
+        db.goals.push(g);
+        return json(goalView(g), 201);
+      }),
+    ],
+    [
+      "GET /api/v1/goals/:id",
+      signedIn(({ params }) => {
+        const g = db.goals.find((x) => x.id === params.id);
+        return g ? json(goalView(g)) : notFound("Goal");
+      }),
+    ],
+    [
+      "PATCH /api/v1/goals/:id",
+      signedIn(({ params, body }) => {
+        const g = patchWhere(db.goals, params.id, body);
+        return g ? json(goalView(g)) : notFound("Goal");
+      }),
+    ],
+    [
+      "DELETE /api/v1/goals/:id",
+      signedIn(({ params }) => {
+        if (!db.goals.some((g) => g.id === params.id)) return notFound("Goal");
+        removeWhere(db.goals, (g) => g.id !== params.id);
+        removeWhere(db.entries, (e) => e.goalId !== params.id);
+        return { status: 204 };
+      }),
+    ],
+    [
+      "GET /api/v1/progress-entries",
+      signedIn(({ query }) => {
+        const goalId = query.get("goalId");
+        return json(db.entries.filter((e) => (goalId ? e.goalId === goalId : true)).sort(byDateDesc));
+      }),
+    ],
+    [
+      "POST /api/v1/progress-entries",
+      signedIn(({ body }) => {
+        const b = body as Pick<ProgressEntry, "goalId" | "entryDate"> & Partial<ProgressEntry>;
+        const e = buildProgressEntry({ ...b, progressValue: b.progressValue ?? null, note: b.note ?? null });
+        db.entries.push(e);
+        return json(e, 201);
+      }),
+    ],
+    [
+      "PATCH /api/v1/progress-entries/:id",
+      signedIn(({ params, body }) => {
+        const e = patchWhere(db.entries, params.id, body);
+        return e ? json(e) : notFound("Progress entry");
+      }),
+    ],
+    [
+      "DELETE /api/v1/progress-entries/:id",
+      signedIn(({ params }) => {
+        if (!db.entries.some((e) => e.id === params.id)) return notFound("Progress entry");
+        removeWhere(db.entries, (e) => e.id !== params.id);
+        return { status: 204 };
+      }),
+    ],
+  ];
+}
