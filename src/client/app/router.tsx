@@ -13,6 +13,8 @@
  */
 
 import { paths } from "@client/config/paths";
+import type { ScreenName } from "@client/lib/preload";
+import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AuthCallbackPage } from "../features/auth/routes/auth-callback-page";
 import { SignInPage } from "../features/auth/routes/sign-in-page";
@@ -46,67 +48,34 @@ function notBuilt(
   };
 }
 
+/**
+ * A lazily loaded screen at `path` (leading slash dropped) with its page title, showing
+ * `HydrateFallback` (the screen type's skeleton) while its code loads.
+ */
+function lazyRoute(
+  path: string,
+  title: string,
+  screen: ScreenName,
+  HydrateFallback: ComponentType,
+): RouteObject {
+  return { path: rel(path), handle: handle(title), lazy: lazyScreen(screen), HydrateFallback };
+}
+
 const home = { to: paths.home, label: "Back to the home page" };
 const signInBack = { to: paths.signIn, label: "Back to sign in" };
 
 /** The teacher-area screens; each alias renders the same screen as its twin (requirements "Screens and routes": "Aliases"). */
 const teacherScreens: RouteObject[] = [
-  {
-    path: rel(paths.dashboard),
-    handle: handle("Dashboard"),
-    lazy: lazyScreen("dashboard"),
-    HydrateFallback: DashboardSkeleton,
-  },
-  ...[paths.students, paths.studentsAlias].map(
-    (p): RouteObject => ({
-      path: rel(p),
-      handle: handle("Students"),
-      lazy: lazyScreen("students"),
-      HydrateFallback: ListSkeleton,
-    }),
+  lazyRoute(paths.dashboard, "Dashboard", "dashboard", DashboardSkeleton),
+  ...[paths.students, paths.studentsAlias].map((p) => lazyRoute(p, "Students", "students", ListSkeleton)),
+  ...[paths.generate, paths.generateAlias].map((p) => lazyRoute(p, "Write a note", "generate", FormSkeleton)),
+  ...[paths.history, paths.historyAlias].map((p) => lazyRoute(p, "Note history", "history", ListSkeleton)),
+  ...[paths.generateIep, paths.generateIepAlias].map((p) =>
+    lazyRoute(p, "Draft an IEP", "generateIep", FormSkeleton),
   ),
-  ...[paths.generate, paths.generateAlias].map(
-    (p): RouteObject => ({
-      path: rel(p),
-      handle: handle("Write a note"),
-      lazy: lazyScreen("generate"),
-      HydrateFallback: FormSkeleton,
-    }),
-  ),
-  ...[paths.history, paths.historyAlias].map(
-    (p): RouteObject => ({
-      path: rel(p),
-      handle: handle("Note history"),
-      lazy: lazyScreen("history"),
-      HydrateFallback: ListSkeleton,
-    }),
-  ),
-  ...[paths.generateIep, paths.generateIepAlias].map(
-    (p): RouteObject => ({
-      path: rel(p),
-      handle: handle("Draft an IEP"),
-      lazy: lazyScreen("generateIep"),
-      HydrateFallback: FormSkeleton,
-    }),
-  ),
-  {
-    path: rel(paths.progress),
-    handle: handle("Progress monitoring"),
-    lazy: lazyScreen("progress"),
-    HydrateFallback: ListSkeleton,
-  },
-  {
-    path: `${rel(paths.progressGoals)}/:goalId`,
-    handle: handle("IEP goal"),
-    lazy: lazyScreen("goal"),
-    HydrateFallback: ContentSkeleton,
-  },
-  {
-    path: rel(paths.progressReport),
-    handle: handle("Parent progress report"),
-    lazy: lazyScreen("report"),
-    HydrateFallback: ContentSkeleton,
-  },
+  lazyRoute(paths.progress, "Progress monitoring", "progress", ListSkeleton),
+  lazyRoute(`${paths.progressGoals}/:goalId`, "IEP goal", "goal", ContentSkeleton),
+  lazyRoute(paths.progressReport, "Parent progress report", "report", ContentSkeleton),
   notBuilt(
     paths.meetings,
     "Meetings",
@@ -118,12 +87,7 @@ const teacherScreens: RouteObject[] = [
   ...[paths.notifications, paths.notificationsAlias].map((p) =>
     notBuilt(p, "Notifications", "Reminders about upcoming meetings and deadlines."),
   ),
-  {
-    path: rel(paths.testAcademic),
-    handle: handle("Academic probes"),
-    lazy: lazyScreen("probe"),
-    HydrateFallback: FormSkeleton,
-  },
+  lazyRoute(paths.testAcademic, "Academic probes", "probe", FormSkeleton),
   { path: "dashboard/*", handle: handle("Page not found"), Component: NotFoundPage },
 ];
 
@@ -140,18 +104,8 @@ export function createRoutes(): RouteObject[] {
           Component: PublicLayout,
           children: [
             { index: true, lazy: lazyScreen("landing"), HydrateFallback: ContentSkeleton },
-            {
-              path: rel(paths.privacy),
-              handle: handle("Privacy"),
-              lazy: lazyScreen("privacy"),
-              HydrateFallback: ContentSkeleton,
-            },
-            {
-              path: rel(paths.terms),
-              handle: handle("Terms of use"),
-              lazy: lazyScreen("terms"),
-              HydrateFallback: ContentSkeleton,
-            },
+            lazyRoute(paths.privacy, "Privacy", "privacy", ContentSkeleton),
+            lazyRoute(paths.terms, "Terms of use", "terms", ContentSkeleton),
             notBuilt(paths.blog, "Blog", "Articles for special-education teachers.", home),
             notBuilt(paths.help, "Help", "Answers to common questions about IEP Workspace.", home),
             notBuilt(

@@ -1,6 +1,7 @@
 /**
- * Test helper for the export buttons (requirements "Exports"): replaces fetch and the browser's
- * download link, recording every request and every file the page saves.
+ * Test helper for the export buttons (requirements "Exports"): answers every request through the
+ * one fake API (`createFakeApi`) with `capture.reply`, and replaces the browser's download link,
+ * recording every request and every file the page saves.
  *
  * Call `captureDownloads()` at the top of a test file: it installs the stubs before each test and
  * removes them after. Set `capture.reply` to answer a request.
@@ -9,6 +10,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { createFakeApi } from "./fake-api";
 
 /** One request the page made: URL, method and parsed JSON body. */
 export interface CapturedCall {
@@ -35,18 +37,15 @@ export function captureDownloads(): DownloadCapture {
     capture.calls = [];
     capture.saved = [];
     const blobs: Blob[] = [];
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const call = {
-          url: String(input),
-          method: init?.method ?? "GET",
-          body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
-        };
-        capture.calls.push(call);
-        return capture.reply(call);
-      }),
-    );
+    createFakeApi({
+      routes: {
+        "*": (req) => {
+          const call = { url: req.path + req.search, method: req.method, body: req.body };
+          capture.calls.push(call);
+          return capture.reply(call);
+        },
+      },
+    });
     vi.stubGlobal(
       "URL",
       Object.assign(URL, {
@@ -79,7 +78,7 @@ export function fileResponse(type: string, name: string, text: string): Response
   });
 }
 
-/** Renders `ui` inside a fresh query client whose mutations never retry. */
+/** Renders `ui` inside a fresh query client whose mutations never retry (no router or toasts: the buttons need none). */
 export function renderWithQueryClient(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);

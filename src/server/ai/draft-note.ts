@@ -52,7 +52,7 @@ export async function draftNote(
     fidelitySource: fidelitySource(facts),
     minChars: MIN_FULL_NOTE_CHARS,
     retries: GUARD_RETRIES,
-    fallback: { text: draftTemplateNote(facts), source: "template" },
+    fallback: { text: () => draftTemplateNote(facts), source: "template" },
     warnings: {
       failed: (description) => `The AI text service could not be used (${description}), ${FALLBACK}`,
       tooShort: `The AI draft was too short, ${FALLBACK}`,

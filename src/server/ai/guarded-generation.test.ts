@@ -40,7 +40,7 @@ const request = (over: Partial<GuardedRequest> = {}): GuardedRequest => ({
   fidelitySource: SOURCE,
   minChars: 20,
   retries: 1,
-  fallback: { text: SOURCE, source: "original" },
+  fallback: { text: () => SOURCE, source: "original" },
   warnings: {
     failed: (description) => `failed: ${description}`,
     tooShort: "too short",

@@ -50,8 +50,11 @@ export interface GuardedRequest {
   minChars: number;
   /** How many times a guard failure is retried (architecture "AI pipeline": once). */
   retries: number;
-  /** What the teacher gets when the AI cannot be used. */
-  fallback: { text: string; source: GuardedSource };
+  /**
+   * What the teacher gets when the AI cannot be used. `text` is called only then, so a costly
+   * fallback (the template note) is not written when the reply passes the guards.
+   */
+  fallback: { text: () => string; source: GuardedSource };
   warnings: GuardWarnings;
   /** Start of every log line ("AI draft"); log lines never carry student text. */
   logPrefix: string;
@@ -134,7 +137,8 @@ export async function generateGuarded(
   const pseudonyms = createPseudonymizer(request.names.student, request.names.others);
   const options: WriteOptions = { hide: pseudonyms.hide, signal: request.signal };
   const out = streamOutput(pseudonyms.restore, request.listener);
-  const fallback = (warning: string) => out.finish({ ...request.fallback, warnings: [warning] });
+  const fallback = (warning: string) =>
+    out.finish({ text: request.fallback.text(), source: request.fallback.source, warnings: [warning] });
   const attempts = 1 + (generator.author === "template" ? 0 : request.retries);
 
   let problem = "";

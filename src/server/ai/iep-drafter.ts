@@ -362,7 +362,7 @@ async function draftSection(
     fidelitySource: sectionSource(section, data, now),
     minChars: MIN_SECTION_CHARS,
     retries: SECTION_GUARD_RETRIES,
-    fallback: { text: draftOfflineSection(section, data, now), source: "template" },
+    fallback: { text: () => draftOfflineSection(section, data, now), source: "template" },
     warnings: {
       failed: (description) =>
         `${title}: the AI text service could not be used (${description}), ${FALLBACK}`,

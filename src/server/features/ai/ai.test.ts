@@ -4,7 +4,7 @@
  * 429, 500 and timeout replies; de-identification; requirements "Suggestions" suggestion rules and cache; the per-user
  * rate limit (requirements "Rate limits").
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AI_TEXT_MAX } from "../../../shared/contracts/ai.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { FALLBACK_SUGGESTIONS } from "../../../shared/domain/ai-suggestions.ts";
@@ -176,6 +176,9 @@ describe("POST /api/v1/ai/enhance (requirements 'AI text service' enhance_*, arc
     );
     expect(out.source).toBe("original");
     expect(out.warnings[0]).toMatch(/took too long/);
+    // Asked once, no retry. On a busy machine the request can reach the fake after the 300 ms
+    // timeout: wait for it here, so it takes this test's "hang" and not the next test's reply.
+    await vi.waitFor(() => expect(fake.received).toHaveLength(1));
   });
 
   it("person-first findings on the rewrite become warnings", async () => {

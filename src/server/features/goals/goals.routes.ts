@@ -21,18 +21,14 @@ import {
   updateGoalInput,
 } from "../../../shared/contracts/goals.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { createRouter, entityRoutes, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
+import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { createGoal, deleteGoal, GOAL_MESSAGES, getGoal, listGoals, updateGoal } from "./goals.service.ts";
 
 const TAG = "Goals";
 const NOT_FOUND = "Goal (or student) not found";
 
-const goals = resourceRoutes({
-  tag: TAG,
-  path: "/goals",
-  schema: goalSchema,
-});
+const goals = resourceRoutes({ tag: TAG, path: "/goals", schema: goalSchema });
 const notFound404 = { 404: errorResponse(NOT_FOUND) };
 const listRoute = goals.listBy(
   "The teacher's goals, newest first, optionally of one student",
@@ -49,13 +45,7 @@ const createRouteDef = goals.create(
   notFound404,
 );
 
-const byId = entityRoutes({
-  tag: TAG,
-  path: "/goals/{id}",
-  params: goalIdParam,
-  notFoundDescription: NOT_FOUND,
-  schema: goalSchema,
-});
+const byId = goals.byId(goalIdParam, NOT_FOUND);
 const getRoute = byId.get("One goal with its progress view", "The goal");
 const updateRoute = byId.update("Change some fields of a goal", updateGoalInput, "The updated goal");
 const deleteRoute = byId.delete("Delete a goal and its progress entries");

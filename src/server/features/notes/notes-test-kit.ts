@@ -60,7 +60,11 @@ export async function startNotesSuite() {
     assessmentTools: { Reading: "DIBELS 8 ORF" },
   });
   const otherStudent = await addStudent(other, { name: "Theo Park", grade: "5" });
-  return { h, teacher, other, maya, otherStudent };
+  /** A complete generate request for Maya, with `over` applied. */
+  const generateInput = (over: Partial<GenerateNoteInput> = {}) => noteInput(maya.id, over);
+  /** How many notes `userId` has. */
+  const countNotes = (userId: string) => countNotesOf(h, userId);
+  return { h, teacher, other, maya, otherStudent, generateInput, countNotes };
 }
 
 /** What `startNotesSuite` sets up. */

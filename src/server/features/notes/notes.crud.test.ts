@@ -6,26 +6,23 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GeneratedNote, GenerateNoteInput, Note } from "../../../shared/contracts/notes.ts";
+import type { GeneratedNote, Note } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { auditLog, notes } from "../../db/schema/index.ts";
 import type { Harness, TestUser } from "../../test/harness.ts";
 import {
   addStudent,
   body,
-  countNotesOf,
   errorOf,
-  noteInput,
+  type NotesSuite,
   observations,
   START,
   setUpNotesSuite,
 } from "./notes-test-kit.ts";
 
 let h: Harness, teacher: TestUser, other: TestUser, maya: Student;
-const generateInput = (over: Partial<GenerateNoteInput> = {}) => noteInput(maya.id, over);
-const countNotes = (userId: string) => countNotesOf(h, userId);
-
-setUpNotesSuite((suite) => ({ h, teacher, other, maya } = suite));
+let generateInput: NotesSuite["generateInput"], countNotes: NotesSuite["countNotes"];
+setUpNotesSuite((suite) => ({ h, teacher, other, maya, generateInput, countNotes } = suite));
 
 describe("GET /api/v1/notes and /api/v1/notes/:id", () => {
   let owner: TestUser;

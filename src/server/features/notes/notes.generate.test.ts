@@ -6,25 +6,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { GeneratedNote, GenerateNoteInput } from "../../../shared/contracts/notes.ts";
+import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { auditLog, notes, users } from "../../db/schema/index.ts";
 import type { Harness, TestUser } from "../../test/harness.ts";
-import {
-  body,
-  countNotesOf,
-  errorOf,
-  noteInput,
-  observations,
-  START,
-  setUpNotesSuite,
-} from "./notes-test-kit.ts";
+import { body, errorOf, type NotesSuite, observations, START, setUpNotesSuite } from "./notes-test-kit.ts";
 
 let h: Harness, teacher: TestUser, maya: Student, otherStudent: Student;
-const generateInput = (over: Partial<GenerateNoteInput> = {}) => noteInput(maya.id, over);
-const countNotes = (userId: string) => countNotesOf(h, userId);
-
-setUpNotesSuite((suite) => ({ h, teacher, maya, otherStudent } = suite));
+let generateInput: NotesSuite["generateInput"], countNotes: NotesSuite["countNotes"];
+setUpNotesSuite((suite) => ({ h, teacher, maya, otherStudent, generateInput, countNotes } = suite));
 
 describe("POST /api/v1/notes/generate", () => {
   let created: GeneratedNote;

@@ -7,13 +7,12 @@ import { describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { notes, users } from "../../db/schema/index.ts";
 import type { Harness } from "../../test/harness.ts";
-import { addStudent, body, countNotesOf, errorOf, START, setUpNotesSuite } from "./notes-test-kit.ts";
-
-const countNotes = (userId: string) => countNotesOf(h, userId);
+import { addStudent, body, errorOf, type NotesSuite, START, setUpNotesSuite } from "./notes-test-kit.ts";
 
 let h: Harness;
 
-setUpNotesSuite((suite) => ({ h } = suite));
+let countNotes: NotesSuite["countNotes"];
+setUpNotesSuite((suite) => ({ h, countNotes } = suite));
 
 describe("monthly quota (requirements 'Note quota', 'Constants')", () => {
   /** A new teacher in Los Angeles with one student. */

@@ -33,7 +33,6 @@ import { AiError } from "../../ai/errors.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
   createRouter,
-  entityRoutes,
   errorResponse,
   jsonContent,
   resourceRoutes,
@@ -45,7 +44,8 @@ import { deleteNote, getNote, listNotes, updateNote } from "./notes.service.ts";
 
 const TAG = "Notes";
 
-const listRoute = resourceRoutes({ tag: TAG, path: "/notes", schema: noteSchema }).listBy(
+const notesRoutes = resourceRoutes({ tag: TAG, path: "/notes", schema: noteSchema });
+const listRoute = notesRoutes.listBy(
   "The teacher's notes, newest first",
   listNotesQuery,
   "Notes",
@@ -74,13 +74,7 @@ const generateRoute = createRoute({
   },
 });
 
-const byId = entityRoutes({
-  tag: TAG,
-  path: "/notes/{id}",
-  params: noteIdParam,
-  notFoundDescription: "Note not found",
-  schema: noteSchema,
-});
+const byId = notesRoutes.byId(noteIdParam, "Note not found");
 const getRoute = byId.get("One note", "The note");
 const updateRoute = byId.update("Edit a note (marks it as edited)", updateNoteInput, "The updated note");
 const deleteRoute = byId.delete("Delete a note");

@@ -18,7 +18,7 @@ import {
   progressEntrySchema,
   updateProgressEntryInput,
 } from "../../../shared/contracts/goals.ts";
-import { createRouter, entityRoutes, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
+import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { GOAL_MESSAGES } from "../goals/goals.service.ts";
 import {
@@ -31,11 +31,7 @@ import {
 const TAG = "Progress entries";
 const NOT_FOUND = "Goal or progress entry not found";
 
-const entries = resourceRoutes({
-  tag: TAG,
-  path: "/progress-entries",
-  schema: progressEntrySchema,
-});
+const entries = resourceRoutes({ tag: TAG, path: "/progress-entries", schema: progressEntrySchema });
 const notFound404 = { 404: errorResponse(NOT_FOUND) };
 const listRoute = entries.listBy(
   "A goal's progress entries, newest entry date first",
@@ -52,13 +48,7 @@ const createRouteDef = entries.create(
   notFound404,
 );
 
-const byId = entityRoutes({
-  tag: TAG,
-  path: "/progress-entries/{id}",
-  params: progressEntryIdParam,
-  notFoundDescription: NOT_FOUND,
-  schema: progressEntrySchema,
-});
+const byId = entries.byId(progressEntryIdParam, NOT_FOUND);
 const updateRoute = byId.update("Change a progress entry", updateProgressEntryInput, "The updated entry");
 const deleteRoute = byId.delete("Delete a progress entry");
 

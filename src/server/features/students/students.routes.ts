@@ -6,7 +6,7 @@ import {
   updateStudentInput,
 } from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { createRouter, entityRoutes, resourceRoutes } from "../../lib/create-router.ts";
+import { createRouter, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { createStudent, deleteStudent, getStudent, listStudents, updateStudent } from "./students.service.ts";
 
@@ -17,13 +17,7 @@ const listRoute = caseload.list("The teacher's students, ordered by name", "Stud
 
 const createRouteDef = caseload.create("Add a student", createStudentInput, "The saved student");
 
-const byId = entityRoutes({
-  tag: TAG,
-  path: "/students/{id}",
-  params: studentIdParam,
-  notFoundDescription: "Student not found",
-  schema: studentSchema,
-});
+const byId = caseload.byId(studentIdParam, "Student not found");
 const getRoute = byId.get("One student", "The student");
 const updateRoute = byId.update("Change some fields of a student", updateStudentInput, "The updated student");
 const deleteRoute = byId.delete("Delete a student (a copy is kept in the deleted-student archive)");

@@ -8,13 +8,12 @@
  */
 
 import { useReportGoals } from "@client/app/routes/report/use-report-goals";
+import { StudentFromUrl } from "@client/app/routes/student-from-url";
 import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useDownloadProgressReport } from "@client/features/reports/api/download-progress-report";
 import { ReportGoalSection } from "@client/features/reports/components/report-goal-section";
 import { ReportPeriodPicker } from "@client/features/reports/components/report-period-picker";
-import { useStudents } from "@client/features/students/api/get-students";
-import { StudentPicker } from "@client/features/students/components/student-picker";
 import { errorMessage } from "@client/lib/api-client";
 import { useSignedInProfile } from "@client/lib/auth/get-me";
 import { formatDay, localIsoDate } from "@client/lib/format";
@@ -22,7 +21,7 @@ import type { Student } from "@shared/contracts/students";
 import { IDEA_CITATION, reportGoal, suggestNarrative } from "@shared/domain/progress-report";
 import { Download, Printer } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import "@client/features/reports/components/report-print.css";
 import { readReportDraft, writeReportDraft } from "@client/features/reports/lib/report-draft";
@@ -31,18 +30,6 @@ import { NARRATIVE_MAX } from "@shared/contracts/reports";
 
 /** The report page (default export for the router's lazy route). */
 export default function ReportPage() {
-  const [params, setParams] = useSearchParams();
-  const studentId = params.get("studentId") || undefined;
-  const students = useStudents();
-  const student = students.data?.find((s) => s.id === studentId);
-
-  const chooseStudent = (id: string) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set("studentId", id);
-    else next.delete("studentId");
-    setParams(next);
-  };
-
   return (
     <div className="space-y-6">
       <div className="print:hidden">
@@ -52,41 +39,12 @@ export default function ReportPage() {
           300.320(a)(3)). Choose a student and a period, review the comments, then download the PDF or print.
         </p>
       </div>
-
-      {students.isPending ? (
-        <div aria-busy="true" className="space-y-3">
-          <span className="sr-only">Loading students…</span>
-          <Skeleton className="h-10 w-72" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      ) : students.error ? (
-        <Alert tone="error" title="Failed to load students. Please try again.">
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void students.refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : (students.data ?? []).length === 0 ? (
-        <EmptyState
-          title="No students yet"
-          action={
-            <Button asChild>
-              <Link to={`${paths.students}?add=1`}>Add a student</Link>
-            </Button>
-          }
-        >
-          A progress report is made for one student. Add a student and their IEP goals first.
-        </EmptyState>
-      ) : (
-        <>
-          <StudentPicker
-            students={students.data ?? []}
-            studentId={studentId}
-            onChoose={chooseStudent}
-            className="print:hidden"
-          />
-          {student ? <StudentReport key={student.id} student={student} /> : null}
-        </>
-      )}
+      <StudentFromUrl
+        emptyText="A progress report is made for one student. Add a student and their IEP goals first."
+        pickerClassName="print:hidden"
+      >
+        {(student) => <StudentReport student={student} />}
+      </StudentFromUrl>
     </div>
   );
 }

@@ -4,13 +4,9 @@
  * POST /api/auth/sign-up/email {name, email, password} → session cookie; then GET /api/v1/me.
  */
 
-import { ME_QUERY_KEY, meQueryOptions } from "@client/lib/auth/get-me";
-import type { Profile } from "@shared/contracts/me";
 import { messages } from "@shared/domain/error-messages";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
-import { apiRequest } from "../../../lib/api-client";
-import { markActiveNow } from "./session-storage";
+import { emailFieldSchema, useSessionMutation } from "./session-mutation";
 
 /** requirements "Sign-up and sign-in": "Signup password minimum: 6 characters". */
 export const PASSWORD_MIN_LENGTH = 6;
@@ -22,11 +18,7 @@ export const signUpFormSchema = z.object({
     .trim()
     .min(1, { message: "Enter your name." })
     .max(200, { message: "Your name must be 200 characters or fewer." }),
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: "Enter your email address." })
-    .pipe(z.email({ message: messages.signup.invalidEmail })),
+  email: emailFieldSchema,
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, { message: messages.signup.passwordTooShort })
@@ -35,31 +27,14 @@ export const signUpFormSchema = z.object({
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
 /**
- * Creates the account (the server signs the new teacher in), then loads the profile.
- * @throws ApiRequestError carrying the Signup message of requirements "Error catalogue", or NETWORK.
- */
-export async function signUp(
-  input: z.output<typeof signUpFormSchema>,
-  fetchProfile: () => Promise<Profile | null>,
-) {
-  await apiRequest("/api/auth/sign-up/email", { method: "POST", body: input });
-  const profile = await fetchProfile();
-  if (!profile) throw new Error(messages.signup.failed);
-  return profile;
-}
-
-/**
- * Mutation: sign up. On success the new (not yet onboarded) profile is in the cache, and the
- * guards take the teacher to /onboarding (requirements "Screens and routes").
+ * Mutation: sign up (the server signs the new teacher in), then load the profile. The new (not yet
+ * onboarded) profile is in the cache, and the guards take the teacher to /onboarding
+ * (requirements "Screens and routes").
+ * Errors: ApiRequestError carrying the Signup message of requirements "Error catalogue", or NETWORK.
  */
 export function useSignUp() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: z.output<typeof signUpFormSchema>) =>
-      signUp(input, () => queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 })),
-    onSuccess: (profile) => {
-      markActiveNow(profile.id);
-      queryClient.setQueryData(ME_QUERY_KEY, profile);
-    },
-  });
+  return useSessionMutation<z.output<typeof signUpFormSchema>>(
+    "/api/auth/sign-up/email",
+    messages.signup.failed,
+  );
 }

@@ -6,13 +6,11 @@
  * last good list is mirrored to `iep:<userId>:cache_notes` (architecture "Offline rules") and shown with a
  * visible notice when a load fails. The key holds "cache_", so the quota eviction of requirements "Local storage" may drop it.
  */
-import { useMe } from "@client/lib/auth/get-me";
 import { type Note, noteSchema } from "@shared/contracts/notes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
-import { readStored, writeStored } from "../../../lib/storage";
+import { readStoredCopy, type StoredCopyFallback, useStoredCopyFallback } from "../../../lib/stored-copy";
 
 /** The query key shared by every notes query and mutation. */
 export const NOTES_QUERY_KEY = ["notes"] as const;
@@ -46,20 +44,15 @@ const storedNotesSchema = z.array(noteSchema);
 
 /** Reads the browser copy; anything unreadable or of the wrong shape counts as absent. */
 export function readStoredNotes(userId: string): Note[] | undefined {
-  const parsed = storedNotesSchema.safeParse(readStored<unknown>(notesCacheKey(userId)));
-  return parsed.success ? parsed.data : undefined;
+  return readStoredCopy(notesCacheKey(userId), storedNotesSchema);
 }
 
-export interface NotesWithFallback {
+/** The notes list with its fallback; `usingStoredCopy` as in {@link StoredCopyFallback}. */
+export interface NotesWithFallback extends Omit<StoredCopyFallback<Note[]>, "data"> {
   /** The underlying query (status, refetch, error). */
   query: ReturnType<typeof useNotes>;
   /** The notes to show: the server's list, else the browser copy after a failed load. */
   notes: Note[] | undefined;
-  /**
-   * True when the latest load failed and the list shown is an earlier copy (the browser copy, or
-   * the list already in memory): the page shows the notice of requirements "Error catalogue".
-   */
-  usingStoredCopy: boolean;
 }
 
 /**
@@ -68,19 +61,7 @@ export interface NotesWithFallback {
  * memory, the browser copy is returned; `usingStoredCopy` tells the page to say so.
  */
 export function useNotesWithFallback(): NotesWithFallback {
-  const userId = useMe().data?.id;
   const query = useNotes();
-  const { data, isError } = query;
-  useEffect(() => {
-    if (userId && data) writeStored(notesCacheKey(userId), data);
-  }, [userId, data]);
-  const stored = useMemo(
-    () => (isError && !data && userId ? readStoredNotes(userId) : undefined),
-    [isError, data, userId],
-  );
-  return {
-    query,
-    notes: data ?? stored,
-    usingStoredCopy: isError && (data ?? stored) !== undefined,
-  };
+  const { data: notes, usingStoredCopy } = useStoredCopyFallback(query, notesCacheKey, readStoredNotes);
+  return { query, notes, usingStoredCopy };
 }

@@ -109,43 +109,48 @@ function PerformanceDataFields({ form, resetCount }: { form: NoteForm; resetCoun
   );
 }
 
+/** The two "used" lists of a note: their field, wording, and the student's defaults (ticked at first). */
+const USED_LISTS = [
+  {
+    key: "strategiesUsed",
+    legend: "Strategies used",
+    plural: "strategies",
+    one: "strategy",
+    defaults: (s: Student) => s.defaultStrategies,
+  },
+  {
+    key: "accommodationsUsed",
+    legend: "Accommodations used",
+    plural: "accommodations",
+    one: "accommodation",
+    defaults: (s: Student) => s.defaultAccommodations,
+  },
+] as const;
+
 /** Strategies and accommodations used: the student's defaults start ticked. */
 function StrategyDataFields({ form, student }: { form: NoteForm; student?: Student }) {
   const errors = form.formState.errors.strategyData;
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <Controller
-        control={form.control}
-        name="strategyData.strategiesUsed"
-        render={({ field }) => (
-          <CheckboxListField
-            legend="Strategies used"
-            hint="The student's default strategies start ticked; untick any not used."
-            options={student?.defaultStrategies.map((s) => s.name) ?? []}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            addLabel="Add another strategy"
-            addButtonText="Add strategy"
-            error={firstListMessage(errors?.strategiesUsed)}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="strategyData.accommodationsUsed"
-        render={({ field }) => (
-          <CheckboxListField
-            legend="Accommodations used"
-            hint="The student's default accommodations start ticked; untick any not used."
-            options={student?.defaultAccommodations.map((s) => s.name) ?? []}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            addLabel="Add another accommodation"
-            addButtonText="Add accommodation"
-            error={firstListMessage(errors?.accommodationsUsed)}
-          />
-        )}
-      />
+      {USED_LISTS.map(({ key, legend, plural, one, defaults }) => (
+        <Controller
+          key={key}
+          control={form.control}
+          name={`strategyData.${key}`}
+          render={({ field }) => (
+            <CheckboxListField
+              legend={legend}
+              hint={`The student's default ${plural} start ticked; untick any not used.`}
+              options={student ? defaults(student).map((d) => d.name) : []}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              addLabel={`Add another ${one}`}
+              addButtonText={`Add ${one}`}
+              error={firstListMessage(errors?.[key])}
+            />
+          )}
+        />
+      ))}
     </div>
   );
 }

@@ -3,13 +3,14 @@
  * teacher's own observations as the excerpt (what they recognise at a glance), linking to history.
  */
 
-import { Alert, Button, Card, EmptyState, Skeleton } from "@client/components/ui";
+import { CardListBody } from "@client/components/card-list-body";
+import { Button, Card, EmptyState } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { preloadScreen } from "@client/lib/preload";
 import type { Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { format, isValid, parseISO } from "date-fns";
-import { FileText, RefreshCw } from "lucide-react";
+import { FileText } from "lucide-react";
 import { Link } from "react-router";
 
 /** How many notes the card lists. */
@@ -69,63 +70,60 @@ export function RecentNotesCard({
           </Link>
         ) : null}
       </div>
-      {notes ? (
-        shown.length === 0 ? (
-          <EmptyState
-            title="No notes yet"
-            action={
-              <Button asChild>
-                <Link to={paths.generate}>Write a progress note</Link>
-              </Button>
-            }
-          >
-            Notes you generate appear here, newest first.
-          </EmptyState>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {shown.map((n) => (
-              <li key={n.id} className="py-3">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="font-medium text-slate-900">
-                    {n.studentId ? (
-                      <Link
-                        to={`${paths.history}?${new URLSearchParams({ studentId: n.studentId })}`}
-                        className="text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
-                      >
-                        {n.studentName}
-                      </Link>
-                    ) : (
-                      n.studentName
-                    )}
-                    <span className="font-normal text-slate-700">
-                      {" "}
-                      · {TYPE_LABELS[n.type]}
-                      {n.subject ? ` · ${n.subject}` : ""}
-                    </span>
-                  </p>
-                  <time className="text-sm text-slate-700" dateTime={n.date}>
-                    {noteDate(n.date)}
-                  </time>
-                </div>
-                <p className="mt-1 text-sm text-slate-700">{excerpt(n.observations || n.generatedNote)}</p>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : loading ? (
-        <div className="space-y-3" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : failed ? (
-        <Alert tone="error" title={messages.notes.loadFailed}>
-          <Button className="mt-2" variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
+      <CardListBody
+        data={notes}
+        loading={loading}
+        failed={failed}
+        retrying={retrying}
+        onRetry={onRetry}
+        failedTitle={messages.notes.loadFailed}
+        skeletonClassName="h-14 w-full"
+      >
+        {() =>
+          shown.length === 0 ? (
+            <EmptyState
+              title="No notes yet"
+              action={
+                <Button asChild>
+                  <Link to={paths.generate}>Write a progress note</Link>
+                </Button>
+              }
+            >
+              Notes you generate appear here, newest first.
+            </EmptyState>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {shown.map((n) => (
+                <li key={n.id} className="py-3">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <p className="font-medium text-slate-900">
+                      {n.studentId ? (
+                        <Link
+                          to={`${paths.history}?${new URLSearchParams({ studentId: n.studentId })}`}
+                          className="text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                        >
+                          {n.studentName}
+                        </Link>
+                      ) : (
+                        n.studentName
+                      )}
+                      <span className="font-normal text-slate-700">
+                        {" "}
+                        · {TYPE_LABELS[n.type]}
+                        {n.subject ? ` · ${n.subject}` : ""}
+                      </span>
+                    </p>
+                    <time className="text-sm text-slate-700" dateTime={n.date}>
+                      {noteDate(n.date)}
+                    </time>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-700">{excerpt(n.observations || n.generatedNote)}</p>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </CardListBody>
     </Card>
   );
 }

@@ -2,6 +2,7 @@
  * A goal's entries, newest first (requirements "Progress entries": "progress_entries: GET ordered by entry_date
  * descending"), with edit (dialog) and delete (after confirmation) on each row.
  */
+import { TableHead } from "@client/components/table-head";
 import { Alert, Button, ConfirmDialog, Dialog, Field, Input, Textarea } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { formatDay, formatValue } from "@client/lib/format";
@@ -50,22 +51,19 @@ export function EntryList({ goal, entries }: EntryListProps) {
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Entries for this goal, newest first</caption>
-          <thead className="text-slate-700">
-            <tr>
-              <th scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
-                Date
-              </th>
-              <th scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
-                Score
-              </th>
-              <th scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
-                Note
-              </th>
-              <th scope="col" className="border-b border-slate-200 py-2 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-slate-700"
+            headings={[
+              "Date",
+              "Score",
+              "Note",
+              <span key="actions" className="sr-only">
+                Actions
+              </span>,
+            ]}
+            cellClassName="border-b border-slate-200 py-2 pr-4 font-semibold"
+            lastCellClassName="border-b border-slate-200 py-2 font-semibold"
+          />
           <tbody className="divide-y divide-slate-100">
             {entries.map((e) => (
               <tr key={e.id}>

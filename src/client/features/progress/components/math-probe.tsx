@@ -5,7 +5,8 @@
  * No norms are shown: we only show published norms we could verify (none for this probe here).
  */
 
-import { Field, Input, Select } from "@client/components/ui";
+import { Field, Select } from "@client/components/ui";
+import { CountField } from "@client/features/progress/components/count-field";
 import { ProbeResult } from "@client/features/progress/components/probe-result";
 import type { ProbeSelection } from "@client/features/progress/components/probe-subject-picker";
 import { ProbeTimerPanel } from "@client/features/progress/components/probe-timer-panel";
@@ -96,38 +97,19 @@ export function MathProbe({
           2. Score
         </h3>
         <div className="grid max-w-xl gap-4 sm:grid-cols-2">
-          <Field label="Digits correct" error={correctError}>
-            {(ids) => (
-              <Input
-                {...ids}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={correctText}
-                onChange={(e) => setCorrectText(e.target.value)}
-                className="h-12 text-lg"
-              />
-            )}
-          </Field>
-          <Field
+          <CountField
+            label="Digits correct"
+            error={correctError}
+            value={correctText}
+            onChange={setCorrectText}
+          />
+          <CountField
             label="Digits possible (optional)"
             hint="All correct digits on the sheet."
             error={possibleError}
-          >
-            {(ids) => (
-              <Input
-                {...ids}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={possibleText}
-                onChange={(e) => setPossibleText(e.target.value)}
-                className="h-12 text-lg"
-              />
-            )}
-          </Field>
+            value={possibleText}
+            onChange={setPossibleText}
+          />
         </div>
         {score ? (
           <ProbeResult

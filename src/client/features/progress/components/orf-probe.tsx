@@ -5,7 +5,8 @@
  * WCPM as a progress entry of the chosen goal.
  */
 
-import { ConfirmDialog, Field, Input } from "@client/components/ui";
+import { ConfirmDialog } from "@client/components/ui";
+import { CountField } from "@client/features/progress/components/count-field";
 import { ErrorCounter } from "@client/features/progress/components/error-counter";
 import { OrfNorms } from "@client/features/progress/components/orf-norms";
 import { ProbeResult } from "@client/features/progress/components/probe-result";
@@ -115,25 +116,14 @@ export function OrfProbe({
           2. Score
         </h3>
         <div ref={wordsBox}>
-          <Field
+          <CountField
             label="Words attempted"
             hint="The number of the last word the student reached, right or wrong."
             error={inputError}
             className="max-w-xs"
-          >
-            {(ids) => (
-              <Input
-                {...ids}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={wordsText}
-                onChange={(e) => setWordsText(e.target.value)}
-                className="h-12 text-lg"
-              />
-            )}
-          </Field>
+            value={wordsText}
+            onChange={setWordsText}
+          />
         </div>
         {score ? (
           <ProbeResult

@@ -9,11 +9,9 @@
  */
 
 import { apiRequest } from "@client/lib/api-client";
-import { useMe } from "@client/lib/auth/get-me";
-import { readStored, writeStored } from "@client/lib/storage";
+import { readStoredCopy, type StoredCopyFallback, useStoredCopyFallback } from "@client/lib/stored-copy";
 import { type Student, studentListSchema } from "@shared/contracts/students";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
 
 /** The query key shared by the list query and every student mutation. */
 export const STUDENTS_QUERY_KEY = ["students"] as const;
@@ -52,20 +50,15 @@ export function useStudents() {
 
 /** Reads the browser copy; anything unreadable or of the wrong shape counts as absent. */
 export function readStoredStudents(userId: string): Student[] | undefined {
-  const parsed = studentListSchema.safeParse(readStored<unknown>(studentsCacheKey(userId)));
-  return parsed.success ? parsed.data : undefined;
+  return readStoredCopy(studentsCacheKey(userId), studentListSchema);
 }
 
-export interface StudentsWithFallback {
+/** The caseload with its fallback; `usingStoredCopy` as in {@link StoredCopyFallback}. */
+export interface StudentsWithFallback extends Omit<StoredCopyFallback<Student[]>, "data"> {
   /** The underlying query (status, refetch, error). */
   query: ReturnType<typeof useStudents>;
   /** The students to show: the server's list, else the browser copy after a failed load. */
   students: Student[] | undefined;
-  /**
-   * True when the latest load failed and the list shown is an earlier copy (the browser copy, or
-   * the list already in memory): the page shows the notice of requirements "Error catalogue".
-   */
-  usingStoredCopy: boolean;
 }
 
 /**
@@ -74,19 +67,11 @@ export interface StudentsWithFallback {
  * memory, the browser copy is returned; `usingStoredCopy` tells the page to say so.
  */
 export function useStudentsWithFallback(): StudentsWithFallback {
-  const userId = useMe().data?.id;
   const query = useStudents();
-  const { data, isError } = query;
-  useEffect(() => {
-    if (userId && data) writeStored(studentsCacheKey(userId), data);
-  }, [userId, data]);
-  const stored = useMemo(
-    () => (isError && !data && userId ? readStoredStudents(userId) : undefined),
-    [isError, data, userId],
-  );
-  return {
+  const { data: students, usingStoredCopy } = useStoredCopyFallback(
     query,
-    students: data ?? stored,
-    usingStoredCopy: isError && (data ?? stored) !== undefined,
-  };
+    studentsCacheKey,
+    readStoredStudents,
+  );
+  return { query, students, usingStoredCopy };
 }

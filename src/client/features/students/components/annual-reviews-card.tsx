@@ -3,7 +3,8 @@
  * at most 5 listed (requirements "Student fields": annualMeetingDueDate; 34 CFR §300.324(b) annual review).
  */
 
-import { Alert, Button, Card, EmptyState, Skeleton } from "@client/components/ui";
+import { CardListBody } from "@client/components/card-list-body";
+import { Card, EmptyState } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import {
   ANNUAL_REVIEW_WINDOW_DAYS,
@@ -14,7 +15,7 @@ import { cn } from "@client/lib/cn";
 import type { Student } from "@shared/contracts/students";
 import { messages } from "@shared/domain/error-messages";
 import { format, parseISO } from "date-fns";
-import { CalendarClock, RefreshCw } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 
 /** How many reviews the card lists. */
@@ -45,72 +46,69 @@ export function AnnualReviewsCard({
           Upcoming annual IEP reviews
         </h2>
       </div>
-      {students ? (
-        shown.length === 0 ? (
-          <EmptyState title={`No annual reviews due in the next ${ANNUAL_REVIEW_WINDOW_DAYS} days`}>
-            {students.length === 0
-              ? "Add students with their annual review date to see them here."
-              : "Reviews appear here when a student's annual review date is near. Add the date on the student's record."}
-          </EmptyState>
-        ) : (
-          <>
-            <ul className="divide-y divide-slate-100">
-              {shown.map((r) => (
-                <li key={r.studentId} className="flex items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <Link
-                      to={`${paths.students}?${new URLSearchParams({ student: r.studentId })}`}
-                      className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+      <CardListBody
+        data={students}
+        loading={loading}
+        failed={failed}
+        retrying={retrying}
+        onRetry={onRetry}
+        failedTitle={messages.students.loadFailed}
+        skeletonClassName="h-12 w-full"
+      >
+        {(students) =>
+          shown.length === 0 ? (
+            <EmptyState title={`No annual reviews due in the next ${ANNUAL_REVIEW_WINDOW_DAYS} days`}>
+              {students.length === 0
+                ? "Add students with their annual review date to see them here."
+                : "Reviews appear here when a student's annual review date is near. Add the date on the student's record."}
+            </EmptyState>
+          ) : (
+            <>
+              <ul className="divide-y divide-slate-100">
+                {shown.map((r) => (
+                  <li key={r.studentId} className="flex items-center justify-between gap-3 py-3">
+                    <div className="min-w-0">
+                      <Link
+                        to={`${paths.students}?${new URLSearchParams({ student: r.studentId })}`}
+                        className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                      >
+                        {r.name}
+                      </Link>
+                      <p className="text-sm text-slate-700">
+                        {r.grade ? `Grade ${r.grade} · ` : ""}
+                        <time dateTime={r.dueDate}>{format(parseISO(r.dueDate), "EEE, MMM d, yyyy")}</time>
+                      </p>
+                    </div>
+                    <span
+                      className={cn(
+                        "shrink-0 rounded-full px-3 py-1 text-sm font-medium",
+                        r.daysUntil < 0
+                          ? "bg-red-100 text-red-900"
+                          : r.daysUntil <= 28
+                            ? "bg-amber-100 text-amber-900"
+                            : "bg-slate-100 text-slate-800",
+                      )}
                     >
-                      {r.name}
-                    </Link>
-                    <p className="text-sm text-slate-700">
-                      {r.grade ? `Grade ${r.grade} · ` : ""}
-                      <time dateTime={r.dueDate}>{format(parseISO(r.dueDate), "EEE, MMM d, yyyy")}</time>
-                    </p>
-                  </div>
-                  <span
-                    className={cn(
-                      "shrink-0 rounded-full px-3 py-1 text-sm font-medium",
-                      r.daysUntil < 0
-                        ? "bg-red-100 text-red-900"
-                        : r.daysUntil <= 28
-                          ? "bg-amber-100 text-amber-900"
-                          : "bg-slate-100 text-slate-800",
-                    )}
+                      {describeDue(r.daysUntil)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {reviews.length > shown.length ? (
+                <p className="text-sm text-slate-700">
+                  And {reviews.length - shown.length} more.{" "}
+                  <Link
+                    className="font-medium text-indigo-700 underline underline-offset-2"
+                    to={paths.students}
                   >
-                    {describeDue(r.daysUntil)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {reviews.length > shown.length ? (
-              <p className="text-sm text-slate-700">
-                And {reviews.length - shown.length} more.{" "}
-                <Link
-                  className="font-medium text-indigo-700 underline underline-offset-2"
-                  to={paths.students}
-                >
-                  See all students
-                </Link>
-              </p>
-            ) : null}
-          </>
-        )
-      ) : loading ? (
-        <div className="space-y-3" aria-hidden="true">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : failed ? (
-        <Alert tone="error" title={messages.students.loadFailed}>
-          <Button className="mt-2" variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
-            <RefreshCw className="size-4" aria-hidden="true" />
-            Try again
-          </Button>
-        </Alert>
-      ) : null}
+                    See all students
+                  </Link>
+                </p>
+              ) : null}
+            </>
+          )
+        }
+      </CardListBody>
     </Card>
   );
 }

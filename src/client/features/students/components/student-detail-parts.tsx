@@ -54,6 +54,40 @@ export function BySubject({ value }: { value: Record<string, string> }) {
   );
 }
 
+/** What every labelled item takes besides its value. */
+interface ItemBase {
+  label: string;
+  /** Spans both columns (long text). */
+  wide?: boolean;
+}
+
+/** A labelled free text ({@link Text}). */
+export function TextItem({ value, ...item }: ItemBase & { value: string | null }) {
+  return (
+    <Item {...item}>
+      <Text value={value} />
+    </Item>
+  );
+}
+
+/** A labelled list ({@link List}). */
+export function ListItem({ items, ordered, ...item }: ItemBase & { items: string[]; ordered?: boolean }) {
+  return (
+    <Item {...item}>
+      <List items={items} ordered={ordered} />
+    </Item>
+  );
+}
+
+/** Labelled subject → text pairs ({@link BySubject}). */
+export function BySubjectItem({ value, ...item }: ItemBase & { value: Record<string, string> }) {
+  return (
+    <Item {...item}>
+      <BySubject value={value} />
+    </Item>
+  );
+}
+
 /** A small table of rows with named columns (default strategies and accommodations). */
 export function RowsTable<R extends object>({
   caption,

@@ -4,13 +4,13 @@
 import type { Student } from "@shared/contracts/students";
 import { formatDate } from "../lib/annual-review";
 import {
-  BySubject,
+  BySubjectItem,
   Item,
-  List,
+  ListItem,
   NotRecorded,
   RowsTable,
   DetailSection as Section,
-  Text,
+  TextItem,
 } from "./student-detail-parts";
 
 /** Profile: grade, dates, ID, case manager, disabilities, strengths, needs, notes. */
@@ -21,20 +21,12 @@ export function ProfileSection({ student: s }: { student: Student }) {
       <Item label="Date of birth">{formatDate(s.dateOfBirth) ?? <NotRecorded />}</Item>
       <Item label="Student ID number">{s.studentId ?? <NotRecorded />}</Item>
       <Item label="Case manager">{s.caseManager ?? <NotRecorded />}</Item>
-      <Item label="Disabilities">
-        <List items={s.disabilities} />
-      </Item>
+      <ListItem label="Disabilities" items={s.disabilities} />
       <Item label="Annual IEP review due">{formatDate(s.annualMeetingDueDate) ?? <NotRecorded />}</Item>
       <Item label="Date added">{formatDate(s.dateAdded) ?? <NotRecorded />}</Item>
-      <Item label="Strengths">
-        <List items={s.strengths} />
-      </Item>
-      <Item label="Areas of need">
-        <List items={s.areasOfNeed} />
-      </Item>
-      <Item label="Notes" wide>
-        <Text value={s.notes} />
-      </Item>
+      <ListItem label="Strengths" items={s.strengths} />
+      <ListItem label="Areas of need" items={s.areasOfNeed} />
+      <TextItem label="Notes" value={s.notes} wide />
     </Section>
   );
 }
@@ -43,21 +35,11 @@ export function ProfileSection({ student: s }: { student: Student }) {
 export function GoalsSection({ student: s }: { student: Student }) {
   return (
     <Section id="goals" title="Present levels & goals">
-      <Item label="Present levels (PLAAFP)" wide>
-        <Text value={s.presentLevels} />
-      </Item>
-      <Item label="Measurable annual goals" wide>
-        <List items={s.iepGoals} ordered />
-      </Item>
-      <Item label="Goal targets by subject">
-        <BySubject value={s.iepGoalTargets} />
-      </Item>
-      <Item label="Assessment tools by subject">
-        <BySubject value={s.assessmentTools} />
-      </Item>
-      <Item label="How progress is measured and reported" wide>
-        <Text value={s.progressMeasurement} />
-      </Item>
+      <TextItem label="Present levels (PLAAFP)" value={s.presentLevels} wide />
+      <ListItem label="Measurable annual goals" items={s.iepGoals} ordered wide />
+      <BySubjectItem label="Goal targets by subject" value={s.iepGoalTargets} />
+      <BySubjectItem label="Assessment tools by subject" value={s.assessmentTools} />
+      <TextItem label="How progress is measured and reported" value={s.progressMeasurement} wide />
     </Section>
   );
 }
@@ -66,30 +48,14 @@ export function GoalsSection({ student: s }: { student: Student }) {
 export function ServicesSection({ student: s }: { student: Student }) {
   return (
     <Section id="services" title="Services & placement">
-      <Item label="Service providers">
-        <List items={s.serviceProviders} />
-      </Item>
-      <Item label="Service delivery (frequency, minutes, setting)">
-        <Text value={s.serviceDelivery} />
-      </Item>
-      <Item label="Placement">
-        <Text value={s.placement} />
-      </Item>
-      <Item label="Least restrictive environment (LRE)">
-        <Text value={s.lreSetting} />
-      </Item>
-      <Item label="Extended school year (ESY)">
-        <Text value={s.extendedSchoolYear} />
-      </Item>
-      <Item label="Participation in assessments">
-        <Text value={s.assessmentParticipation} />
-      </Item>
-      <Item label="Other IEP details" wide>
-        <Text value={s.iepDetails} />
-      </Item>
-      <Item label="Transition services" wide>
-        <Text value={s.transitionServices} />
-      </Item>
+      <ListItem label="Service providers" items={s.serviceProviders} />
+      <TextItem label="Service delivery (frequency, minutes, setting)" value={s.serviceDelivery} />
+      <TextItem label="Placement" value={s.placement} />
+      <TextItem label="Least restrictive environment (LRE)" value={s.lreSetting} />
+      <TextItem label="Extended school year (ESY)" value={s.extendedSchoolYear} />
+      <TextItem label="Participation in assessments" value={s.assessmentParticipation} />
+      <TextItem label="Other IEP details" value={s.iepDetails} wide />
+      <TextItem label="Transition services" value={s.transitionServices} wide />
     </Section>
   );
 }
@@ -98,9 +64,7 @@ export function ServicesSection({ student: s }: { student: Student }) {
 export function SupportsSection({ student: s }: { student: Student }) {
   return (
     <Section id="supports" title="Supports">
-      <Item label="Accommodations" wide>
-        <List items={s.accommodations} />
-      </Item>
+      <ListItem label="Accommodations" items={s.accommodations} wide />
       <Item label="Default accommodations for notes" wide>
         <RowsTable
           caption={`Default accommodations for ${s.name}`}
@@ -123,15 +87,9 @@ export function SupportsSection({ student: s }: { student: Student }) {
           ]}
         />
       </Item>
-      <Item label="Behavior support">
-        <Text value={s.behaviorSupport} />
-      </Item>
-      <Item label="Assistive technology">
-        <Text value={s.assistiveTechnology} />
-      </Item>
-      <Item label="Communication">
-        <Text value={s.communication} />
-      </Item>
+      <TextItem label="Behavior support" value={s.behaviorSupport} />
+      <TextItem label="Assistive technology" value={s.assistiveTechnology} />
+      <TextItem label="Communication" value={s.communication} />
     </Section>
   );
 }

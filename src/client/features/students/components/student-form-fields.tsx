@@ -2,11 +2,16 @@
  * The add/edit student form's list fields, each an {@link ObjectListField} (requirements "Student
  * fields"): plain text lists, subject → text rows, default strategies and default accommodations.
  */
-import { ObjectListField, TextField } from "@client/components/form";
+import { type ObjectListColumn, ObjectListField, TextField } from "@client/components/form";
 import type { CreateStudentData } from "@shared/contracts/students";
 import type { ReactNode } from "react";
-import type { Control, FieldErrors, UseFormRegister } from "react-hook-form";
-import type { BySubjectField, StringListField, StudentFormValues } from "../lib/student-form-values";
+import type { Control, FieldArray, FieldErrors, UseFormRegister } from "react-hook-form";
+import type {
+  BySubjectField,
+  ObjectListField as ObjectListFieldName,
+  StringListField,
+  StudentFormValues,
+} from "../lib/student-form-values";
 
 /** What every section of the form needs from `useForm`. */
 export interface StudentFieldsProps {
@@ -66,44 +71,62 @@ export function SubjectRowsField({ textLabel, ...props }: SubjectRowsProps) {
   );
 }
 
-/** Default strategies (name, frequency, duration) as add/remove rows. */
-export function StrategiesField(props: StudentFieldsProps) {
-  return (
-    <ObjectListField
-      {...props}
-      name="defaultStrategies"
-      legend="Default strategies"
-      hint="Strategies you use routinely with this student; they are part of the student context when drafting progress notes. E.g. Graphic organizer · daily · 15 minutes."
-      columns={[
-        { key: "name", label: (i) => `Strategy ${i + 1}`, required: true },
-        { key: "frequency", label: "Frequency" },
-        { key: "duration", label: "Duration" },
-      ]}
-      emptyRow={{ name: "", frequency: "", duration: "" }}
-      gridClassName="sm:grid-cols-3"
-      removeLabel={(i) => `Remove strategy ${i + 1}`}
-      addText="Add strategy"
-    />
-  );
+/** What tells one list of a student's default records from the other. */
+interface RecordListSpec<N extends ObjectListFieldName> {
+  legend: string;
+  hint: string;
+  /** Singular name of a row ("Strategy"): its first input is "Strategy 1", removed by "Remove strategy 1". */
+  itemLabel: string;
+  /** The row's three inputs: the required name, then two details. */
+  columns: readonly ObjectListColumn<FieldArray<StudentFormValues, N>>[];
+  emptyRow: FieldArray<StudentFormValues, N>;
+  addText: string;
 }
 
-/** Default accommodations (name, conditions, when used) as add/remove rows. */
-export function DefaultAccommodationsField(props: StudentFieldsProps) {
+const RECORD_LISTS: { [N in ObjectListFieldName]: RecordListSpec<N> } = {
+  defaultStrategies: {
+    legend: "Default strategies",
+    hint: "Strategies you use routinely with this student; they are part of the student context when drafting progress notes. E.g. Graphic organizer · daily · 15 minutes.",
+    itemLabel: "Strategy",
+    columns: [
+      { key: "name", label: (i) => `Strategy ${i + 1}`, required: true },
+      { key: "frequency", label: "Frequency" },
+      { key: "duration", label: "Duration" },
+    ],
+    emptyRow: { name: "", frequency: "", duration: "" },
+    addText: "Add strategy",
+  },
+  defaultAccommodations: {
+    legend: "Default accommodations",
+    hint: "Accommodations named in progress notes by default. E.g. Extended time · 1.5× on tests and quizzes · all assessments.",
+    itemLabel: "Accommodation",
+    columns: [
+      { key: "name", label: (i) => `Accommodation ${i + 1}`, required: true },
+      { key: "conditions", label: "Conditions" },
+      { key: "whenUsed", label: "When used" },
+    ],
+    emptyRow: { name: "", conditions: "", whenUsed: "" },
+    addText: "Add default accommodation",
+  },
+};
+
+/**
+ * A list of the student's default records as add/remove rows of three inputs: default strategies
+ * (name, frequency, duration) or default accommodations (name, conditions, when used).
+ */
+export function RecordListField<N extends ObjectListFieldName>({
+  name,
+  ...props
+}: StudentFieldsProps & { name: N }) {
+  const { itemLabel, ...spec } = RECORD_LISTS[name];
+  const item = itemLabel.toLowerCase();
   return (
-    <ObjectListField
+    <ObjectListField<StudentFormValues, N>
       {...props}
-      name="defaultAccommodations"
-      legend="Default accommodations"
-      hint="Accommodations named in progress notes by default. E.g. Extended time · 1.5× on tests and quizzes · all assessments."
-      columns={[
-        { key: "name", label: (i) => `Accommodation ${i + 1}`, required: true },
-        { key: "conditions", label: "Conditions" },
-        { key: "whenUsed", label: "When used" },
-      ]}
-      emptyRow={{ name: "", conditions: "", whenUsed: "" }}
+      {...spec}
+      name={name}
       gridClassName="sm:grid-cols-3"
-      removeLabel={(i) => `Remove accommodation ${i + 1}`}
-      addText="Add default accommodation"
+      removeLabel={(i) => `Remove ${item} ${i + 1}`}
     />
   );
 }

@@ -4,8 +4,7 @@
  */
 import { FormGroup } from "@client/components/form";
 import {
-  DefaultAccommodationsField,
-  StrategiesField,
+  RecordListField,
   type StudentFieldsProps,
   SubjectRowsField,
   StudentTextField as TextField,
@@ -191,8 +190,8 @@ export function SupportsSection(props: StudentFieldsProps) {
         itemLabel="Accommodation"
         hint="How the student learns and is tested, e.g. Extended time (1.5×), Read-aloud for math tests, Preferential seating."
       />
-      <DefaultAccommodationsField {...listProps} />
-      <StrategiesField {...listProps} />
+      <RecordListField {...listProps} name="defaultAccommodations" />
+      <RecordListField {...listProps} name="defaultStrategies" />
       <TextField
         {...fieldProps}
         name="behaviorSupport"

@@ -1,3 +1,4 @@
+import { TableHead } from "@client/components/table-head";
 import { Button, EmptyState, Field, Input } from "@client/components/ui";
 import type { Student } from "@shared/contracts/students";
 import { ChevronRight, Search, UserPlus } from "lucide-react";
@@ -103,25 +104,11 @@ export function StudentList({
         <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[44rem] text-left text-sm">
             <caption className="sr-only">Your caseload. Select a name to see the student's IEP.</caption>
-            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Grade
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Disabilities
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Case manager
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Annual IEP review
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-slate-200 bg-slate-50 text-slate-700"
+              headings={["Name", "Grade", "Disabilities", "Case manager", "Annual IEP review"]}
+              cellClassName="px-4 py-3 font-semibold"
+            />
             <tbody className="divide-y divide-slate-200">
               {visible.map((s) => {
                 const due = formatDate(s.annualMeetingDueDate);
