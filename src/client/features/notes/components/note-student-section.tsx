@@ -1,3 +1,4 @@
+import { StudentOptions } from "@client/components/student-options";
 import { TEXT_LIMITS } from "@shared/contracts/common";
 import { NOTE_TYPES } from "@shared/contracts/notes";
 import type { Student } from "@shared/contracts/students";
@@ -38,13 +39,7 @@ export function NoteStudentSection({ form, students, student, studentField }: No
         <Field label="Student" required error={errors.studentId?.message}>
           {(a) => (
             <Select {...a} {...studentField}>
-              <option value="">Choose a student…</option>
-              {students.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                  {s.grade ? ` (grade ${s.grade})` : ""}
-                </option>
-              ))}
+              <StudentOptions students={students} />
             </Select>
           )}
         </Field>

@@ -4,6 +4,7 @@
  * to a probe for that goal and a reload keeps it.
  */
 
+import { StudentOptions } from "@client/components/student-options";
 import { Alert, Button, Field, Select, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { shortGoal } from "@client/features/progress/lib/probe-format";
@@ -90,13 +91,7 @@ export function ProbeSubjectPicker({ state }: { state: ProbeSelectionState }) {
             value={selection.student ? studentId : ""}
             onChange={(e) => setStudentId(e.target.value)}
           >
-            <option value="">Choose a student…</option>
-            {students.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-                {s.grade ? ` (grade ${s.grade})` : ""}
-              </option>
-            ))}
+            <StudentOptions students={students} />
           </Select>
         )}
       </Field>

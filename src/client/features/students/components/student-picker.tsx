@@ -1,3 +1,4 @@
+import { StudentOptions } from "@client/components/student-options";
 import { Alert, Field, Select } from "@client/components/ui";
 import { cn } from "@client/lib/cn";
 import type { Student } from "@shared/contracts/students";
@@ -24,13 +25,7 @@ export function StudentPicker({ students, studentId, onChoose, className }: Stud
         <Field label="Student">
           {(ids) => (
             <Select {...ids} value={student ? student.id : ""} onChange={(e) => onChoose(e.target.value)}>
-              <option value="">Choose a student…</option>
-              {students.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                  {s.grade ? ` (grade ${s.grade})` : ""}
-                </option>
-              ))}
+              <StudentOptions students={students} />
             </Select>
           )}
         </Field>
