@@ -18,7 +18,7 @@ import {
 } from "../../../shared/domain/ai-suggestions.ts";
 import { AiError, toAiError } from "../../ai/errors.ts";
 import { generateGuarded } from "../../ai/guarded-generation.ts";
-import { createPseudonymizer } from "../../ai/guards.ts";
+import { createPseudonymizer } from "../../ai/pseudonymizer.ts";
 import { loadNamesToHide } from "../../ai/names-to-hide.ts";
 import { checkPersonFirst } from "../../ai/person-first.ts";
 import { SuggestionCache } from "../../ai/suggestion-cache.ts";
