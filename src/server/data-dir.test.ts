@@ -68,7 +68,7 @@ describe("DATA_DIR permissions", () => {
       });
       expect(res.status).toBe(200);
       const mailDir = path.join(dataDir, "mail");
-      for (let i = 0; i < 50 && !(existsSync(mailDir) && readdirSync(mailDir).length > 0); i += 1) {
+      for (let i = 0; i < 300 && !(existsSync(mailDir) && readdirSync(mailDir).length > 0); i += 1) {
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(readdirSync(mailDir).some((f) => f.endsWith(".eml"))).toBe(true);
@@ -86,7 +86,7 @@ describe("DATA_DIR permissions", () => {
     console.log(`[data-dir] modes under a fresh DATA_DIR: ${JSON.stringify(counts)}`);
     // Nothing left to tighten on the next start.
     expect(tightenDataDir(dataDir)).toBe(0);
-  });
+  }, 90_000);
 
   it("tightens a 0755 folder with a 0644 file from an older version and logs it once", () => {
     const dataDir = path.join(tempDir(), "old");
