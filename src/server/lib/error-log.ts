@@ -40,6 +40,6 @@ export function describeUnexpectedError(err: unknown, method: string, path: stri
     current = (current as { cause?: unknown }).cause;
   }
   if (parts.length === 0) parts.push(typeof err);
-  const route = path.split("?")[0].replace(UUID_SEGMENT, ":id");
+  const route = (path.split("?")[0] ?? "").replace(UUID_SEGMENT, ":id");
   return `unexpected error on ${method} ${route}: ${parts.join(" <- ")}`;
 }
