@@ -8,6 +8,7 @@ import { createTextGenerator } from "./ai/create-generator.ts";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
+import { secureDataDir } from "./data-dir.ts";
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -32,6 +33,8 @@ export interface StartOptions {
 /** Opens everything and listens on HOST:PORT. Resolves once the server accepts connections. */
 export async function startServer(env: Env, opts: StartOptions = {}): Promise<RunningServer> {
   const dataDir = path.resolve(env.DATA_DIR);
+  // Owner-only umask before anything is created, then older folders tightened (requirements "Security and privacy").
+  secureDataDir(dataDir, log);
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });

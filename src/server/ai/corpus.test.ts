@@ -1,9 +1,12 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { OBSERVATIONS } from "./corpus/observations.ts";
 import { checkNumberFidelity, extractFacts } from "./guards.ts";
+import { leaksName, NAME_WORDS, nameVariant, PROPERTY_NAMES } from "./name-variants-test-data.ts";
 import { fidelitySource, type NoteFacts } from "./note-facts.ts";
 import { draftTemplateNote } from "./offline-generator.ts";
 import { checkPersonFirst } from "./person-first.ts";
+import { createPseudonymizer } from "./pseudonymizer.ts";
 import { rewriteText } from "./rewriter.ts";
 
 // Tests and figures (requirements "AI guards"): on a corpus of at least 30 realistic teacher observations, the
@@ -110,5 +113,24 @@ describe("observation corpus", () => {
     });
     expect(note).toContain("Observations: Autistic student did not complete the task on 3 of 4 tasks.");
     expect(checkPersonFirst(note, { identityFirst: true })).toEqual([]);
+  });
+
+  it("names written differently, e-mail addresses and phone numbers are hidden from every observation; its numbers stay", () => {
+    const [name = "", ...others] = PROPERTY_NAMES;
+    const p = createPseudonymizer(name, others);
+    const variants = fc.sample(fc.constantFrom(...NAME_WORDS).chain(nameVariant), {
+      numRuns: OBSERVATIONS.length * 3,
+      seed: 42,
+    });
+    OBSERVATIONS.forEach((o, i) => {
+      const [a, b, c = ""] = variants.slice(i * 3, i * 3 + 3);
+      const mail = `${c.replace(/[^\p{L}]/gu, "")}.x@example.org`;
+      const text = `${a} (mother: ${b}, ${mail}, 555-201-${String(1000 + i)}): ${o.text} ${a} smiled.`;
+      const hidden = p.hide(text);
+      expect(leaksName(hidden), hidden).toBe(false);
+      expect(hidden, hidden).not.toMatch(/example\.org|555-201/);
+      expect(checkNumberFidelity(o.text, hidden).missing, hidden).toEqual([]);
+      expect(checkNumberFidelity(text, p.restore(hidden)).missing, hidden).toEqual([]);
+    });
   });
 });

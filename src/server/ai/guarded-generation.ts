@@ -12,7 +12,8 @@
  * Never throws for an AI failure, except that an abort of `signal` is rethrown (nothing to answer).
  */
 import { toAiError } from "./errors.ts";
-import { checkNumberFidelity, createPseudonymizer, isTooShort } from "./guards.ts";
+import { checkNumberFidelity, isTooShort } from "./guards.ts";
+import { createPseudonymizer } from "./pseudonymizer.ts";
 import type { TextGenerator, WriteOptions, WritingTask } from "./text-generator.ts";
 
 /** Who wrote a result: the model, the built-in rules, or nobody (the teacher's own text kept). */

@@ -6,13 +6,11 @@
  * - `extractFacts(text)`: the numbers (with their units), dates, times, ranges and counts in a text.
  * - `checkNumberFidelity(source, result)`: every fact of `source` appears unchanged in `result`.
  * - `isTooShort(text, minChars)`: too little text to be a note.
- * - `createPseudonymizer(...)`: names → placeholders before a provider call, and back after.
+ * The pseudonymizer (names → placeholders and back) is `pseudonymizer.ts`.
  *
  * Comparison ignores letter case and differences in white space and dash characters
  * (`10–15` = `10-15`); everything else must be identical (`80%` ≠ `80 percent`, `3 of 4` ≠ `3/4`).
  */
-import { STUDENT_PLACEHOLDER } from "./prompts.ts";
-
 export type FactKind = "date" | "time" | "count" | "range" | "measure" | "number";
 
 /** One fact as it appears in the (normalised) text. */
@@ -204,65 +202,4 @@ export const MIN_FULL_NOTE_CHARS = 150;
 /** requirements "Note generation" / requirements "Suggestions": an empty result, or one shorter than `minChars` (after trimming), is too short. */
 export function isTooShort(text: string | null | undefined, minChars: number = MIN_FULL_NOTE_CHARS): boolean {
   return (text ?? "").trim().length < minChars;
-}
-
-export interface Pseudonymizer {
-  /** Replaces the known names with placeholders. */
-  hide: (text: string) => string;
-  /** Puts the names back: `[STUDENT]` → the student's first name, `[PERSON n]` → the name it replaced. */
-  restore: (text: string) => string;
-}
-
-/**
- * De-identification (architecture "Security model"; requirements "De-identification"): the names the server knows
- * (the student, the rest of the teacher's roster, parent contacts) are replaced by placeholders in
- * anything sent to a provider, and restored in the reply. Names match whole words, case-sensitively
- * (so the name "Will" does not replace the verb "will"); longer names first.
- * @param student the note's student: the full name and the first name become `[STUDENT]`; the other
- *   names (e.g. the family name, often a parent's too) become `[PERSON n]`.
- * @param others other people's names (full names and each word); each becomes `[PERSON n]`.
- */
-export function createPseudonymizer(student: string, others: readonly string[] = []): Pseudonymizer {
-  const studentFirst = student.trim().split(/\s+/)[0] || "the student";
-  const entries: { name: string; placeholder: string }[] = [];
-  const taken = new Set<string>();
-  const add = (name: string, placeholder: string) => {
-    const n = name.trim();
-    if (n.length < 2 || taken.has(n)) return;
-    taken.add(n);
-    entries.push({ name: n, placeholder });
-  };
-  const words = (s: string) => s.trim().split(/\s+/);
-  if (student.trim()) {
-    add(student, STUDENT_PLACEHOLDER);
-    add(studentFirst, STUDENT_PLACEHOLDER);
-  }
-  const people = new Map<string, string>();
-  let n = 0;
-  // The student's other names (a last name is often the family's) get their own placeholders.
-  for (const other of [words(student).slice(1).join(" "), ...others]) {
-    for (const part of [other, ...words(other)]) {
-      const p = part.trim();
-      if (p.length < 2 || taken.has(p)) continue;
-      const placeholder = `[PERSON ${++n}]`;
-      people.set(placeholder.toLowerCase(), p);
-      add(p, placeholder);
-    }
-  }
-  entries.sort((a, b) => b.name.length - a.name.length);
-  const pattern = entries.length
-    ? new RegExp(
-        `(?<![\\p{L}\\p{N}])(?:${entries.map((e) => escapeRe(e.name)).join("|")})(?![\\p{L}\\p{N}])`,
-        "gu",
-      )
-    : null;
-  const byName = new Map(entries.map((e) => [e.name, e.placeholder]));
-
-  return {
-    hide: (text) => (pattern ? text.replace(pattern, (m) => byName.get(m) ?? m) : text),
-    restore: (text) =>
-      text
-        .replace(/\[\s*student\s*\]/gi, studentFirst)
-        .replace(/\[\s*person\s+(\d+)\s*\]/gi, (m, num: string) => people.get(`[person ${num}]`) ?? m),
-  };
 }

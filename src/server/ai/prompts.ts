@@ -58,7 +58,7 @@ const list = (items: readonly string[]) => items.filter((s) => s.trim() !== "").
 /**
  * Builds the one system message and one user prompt for a full note (requirements "AI text service" `full_note_generation`),
  * with 1200 tokens and temperature 0.4 (requirements "Constants"). The student is named `[STUDENT]` in the prompt;
- * other names are de-identified by the caller (`guards.ts` `createPseudonymizer`).
+ * other names are de-identified by the caller (`pseudonymizer.ts` `createPseudonymizer`).
  * @param now the clock, for the default goal date (30 June of next year, requirements "Constants").
  */
 export function buildFullNoteRequest(facts: NoteFacts, now: Date): ChatRequest {

@@ -2,8 +2,9 @@
  * Database connection (architecture "Stack", "Two ways to run"; decision 001): PGlite in `DATA_DIR/db` by default, PostgreSQL when
  * `DATABASE_URL` is set. Both speak the same schema and the same committed migrations.
  *
- * PGlite is single-process: `openDatabase` takes a lock on the data directory and a second server on
- * the same directory fails with `DatabaseLockedError`.
+ * PGlite is single-process: `openDatabase` takes a lock on the data directory (`dir-lock.ts`, holding
+ * the owner's process id) and a second live server on the same directory fails with
+ * `DatabaseLockedError`; the lock of a crashed server is taken over at once (architecture "Two ways to run").
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +16,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { tightenDataDir } from "../data-dir.ts";
+import { acquireDirLock, DirLockHeldError } from "./dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 /** The drizzle database type shared by both drivers. */
@@ -61,15 +63,15 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     };
   }
 
-  let release: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   let client: PGlite;
   if (opts.dataDir) {
     const dir = path.resolve(opts.dataDir);
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     try {
-      release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, realpath: false });
+      release = acquireDirLock(dir);
     } catch (err) {
-      if ((err as { code?: string }).code === "ELOCKED") {
+      if (err instanceof DirLockHeldError) {
         throw new DatabaseLockedError(
           `The database folder ${dir} is in use by another server. Stop that server first, or set DATA_DIR to another folder.`,
         );
@@ -81,6 +83,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     client = new PGlite();
   }
   await client.waitReady;
+  // PGlite's first start copies its initial cluster in with mode 0666; files it creates later are
+  // 0600. Tighten once it is ready so the folder is owner-only (requirements "Security and privacy").
+  if (opts.dataDir) tightenDataDir(path.resolve(opts.dataDir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
@@ -89,7 +94,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     rawQuery: async (sql, params) => (await client.query(sql, params)).rows,
     close: async () => {
       await client.close();
-      await release?.();
+      release?.();
     },
   };
 }

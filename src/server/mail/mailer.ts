@@ -1,6 +1,6 @@
 /**
  * Outgoing mail (architecture "Two ways to run"; requirements "Notifications"): SMTP when `SMTP_URL` is set, otherwise each message is written as
- * an `.eml` file under `DATA_DIR/mail` and its path logged, so nothing needs a mail server.
+ * an `.eml` file under `DATA_DIR/mail` (folder 0700, files 0600) and its path logged, so nothing needs a mail server.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -35,12 +35,13 @@ export function createMailer(opts: {
   return {
     send: async (m) => {
       const info = await transport.sendMail({ from: FROM, ...m });
-      await mkdir(opts.mailDir, { recursive: true });
+      // Owner-only: the files hold reset and verification links (requirements "Security and privacy").
+      await mkdir(opts.mailDir, { recursive: true, mode: 0o700 });
       const file = path.join(
         opts.mailDir,
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[<>@]/g, "")}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
       opts.log?.(`mail to ${m.to} written to ${file}`);
       return file;
     },

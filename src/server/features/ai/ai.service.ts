@@ -18,9 +18,9 @@ import {
 } from "../../../shared/domain/ai-suggestions.ts";
 import { AiError, toAiError } from "../../ai/errors.ts";
 import { generateGuarded } from "../../ai/guarded-generation.ts";
-import { createPseudonymizer } from "../../ai/guards.ts";
 import { loadNamesToHide } from "../../ai/names-to-hide.ts";
 import { checkPersonFirst } from "../../ai/person-first.ts";
+import { createPseudonymizer } from "../../ai/pseudonymizer.ts";
 import { SuggestionCache } from "../../ai/suggestion-cache.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import type { Db } from "../../db/client.ts";

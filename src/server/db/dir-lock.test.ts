@@ -1,0 +1,117 @@
+/**
+ * The embedded database's lock (architecture "Two ways to run"): a lock left by a process that is gone
+ * (a server killed with `kill -9`) is taken over at once; a live owner still refuses with the clear
+ * `DatabaseLockedError` message.
+ */
+import { spawn } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { DatabaseLockedError, openDatabase } from "./client.ts";
+import { acquireDirLock, DirLockHeldError, processIsAlive } from "./dir-lock.ts";
+
+const made: string[] = [];
+function tempDb(): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), "iep-lock-"));
+  made.push(root);
+  return path.join(root, "db");
+}
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The id of a process that has exited. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
+  await new Promise((resolve) => child.once("exit", resolve));
+  const pid = child.pid as number;
+  expect(processIsAlive(pid)).toBe(false);
+  return pid;
+}
+
+function writeLock(dbDir: string, pid: number, host = os.hostname()) {
+  mkdirSync(path.dirname(dbDir), { recursive: true });
+  writeFileSync(`${dbDir}.lock`, JSON.stringify({ pid, host }), { mode: 0o600 });
+}
+
+// Each test opens PGlite; on a busy machine that alone can take 10 s or more.
+describe("database folder lock", { timeout: 90_000 }, () => {
+  it("takes over a lock whose owner process is gone, at once", async () => {
+    const dir = tempDb();
+    writeLock(dir, await deadPid());
+    // The lock itself is taken without waiting for any stale time (the old lock waited 15 s).
+    const started = performance.now();
+    acquireDirLock(dir)();
+    expect(performance.now() - started).toBeLessThan(1_000);
+
+    writeLock(dir, await deadPid());
+    const database = await openDatabase({ kind: "pglite", dataDir: dir });
+    try {
+      const lock = JSON.parse(readFileSync(`${dir}.lock`, "utf8"));
+      expect(lock).toEqual({ pid: process.pid, host: os.hostname() });
+      expect(statSync(`${dir}.lock`).mode & 0o777).toBe(0o600);
+    } finally {
+      await database.close();
+    }
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it("refuses while the owner is alive: this process, then a live child", async () => {
+    const dir = tempDb();
+    const database = await openDatabase({ kind: "pglite", dataDir: dir });
+    try {
+      const second = openDatabase({ kind: "pglite", dataDir: dir });
+      await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
+      await expect(second).rejects.toThrow(/is in use by another server\. Stop that server first/);
+    } finally {
+      await database.close();
+    }
+
+    const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
+    try {
+      writeLock(dir, child.pid as number);
+      await expect(openDatabase({ kind: "pglite", dataDir: dir })).rejects.toThrow(
+        new DatabaseLockedError(
+          `The database folder ${dir} is in use by another server. Stop that server first, or set DATA_DIR to another folder.`,
+        ),
+      );
+      // The live owner's lock is left as it was.
+      expect(JSON.parse(readFileSync(`${dir}.lock`, "utf8")).pid).toBe(child.pid);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+
+  it("counts a lock from another host as held, and releases only its own lock", async () => {
+    const dir = tempDb();
+    writeLock(dir, await deadPid(), "another-host.example");
+    expect(() => acquireDirLock(dir)).toThrow(DirLockHeldError);
+
+    rmSync(`${dir}.lock`);
+    const release = acquireDirLock(dir);
+    writeLock(dir, 1, os.hostname());
+    release();
+    expect(existsSync(`${dir}.lock`)).toBe(true);
+  });
+
+  it("treats an old lock folder (no process id) as held while fresh and stale after 15 s", () => {
+    const dir = tempDb();
+    mkdirSync(`${dir}.lock`, { recursive: true });
+    expect(() => acquireDirLock(dir)).toThrow(DirLockHeldError);
+    const old = new Date(Date.now() - 20_000);
+    utimesSync(`${dir}.lock`, old, old);
+    const release = acquireDirLock(dir);
+    expect(JSON.parse(readFileSync(`${dir}.lock`, "utf8")).pid).toBe(process.pid);
+    release();
+  });
+});
