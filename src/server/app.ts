@@ -28,6 +28,7 @@ import { createReportRoutes } from "./features/reports/reports.routes.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
+import { describeUnexpectedError } from "./lib/error-log.ts";
 import type { AppDeps } from "./lib/hono-env.ts";
 import { validationError } from "./lib/validation.ts";
 
@@ -182,6 +183,7 @@ function toErrorResponse(err: Error, c: Context, log: (line: string) => void) {
     const message = malformed ? "The request body is not valid JSON." : err.message || "Bad request";
     return c.json({ error: { code: malformed ? "MALFORMED_JSON" : "BAD_REQUEST", message } }, err.status);
   }
-  log(`unexpected error on ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
+  // Class, database code/constraint and route only: never values (requirements "Security and privacy").
+  log(describeUnexpectedError(err, c.req.method, c.req.path));
   return c.json({ error: { code: "INTERNAL", message: messages.globalError } }, 500);
 }

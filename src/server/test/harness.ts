@@ -26,6 +26,8 @@ export interface HarnessOptions {
   /** The clock; defaults to the real one. Mutable through `harness.setNow`. */
   now?: Date;
   rateLimit?: boolean;
+  /** Receives the server's log lines (unexpected errors); discarded unless given. */
+  log?: (line: string) => void;
 }
 
 /** A signed-in teacher: request helpers that carry the session cookie. */
@@ -87,7 +89,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     generator,
     mailer,
     now: () => now ?? new Date(),
-    log: () => {},
+    log: opts.log ?? (() => {}),
   });
 
   const request = async (method: string, url: string, body?: string, headers: Record<string, string> = {}) =>

@@ -3,6 +3,7 @@
  * "Suggestions", "IEP draft", "AI requests and limits"). The server owns the rules; these are the shapes.
  */
 import { z } from "zod";
+import { text } from "./common.ts";
 import { noteTypeSchema } from "./notes.ts";
 
 /** Longest text accepted for a rewrite or suggestion input (characters). */
@@ -16,8 +17,7 @@ export const enhanceFieldType = z.string().regex(/^enhance_[a-zA-Z]{1,40}$/, {
 /** POST /api/v1/ai/enhance body. */
 export const enhanceInput = z.strictObject({
   fieldType: enhanceFieldType,
-  text: z
-    .string()
+  text: text()
     .trim()
     .min(1, { message: "Type some text to improve" })
     .max(AI_TEXT_MAX, { message: `must be ${AI_TEXT_MAX} characters or fewer` }),
@@ -47,10 +47,10 @@ export const suggestionsInput = z.strictObject({
     .refine((f) => !f.startsWith("enhance_") && f !== "full_note_generation", {
       message: "use /ai/enhance or /notes/generate for this field type",
     }),
-  input: z.string().max(AI_TEXT_MAX, { message: `must be ${AI_TEXT_MAX} characters or fewer` }),
+  input: text().max(AI_TEXT_MAX, { message: `must be ${AI_TEXT_MAX} characters or fewer` }),
   studentId: z.uuid({ message: "Student not found" }).optional(),
-  studentName: z.string().max(200).optional(),
-  grade: z.string().max(20).optional(),
+  studentName: text().max(200).optional(),
+  grade: text().max(20).optional(),
   noteType: noteTypeSchema.optional(),
 });
 export type SuggestionsInput = z.input<typeof suggestionsInput>;

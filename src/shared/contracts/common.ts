@@ -13,13 +13,58 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** A calendar date `YYYY-MM-DD` (no time, no zone). */
-export const isoDate = z.iso.date({ message: "must be a date like 2026-09-15" });
+/**
+ * Text may not hold a NUL character (U+0000): PostgreSQL cannot store it, so it is refused as a 400
+ * naming the field rather than failing at the database (requirements "Security and privacy",
+ * "Error catalogue"). Refused, not stripped, so what is saved is what the teacher sent.
+ */
+export const NUL_MESSAGE = "must not contain a NUL character (\\u0000)";
+
+/** True when `value` holds no NUL character. */
+export const hasNoNul = (value: string) => !value.includes("\u0000");
+
+/**
+ * The one string type of every text field a client sends: `z.string()` that refuses NUL
+ * (requirements "Security and privacy"). Chain `.trim()`, `.max()` etc. as on `z.string()`.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine(hasNoNul, { message: NUL_MESSAGE });
+
+/** Earliest and latest date any date field accepts (requirements "Security and privacy"). */
+export const DATE_RANGE = { min: "1900-01-01", max: "2100-12-31" } as const;
+
+/**
+ * A calendar date `YYYY-MM-DD` (no time, no zone) between 1900-01-01 and 2100-12-31 — the range a
+ * school record can need; year 0000 and the like are refused (requirements "Security and privacy", "Error catalogue").
+ */
+export const isoDate = z.iso.date({ message: "must be a date like 2026-09-15" }).refine(
+  // A malformed value is already reported by the format check; only a well-formed one is range-checked.
+  (d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || (d >= DATE_RANGE.min && d <= DATE_RANGE.max),
+  { message: `must be between ${DATE_RANGE.min} and ${DATE_RANGE.max}` },
+);
+
+/** Largest magnitude of a measured number, e.g. a progress value or a goal's baseline/target. */
+export const MEASUREMENT_MAX = 1e9;
+
+/**
+ * A measured number: finite (no NaN, no ±Infinity) and between -1e9 and 1e9, so a report or chart
+ * can always compute with it (requirements "Security and privacy", "Progress entries").
+ */
+export const measurementNumber = z
+  .number({
+    // zod 4 rejects ±Infinity (e.g. JSON 1e400) as a type error; say which problem it is.
+    error: (issue) =>
+      typeof issue.input === "number" && !Number.isNaN(issue.input)
+        ? "must be a finite number"
+        : "must be a number",
+  })
+  .refine((n) => Math.abs(n) <= MEASUREMENT_MAX, {
+    message: "must be between -1,000,000,000 and 1,000,000,000",
+  });
 
 /** Trimmed text of at most `max` characters; "" becomes null (requirements "Saving students", "IEP goals": blank optional fields are null). */
 export const nullableText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { message: `must be ${max} characters or fewer` })
     .nullable()
@@ -27,8 +72,7 @@ export const nullableText = (max: number) =>
 
 /** Required trimmed text of 1..max characters. */
 export const requiredText = (max: number, label: string) =>
-  z
-    .string({ message: `${label} is required` })
+  text({ message: `${label} is required` })
     .trim()
     .min(1, { message: `${label} is required` })
     .max(max, { message: `must be ${max} characters or fewer` });
@@ -37,8 +81,7 @@ export const requiredText = (max: number, label: string) =>
 export const stringList = (maxItems = 100, maxLength = 500) =>
   z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .max(maxLength, { message: `each entry must be ${maxLength} characters or fewer` }),
     )

@@ -5,6 +5,7 @@
  *   POST /api/v1/exports/iep-draft {studentId, sections, format} → the IEP draft as a file download
  */
 import { z } from "zod";
+import { text } from "./common.ts";
 
 /** The file formats a document can be exported as. */
 export const EXPORT_FORMATS = ["pdf", "docx"] as const;
@@ -31,14 +32,13 @@ export type NoteExportQuery = z.infer<typeof noteExportQuery>;
 
 /** One section of an IEP draft: a heading and its text (paragraphs separated by blank lines). */
 export const iepExportSection = z.strictObject({
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(1, { message: "is required" })
     .max(IEP_EXPORT_SECTION_TITLE_MAX, {
       message: `must be ${IEP_EXPORT_SECTION_TITLE_MAX} characters or fewer`,
     }),
-  text: z.string().max(IEP_EXPORT_SECTION_TEXT_MAX, {
+  text: text().max(IEP_EXPORT_SECTION_TEXT_MAX, {
     message: `must be ${IEP_EXPORT_SECTION_TEXT_MAX.toLocaleString("en-US")} characters or fewer`,
   }),
 });

@@ -3,7 +3,7 @@
  * "Progress trend", "Aimline, trendline and decision rules"; blank optional fields are stored as null).
  */
 import { z } from "zod";
-import { isoDate, nullableText, requiredText } from "./common.ts";
+import { isoDate, measurementNumber, nullableText, requiredText } from "./common.ts";
 
 /** Behaviour goals often aim down (e.g. "incidents per day"); academic goals usually up. */
 export const GOAL_DIRECTIONS = ["increase", "decrease"] as const;
@@ -17,23 +17,14 @@ export type ProgressTrend = (typeof PROGRESS_TRENDS)[number];
 export const GOAL_DECISIONS = ["insufficient_data", "continue", "change_instruction", "raise_goal"] as const;
 export type GoalDecisionAction = (typeof GOAL_DECISIONS)[number];
 
-/** A finite number (no NaN, no ±Infinity). */
-export const finiteNumber = z.number({
-  // zod 4 rejects ±Infinity (e.g. JSON 1e400) as a type error; say which problem it is.
-  error: (issue) =>
-    typeof issue.input === "number" && !Number.isNaN(issue.input)
-      ? "must be a finite number"
-      : "must be a number",
-});
-
 const goalFields = {
   statement: requiredText(2000, "Goal statement"),
   area: nullableText(100).optional(),
   baselineData: nullableText(2000).optional(),
-  baselineValue: finiteNumber.nullable().optional(),
+  baselineValue: measurementNumber.nullable().optional(),
   /** When the baseline was taken (the IEP start); the aimline starts here. Defaults to the creation date. */
   baselineDate: isoDate.nullable().optional(),
-  targetValue: finiteNumber.nullable().optional(),
+  targetValue: measurementNumber.nullable().optional(),
   unit: nullableText(100).optional(),
   direction: z.enum(GOAL_DIRECTIONS, { message: "must be increase or decrease" }).optional(),
   measurementMethod: nullableText(500).optional(),
@@ -112,7 +103,7 @@ export const createProgressEntryInput = z.strictObject({
   goalId: z.uuid({ message: "Goal not found" }),
   entryDate: isoDate,
   /** Null: a session with no score is still a record. */
-  progressValue: finiteNumber.nullable().optional(),
+  progressValue: measurementNumber.nullable().optional(),
   note: nullableText(2000).optional(),
 });
 export type CreateProgressEntryInput = z.input<typeof createProgressEntryInput>;
@@ -121,7 +112,7 @@ export type CreateProgressEntryInput = z.input<typeof createProgressEntryInput>;
 export const updateProgressEntryInput = z
   .strictObject({
     entryDate: isoDate,
-    progressValue: finiteNumber.nullable(),
+    progressValue: measurementNumber.nullable(),
     note: nullableText(2000),
   })
   .partial()

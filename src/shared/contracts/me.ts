@@ -2,7 +2,7 @@
  * Profile API contract (requirements "Profile", "Plans and trial", "Note quota").
  */
 import { z } from "zod";
-import { TEXT_LIMITS } from "./common.ts";
+import { TEXT_LIMITS, text } from "./common.ts";
 
 export const PLAN_STATES = ["pro", "active_trial", "expired_trial", "free"] as const;
 export type PlanState = (typeof PLAN_STATES)[number];
@@ -41,13 +41,12 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 const profileText = (max: number = TEXT_LIMITS.short) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, { message: `must be ${max} characters or fewer` });
 
 /** A valid IANA time zone name, as `Intl` knows it. */
-export const timeZoneSchema = z.string().refine(
+export const timeZoneSchema = text().refine(
   (tz) => {
     try {
       new Intl.DateTimeFormat("en-US", { timeZone: tz });
@@ -75,7 +74,7 @@ export const updateProfileInput = z.strictObject({
   goals: profileText(2000).optional(),
   studentCount: profileText(20).optional(),
   onboardingCompleted: z.boolean().optional(),
-  profilePicture: z.string().max(2000).nullable().optional(),
+  profilePicture: text().max(2000).nullable().optional(),
   timeZone: timeZoneSchema.optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;

@@ -2,7 +2,7 @@
  * Note API contract (requirements "Note fields", "Note generation", "Note quota").
  */
 import { z } from "zod";
-import { isoDate, requiredText, stringList, TEXT_LIMITS } from "./common.ts";
+import { isoDate, requiredText, stringList, TEXT_LIMITS, text } from "./common.ts";
 
 /** The note types; the first is the default (requirements "Note fields"). */
 export const NOTE_TYPES = ["progress", "behavioral", "quarterly", "annual"] as const;
@@ -11,8 +11,7 @@ export const noteTypeSchema = z.enum(NOTE_TYPES, {
   message: `must be one of ${NOTE_TYPES.join(", ")}`,
 });
 
-const shortText = z
-  .string()
+const shortText = text()
   .trim()
   .max(TEXT_LIMITS.short, { message: `must be ${TEXT_LIMITS.short} characters or fewer` });
 
@@ -27,7 +26,7 @@ export const performanceDataSchema = z.strictObject({
     .nullable()
     .optional(),
   dynamicData: z
-    .record(z.string().trim().min(1).max(100), shortText)
+    .record(text().trim().min(1).max(100), shortText)
     .refine((o) => Object.keys(o).length <= 20, { message: "at most 20 values" })
     .optional(),
 });
@@ -66,13 +65,13 @@ export type GenerateNoteData = z.output<typeof generateNoteInput>;
 /** PATCH /api/v1/notes/:id body (requirements "Note save and read rules": partial update; sets isEdited). */
 export const updateNoteInput = z
   .strictObject({
-    generatedNote: z
-      .string()
-      .max(TEXT_LIMITS.note, { message: `must be ${TEXT_LIMITS.note} characters or fewer` }),
+    generatedNote: text().max(TEXT_LIMITS.note, {
+      message: `must be ${TEXT_LIMITS.note} characters or fewer`,
+    }),
     type: noteTypeSchema,
     subject: shortText,
     date: isoDate,
-    observations: z.string().trim().max(TEXT_LIMITS.observations),
+    observations: text().trim().max(TEXT_LIMITS.observations),
     goalsAddressed: stringList(20, 2000),
   })
   .partial()

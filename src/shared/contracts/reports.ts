@@ -3,7 +3,7 @@
  * says when periodic reports on the progress toward the annual goals are provided to parents).
  */
 import { z } from "zod";
-import { isoDate } from "./common.ts";
+import { isoDate, text } from "./common.ts";
 
 /** Longest teacher narrative per goal (characters). */
 export const NARRATIVE_MAX = 2000;
@@ -20,8 +20,7 @@ export const progressReportInput = z
     narratives: z
       .record(
         z.uuid({ message: "must be keyed by goal id" }),
-        z
-          .string()
+        text()
           .trim()
           .max(NARRATIVE_MAX, { message: `must be ${NARRATIVE_MAX} characters or fewer` }),
       )

@@ -4,39 +4,38 @@
  * Unknown fields are refused (strict objects) so a typo never silently drops data.
  */
 import { z } from "zod";
-import { isoDate, nullableText, requiredText, stringList, TEXT_LIMITS } from "./common.ts";
+import { isoDate, nullableText, requiredText, stringList, TEXT_LIMITS, text } from "./common.ts";
 
 /** requirements "Student fields": parentContact is an object `{name, relationship, email, phone}`. */
 export const parentContactSchema = z.strictObject({
-  name: z.string().trim().max(TEXT_LIMITS.name).default(""),
-  relationship: z.string().trim().max(100).default(""),
+  name: text().trim().max(TEXT_LIMITS.name).default(""),
+  relationship: text().trim().max(100).default(""),
   email: z.union([z.literal(""), z.email({ message: "must be a valid email address" })]).default(""),
-  phone: z.string().trim().max(40).default(""),
+  phone: text().trim().max(40).default(""),
 });
 export type ParentContact = z.output<typeof parentContactSchema>;
 
 /** requirements "Student fields": defaultStrategies items (name, frequency, duration). */
 export const defaultStrategySchema = z.strictObject({
   name: requiredText(TEXT_LIMITS.short, "Strategy name"),
-  frequency: z.string().trim().max(TEXT_LIMITS.short).default(""),
-  duration: z.string().trim().max(TEXT_LIMITS.short).default(""),
+  frequency: text().trim().max(TEXT_LIMITS.short).default(""),
+  duration: text().trim().max(TEXT_LIMITS.short).default(""),
 });
 export type DefaultStrategy = z.output<typeof defaultStrategySchema>;
 
 /** requirements "Student fields": defaultAccommodations items (name, conditions, whenUsed). */
 export const defaultAccommodationSchema = z.strictObject({
   name: requiredText(TEXT_LIMITS.short, "Accommodation name"),
-  conditions: z.string().trim().max(TEXT_LIMITS.short).default(""),
-  whenUsed: z.string().trim().max(TEXT_LIMITS.short).default(""),
+  conditions: text().trim().max(TEXT_LIMITS.short).default(""),
+  whenUsed: text().trim().max(TEXT_LIMITS.short).default(""),
 });
 export type DefaultAccommodation = z.output<typeof defaultAccommodationSchema>;
 
 /** requirements "Student fields": assessmentTools and iepGoalTargets are objects keyed by subject (e.g. reading, math). */
 export const bySubjectSchema = z
   .record(
-    z.string().trim().min(1).max(100),
-    z
-      .string()
+    text().trim().min(1).max(100),
+    text()
       .trim()
       .max(TEXT_LIMITS.short * 5),
   )
@@ -101,7 +100,7 @@ export const updateStudentInput = z
 export type UpdateStudentInput = z.input<typeof updateStudentInput>;
 export type UpdateStudentData = z.output<typeof updateStudentInput>;
 
-const nullableString = z.string().nullable();
+const nullableString = text().nullable();
 
 /** A student as the API returns it: every field present; lists [], objects {}, optional fields null. */
 export const studentSchema = z.object({

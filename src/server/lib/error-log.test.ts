@@ -1,0 +1,81 @@
+/**
+ * The server log never carries student data (requirements "Security and privacy", "Error catalogue"):
+ * a database error raised while saving a student logs the error class, code, constraint and route only.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness, type TestUser } from "../test/harness.ts";
+import { describeUnexpectedError } from "./error-log.ts";
+
+const STUDENT = {
+  name: "Marisol Quintanilla-Oyelaran",
+  dateOfBirth: "2014-03-09",
+  notes: "Marisol refuses to read aloud when peers are near",
+  parentContact: {
+    name: "Beatriz Quintanilla",
+    relationship: "mother",
+    email: "bq.family@example.com",
+    phone: "555-0199",
+  },
+};
+
+describe("unexpected errors in the server log", () => {
+  let h: Harness;
+  let t: TestUser;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    h = await createHarness({ log: (line) => lines.push(line) });
+    t = await h.signUp();
+    // A rule the app does not know about, so the database refuses this student's notes.
+    await h.db.execute(
+      sql.raw("ALTER TABLE students ADD CONSTRAINT test_no_refuses CHECK (notes_text NOT LIKE '%refuses%')"),
+    );
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("logs the class, code, constraint and route of a database error, never the student's data", async () => {
+    const res = await t.post("/api/v1/students", STUDENT);
+    expect(res.status).toBe(500);
+    const body = await res.text();
+    expect(body).not.toContain("Marisol");
+
+    const log = lines.join("\n");
+    expect(log).toContain("POST /api/v1/students");
+    expect(log).toContain("code=23514");
+    expect(log).toContain("constraint=test_no_refuses");
+    expect(log).toMatch(/Error/);
+    for (const value of [
+      "Marisol",
+      "Quintanilla",
+      "refuses to read",
+      "2014-03-09",
+      "bq.family",
+      "555-0199",
+    ]) {
+      expect(log).not.toContain(value);
+    }
+  });
+});
+
+describe("describeUnexpectedError", () => {
+  it("follows causes, keeps identifier-like codes and replaces ids in the path", () => {
+    const cause = Object.assign(new Error('value "Ana Lopez" is bad'), { code: "22021", constraint: "x y" });
+    const err = new Error("Failed query: insert ... params: Ana Lopez", { cause });
+    const line = describeUnexpectedError(
+      err,
+      "PATCH",
+      "/api/v1/students/0b6a3f5e-1111-4222-8333-444455556666?x=Ana",
+    );
+    expect(line).toBe("unexpected error on PATCH /api/v1/students/:id: Error <- Error code=22021");
+    expect(line).not.toContain("Ana");
+  });
+
+  it("names a thrown non-object by its type", () => {
+    expect(describeUnexpectedError("Ana Lopez", "GET", "/api/v1/notes")).toBe(
+      "unexpected error on GET /api/v1/notes: string",
+    );
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * What the server log may say about an unexpected error (requirements "Security and privacy",
+ * "Error catalogue"): the error classes, a database error's code and constraint, and the route.
+ * Never the message or stack: a database error's message carries the SQL parameters (student
+ * names, observations, parent contacts), and request bodies are never logged either.
+ */
+
+/** Identifiers of a UUID shape in a path become `:id`, so the line names the route, not the record. */
+const UUID_SEGMENT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** A database code/constraint is short and made of identifier characters; anything else is dropped. */
+const SAFE_TOKEN = /^[A-Za-z0-9_.-]{1,100}$/;
+
+function safeToken(value: unknown): string | undefined {
+  return typeof value === "string" && SAFE_TOKEN.test(value) ? value : undefined;
+}
+
+/**
+ * One log line for an unexpected error, e.g.
+ * `unexpected error on POST /api/v1/students/:id: DrizzleQueryError <- DatabaseError code=42703`.
+ * Follows `cause` up to 5 levels (drizzle wraps the driver's error). `method` and `path` come from the
+ * request; the query string is never included.
+ */
+export function describeUnexpectedError(err: unknown, method: string, path: string): string {
+  const parts: string[] = [];
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const e = current as {
+      name?: unknown;
+      constructor?: { name?: unknown };
+      code?: unknown;
+      constraint?: unknown;
+    };
+    const name = safeToken(e.constructor?.name) ?? safeToken(e.name) ?? "Error";
+    const code = safeToken(e.code);
+    const constraint = safeToken(e.constraint);
+    parts.push(
+      [name, code && `code=${code}`, constraint && `constraint=${constraint}`].filter(Boolean).join(" "),
+    );
+    current = (current as { cause?: unknown }).cause;
+  }
+  if (parts.length === 0) parts.push(typeof err);
+  const route = (path.split("?")[0] ?? "").replace(UUID_SEGMENT, ":id");
+  return `unexpected error on ${method} ${route}: ${parts.join(" <- ")}`;
+}
