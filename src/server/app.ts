@@ -91,6 +91,9 @@ export function createApp(deps: AppDeps) {
     }
     c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
     await next();
+    // Answers under /api/v1 carry student records: never kept by a browser or proxy cache
+    // (requirements "Security and privacy"). A route that chose its own policy keeps it.
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("Cache-Control", "no-store");
     // Sliding expiry: pass on a refreshed session cookie.
     for (const cookie of result.headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
   });
