@@ -1,0 +1,89 @@
+/**
+ * Fuzz run over every JSON route of the OpenAPI document (architecture "Tests"; requirements "Error
+ * catalogue", "Security and privacy"): signed in as a teacher with a student, a goal, a progress entry
+ * and a note, it sends drawn malformed and edge requests (`test/api-fuzz.ts`, fast-check, fixed seed)
+ * to each operation and fails on any answer of 500, listing the requests.
+ *
+ * `FUZZ_RUNS` sets the requests per operation (default 24, about 650 requests); `npm run fuzz` runs
+ * 300 per operation. `FUZZ_SEED` changes the seed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FuzzRequest, fuzzOperations, type OpenApiDoc, operationsOf } from "./test/api-fuzz.ts";
+import { createHarness, type Harness, type TestUser } from "./test/harness.ts";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261103);
+
+let h: Harness;
+let teacher: TestUser;
+const ids: string[] = [];
+const logged: string[] = [];
+
+async function idOf(res: Response): Promise<string> {
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+beforeAll(async () => {
+  h = await createHarness({ now: new Date("2026-11-03T15:00:00Z"), log: (line) => logged.push(line) });
+  teacher = await h.signUp({ name: "Jordan Ortiz" });
+  const other = await h.signUp({ name: "Sam Lee" });
+  const studentId = await idOf(await teacher.post("/api/v1/students", { name: "Maya Robinson", grade: "3" }));
+  const goalId = await idOf(
+    await teacher.post("/api/v1/goals", {
+      studentId,
+      statement: "Read 90 words correct per minute",
+      baselineValue: 40,
+      baselineDate: "2026-09-01",
+      targetValue: 90,
+      targetDate: "2027-06-01",
+      unit: "WCPM",
+    }),
+  );
+  const entryId = await idOf(
+    await teacher.post("/api/v1/progress-entries", { goalId, entryDate: "2026-09-15", progressValue: 50 }),
+  );
+  const noteId = await idOf(
+    await teacher.post("/api/v1/notes/generate", {
+      studentId,
+      type: "progress",
+      subject: "Reading",
+      date: "2026-10-28",
+      observations: "Read 68 wcpm.",
+      goalsAddressed: [],
+    }),
+  );
+  const foreignId = await idOf(await other.post("/api/v1/students", { name: "Theo Park" }));
+  ids.push(studentId, goalId, entryId, noteId, foreignId);
+}, 60_000);
+
+afterAll(() => h?.close());
+
+function send(r: FuzzRequest): Promise<Response> {
+  const headers: Record<string, string> = { cookie: teacher.cookie };
+  if (r.body !== undefined) headers["content-type"] = r.contentType ?? "application/json";
+  return h.request(r.method, r.url, r.body, headers);
+}
+
+describe("fuzz over every JSON route", () => {
+  it(
+    `answers no request with a 500 (${RUNS} drawn requests per operation, seed ${SEED})`,
+    async () => {
+      const doc = (await (await h.request("GET", "/api/openapi.json")).json()) as OpenApiDoc;
+      const ops = operationsOf(doc);
+      expect(ops.length).toBeGreaterThanOrEqual(27);
+      const report = await fuzzOperations(ops, ids, send, { runs: RUNS, seed: SEED });
+      console.info(
+        `fuzz: ${report.routes} operations, ${report.requests} requests, ${report.failures.length} answers of 500`,
+        process.env.FUZZ_RUNS ? JSON.stringify(report.byOperation, null, 1) : "",
+      );
+      const shown = report.failures.slice(0, 5).map((f) => ({
+        ...f,
+        request: { ...f.request, body: f.request.body?.slice(0, 200) },
+      }));
+      expect(shown, `server log:\n${logged.slice(0, 5).join("\n")}`).toEqual([]);
+      expect(report.requests).toBe(ops.length * RUNS);
+    },
+    Math.max(120_000, RUNS * 27 * 400),
+  );
+});
