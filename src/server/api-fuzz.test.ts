@@ -7,16 +7,25 @@
  * `FUZZ_RUNS` sets the requests per operation (default 24, about 650 requests); `npm run fuzz` runs
  * 300 per operation. `FUZZ_SEED` changes the seed.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FuzzRequest, fuzzOperations, type OpenApiDoc, operationsOf } from "./test/api-fuzz.ts";
+import { users } from "./db/schema/index.ts";
+import {
+  type FuzzIds,
+  type FuzzRequest,
+  fuzzOperations,
+  type OpenApiDoc,
+  operationsOf,
+} from "./test/api-fuzz.ts";
 import { createHarness, type Harness, type TestUser } from "./test/harness.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+const START = new Date("2026-11-03T15:00:00Z").getTime();
 const SEED = Number(process.env.FUZZ_SEED ?? 20261103);
 
 let h: Harness;
 let teacher: TestUser;
-const ids: string[] = [];
+let ids: FuzzIds;
 const logged: string[] = [];
 
 async function idOf(res: Response): Promise<string> {
@@ -25,8 +34,10 @@ async function idOf(res: Response): Promise<string> {
 }
 
 beforeAll(async () => {
-  h = await createHarness({ now: new Date("2026-11-03T15:00:00Z"), log: (line) => logged.push(line) });
+  h = await createHarness({ now: new Date(START), log: (line) => logged.push(line) });
   teacher = await h.signUp({ name: "Jordan Ortiz" });
+  // Pro: no monthly note quota, so note generation answers on the input, not on the plan.
+  await h.db.update(users).set({ planType: "pro" }).where(eq(users.id, teacher.id));
   const other = await h.signUp({ name: "Sam Lee" });
   const studentId = await idOf(await teacher.post("/api/v1/students", { name: "Maya Robinson", grade: "3" }));
   const goalId = await idOf(
@@ -54,12 +65,16 @@ beforeAll(async () => {
     }),
   );
   const foreignId = await idOf(await other.post("/api/v1/students", { name: "Theo Park" }));
-  ids.push(studentId, goalId, entryId, noteId, foreignId);
+  ids = { student: studentId, goal: goalId, entry: entryId, note: noteId, foreign: foreignId };
 }, 60_000);
 
 afterAll(() => h?.close());
 
+let sent = 0;
+
+/** Sends one request as the teacher; the clock moves 3 s a request, under the AI limit of 30 a minute. */
 function send(r: FuzzRequest): Promise<Response> {
+  h.setNow(new Date(START + ++sent * 3000));
   const headers: Record<string, string> = { cookie: teacher.cookie };
   if (r.body !== undefined) headers["content-type"] = r.contentType ?? "application/json";
   return h.request(r.method, r.url, r.body, headers);

@@ -115,11 +115,48 @@ function typesOf(s: JsonSchema): string[] {
   return [];
 }
 
-/** A value that mostly satisfies `s`, with ids drawn from `ids` for uuid strings. */
-function nearValid(s: JsonSchema, ids: readonly string[], depth: number): fc.Arbitrary<unknown> {
+/**
+ * Ids of the signed-in teacher's records by kind, plus one of another teacher's: a uuid field or path
+ * id named after a kind (`studentId`, `/students/{id}`) mostly gets that kind's id.
+ */
+export interface FuzzIds {
+  student: string;
+  goal: string;
+  entry: string;
+  note: string;
+  foreign: string;
+}
+
+/** Drawing context: the ids, and whether values may be edge cases (`edgy`) or must be plain valid. */
+interface Ctx {
+  ids: FuzzIds;
+  edgy: boolean;
+}
+
+/** The id kind a field name or a path names, if any. */
+function idKind(hint: string): keyof FuzzIds | undefined {
+  if (/student/i.test(hint)) return "student";
+  if (/progress-entr|entry/i.test(hint)) return "entry";
+  if (/goal/i.test(hint)) return "goal";
+  if (/note/i.test(hint)) return "note";
+  return undefined;
+}
+
+/** A uuid for `hint`: its kind's id mostly, else any of ours, another teacher's or a random one. */
+function uuidFor(hint: string, ids: FuzzIds): fc.Arbitrary<string> {
+  const kind = idKind(hint);
+  return fc.oneof(
+    { arbitrary: fc.constant(kind ? ids[kind] : ids.student), weight: 6 },
+    { arbitrary: fc.constantFrom(...Object.values(ids)), weight: 2 },
+    { arbitrary: fc.uuid(), weight: 1 },
+  );
+}
+
+/** A value satisfying `s` (edge values too when `ctx.edgy`); `hint` is the field's name. */
+function nearValid(s: JsonSchema, ctx: Ctx, depth: number, hint = ""): fc.Arbitrary<unknown> {
   const alts = s.anyOf ?? s.oneOf;
-  if (alts?.length) return fc.oneof(...alts.map((a) => nearValid(a, ids, depth)));
-  if (s.allOf?.length) return nearValid(Object.assign({}, ...s.allOf), ids, depth);
+  if (alts?.length) return fc.oneof(...alts.map((a) => nearValid(a, ctx, depth, hint)));
+  if (s.allOf?.length) return nearValid(Object.assign({}, ...s.allOf), ctx, depth, hint);
   if (s.const !== undefined) return fc.constant(s.const);
   if (s.enum?.length) return fc.constantFrom(...s.enum);
   const arbs: fc.Arbitrary<unknown>[] = [];
@@ -127,56 +164,84 @@ function nearValid(s: JsonSchema, ids: readonly string[], depth: number): fc.Arb
     if (t === "null") arbs.push(fc.constant(null));
     else if (t === "boolean") arbs.push(fc.boolean());
     else if (t === "number" || t === "integer") {
-      arbs.push(fc.integer({ min: s.minimum ?? -5, max: Math.min(s.maximum ?? 200, 200) }));
-    } else if (t === "string") arbs.push(stringFor(s, ids));
+      const n = fc.integer({ min: Math.max(s.minimum ?? 0, -1000), max: Math.min(s.maximum ?? 200, 1000) });
+      arbs.push(ctx.edgy ? fc.oneof(n, fc.constantFrom(...EDGE_NUMBERS)) : n);
+    } else if (t === "string") arbs.push(stringFor(s, ctx, hint));
     else if (t === "array" && depth < 4) {
-      arbs.push(fc.array(field(s.items ?? {}, ids, depth + 1), { maxLength: Math.min(s.maxItems ?? 4, 4) }));
-    } else if (t === "object" && depth < 4) arbs.push(objectFor(s, ids, depth + 1));
+      const max = Math.min(s.maxItems ?? 4, 4);
+      arbs.push(fc.array(field(s.items ?? {}, ctx, depth + 1, hint), { maxLength: max }));
+    } else if (t === "object" && depth < 4) arbs.push(objectFor(s, ctx, depth + 1));
   }
   return arbs.length > 0 ? fc.oneof(...arbs) : wrongValue();
 }
 
-function stringFor(s: JsonSchema, ids: readonly string[]): fc.Arbitrary<string> {
-  if (s.format === "uuid") return fc.oneof(fc.constantFrom(...ids), fc.uuid());
+function stringFor(s: JsonSchema, ctx: Ctx, hint: string): fc.Arbitrary<string> {
+  if (s.format === "uuid") return uuidFor(hint, ctx.ids);
   if (s.format === "date") {
+    const [min, max] = ctx.edgy ? ["1890-01-01", "2110-12-31"] : ["2026-01-01", "2027-12-31"];
     return fc
-      .date({ min: new Date("1890-01-01"), max: new Date("2110-12-31"), noInvalidDate: true })
+      .date({ min: new Date(min), max: new Date(max), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 10));
   }
   if (s.format === "date-time") return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
   if (s.format === "email") return fc.emailAddress();
   const max = s.maxLength ?? 200;
+  const plain = fc.string({ minLength: Math.max(s.minLength ?? 0, 1), maxLength: Math.min(max, 40) });
+  if (!ctx.edgy) return plain.filter((v) => v.trim().length > 0);
   return fc.oneof(
-    fc.string({ minLength: s.minLength ?? 0, maxLength: Math.min(max, 60) }),
-    fc.string({ unit: "grapheme", maxLength: 20 }),
-    fc.constant("y".repeat(max)),
-    fc.constant("y".repeat(max + 1)),
+    { arbitrary: plain, weight: 4 },
+    { arbitrary: fc.string({ unit: "grapheme", minLength: 1, maxLength: 20 }), weight: 2 },
+    { arbitrary: fc.constantFrom("y".repeat(max), "y".repeat(max + 1)), weight: 1 },
+    { arbitrary: fc.constantFrom(...EDGE_STRINGS), weight: 2 },
   );
 }
 
-/** A field: near-valid four times in five, else a wrong or edge value. */
-function field(s: JsonSchema, ids: readonly string[], depth: number): fc.Arbitrary<unknown> {
-  return fc.oneof({ arbitrary: nearValid(s, ids, depth), weight: 4 }, { arbitrary: wrongValue(), weight: 1 });
+/** A field: valid, or when `ctx.edgy` near-valid four times in five and else a wrong value. */
+function field(s: JsonSchema, ctx: Ctx, depth: number, hint = ""): fc.Arbitrary<unknown> {
+  if (!ctx.edgy) return nearValid(s, ctx, depth, hint);
+  return fc.oneof(
+    { arbitrary: nearValid(s, ctx, depth, hint), weight: 4 },
+    { arbitrary: wrongValue(), weight: 1 },
+  );
 }
 
-/** An object with some of its properties (required ones mostly present) and sometimes an extra one. */
-function objectFor(
-  s: JsonSchema,
-  ids: readonly string[],
-  depth: number,
-): fc.Arbitrary<Record<string, unknown>> {
-  const props = Object.entries(s.properties ?? {});
+/**
+ * A body for `s`: valid (so requests reach the service and the database), valid with one top-level
+ * field replaced by a wrong or edge value (or an extra field added), or edge values at any depth.
+ */
+function bodyFor(s: JsonSchema, ids: FuzzIds): fc.Arbitrary<unknown> {
+  const valid = { ids, edgy: false };
+  const names = Object.keys(s.properties ?? {});
+  const bad = fc.oneof(wrongValue(), fc.constantFrom(...EDGE_STRINGS), fc.constantFrom(...EDGE_NUMBERS));
+  const mutated = fc
+    .tuple(nearValid(s, valid, 0), fc.constantFrom(...names, "extra", "id", "userId"), bad)
+    .map(([v, key, b]) =>
+      v !== null && typeof v === "object" && !Array.isArray(v) ? { ...v, [key]: b } : v,
+    );
+  return fc.oneof(
+    { arbitrary: nearValid(s, valid, 0), weight: 3 },
+    { arbitrary: names.length > 0 ? mutated : wrongValue(), weight: 4 },
+    { arbitrary: field(s, { ids, edgy: true }, 0), weight: 2 },
+  );
+}
+
+/** An object with its required properties (and, edgy, sometimes not), some optional ones, an extra one. */
+function objectFor(s: JsonSchema, ctx: Ctx, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const required = new Set(s.required ?? []);
-  const entries = props.map(([name, schema]) =>
-    fc.option(
-      field(schema, ids, depth).map((v) => [name, v] as const),
-      { freq: required.has(name) ? 8 : 2, nil: undefined },
-    ),
-  );
-  const extra = fc.option(
-    fc.tuple(fc.constantFrom("extra", "id", "userId", "__proto__", "constructor", ""), wrongValue()),
-    { freq: 3, nil: undefined },
-  );
+  const entries = Object.entries(s.properties ?? {}).map(([name, schema]) => {
+    const pair = field(schema, ctx, depth, name).map((v) => [name, v] as const);
+    if (required.has(name) && !ctx.edgy) return pair;
+    return fc.option(pair, { freq: required.has(name) ? 12 : 2, nil: undefined });
+  });
+  const extra = ctx.edgy
+    ? fc.option(
+        fc.tuple(fc.constantFrom("extra", "id", "userId", "__proto__", "constructor", ""), wrongValue()),
+        {
+          freq: 6,
+          nil: undefined,
+        },
+      )
+    : fc.constant(undefined);
   return fc.tuple(fc.tuple(...entries), extra).map(([picked, more]) => {
     const out: Record<string, unknown> = {};
     for (const e of picked) if (e) out[e[0]] = e[1];
@@ -224,31 +289,41 @@ function bodySchema(op: OpenApiOperation): JsonSchema | undefined {
  * Requests for one operation. `ids` are ids of records the signed-in teacher owns (and a foreign one),
  * used for path ids and uuid fields so that many requests get past the "not found" check.
  */
-export function requestsFor(o: FuzzOperation, ids: readonly string[]): fc.Arbitrary<FuzzRequest> {
+export function requestsFor(o: FuzzOperation, ids: FuzzIds): fc.Arbitrary<FuzzRequest> {
   const pathParams = (o.op.parameters ?? []).filter((p) => p.in === "path");
   const queryParams = (o.op.parameters ?? []).filter((p) => p.in === "query");
   const segment = fc.oneof(
-    { arbitrary: fc.constantFrom(...ids), weight: 4 },
-    { arbitrary: fc.uuid(), weight: 1 },
+    { arbitrary: uuidFor(o.path, ids), weight: 5 },
     { arbitrary: fc.constantFrom(...EDGE_STRINGS.filter((s) => s.length < 1000)), weight: 2 },
   );
-  const query = fc.array(
+  const declared = queryParams.map((p) =>
+    fc.option(
+      fc
+        .oneof(
+          { arbitrary: nearValid(p.schema ?? {}, { ids, edgy: false }, 0, p.name).map(String), weight: 4 },
+          { arbitrary: fc.constantFrom(...EDGE_STRINGS.filter((v) => v.length < 1000)), weight: 1 },
+        )
+        .map((v) => [p.name, v] as [string, string]),
+      { freq: 4, nil: undefined },
+    ),
+  );
+  const junk = fc.array(
     fc.tuple(
       fc.oneof(
-        fc.constantFrom(...queryParams.map((p) => p.name), "extra", "id"),
+        fc.constantFrom("extra", "id", ...queryParams.map((p) => p.name)),
         fc.string({ maxLength: 8 }),
       ),
-      fc.oneof(
-        ...queryParams.map((p) => nearValid(p.schema ?? {}, ids, 0).map(String)),
-        fc.constantFrom(...EDGE_STRINGS.filter((s) => s.length < 1000)),
-      ),
+      fc.constantFrom(...EDGE_STRINGS.filter((v) => v.length < 1000)),
     ),
-    { maxLength: 3 },
+    { maxLength: 2 },
   );
+  const query = fc
+    .tuple(fc.tuple(...declared), fc.oneof(fc.constant([]), junk))
+    .map(([d, j]) => [...d.filter((x): x is [string, string] => x !== undefined), ...j]);
   const schema = bodySchema(o.op);
   const body: fc.Arbitrary<{ body?: string; contentType?: string }> = schema
     ? fc.oneof(
-        { arbitrary: field(schema, ids, 0).map((v) => ({ body: JSON.stringify(v) })), weight: 6 },
+        { arbitrary: bodyFor(schema, ids).map((v) => ({ body: JSON.stringify(v) })), weight: 8 },
         { arbitrary: fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })), weight: 2 },
         {
           arbitrary: fc
@@ -304,7 +379,7 @@ export interface FuzzReport {
  */
 export async function fuzzOperations(
   ops: FuzzOperation[],
-  ids: readonly string[],
+  ids: FuzzIds,
   send: (r: FuzzRequest) => Promise<Response>,
   { runs, seed }: { runs: number; seed: number },
 ): Promise<FuzzReport> {
