@@ -9,6 +9,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SURROGATE_MESSAGE } from "../shared/contracts/common.ts";
 import { users } from "./db/schema/index.ts";
 import {
   type FuzzIds,
@@ -79,6 +80,20 @@ function send(r: FuzzRequest): Promise<Response> {
   if (r.body !== undefined) headers["content-type"] = r.contentType ?? "application/json";
   return h.request(r.method, r.url, r.body, headers);
 }
+
+describe("regressions found by the fuzz run", () => {
+  it("a lone surrogate in a list or text field is a 400 naming the field, not a 500", async () => {
+    const created = await teacher.post("/api/v1/students", { name: "Ana", disabilities: ["", "\uD800"] });
+    expect(created.status).toBe(400);
+    const body = (await created.json()) as { error: { message: string } };
+    expect(body.error.message).toContain(`disabilities.1: ${SURROGATE_MESSAGE}`);
+    const edited = await teacher.patch(`/api/v1/notes/${ids.note}`, { generatedNote: "Read 5 words \uDC00" });
+    expect(edited.status).toBe(400);
+    expect(await edited.text()).toContain("generatedNote");
+    const fine = await teacher.post("/api/v1/students", { name: "Ana 😀", disabilities: ["Dyslexia 📚"] });
+    expect(fine.status).toBe(201);
+  });
+});
 
 describe("fuzz over every JSON route", () => {
   it(
