@@ -7,6 +7,7 @@
  * offending setting; `main.ts` prints it and exits with status 1.
  */
 import { z } from "zod";
+import { DEFAULT_BACKUP_KEEP } from "./db/backup.ts";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -37,7 +38,10 @@ const schema = z
         .optional(),
     ),
     /** How many backups `DATA_DIR/backups` keeps (architecture "Two ways to run"). */
-    BACKUP_KEEP: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(14)),
+    BACKUP_KEEP: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BACKUP_KEEP),
+    ),
     /** Turns off the server's daily backup (the `npm run backup` command still works). */
     BACKUP_DISABLED: onOff(false),
     /** Embedded database commits synced to the disk (decision 009); off trades power-cut safety for speed. */
