@@ -6,19 +6,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "./client.ts";
 import { hostFsyncCount } from "./durability.ts";
 
-const made: string[] = [];
-function tempDb(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), "iep-durable-"));
-  made.push(root);
-  return path.join(root, "db");
-}
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+// One folder for both tests (creating a cluster is the slow part); the second reopens it unsynced.
+const root = mkdtempSync(path.join(os.tmpdir(), "iep-durable-"));
+const dbDir = path.join(root, "db");
+afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 async function setting(database: Database, name: string): Promise<string> {
   const [row] = (await database.rawQuery(`select current_setting($1) as v`, [name])) as { v: string }[];
@@ -33,7 +28,7 @@ async function commitOne(database: Database): Promise<void> {
 
 describe("durable commits", () => {
   it("syncs each commit of a folder database to the disk", async () => {
-    const database = await openDatabase({ kind: "pglite", dataDir: tempDb() });
+    const database = await openDatabase({ kind: "pglite", dataDir: dbDir });
     try {
       expect(await setting(database, "fsync")).toBe("on");
       expect(await setting(database, "wal_sync_method")).toBe("fsync");
@@ -43,10 +38,10 @@ describe("durable commits", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it("DB_FSYNC=off keeps PGlite's unsynced default", async () => {
-    const database = await openDatabase({ kind: "pglite", dataDir: tempDb(), durable: false });
+    const database = await openDatabase({ kind: "pglite", dataDir: dbDir, durable: false });
     try {
       expect(await setting(database, "fsync")).toBe("off");
       const before = hostFsyncCount();
@@ -55,5 +50,5 @@ describe("durable commits", () => {
     } finally {
       await database.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
