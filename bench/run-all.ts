@@ -11,6 +11,7 @@ const BENCHES = [
   "api-students.ts",
   "api-goals.ts",
   "startup.ts",
+  "durability.ts",
   "page-weight.ts",
   "ai-latency.ts",
   "documents.ts",
