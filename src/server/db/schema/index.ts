@@ -3,4 +3,5 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./goals.ts";
 export * from "./notes.ts";
+export * from "./quota.ts";
 export * from "./students.ts";
