@@ -1,4 +1,6 @@
 /** The whole database schema, one module per feature (architecture "Layout": `db/schema/<feature>.ts`). */
+
+export * from "./account.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./goals.ts";
