@@ -28,6 +28,7 @@ export const screens = {
   goal: () => import("@client/app/routes/goal-page"),
   probe: () => import("@client/app/routes/probe-page"),
   report: () => import("@client/app/routes/report/report-page"),
+  account: () => import("@client/app/routes/account/account-page"),
 } as const satisfies Record<ScreenName, ScreenLoader>;
 
 registerScreenLoaders(screens);

@@ -82,8 +82,9 @@ const teacherScreens: RouteObject[] = [
     "Scheduling IEP meetings with attendees, rescheduling and cancelling.",
   ),
   ...[paths.account, paths.accountAlias].map((p) =>
-    notBuilt(p, "Account settings", "Your profile, your plan, and deleting your account."),
+    lazyRoute(p, "Account settings", "account", FormSkeleton),
   ),
+
   ...[paths.notifications, paths.notificationsAlias].map((p) =>
     notBuilt(p, "Notifications", "Reminders about upcoming meetings and deadlines."),
   ),

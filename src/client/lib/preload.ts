@@ -22,7 +22,8 @@ export type ScreenName =
   | "progress"
   | "goal"
   | "probe"
-  | "report";
+  | "report"
+  | "account";
 
 /** A screen module loader: the dynamic import the router's `lazy` uses. */
 export type ScreenLoader = () => Promise<unknown>;

@@ -113,6 +113,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     goals: [...(seed.goals ?? [])],
     entries: [...(seed.entries ?? [])],
     today: seed.today ?? TEST_TODAY,
+    preferences: seed.preferences,
   };
   const custom: Route[] = [];
   const delays: Route[] = [];

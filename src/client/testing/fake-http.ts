@@ -3,6 +3,7 @@
  * reply it gives, the server's error shape, the in-memory records, and helpers for answers that
  * stream or never come. See `fake-api.ts`.
  */
+import type { Preferences } from "@shared/contracts/account";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Profile } from "@shared/contracts/me";
 import type { Note } from "@shared/contracts/notes";
@@ -58,6 +59,8 @@ export interface FakeDb {
   entries: ProgressEntry[];
   /** The server's "today" for goal views (default `TEST_TODAY`). */
   today: string;
+  /** The teacher's preferences (undefined = the defaults). */
+  preferences?: Preferences;
 }
 
 /** The records of a caseload, as a test sets them up (students, goals' own fields, entries). */
