@@ -22,6 +22,8 @@ import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.servic
 import { type AfterSignUp, SIGN_UP_PATH, signUpGate } from "./features/account/sign-up-gate.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
+import { createBillingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes.ts";
+import { startTrialOnSignUp } from "./features/billing/subscription.service.ts";
 import { createExportRoutes } from "./features/exports/exports.routes.ts";
 import { createGoalRoutes } from "./features/goals/goals.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
@@ -38,8 +40,8 @@ import { validationError } from "./lib/validation.ts";
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
 export const MAX_BODY_BYTES = 512 * 1024;
 
-/** What runs after a successful sign-up (billing adds the Pro trial). */
-const AFTER_SIGN_UP: AfterSignUp[] = [];
+/** What runs after a successful sign-up: a `plan: "pro"` sign-up starts the trial. */
+const AFTER_SIGN_UP: AfterSignUp[] = [startTrialOnSignUp];
 
 /** Creates the app. The caller owns `deps` (database, auth, generator) and closes them. */
 export function createApp(deps: AppDeps) {
@@ -90,6 +92,8 @@ export function createApp(deps: AppDeps) {
 
   // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota").
   app.use("/api/v1/*", async (c, next) => {
+    // The payment provider's webhook has no session; its signature is checked instead.
+    if (c.req.path === WEBHOOK_PATH) return next();
     const result = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const session = result.response;
     if (!session) {
@@ -135,6 +139,7 @@ function mountFeatures(app: App, deps: AppDeps) {
 
   app.route("/api/v1", createMeRoutes(deps));
   app.route("/api/v1", createAccountRoutes(deps));
+  app.route("/api/v1", createBillingRoutes(deps));
   app.route("/api/v1", createStudentRoutes(deps));
   app.route("/api/v1", createNotesRoutes(deps, limitAi));
   app.route("/api/v1", createGoalRoutes(deps));

@@ -11,6 +11,7 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import { secureDataDir } from "./data-dir.ts";
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
+import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 export interface RunningServer {
@@ -49,7 +50,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     secureCookies: env.APP_URL.startsWith("https://"),
   });
   const generator = createTextGenerator(env, log);
+  const billing = billingConfigFromEnv(env);
   const app = createApp({
+    billing,
     database,
     auth,
     generator,
@@ -68,6 +71,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const url = env.APP_URL.replace(/:\d+$/, `:${port}`);
   log(`database: ${database.kind}${database.kind === "pglite" ? ` in ${path.join(dataDir, "db")}` : ""}`);
   log(`AI text service: ${generator.description}`);
+  log(
+    `billing: ${billing ? "Stripe" : "not configured (an administrator grants Pro with npm run billing:grant-pro)"}`,
+  );
 
   let closing: Promise<void> | undefined;
   return {
