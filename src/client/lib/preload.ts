@@ -23,7 +23,10 @@ export type ScreenName =
   | "goal"
   | "probe"
   | "report"
-  | "account";
+  | "account"
+  | "billing"
+  | "pricing"
+  | "paymentSuccess";
 
 /** A screen module loader: the dynamic import the router's `lazy` uses. */
 export type ScreenLoader = () => Promise<unknown>;

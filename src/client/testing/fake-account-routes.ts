@@ -1,10 +1,13 @@
 /**
- * The fake API's account routes (architecture "Tests"; requirements "Profile", "Account
- * deletion"): preferences, the profile picture and account deletion over the in-memory records.
+ * The fake API's account and billing routes (architecture "Tests"; requirements "Profile",
+ * "Account deletion", "Plans and trial"): preferences, the profile picture, account deletion and
+ * the billing status over the in-memory records. Checkout and the portal answer a provider URL
+ * (`db.billing.configured` false → 503, as a server without Stripe settings).
  */
 import { DEFAULT_PREFERENCES, type Preferences } from "@shared/contracts/account";
+import type { BillingStatus } from "@shared/contracts/billing";
 import type { Profile } from "@shared/contracts/me";
-import { type FakeDb, type FakeHandler, json } from "./fake-http";
+import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
 
 /** The account routes over `db` (`db.preferences` holds the teacher's preferences). */
 export function accountRoutes(
@@ -35,6 +38,37 @@ export function accountRoutes(
         return json(db.me);
       }),
     ],
+    [
+      "GET /api/v1/billing",
+      signedIn(() => {
+        const me = db.me as Profile;
+        const status: BillingStatus = {
+          configured: false,
+          state: me.plan.state,
+          daysRemaining: me.plan.daysRemaining,
+          trialEndsAt: me.trialEndDate,
+          status: me.subscriptionStatus,
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+          hasBillingAccount: false,
+          trialUsed: me.trialEndDate !== null,
+          ...db.billing,
+        };
+        return json(status);
+      }),
+    ],
+    ...(["checkout", "portal"] as const).map((kind): [string, FakeHandler] => [
+      `POST /api/v1/billing/${kind}`,
+      signedIn(() =>
+        db.billing?.configured
+          ? json({ url: `https://${kind}.stripe.test/session` })
+          : apiError(
+              503,
+              "BILLING_NOT_CONFIGURED",
+              "Billing is not configured on this server. An administrator can grant Pro instead.",
+            ),
+      ),
+    ]),
     [
       "DELETE /api/v1/me",
       signedIn(({ body }) => {

@@ -114,6 +114,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     entries: [...(seed.entries ?? [])],
     today: seed.today ?? TEST_TODAY,
     preferences: seed.preferences,
+    billing: seed.billing,
   };
   const custom: Route[] = [];
   const delays: Route[] = [];

@@ -4,6 +4,7 @@
  * stream or never come. See `fake-api.ts`.
  */
 import type { Preferences } from "@shared/contracts/account";
+import type { BillingStatus } from "@shared/contracts/billing";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Profile } from "@shared/contracts/me";
 import type { Note } from "@shared/contracts/notes";
@@ -61,6 +62,8 @@ export interface FakeDb {
   today: string;
   /** The teacher's preferences (undefined = the defaults). */
   preferences?: Preferences;
+  /** Billing status fields over the ones derived from `me` (`configured` false unless set). */
+  billing?: Partial<BillingStatus>;
 }
 
 /** The records of a caseload, as a test sets them up (students, goals' own fields, entries). */
