@@ -20,6 +20,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { cancelProviderSubscription } from "../billing/checkout.service.ts";
 import { getProfile } from "../me/me.service.ts";
 import { deleteAccount } from "./delete-account.service.ts";
 import { readPicture, removePicture, savePicture } from "./picture.service.ts";
@@ -142,6 +143,8 @@ export function createAccountRoutes(deps: AppDeps) {
     const result = await deleteAccount(db(), userId(c), password, {
       checkPassword: (hash, pw) => context.password.verify({ hash, password: pw }),
       now: deps.now(),
+      // A deleted account must not keep paying (requirements "Account deletion").
+      beforeDelete: () => cancelProviderSubscription(db(), deps.billing, userId(c)),
     });
     // The session rows went with the account; the browser forgets the cookie too.
     for (const name of Object.keys(getCookieNames(c.req.header("cookie"))))

@@ -38,6 +38,8 @@ function hasCode(error: unknown, code: string): boolean {
 
 /**
  * Deletes the account of `userId` after checking `password` against its e-mail sign-in.
+ * @param options.beforeDelete runs after the checks and before the transaction (billing ends the
+ *   paid subscription at the provider there); a throw stops the deletion.
  * @returns the number of students and notes kept in the archives.
  * @throws AppError 401 (no such user), 403 "You do not have permission to delete this account."
  *   (`details.reason` "password": wrong password; "admin": an administrator account, which another
@@ -48,7 +50,7 @@ export async function deleteAccount(
   db: Db,
   userId: string,
   password: string,
-  options: { checkPassword: PasswordCheck; now: Date },
+  options: { checkPassword: PasswordCheck; now: Date; beforeDelete?: () => Promise<void> },
 ): Promise<DeleteAccountResult> {
   const [user] = await db
     .select({ email: users.email, authRole: users.authRole })
@@ -64,6 +66,7 @@ export async function deleteAccount(
   const passwordOk = credential?.hash ? await options.checkPassword(credential.hash, password) : false;
   if (!passwordOk) throw forbidden("password");
   if (user.authRole === "admin") throw forbidden("admin");
+  await options.beforeDelete?.();
 
   try {
     return await db.transaction(async (tx) => {

@@ -210,6 +210,26 @@ describe("POST /api/v1/billing/webhook", () => {
     expect(await planOf(t)).toMatchObject({ state: "free" });
   });
 
+  it("deleting a paying teacher's account cancels the subscription at Stripe first", async () => {
+    const t = await paidTeacher(6);
+    const res = await t.raw("DELETE", "/api/v1/me", JSON.stringify({ password: "correct-horse" }));
+    expect(res.status).toBe(200);
+    expect(fake.requests.at(-1)).toMatchObject({ method: "DELETE", path: "/v1/subscriptions/sub_6" });
+    expect(await h.db.select().from(users).where(eq(users.id, t.id))).toHaveLength(0);
+  });
+
+  it("when Stripe cannot be reached the account is not deleted (502)", async () => {
+    const t = await paidTeacher(7);
+    fake.setFailing(true);
+    try {
+      const res = await t.raw("DELETE", "/api/v1/me", JSON.stringify({ password: "correct-horse" }));
+      expect(res.status).toBe(502);
+    } finally {
+      fake.setFailing(false);
+    }
+    expect(await planOf(t)).toMatchObject({ state: "pro" });
+  });
+
   it("other event types are recorded and ignored", async () => {
     const res = await deliver(event("customer.created", { id: "cus_new", object: "customer" }));
     expect(await res.json()).toEqual({ received: true, outcome: "ignored" });

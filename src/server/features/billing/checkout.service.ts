@@ -98,3 +98,34 @@ export async function createPortal(
     );
   }
 }
+
+/** Provider statuses of a subscription that is already over. */
+const ENDED = new Set(["canceled", "incomplete_expired"]);
+
+/**
+ * Ends the teacher's paid subscription at the provider at once (account deletion: a deleted account
+ * must not keep paying). Nothing to do without billing settings or without a live subscription.
+ * @throws AppError 502 when the provider cannot be reached (the account is then not deleted).
+ */
+export async function cancelProviderSubscription(
+  db: Db,
+  config: BillingConfig | undefined,
+  userId: string,
+): Promise<void> {
+  if (!config) return;
+  const [row] = await db
+    .select({ id: subscriptions.providerSubscriptionId, status: subscriptions.status })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  if (!row?.id || ENDED.has(row.status)) return;
+  try {
+    await config.stripe.subscriptions.cancel(row.id);
+  } catch {
+    throw new AppError(
+      502,
+      "BILLING_PROVIDER",
+      "The payment provider could not be reached. Please try again.",
+    );
+  }
+}

@@ -1,7 +1,8 @@
 /**
  * A fake Stripe API for the billing tests (architecture "Tests": only what crosses the network to a
  * third party is faked): a real HTTP server on a free port that answers the two calls the server
- * makes — creating a Checkout session and a customer-portal session — and records each request's
+ * makes — creating a Checkout session, a customer-portal session, cancelling a subscription (account
+ * deletion) — and records each request's
  * form fields. The official SDK is pointed at it with its host/port/protocol options.
  */
 import { createServer, type IncomingMessage } from "node:http";
@@ -56,6 +57,11 @@ export async function startFakeStripe() {
           url: `https://billing.stripe.test/p/${count}`,
         }),
       );
+      return;
+    }
+    const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (req.method === "DELETE" && cancel) {
+      res.end(JSON.stringify({ id: cancel[1], object: "subscription", status: "canceled" }));
       return;
     }
     res.statusCode = 404;
