@@ -28,7 +28,9 @@ const networkDown = () => {
 
 describe("account settings screen", () => {
   it("opens at /account-settings with the navigation's Account link current and the profile filled in", async () => {
-    createFakeApi({ me: buildProfile({ organization: "Lincoln Elementary" }) });
+    const api = createFakeApi({
+      me: buildProfile({ organization: "Lincoln Elementary", timeZone: "Asia/Tokyo" }),
+    });
     renderApp("/account-settings");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Account settings" }, { timeout: 5000 }),
@@ -38,12 +40,23 @@ describe("account settings screen", () => {
     const profile = await region("Profile");
     expect(within(profile).getByLabelText("First name")).toHaveValue("Dana");
     expect(within(profile).getByLabelText("School or organization")).toHaveValue("Lincoln Elementary");
-    expect(within(profile).getByLabelText(/^Time zone/)).toHaveValue(
-      Intl.DateTimeFormat().resolvedOptions().timeZone,
-    );
+    // A zone the teacher chose stays, whatever this browser's zone is.
+    expect(within(profile).getByLabelText(/^Time zone/)).toHaveValue("Asia/Tokyo");
+    expect(api.requests("PATCH", "/api/v1/me")).toHaveLength(0);
     expect(within(await region("Plan")).getByRole("link", { name: "Plans and billing" })).toHaveAttribute(
       "href",
       "/dashboard/account/billing",
+    );
+  });
+
+  it("a profile without a time zone gets the browser's", async () => {
+    const api = createFakeApi({ me: buildProfile({ timeZone: null }) });
+    renderApp("/dashboard/account");
+    await region("Profile");
+    await waitFor(() =>
+      expect(api.requests("PATCH", "/api/v1/me")[0]?.body).toEqual({
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      }),
     );
   });
 

@@ -97,7 +97,7 @@ export function ProfileForm({ profile, choices }: { profile: Profile; choices: P
         </Field>
         <Field
           label="Time zone"
-          hint="Your monthly note count starts at midnight on the 1st in this zone."
+          hint="Your monthly note count starts at midnight on the 1st in this zone. Set from your browser until you choose one."
           error={err("timeZone")}
         >
           {(ids) => (
