@@ -135,3 +135,25 @@ describe("profile picture (requirements 'Profile')", () => {
     expect(res.status).toBe(413);
   });
 });
+
+describe("OpenAPI document", () => {
+  it("describes the picture upload (raw image bodies), preferences, deletion and billing routes", async () => {
+    const doc = (await (await h.request("GET", "/api/openapi.json")).json()) as {
+      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, unknown> } }>>;
+    };
+    expect(Object.keys(doc.paths["/api/v1/me/picture"]?.put?.requestBody?.content ?? {}).sort()).toEqual([
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+    ]);
+    expect(Object.keys(doc.paths["/api/v1/me/preferences"] ?? {}).sort()).toEqual(["get", "patch"]);
+    expect(doc.paths["/api/v1/me"]?.delete).toBeDefined();
+    for (const path of [
+      "/api/v1/billing",
+      "/api/v1/billing/checkout",
+      "/api/v1/billing/portal",
+      "/api/v1/billing/webhook",
+    ])
+      expect(doc.paths[path], path).toBeDefined();
+  });
+});

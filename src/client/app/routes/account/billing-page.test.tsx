@@ -95,7 +95,9 @@ describe("pricing and the trial at sign-up", () => {
   it("/pricing compares Free and Pro and starts the trial from sign-up with the box ticked", async () => {
     const api = createFakeApi({ me: null });
     api.on("POST /api/auth/sign-up/email", () => json({ token: "t", user: { id: "u1" } }));
-    const { user, router } = renderApp("/pricing");
+    const { user, router } = renderApp("/privacy");
+    const footer = await screen.findByRole("navigation", { name: "Footer" }, { timeout: 5000 });
+    await user.click(within(footer).getByRole("link", { name: "Pricing" }));
     await heading("Pricing");
     expect(screen.getByRole("region", { name: "Free" })).toHaveTextContent("10 progress notes a month");
     expect(screen.getByRole("region", { name: "Pro" })).toHaveTextContent("Unlimited progress notes");
