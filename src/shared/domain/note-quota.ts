@@ -1,5 +1,5 @@
 /**
- * Monthly note quota (requirements "Note quota"; decision 009): the notes a teacher generated since
+ * Monthly note quota (requirements "Note quota"; decision 010): the notes a teacher generated since
  * the start of the current month (first day, 00:00 in the teacher's time zone) are counted, deleted
  * ones included.
  *

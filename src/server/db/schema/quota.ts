@@ -1,6 +1,6 @@
 /**
  * Note generation events: one row per generated note, never deleted with the note, so the monthly
- * quota counts generations, not surviving notes (requirements "Note quota"; decision 009).
+ * quota counts generations, not surviving notes (requirements "Note quota"; decision 010).
  */
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";

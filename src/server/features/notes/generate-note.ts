@@ -126,7 +126,7 @@ export async function generateNote(
 
 /**
  * Saves a draft in one transaction that locks the teacher's row and counts again (two generations
- * at once cannot both take the last free note), records the generation event (decision 009), sets
+ * at once cannot both take the last free note), records the generation event (decision 010), sets
  * `users.notes_generated_this_month` to the month's count for display, and writes an audit entry
  * (requirements "Note quota", "Audit log").
  * @throws AppError 403 NOTE_LIMIT_REACHED, 404 "Student not found" (deleted meanwhile).

@@ -60,7 +60,7 @@ describe("monthly quota (requirements 'Note quota', 'Constants')", () => {
     expect(me.notesGeneratedThisMonth).toBe(10);
   });
 
-  it("deleting a note does not give its slot back (generations are counted; decision 009)", async () => {
+  it("deleting a note does not give its slot back (generations are counted; decision 010)", async () => {
     h.setNow(START);
     const { t, generate } = await newTeacher();
     const ids: string[] = [];

@@ -91,7 +91,7 @@ describe("the note's source with an AI provider (scripted at the TextGenerator b
     const racer = await ai.signUp();
     const s = (await (await racer.post("/api/v1/students", { name: "Kai Mendez" })).json()) as Student;
     for (let i = 0; i < 9; i++) {
-      // A note generated earlier this month: the note and its generation event (decision 009).
+      // A note generated earlier this month: the note and its generation event (decision 010).
       await ai.db.insert(notes).values({ userId: racer.id, studentName: "Seed", createdAt: START });
       await ai.db.insert(noteGenerations).values({ userId: racer.id, createdAt: START });
     }
