@@ -18,6 +18,7 @@ import { SuggestionCache } from "./ai/suggestion-cache.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { mapAuthResponse } from "./auth/auth-messages.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
+import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
 import { createExportRoutes } from "./features/exports/exports.routes.ts";
 import { createGoalRoutes } from "./features/goals/goals.routes.ts";
@@ -129,6 +130,7 @@ function mountFeatures(app: App, deps: AppDeps) {
 
   app.route("/api/v1", createMeRoutes(deps));
   app.route("/api/v1", createStudentRoutes(deps));
+  app.route("/api/v1", createFieldHistoryRoutes(deps));
   app.route("/api/v1", createNotesRoutes(deps, limitAi));
   app.route("/api/v1", createGoalRoutes(deps));
   app.route("/api/v1", createProgressRoutes(deps));

@@ -1,6 +1,7 @@
 /** The whole database schema, one module per feature (architecture "Layout": `db/schema/<feature>.ts`). */
 export * from "./audit.ts";
 export * from "./auth.ts";
+export * from "./field-history.ts";
 export * from "./goals.ts";
 export * from "./notes.ts";
 export * from "./students.ts";
