@@ -6,7 +6,7 @@ import type { GenerateNoteFormProps } from "./note-form-types";
 import { NoteGoalsSection } from "./note-goals-section";
 import { NoteObservationsSection } from "./note-observations-section";
 import { NoteStudentSection } from "./note-student-section";
-import { RestoredDraftNotice } from "./restored-draft-notice";
+import { OfferedDraftNotice, RestoredDraftNotice } from "./restored-draft-notice";
 
 /**
  * The note generation form (requirements "Note fields", "Note generation"). Validated with the
@@ -34,6 +34,8 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
     onSubmit,
     cancelGeneration,
     clearDraft,
+    offered,
+    openOffered,
   } = useGenerateNoteForm(props);
 
   return (
@@ -44,6 +46,13 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
           restoredStudent={studentsById.get(restored.values.studentId)}
           preselected={studentsById.get(props.preselectedStudentId ?? "")}
           onClear={() => setConfirmClear(true)}
+        />
+      ) : null}
+      {offered ? (
+        <OfferedDraftNotice
+          savedAt={offered.savedAt}
+          draftStudent={studentsById.get(offered.values.studentId)}
+          onOpen={openOffered}
         />
       ) : null}
 
