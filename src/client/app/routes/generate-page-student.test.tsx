@@ -9,12 +9,15 @@ import { readStored, writeStored } from "@client/lib/storage";
 import { MAYA_ID, maya, SAM_ID, sam } from "@client/testing/caseload";
 import { createFakeApi, json } from "@client/testing/fake-api";
 import { renderWithProviders } from "@client/testing/test-utils";
-import { buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
+import { buildGoal, buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
+
+/** A progress-monitoring goal of Maya's that her record's goal list does not hold. */
+const PROGRESS_GOAL = buildGoal({ studentId: MAYA_ID, statement: "Maya will write 5 complete sentences" });
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -22,6 +25,8 @@ beforeEach(() => {
     routes: {
       "GET /api/v1/me": () => json(buildProfile()),
       "GET /api/v1/students": () => json([maya, sam]),
+      "GET /api/v1/goals": (req) =>
+        json(new URLSearchParams(req.search).get("studentId") === MAYA_ID ? [PROGRESS_GOAL] : []),
     },
   });
   writeStored(draftKey(TEST_USER_ID), {
@@ -62,5 +67,21 @@ describe("the student chosen on their page wins over another student's draft", (
     renderWithProviders(<GeneratePage />, "/dashboard/generate");
     expect(await screen.findByLabelText(/^Observations/)).toHaveValue("Sam's draft text");
     expect(screen.getByLabelText(/^Student/)).toHaveValue(SAM_ID);
+  });
+});
+
+describe("goals addressed come from the record and from progress monitoring", () => {
+  it("offers the student's progress goals, and unticks them when another student is chosen", async () => {
+    window.localStorage.clear();
+    const user = userEvent.setup();
+    renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+    const goal = await screen.findByRole("checkbox", { name: PROGRESS_GOAL.statement });
+    for (const g of maya.iepGoals) expect(screen.getByRole("checkbox", { name: g })).toBeInTheDocument();
+    await user.click(goal);
+    expect(goal).toBeChecked();
+    await user.selectOptions(screen.getByLabelText(/^Student/), SAM_ID);
+    expect(screen.queryByRole("checkbox", { name: PROGRESS_GOAL.statement })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Student/), MAYA_ID);
+    expect(await screen.findByRole("checkbox", { name: PROGRESS_GOAL.statement })).not.toBeChecked();
   });
 });

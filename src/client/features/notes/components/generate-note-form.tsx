@@ -1,5 +1,6 @@
 import { ConfirmDialog } from "../../../components/ui";
 import { useGenerateNoteForm } from "../hooks/use-generate-note-form";
+import { useGoalOptions } from "../hooks/use-goal-options";
 import { GenerateNoteActions } from "./generate-note-actions";
 import { NoteContextSection } from "./note-context-section";
 import type { GenerateNoteFormProps } from "./note-form-types";
@@ -37,6 +38,7 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
     offered,
     openOffered,
   } = useGenerateNoteForm(props);
+  const goals = useGoalOptions(form, student, props.useGoalStatements?.(student?.id ?? ""));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -58,7 +60,7 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
 
       <fieldset disabled={generation.pending} className="space-y-6">
         <NoteStudentSection form={form} students={students} student={student} studentField={studentField} />
-        <NoteGoalsSection form={form} student={student} />
+        <NoteGoalsSection form={form} student={student} options={goals} />
         <NoteObservationsSection
           form={form}
           student={student}
