@@ -19,6 +19,8 @@ import { type Database, openDatabase } from "../db/client.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+/** The auth secret of every harness (tests that forge cookies sign with it). */
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 
 export interface HarnessOptions {
   /** The AI text service; defaults to the production offline drafter. */
@@ -75,7 +77,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
   };
   const auth = createAuth({
     db: database.db,
-    secret: "test-secret-test-secret-test-secret-0123",
+    secret: TEST_AUTH_SECRET,
     baseURL: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
     mailer,
