@@ -19,13 +19,15 @@ export const INVALID_FIELD = "INVALID_FIELD";
 /** Error code of a password the policy refuses. */
 export const WEAK_PASSWORD = "WEAK_PASSWORD";
 
-function check(schema: z.ZodType, body: unknown) {
+/** Parses `body` with `schema`; returns the parsed (trimmed) values or throws a 400 naming each field. */
+function check<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success)
     throw new APIError("BAD_REQUEST", {
       code: INVALID_FIELD,
       message: describeIssues(parsed.error).join("; "),
     });
+  return parsed.data;
 }
 
 function checkPassword(value: unknown) {
@@ -39,13 +41,14 @@ function checkPassword(value: unknown) {
 export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   switch (ctx.path) {
-    case "/sign-up/email":
-      if (body.name !== undefined) check(signUpNameInput, body);
+    case "/sign-up/email": {
+      // A missing name is left to the library ("Please enter your name.", auth-messages.ts).
+      const name = body.name === undefined ? undefined : check(signUpNameInput, body).name;
       checkPassword(body.password);
-      return;
+      return name === undefined ? undefined : { context: { body: { ...body, name } } };
+    }
     case "/update-user":
-      check(updateUserInput, body);
-      return;
+      return { context: { body: { ...body, ...check(updateUserInput, body) } } };
     case "/reset-password":
       checkPassword(body.newPassword);
       return;

@@ -81,7 +81,7 @@ describe("tokens at rest", () => {
   it("stores the reset token hashed: the link's token is not in the verification table", async () => {
     const t = await h.signUp({ password: "lantern-bay-9" });
     const token = await resetTokenFor(t.email);
-    const rows = (await h.database.rawQuery("select identifier, value from verification")) as Record<
+    const rows = (await h.database.rawQuery("select identifier, value from verification", [])) as Record<
       string,
       string
     >[];
