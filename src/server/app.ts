@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -15,8 +14,7 @@ import { ZodError } from "zod";
 import { messages } from "../shared/domain/error-messages.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { SuggestionCache } from "./ai/suggestion-cache.ts";
-import { CLIENT_IP_HEADER } from "./auth/auth.ts";
-import { mapAuthResponse } from "./auth/auth-messages.ts";
+import { createAuthRoute } from "./auth/auth-route.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
 import { createExportRoutes } from "./features/exports/exports.routes.ts";
@@ -30,6 +28,7 @@ import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
 import type { AppDeps } from "./lib/hono-env.ts";
+import { refuseForeignOrigins } from "./lib/origin-check.ts";
 import { validationError } from "./lib/validation.ts";
 
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
@@ -71,16 +70,11 @@ export function createApp(deps: AppDeps) {
 
   app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
 
-  // Auth (better-auth). The rate limiter is keyed by the socket's address, never a client header.
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const request = new Request(c.req.raw, { headers });
-    const response = await deps.auth.handler(request);
-    return mapAuthResponse(new URL(c.req.url).pathname, response);
-  });
+  // Auth (better-auth): client address, per-account sign-in limit, our error bodies (auth-route.ts).
+  app.on(["GET", "POST"], "/api/auth/*", createAuthRoute(deps));
+
+  // Another site's page may not change data here (requirements "Security and privacy").
+  app.use("/api/v1/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));
 
   // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota").
   app.use("/api/v1/*", async (c, next) => {
@@ -89,7 +83,12 @@ export function createApp(deps: AppDeps) {
     if (!session) {
       throw new AppError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated);
     }
-    c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+    c.set("user", {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      sessionId: session.session.id,
+    });
     await next();
     // Answers under /api/v1 carry student records: never kept by a browser or proxy cache
     // (requirements "Security and privacy"). A route that chose its own policy keeps it.
@@ -161,12 +160,11 @@ function serveClient(app: App, clientDir: string) {
   });
 }
 
-function clientIp(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // app.request() in tests has no socket
-  }
+/** The auth instance's own origin and trusted origins. */
+function authOrigins(deps: AppDeps): string[] {
+  const o = deps.auth.options;
+  const list = Array.isArray(o.trustedOrigins) ? o.trustedOrigins : [];
+  return [...(typeof o.baseURL === "string" ? [new URL(o.baseURL).origin] : []), ...list];
 }
 
 /** The one place errors become HTTP (architecture "Request path"). Unknown errors are logged, never shown raw. */

@@ -11,6 +11,7 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import { secureDataDir } from "./data-dir.ts";
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
+import { parseTrustProxy } from "./lib/client-address.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 export interface RunningServer {
@@ -57,6 +58,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     now: () => new Date(),
     clientDir: opts.clientDir,
     log,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -4,6 +4,9 @@
  */
 import { messages } from "../../shared/domain/error-messages.ts";
 
+/** Sign-in refused for too many attempts (requirements "Sign-up and sign-in"). */
+export const SIGN_IN_TOO_MANY = "Too many sign-in attempts. Please wait a moment before trying again.";
+
 /** better-auth error code → sign-up message (requirements "Sign-up and sign-in"). */
 const SIGNUP_MESSAGES: Record<string, string> = {
   USER_ALREADY_EXISTS: messages.signup.emailExists,
@@ -43,8 +46,7 @@ export async function mapAuthResponse(pathname: string, response: Response): Pro
       message =
         SIGNUP_MESSAGES[code] ?? (response.status === 400 && message ? message : messages.signup.failed);
   } else if (pathname.endsWith("/sign-in/email")) {
-    if (response.status === 429)
-      message = "Too many sign-in attempts. Please wait a moment before trying again.";
+    if (response.status === 429) message = SIGN_IN_TOO_MANY;
     else if (body?.code === "VALIDATION_ERROR") message = "Email and password are required.";
     else if (!message) message = messages.login.failed;
   } else if (!message) {

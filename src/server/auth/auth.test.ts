@@ -193,7 +193,9 @@ describe("sign-in (needs an email and a password)", () => {
 });
 
 describe("sign-up rate limit (keyed by the real client IP)", () => {
-  it("answers 429 with the catalogue message after 10 sign-ups a minute, whatever IP headers the client sends", async () => {
+  it("answers 429 with the catalogue message after 10 sign-ups a minute, whatever IP headers the client sends", {
+    timeout: 120_000,
+  }, async () => {
     // app.request() has no socket, so serve the app on a real (loopback) socket: the limiter then keys
     // by the socket's address, as in production.
     const limited = await createHarness({ rateLimit: true });

@@ -16,6 +16,7 @@ import type { TextGenerator } from "../ai/text-generator.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import type { TrustProxy } from "../lib/client-address.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -28,6 +29,8 @@ export interface HarnessOptions {
   /** The clock; defaults to the real one. Mutable through `harness.setNow`. */
   now?: Date;
   rateLimit?: boolean;
+  /** Which reverse proxies to believe (`TRUST_PROXY`, parsed); none when omitted. */
+  trustProxy?: TrustProxy;
   /** Receives the server's log lines (unexpected errors); discarded unless given. */
   log?: (line: string) => void;
 }
@@ -92,6 +95,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     mailer,
     now: () => now ?? new Date(),
     log: opts.log ?? (() => {}),
+    trustProxy: opts.trustProxy,
   });
 
   const request = async (method: string, url: string, body?: string, headers: Record<string, string> = {}) =>
