@@ -23,6 +23,7 @@ import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createNotesRoutes } from "./features/notes/notes.routes.ts";
 import { createProgressRoutes } from "./features/progress/progress.routes.ts";
 import { createReportRoutes } from "./features/reports/reports.routes.ts";
+import { createSessionRoutes } from "./features/sessions/sessions.routes.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
@@ -136,6 +137,7 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createIepDraftRoutes(deps, limitAi));
   app.route("/api/v1", createAiRoutes(deps, { aiRateLimit: limitAi, suggestionCache }));
   app.route("/api/v1", createExportRoutes(deps));
+  app.route("/api/v1", createSessionRoutes(deps));
 }
 
 /** Serves the built client from `clientDir` with long-lived asset caching and an SPA fallback. */

@@ -6,9 +6,13 @@
  * - sign-up, reset-password and change-password: the password policy (`password-policy.ts`) answers 400
  *   with a message naming why;
  * - change-password always signs out every other session (`revokeOtherSessions` forced on), whatever
- *   the client sent.
+ *   the client sent;
+ * - verify-email (the confirmation link) always returns to `/auth/callback` with `status=confirmed`,
+ *   `already-confirmed` or `email-changed` (the library adds `error=…` for a bad or expired link),
+ *   so the screen can say what happened (requirements "Sign-up and sign-in").
  */
 import { APIError, createAuthMiddleware } from "better-auth/api";
+import { verifyJWT } from "better-auth/crypto";
 import type { z } from "zod";
 import { signUpNameInput, updateUserInput } from "../../shared/contracts/auth.ts";
 import { describeIssues } from "../lib/validation.ts";
@@ -37,6 +41,29 @@ function checkPassword(value: unknown) {
   if (problem) throw new APIError("BAD_REQUEST", { code: WEAK_PASSWORD, message: problem });
 }
 
+/** Where confirmation links land (requirements "Screens and routes"). */
+export const CALLBACK_PATH = "/auth/callback";
+
+/** The `status` the callback screen shows for a confirmation link (see `verifyEmailCallback`). */
+export type ConfirmationOutcome = "confirmed" | "already-confirmed" | "email-changed";
+
+/**
+ * The callback URL for a confirmation link: a link whose signature checks out and whose address is
+ * already confirmed lands on "already-confirmed"; a change-of-address link on "email-changed".
+ */
+async function verifyEmailCallback(
+  token: unknown,
+  secret: string,
+  findUser: (email: string) => Promise<{ user: { emailVerified: boolean } } | null>,
+): Promise<string> {
+  const payload = typeof token === "string" ? await verifyJWT(token, secret) : null;
+  let outcome: ConfirmationOutcome = "confirmed";
+  if (payload?.updateTo) outcome = "email-changed";
+  else if (typeof payload?.email === "string" && (await findUser(payload.email))?.user.emailVerified)
+    outcome = "already-confirmed";
+  return `${CALLBACK_PATH}?status=${outcome}`;
+}
+
 /** The `hooks.before` middleware of `createAuth`. */
 export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -55,6 +82,13 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
     case "/change-password":
       checkPassword(body.newPassword);
       return { context: { body: { ...body, revokeOtherSessions: true } } };
+    case "/verify-email": {
+      const query = (ctx.query ?? {}) as Record<string, unknown>;
+      const callbackURL = await verifyEmailCallback(query.token, ctx.context.secret, (email) =>
+        ctx.context.internalAdapter.findUserByEmail(email),
+      );
+      return { context: { query: { ...query, callbackURL } } };
+    }
     default:
       return;
   }

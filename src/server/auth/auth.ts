@@ -76,6 +76,8 @@ export function createAuth(o: AuthOptions) {
     user: {
       modelName: "users",
       fields: { image: "profilePicture" },
+      // A new address is confirmed by a link sent to it; the address changes when it is opened.
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
@@ -121,6 +123,8 @@ export function createAuth(o: AuthOptions) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 10 },
         "/request-password-reset": { window: 60, max: 3 },
+        "/send-verification-email": { window: 60, max: 3 },
+        "/change-email": { window: 60, max: 3 },
       },
     },
     hooks: {

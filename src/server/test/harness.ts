@@ -29,6 +29,8 @@ export interface HarnessOptions {
   /** The clock; defaults to the real one. Mutable through `harness.setNow`. */
   now?: Date;
   rateLimit?: boolean;
+  /** Outgoing mail; defaults to an in-memory list (`harness.sentMail`). */
+  mailer?: Mailer;
   /** Which reverse proxies to believe (`TRUST_PROXY`, parsed); none when omitted. */
   trustProxy?: TrustProxy;
   /** Receives the server's log lines (unexpected errors); discarded unless given. */
@@ -72,7 +74,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
   }
 
   const sentMail: MailMessage[] = [];
-  const mailer: Mailer = {
+  const mailer: Mailer = opts.mailer ?? {
     send: async (m) => {
       sentMail.push(m);
       return "test";
@@ -149,6 +151,10 @@ export async function createHarness(opts: HarnessOptions = {}) {
     sentMail,
     request,
     signUp,
+    /** Marks a teacher's address confirmed (tests that move the clock past the 7-day grace period). */
+    confirmEmail: async (user: Pick<TestUser, "id">) => {
+      await database.rawQuery("update users set email_verified = true where id = $1", [user.id]);
+    },
     setNow: (d: Date | null) => {
       now = d;
     },
