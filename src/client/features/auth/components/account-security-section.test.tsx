@@ -124,7 +124,11 @@ describe("signed-in devices", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
     expect(within(list).getByText("This device")).toBeInTheDocument();
     // Only the other device has its own "Sign out" button, named after it.
-    expect(within(list).getAllByRole("button").map((b) => b.textContent)).toEqual(["Sign out Safari on iOS"]);
+    expect(
+      within(list)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Sign out Safari on iOS"]);
     expect(within(list).getByText("Chrome on Windows")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Sign out everywhere else" }));
     expect(await screen.findByText("1 other device was signed out.")).toBeInTheDocument();
