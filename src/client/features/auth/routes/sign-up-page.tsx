@@ -56,7 +56,7 @@ export function SignUpPage() {
         className="space-y-4"
         onSubmit={form.handleSubmit((values) =>
           signUp.mutate(values, {
-            // The account works at once; the address is confirmed by the mailed link (decision 009).
+            // The account works at once; the address is confirmed by the mailed link (decision 010).
             onSuccess: () =>
               toast.success(`We sent a link to ${values.email} to confirm your email address.`),
           }),
