@@ -6,7 +6,7 @@
  * - Users live in our `users` table; new rows take the defaults of requirements "Profile" from the schema.
  * - Sessions are HttpOnly cookies with a 2-hour sliding expiry (requirements "Sessions and sign-out"),
  *   refreshed at most every 5 minutes of activity.
- * - Rate limits are stored in the database and keyed by the real client IP, which `app.ts` writes
+ * - Rate limits are stored in the database and keyed by the real client IP, which `auth-route.ts` writes
  *   into the `x-client-ip` header (`client-address.ts`; a client-sent value is overwritten).
  * - Nothing in the database opens a session or a reset: session tokens are stored as SHA-256 digests
  *   (`session-token-hash.ts`) and reset tokens through the library's `storeIdentifier: "hashed"`
