@@ -223,6 +223,8 @@ describe("sign-up rate limit (keyed by the real client IP)", () => {
       const blocked = await signUp(10);
       expect(blocked.status).toBe(429);
       expect((await errorOf(blocked)).message).toBe(messages.signup.tooManyAttempts);
+      // The standard header says how long to wait (seconds).
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
       const rows = (await limited.database.rawQuery("select count(*)::int as n from users where email = $1", [
         "burst-10@school.test",
       ])) as { n: number }[];
