@@ -59,8 +59,11 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
+// Each test opens its own database and hashes three passwords: generous timeouts on a busy machine.
+const SLOW = { timeout: 120_000 };
+
 describe("reset mail", () => {
-  it("without SMTP: an owner-only .eml file in the mail folder holds the link", async () => {
+  it("without SMTP: an owner-only .eml file in the mail folder holds the link", SLOW, async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), "iep-mail-"));
     dirs.push(dir);
     const mailDir = path.join(dir, "mail");
@@ -72,7 +75,7 @@ describe("reset mail", () => {
     });
   });
 
-  it("with SMTP_URL: a real SMTP server receives the message with the link", async () => {
+  it("with SMTP_URL: a real SMTP server receives the message with the link", SLOW, async () => {
     const received: string[] = [];
     const server = new SMTPServer({
       disabledCommands: ["STARTTLS", "AUTH"],
