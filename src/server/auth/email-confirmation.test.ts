@@ -108,6 +108,7 @@ describe("change of e-mail address", () => {
     expect(res.status).toBe(200);
     const mail = h.sentMail.filter((m) => m.to === newEmail);
     expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toBe("Confirm your new email address for IEP Workspace");
     const rows = () => h.database.rawQuery("select email from users where id = $1", [t.id]);
     expect(await rows()).toEqual([{ email: t.email }]);
     expect(await open(linkIn(mail[0]!.text)!, t.cookie)).toBe("/auth/callback?status=email-changed");
