@@ -1,6 +1,6 @@
 /**
  * Password recovery and e-mail confirmation in the browser (requirements "Sign-up and sign-in",
- * "Sessions and sign-out"; decision 010): forgot password → the link from the mail file → a new
+ * "Sessions and sign-out"; decision 011): forgot password → the link from the mail file → a new
  * password → signed in; the old password no longer works; the confirmation link lands on
  * /auth/callback. Axe scans every new screen; each is photographed at 1280 and 390 px.
  */

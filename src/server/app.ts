@@ -15,8 +15,13 @@ import { messages } from "../shared/domain/error-messages.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { SuggestionCache } from "./ai/suggestion-cache.ts";
 import { createAuthRoute } from "./auth/auth-route.ts";
+import { createAccountRoutes } from "./features/account/account.routes.ts";
+import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
+import { type AfterSignUp, signUpGate } from "./features/account/sign-up-gate.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
+import { createBillingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes.ts";
+import { startTrialOnSignUp } from "./features/billing/subscription.service.ts";
 import { createExportRoutes } from "./features/exports/exports.routes.ts";
 import { createGoalRoutes } from "./features/goals/goals.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
@@ -34,6 +39,9 @@ import { validationError } from "./lib/validation.ts";
 
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
 export const MAX_BODY_BYTES = 512 * 1024;
+
+/** What runs after a successful sign-up: a `plan: "pro"` sign-up starts the trial. */
+const AFTER_SIGN_UP: AfterSignUp[] = [startTrialOnSignUp];
 
 /** Creates the app. The caller owns `deps` (database, auth, generator) and closes them. */
 export function createApp(deps: AppDeps) {
@@ -55,30 +63,38 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError(
-          413,
-          "PAYLOAD_TOO_LARGE",
-          `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`,
-        );
-      },
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+    },
+  });
+  // A profile picture upload may be up to 2 MB (requirements "Profile"); everything else 512 KB.
+  app.use("/api/*", (c, next) =>
+    c.req.path === PICTURE_URL ? pictureBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
 
   app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
 
   // Auth (better-auth): client address, per-account sign-in limit, our error bodies (auth-route.ts).
-  app.on(["GET", "POST"], "/api/auth/*", createAuthRoute(deps));
+  // Around sign-up: blacklisted addresses are refused; a Pro sign-up starts its trial
+  // (requirements "Account deletion", "Plans and trial").
+  app.on(
+    ["GET", "POST"],
+    "/api/auth/*",
+    createAuthRoute(deps, {
+      signUp: (request, handle) =>
+        signUpGate(deps.database.db, request, handle, { now: deps.now, after: AFTER_SIGN_UP }),
+    }),
+  );
 
   // Another site's page may not change data here (requirements "Security and privacy").
   app.use("/api/v1/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));
 
   // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota").
   app.use("/api/v1/*", async (c, next) => {
+    // The payment provider's webhook has no session; its signature is checked instead.
+    if (c.req.path === WEBHOOK_PATH) return next();
     const result = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const session = result.response;
     if (!session) {
@@ -128,6 +144,8 @@ function mountFeatures(app: App, deps: AppDeps) {
   const suggestionCache = deps.suggestionCache ?? new SuggestionCache();
 
   app.route("/api/v1", createMeRoutes(deps));
+  app.route("/api/v1", createAccountRoutes(deps));
+  app.route("/api/v1", createBillingRoutes(deps));
   app.route("/api/v1", createStudentRoutes(deps));
   app.route("/api/v1", createNotesRoutes(deps, limitAi));
   app.route("/api/v1", createGoalRoutes(deps));

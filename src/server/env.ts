@@ -76,10 +76,36 @@ const schema = z
           }
         }),
     ),
+    /** Stripe billing (requirements "Plans and trial"): all three or none. */
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().startsWith("sk_", "must start with sk_").optional(),
+    ),
+    STRIPE_PRICE_ID: z.preprocess(
+      emptyToUndefined,
+      z.string().startsWith("price_", "must start with price_").optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().startsWith("whsec_", "must start with whsec_").optional(),
+    ),
     NODE_ENV: z.preprocess(
       emptyToUndefined,
       z.enum(["development", "production", "test"]).default("development"),
     ),
+  })
+  .superRefine((e, ctx) => {
+    const stripe = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!e[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "must be set with the other Stripe settings",
+          });
+      }
+    }
   })
   .transform((e) => ({ ...e, APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "") }));
 

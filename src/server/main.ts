@@ -13,6 +13,7 @@ import { secureDataDir } from "./data-dir.ts";
 import { type BackupFile, type BackupSchedule, backupsDir, scheduleBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
+import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";
 import { createMailer } from "./mail/mailer.ts";
 
@@ -56,7 +57,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     secureCookies: env.APP_URL.startsWith("https://"),
   });
   const generator = createTextGenerator(env, log);
+  const billing = billingConfigFromEnv(env);
   const app = createApp({
+    billing,
     database,
     auth,
     generator,
@@ -76,6 +79,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const url = env.APP_URL.replace(/:\d+$/, `:${port}`);
   log(`database: ${database.kind}${database.kind === "pglite" ? ` in ${path.join(dataDir, "db")}` : ""}`);
   log(`AI text service: ${generator.description}`);
+  log(
+    `billing: ${billing ? "Stripe" : "not configured (an administrator grants Pro with npm run billing:grant-pro)"}`,
+  );
 
   // The embedded database backs itself up once a day into DATA_DIR/backups (PostgreSQL: pg_dump).
   const snapshot = database.snapshot;

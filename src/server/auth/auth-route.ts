@@ -51,8 +51,26 @@ async function withNeedsConfirmation(response: Response): Promise<Response> {
   return new Response(JSON.stringify(out), { status: response.status, headers });
 }
 
+/** Copies the library's `X-Retry-After` of a 429 into the standard `Retry-After` header. */
+function withRetryAfter(raw: Response, mapped: Response): Response {
+  const retry = raw.headers.get("x-retry-after");
+  if (mapped.status !== 429 || !retry || mapped.headers.has("retry-after")) return mapped;
+  const headers = new Headers(mapped.headers);
+  headers.set("Retry-After", String(Math.max(1, Number.parseInt(retry, 10) || 1)));
+  return new Response(mapped.body, { status: 429, headers });
+}
+
+/** What the app wraps around the library's handler for one kind of request. */
+export interface AuthRouteOptions {
+  /**
+   * Runs around `POST /api/auth/sign-up/email` (the blacklist and the Pro trial, `features/account`):
+   * gets the request and the handler that answers it, returns the answer.
+   */
+  signUp?: (request: Request, handle: (request: Request) => Promise<Response>) => Promise<Response>;
+}
+
 /** Builds the handler mounted at `/api/auth/*` (GET and POST). */
-export function createAuthRoute(deps: AppDeps) {
+export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
   const limiter = deps.signInLimiter ?? new SignInLimiter();
   return async (c: Context): Promise<Response> => {
     const pathname = new URL(c.req.url).pathname;
@@ -62,24 +80,22 @@ export function createAuthRoute(deps: AppDeps) {
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
 
     const isSignIn = c.req.method === "POST" && pathname.endsWith("/sign-in/email");
+    const isSignUp = c.req.method === "POST" && pathname.endsWith("/sign-up/email");
     const account = isSignIn ? await signInAccount(c.req.raw) : undefined;
     if (account) {
       const wait = limiter.blockedFor(account, deps.now().getTime());
       if (wait > 0) return tooManySignIns(wait);
     }
 
-    const response = await deps.auth.handler(new Request(c.req.raw, { headers }));
-    if (account && response.status === 401) limiter.fail(account, deps.now().getTime());
-    if (response.ok && c.req.method === "POST" && pathname.endsWith("/sign-up/email"))
-      return withNeedsConfirmation(response);
-
-    const mapped = await mapAuthResponse(pathname, response);
-    const retry = response.headers.get("x-retry-after");
-    if (mapped.status === 429 && retry && !mapped.headers.has("retry-after")) {
-      const h = new Headers(mapped.headers);
-      h.set("Retry-After", String(Math.max(1, Number.parseInt(retry, 10) || 1)));
-      return new Response(mapped.body, { status: 429, headers: h });
-    }
-    return mapped;
+    /** The library's answer in our error shape, with the standard Retry-After. */
+    const handle = async (request: Request) => {
+      const raw = await deps.auth.handler(request);
+      if (account && raw.status === 401) limiter.fail(account, deps.now().getTime());
+      return withRetryAfter(raw, await mapAuthResponse(pathname, raw));
+    };
+    const request = new Request(c.req.raw, { headers });
+    const response =
+      isSignUp && options.signUp ? await options.signUp(request, handle) : await handle(request);
+    return response.ok && isSignUp ? withNeedsConfirmation(response) : response;
   };
 }

@@ -1,5 +1,5 @@
 /**
- * API tests of e-mail confirmation (requirements "Sign-up and sign-in"; decision 010): the mailed link
+ * API tests of e-mail confirmation (requirements "Sign-up and sign-in"; decision 011): the mailed link
  * lands on /auth/callback saying what happened; unconfirmed accounts draft notes for 7 days; a new
  * address is confirmed at that address; resends are limited.
  */

@@ -1,5 +1,5 @@
 /**
- * The confirmation rule on the server (requirements "Sign-up and sign-in"; decision 010): a middleware
+ * The confirmation rule on the server (requirements "Sign-up and sign-in"; decision 011): a middleware
  * that refuses note drafting with 403 `EMAIL_NOT_CONFIRMED` once an unconfirmed account is past its
  * 7-day grace period (`shared/domain/email-confirmation.ts`).
  */

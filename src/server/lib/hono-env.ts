@@ -8,6 +8,7 @@ import type { TextGenerator } from "../ai/text-generator.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { SignInLimiter } from "../auth/sign-in-limiter.ts";
 import type { Database } from "../db/client.ts";
+import type { BillingConfig } from "../features/billing/billing-config.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { TrustProxy } from "./client-address.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
@@ -48,4 +49,6 @@ export interface AppDeps {
   signInLimiter?: SignInLimiter;
   /** The suggestion reply cache; `createApp` builds one when omitted. */
   suggestionCache?: SuggestionCache;
+  /** Stripe settings (requirements "Plans and trial"); absent = billing not configured. */
+  billing?: BillingConfig;
 }

@@ -1,5 +1,5 @@
 /**
- * E-mail confirmation with a grace period (requirements "Sign-up and sign-in"; decision 010): a new
+ * E-mail confirmation with a grace period (requirements "Sign-up and sign-in"; decision 011): a new
  * account works at once; its address must be confirmed within 7 days of sign-up, after which drafting
  * notes waits for the confirmation (everything else keeps working).
  */

@@ -120,7 +120,7 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
   const app = createRouter({ notFound: messages.notes.notFound });
   const db = () => deps.database.db;
 
-  // Past the 7-day grace period an unconfirmed address drafts no notes (decision 010).
+  // Past the 7-day grace period an unconfirmed address drafts no notes (decision 011).
   app.use("/notes/generate", requireConfirmedEmail(deps));
   // Drafting a note counts against the per-user AI rate limit (shared with /ai/*).
   app.use("/notes/generate", aiRateLimit);

@@ -1,7 +1,7 @@
 /**
  * The Security part of account settings (requirements "Sessions and sign-out", "Sign-up and sign-in"):
  * change password, change e-mail, signed-in devices; plus the teacher-area confirmation banner
- * (decision 010). `fetch` mocked at the network boundary.
+ * (decision 011). `fetch` mocked at the network boundary.
  */
 
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";

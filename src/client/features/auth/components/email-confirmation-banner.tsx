@@ -1,5 +1,5 @@
 /**
- * The teacher-area banner for an unconfirmed address (requirements "Sign-up and sign-in"; decision 010):
+ * The teacher-area banner for an unconfirmed address (requirements "Sign-up and sign-in"; decision 011):
  * days left of the 7-day grace period, or that drafting notes now waits for the confirmation, with
  * "Send the link again". Shows nothing once the address is confirmed.
  */

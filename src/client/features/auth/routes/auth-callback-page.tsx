@@ -1,6 +1,6 @@
 /**
  * /auth/callback (requirements "Screens and routes": open to all; requirements "Sign-up and sign-in";
- * decision 010). Confirmation links land here with `status=confirmed | already-confirmed |
+ * decision 011). Confirmation links land here with `status=confirmed | already-confirmed |
  * email-changed`, or with `error=…` for an expired or invalid link. The screen says what happened and
  * goes on: a signed-in teacher to the remembered origin or the dashboard (the guards send a teacher
  * without onboarding to /onboarding), a signed-out one to sign in. An expired link offers "Send the

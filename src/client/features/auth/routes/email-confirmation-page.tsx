@@ -1,6 +1,6 @@
 /**
  * /email-confirmation (requirements "Screens and routes": signed-out only; requirements "Sign-up and
- * sign-in"; decision 010): "check your inbox" for the confirmation link, with "Send the link again"
+ * sign-in"; decision 011): "check your inbox" for the confirmation link, with "Send the link again"
  * (the server allows 3 a minute). `?email=` fills the address in.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Password recovery and e-mail confirmation screens through the whole app (requirements "Sign-up and
- * sign-in", "Screens and routes"; decision 010), with `fetch` mocked at the network boundary.
+ * sign-in", "Screens and routes"; decision 011), with `fetch` mocked at the network boundary.
  */
 
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
