@@ -96,11 +96,10 @@ export function ReportGoalSection({
       ) : null}
       <Text style={styles.sectionLabel}>Data this period</Text>
       <DataTable item={item} />
+      {/* The graph, its trend and its decision never part across pages (requirements "Parent progress report"). */}
       <View wrap={false}>
         <Text style={styles.sectionLabel}>Graph</Text>
         <ReportGraph item={item} from={from} to={to} />
-      </View>
-      <View wrap={false}>
         <Text style={styles.sectionLabel}>Trend</Text>
         <Text style={styles.paragraph}>{trendInWords(view.trend, goal.direction)}</Text>
         <Text style={styles.sectionLabel}>Decision</Text>
