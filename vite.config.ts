@@ -22,6 +22,8 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { "/api": "http://127.0.0.1:3000" },
+    // The dev server stands in for the app's own address: requests reach the API with its origin, as
+    // they do when the server serves the client (the API refuses foreign origins).
+    proxy: { "/api": { target: "http://127.0.0.1:3000", headers: { origin: "http://127.0.0.1:3000" } } },
   },
 });

@@ -10,13 +10,13 @@
  * - On SIGTERM/SIGINT (Playwright's graceful shutdown) closes the server and deletes the data dir.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "../../src/server/env.ts";
 import { startServer } from "../../src/server/main.ts";
-import { E2E_BASE_URL, E2E_PORT } from "./constants.ts";
+import { E2E_BASE_URL, E2E_DATA_DIR_POINTER, E2E_PORT } from "./constants.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const clientDir = path.join(root, "dist");
@@ -35,6 +35,8 @@ function buildClientIfMissing() {
 async function main() {
   buildClientIfMissing();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "iep-e2e-"));
+  // Specs read mailed links from DATA_DIR/mail (e2e/support/mail.ts): say where it is.
+  writeFileSync(E2E_DATA_DIR_POINTER, dataDir, { mode: 0o600 });
   const env = loadEnv({
     PORT: String(E2E_PORT),
     HOST: "127.0.0.1",
@@ -55,6 +57,7 @@ async function main() {
       .catch((err) => console.error("[e2e] error while closing:", err))
       .finally(() => {
         rmSync(dataDir, { recursive: true, force: true });
+        rmSync(E2E_DATA_DIR_POINTER, { force: true });
         process.exit(0);
       });
   };

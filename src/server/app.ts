@@ -5,7 +5,6 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -15,11 +14,10 @@ import { ZodError } from "zod";
 import { messages } from "../shared/domain/error-messages.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { SuggestionCache } from "./ai/suggestion-cache.ts";
-import { CLIENT_IP_HEADER } from "./auth/auth.ts";
-import { mapAuthResponse } from "./auth/auth-messages.ts";
+import { createAuthRoute } from "./auth/auth-route.ts";
 import { createAccountRoutes } from "./features/account/account.routes.ts";
 import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
-import { type AfterSignUp, SIGN_UP_PATH, signUpGate } from "./features/account/sign-up-gate.ts";
+import { type AfterSignUp, signUpGate } from "./features/account/sign-up-gate.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
@@ -31,11 +29,13 @@ import { createMeRoutes } from "./features/me/me.routes.ts";
 import { createNotesRoutes } from "./features/notes/notes.routes.ts";
 import { createProgressRoutes } from "./features/progress/progress.routes.ts";
 import { createReportRoutes } from "./features/reports/reports.routes.ts";
+import { createSessionRoutes } from "./features/sessions/sessions.routes.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
 import type { AppDeps } from "./lib/hono-env.ts";
+import { refuseForeignOrigins } from "./lib/origin-check.ts";
 import { validationError } from "./lib/validation.ts";
 
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
@@ -77,19 +77,20 @@ export function createApp(deps: AppDeps) {
 
   app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
 
-  // Auth (better-auth). The rate limiter is keyed by the socket's address, never a client header.
-  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const headers = new Headers(c.req.raw.headers);
-    headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c);
-    if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    const request = new Request(c.req.raw, { headers });
-    const pathname = new URL(c.req.url).pathname;
-    const handle = async (r: Request) => mapAuthResponse(pathname, await deps.auth.handler(r));
-    if (c.req.method !== "POST" || pathname !== SIGN_UP_PATH) return handle(request);
-    // Blacklisted addresses are refused; a Pro sign-up starts its trial (requirements "Account deletion").
-    return signUpGate(deps.database.db, request, handle, { now: deps.now, after: AFTER_SIGN_UP });
-  });
+  // Auth (better-auth): client address, per-account sign-in limit, our error bodies (auth-route.ts).
+  // Around sign-up: blacklisted addresses are refused; a Pro sign-up starts its trial
+  // (requirements "Account deletion", "Plans and trial").
+  app.on(
+    ["GET", "POST"],
+    "/api/auth/*",
+    createAuthRoute(deps, {
+      signUp: (request, handle) =>
+        signUpGate(deps.database.db, request, handle, { now: deps.now, after: AFTER_SIGN_UP }),
+    }),
+  );
+
+  // Another site's page may not change data here (requirements "Security and privacy").
+  app.use("/api/v1/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));
 
   // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota").
   app.use("/api/v1/*", async (c, next) => {
@@ -100,7 +101,12 @@ export function createApp(deps: AppDeps) {
     if (!session) {
       throw new AppError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated);
     }
-    c.set("user", { id: session.user.id, email: session.user.email, name: session.user.name });
+    c.set("user", {
+      id: session.user.id,
+      email: session.user.email,
+      name: session.user.name,
+      sessionId: session.session.id,
+    });
     await next();
     // Answers under /api/v1 carry student records: never kept by a browser or proxy cache
     // (requirements "Security and privacy"). A route that chose its own policy keeps it.
@@ -151,6 +157,7 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createIepDraftRoutes(deps, limitAi));
   app.route("/api/v1", createAiRoutes(deps, { aiRateLimit: limitAi, suggestionCache }));
   app.route("/api/v1", createExportRoutes(deps));
+  app.route("/api/v1", createSessionRoutes(deps));
 }
 
 /** Serves the built client from `clientDir` with long-lived asset caching and an SPA fallback. */
@@ -175,12 +182,11 @@ function serveClient(app: App, clientDir: string) {
   });
 }
 
-function clientIp(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined; // app.request() in tests has no socket
-  }
+/** The auth instance's own origin and trusted origins. */
+function authOrigins(deps: AppDeps): string[] {
+  const o = deps.auth.options;
+  const list = Array.isArray(o.trustedOrigins) ? o.trustedOrigins : [];
+  return [...(typeof o.baseURL === "string" ? [new URL(o.baseURL).origin] : []), ...list];
 }
 
 /** The one place errors become HTTP (architecture "Request path"). Unknown errors are logged, never shown raw. */

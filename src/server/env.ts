@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { DEFAULT_BACKUP_KEEP } from "./db/backup.ts";
+import { parseTrustProxy } from "./lib/client-address.ts";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
@@ -60,6 +61,20 @@ const schema = z
         .string()
         .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
         .optional(),
+    ),
+    /** Reverse proxies to believe for the client address (lib/client-address.ts); unset = none. */
+    TRUST_PROXY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .superRefine((v, ctx) => {
+          try {
+            parseTrustProxy(v);
+          } catch (e) {
+            ctx.addIssue({ code: "custom", message: (e as Error).message });
+          }
+        }),
     ),
     /** Stripe billing (requirements "Plans and trial"): all three or none. */
     STRIPE_SECRET_KEY: z.preprocess(
@@ -116,16 +131,20 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 /**
- * The origins the server trusts for browser requests: APP_URL, and the same port under both
- * `localhost` and `127.0.0.1` (requirements "Security and privacy": the server trusts its own origin under both names).
+ * The origins the server trusts for browser requests (requirements "Security and privacy"): APP_URL's
+ * origin; when APP_URL is itself a loopback `http` address, the same port under both `localhost` and
+ * `127.0.0.1`, and both names on PORT. An `https` APP_URL (a real deployment) trusts only itself: a page
+ * on someone's `http://localhost` is not this server.
  */
 export function trustedOrigins(env: Pick<Env, "APP_URL" | "PORT">): string[] {
-  const origins = new Set<string>([env.APP_URL]);
   const url = new URL(env.APP_URL);
-  if (url.hostname === "localhost" || url.hostname === "127.0.0.1") {
-    for (const host of ["localhost", "127.0.0.1"])
-      origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ""}`);
+  const origins = new Set<string>([url.origin]);
+  const loopback = ["localhost", "127.0.0.1"];
+  if (url.protocol === "http:" && loopback.includes(url.hostname)) {
+    for (const host of loopback) {
+      origins.add(`http://${host}${url.port ? `:${url.port}` : ""}`);
+      origins.add(`http://${host}:${env.PORT}`);
+    }
   }
-  for (const host of ["localhost", "127.0.0.1"]) origins.add(`http://${host}:${env.PORT}`);
   return [...origins];
 }

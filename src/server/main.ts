@@ -14,6 +14,7 @@ import { type BackupFile, type BackupSchedule, backupsDir, scheduleBackups } fro
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
 import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
+import { parseTrustProxy } from "./lib/client-address.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 export interface RunningServer {
@@ -66,6 +67,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     now: () => new Date(),
     clientDir: opts.clientDir,
     log,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   });
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

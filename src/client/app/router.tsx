@@ -3,8 +3,8 @@
  *
  * - Public: /, /privacy, /terms, /pricing, /payment-success (real pages); /blog, /help (not built yet);
  *   /auth/callback (returns the teacher to the app).
- * - Signed-out only (guarded): /signin, /auth (same as sign-in), /signup; /email-confirmation,
- *   /forgot-password, /reset-password (not built yet).
+ * - Signed-out only (guarded): /signin, /auth (same as sign-in), /signup, /email-confirmation,
+ *   /forgot-password, /reset-password.
  * - /onboarding: signed in, onboarding not completed.
  * - Teacher area (signed in + onboarded): /dashboard and its screens, plus the aliases /students,
  *   /generate-note, /note-history, /generate-iep (same screens) and the not-built-yet screens of requirements "Screens and routes".
@@ -17,6 +17,9 @@ import type { ScreenName } from "@client/lib/preload";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { AuthCallbackPage } from "../features/auth/routes/auth-callback-page";
+import { EmailConfirmationPage } from "../features/auth/routes/email-confirmation-page";
+import { ForgotPasswordPage } from "../features/auth/routes/forgot-password-page";
+import { ResetPasswordPage } from "../features/auth/routes/reset-password-page";
 import { SignInPage } from "../features/auth/routes/sign-in-page";
 import { SignUpPage } from "../features/auth/routes/sign-up-page";
 import { AuthLayout } from "./layouts/auth-layout";
@@ -62,7 +65,6 @@ function lazyRoute(
 }
 
 const home = { to: paths.home, label: "Back to the home page" };
-const signInBack = { to: paths.signIn, label: "Back to sign in" };
 
 /** The teacher-area screens; each alias renders the same screen as its twin (requirements "Screens and routes": "Aliases"). */
 const teacherScreens: RouteObject[] = [
@@ -112,7 +114,11 @@ export function createRoutes(): RouteObject[] {
             notBuilt(paths.help, "Help", "Answers to common questions about IEP Workspace.", home),
             lazyRoute(paths.paymentSuccess, "Payment confirmation", "paymentSuccess", ContentSkeleton),
             lazyRoute(paths.pricing, "Pricing", "pricing", ContentSkeleton),
-            { path: rel(paths.authCallback), handle: handle("Signing you in"), Component: AuthCallbackPage },
+            {
+              path: rel(paths.authCallback),
+              handle: handle("Email confirmation"),
+              Component: AuthCallbackPage,
+            },
             notBuilt(paths.adminLogin, "Admin sign-in", "Sign-in for staff who run IEP Workspace.", home),
             notBuilt(
               `${paths.admin}/*`,
@@ -129,24 +135,21 @@ export function createRoutes(): RouteObject[] {
             { path: rel(paths.signIn), handle: handle("Sign in"), Component: SignInPage },
             { path: rel(paths.auth), handle: handle("Sign in"), Component: SignInPage },
             { path: rel(paths.signUp), handle: handle("Create your account"), Component: SignUpPage },
-            notBuilt(
-              paths.emailConfirmation,
-              "Email confirmation",
-              "Confirming your email address after sign-up.",
-              signInBack,
-            ),
-            notBuilt(
-              paths.forgotPassword,
-              "Forgot password",
-              "Asking for a link to choose a new password.",
-              signInBack,
-            ),
-            notBuilt(
-              paths.resetPassword,
-              "Reset password",
-              "Choosing a new password from the emailed link.",
-              signInBack,
-            ),
+            {
+              path: rel(paths.emailConfirmation),
+              handle: handle("Check your inbox"),
+              Component: EmailConfirmationPage,
+            },
+            {
+              path: rel(paths.forgotPassword),
+              handle: handle("Forgot password"),
+              Component: ForgotPasswordPage,
+            },
+            {
+              path: rel(paths.resetPassword),
+              handle: handle("Choose a new password"),
+              Component: ResetPasswordPage,
+            },
           ],
         },
         {

@@ -82,6 +82,16 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
         return json(db.me);
       }),
     ],
+    // The auth library's session answer: the fake teacher's address counts as confirmed.
+    [
+      "GET /api/auth/get-session",
+      () =>
+        json(
+          db.me
+            ? { user: { email: db.me.email, emailVerified: true, createdAt: "2026-01-05T12:00:00.000Z" } }
+            : null,
+        ),
+    ],
     [
       "POST /api/auth/sign-out",
       () => {

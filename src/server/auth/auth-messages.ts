@@ -2,7 +2,11 @@
  * Rewrites better-auth's error answers into the product's error body `{error: {code, message}}`
  * with the wording of requirements "Sign-up and sign-in" and "Error catalogue", so the client shows one catalogue of messages.
  */
+import { confirmationMessages } from "../../shared/domain/email-confirmation.ts";
 import { messages } from "../../shared/domain/error-messages.ts";
+
+/** Sign-in refused for too many attempts (requirements "Sign-up and sign-in"). */
+export const SIGN_IN_TOO_MANY = "Too many sign-in attempts. Please wait a moment before trying again.";
 
 /** better-auth error code → sign-up message (requirements "Sign-up and sign-in"). */
 const SIGNUP_MESSAGES: Record<string, string> = {
@@ -43,10 +47,11 @@ export async function mapAuthResponse(pathname: string, response: Response): Pro
       message =
         SIGNUP_MESSAGES[code] ?? (response.status === 400 && message ? message : messages.signup.failed);
   } else if (pathname.endsWith("/sign-in/email")) {
-    if (response.status === 429)
-      message = "Too many sign-in attempts. Please wait a moment before trying again.";
+    if (response.status === 429) message = SIGN_IN_TOO_MANY;
     else if (body?.code === "VALIDATION_ERROR") message = "Email and password are required.";
     else if (!message) message = messages.login.failed;
+  } else if (response.status === 429 && /\/(send-verification-email|change-email)$/.test(pathname)) {
+    message = confirmationMessages.resendLimited;
   } else if (!message) {
     message = response.statusText || "Authentication failed";
   }

@@ -6,23 +6,44 @@
  * - Users live in our `users` table; new rows take the defaults of requirements "Profile" from the schema.
  * - Sessions are HttpOnly cookies with a 2-hour sliding expiry (requirements "Sessions and sign-out"),
  *   refreshed at most every 5 minutes of activity.
- * - Rate limits are stored in the database and keyed by the real client IP, which `app.ts` writes
- *   into the `x-client-ip` header from the socket (a client-sent value is overwritten).
+ * - Rate limits are stored in the database and keyed by the real client IP, which `auth-route.ts` writes
+ *   into the `x-client-ip` header (`client-address.ts`; a client-sent value is overwritten).
+ * - Nothing in the database opens a session or a reset: session tokens are stored as SHA-256 digests
+ *   (`session-token-hash.ts`) and reset tokens through the library's `storeIdentifier: "hashed"`
+ *   (requirements "Security and privacy").
+ * - A password reset or change signs out every session of the teacher; the reset signs the browser that
+ *   made it in again, the change keeps the browser that made it (requirements "Sessions and sign-out").
+ * - Names and passwords are checked before the library sees them (`auth-hooks.ts`).
  */
-import { betterAuth } from "better-auth";
+import { type BetterAuthOptions, betterAuth, type User } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
+import { setSessionCookie } from "better-auth/cookies";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/domain/password-rules.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, users, verification } from "../db/schema/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { beforeAuthEndpoint } from "./auth-hooks.ts";
+import { hashSessionTokens } from "./session-token-hash.ts";
 
 /** Inactivity sign-out after 2 hours (requirements "Sessions and sign-out"). */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 /** How often (at most) an active session's expiry is pushed forward. */
 export const SESSION_REFRESH_SECONDS = 5 * 60;
 /** Sign-up password minimum (requirements "Sign-up and sign-in"). */
-export const PASSWORD_MIN_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH };
 
 export const CLIENT_IP_HEADER = "x-client-ip";
+/** A reset link works for one hour (requirements "Sign-up and sign-in"). */
+export const RESET_LINK_SECONDS = 60 * 60;
+/** An e-mail confirmation link works for 3 days (requirements "Sign-up and sign-in"). */
+export const CONFIRMATION_LINK_SECONDS = 3 * 24 * 60 * 60;
+
+/**
+ * The library's token-based session endpoints: with hashed storage they would see digests, not tokens,
+ * so the device list and "sign out everywhere else" are our own routes (`features/sessions`).
+ */
+const DISABLED_PATHS = ["/list-sessions", "/revoke-session", "/revoke-other-sessions"];
 
 export interface AuthOptions {
   db: Db;
@@ -37,24 +58,36 @@ export interface AuthOptions {
 
 /** Builds the better-auth instance mounted at /api/auth. */
 export function createAuth(o: AuthOptions) {
+  /** Teachers whose password a request just reset, so the after-hook can sign that browser in. */
+  const resetBy = new WeakMap<Request, User>();
+  const drizzle = drizzleAdapter(o.db, {
+    provider: "pg",
+    schema: { users, session, account, verification, rateLimit },
+  });
   return betterAuth({
     appName: "IEP Workspace",
     secret: o.secret,
     baseURL: o.baseURL,
     basePath: "/api/auth",
     trustedOrigins: o.trustedOrigins,
-    database: drizzleAdapter(o.db, {
-      provider: "pg",
-      schema: { users, session, account, verification, rateLimit },
-    }),
+    database: (options: BetterAuthOptions) => hashSessionTokens(drizzle(options)),
+    disabledPaths: DISABLED_PATHS,
+    verification: { storeIdentifier: "hashed" },
     user: {
       modelName: "users",
       fields: { image: "profilePicture" },
+      // A new address is confirmed by a link sent to it; the address changes when it is opened.
+      changeEmail: { enabled: true },
     },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }, request) => {
+        if (request) resetBy.set(request, user);
+      },
       autoSignIn: true,
       requireEmailVerification: false,
       sendResetPassword: async ({ user, url }) => {
@@ -67,12 +100,22 @@ export function createAuth(o: AuthOptions) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await o.mailer.send({
-          to: user.email,
-          subject: "Confirm your email for IEP Workspace",
-          text: `Welcome to IEP Workspace, ${user.name || ""}.\n\nConfirm your email address by opening this link:\n${url}\n`,
-        });
+      autoSignInAfterVerification: true,
+      expiresIn: CONFIRMATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url, token }) => {
+        await o.mailer.send(
+          isAddressChange(token)
+            ? {
+                to: user.email,
+                subject: "Confirm your new email address for IEP Workspace",
+                text: `Hello ${user.name || ""},\n\nYou asked to sign in to IEP Workspace with this address from now on. Open this link to confirm it:\n${url}\n\nIf you did not ask for this, you can ignore this message; nothing changes.`,
+              }
+            : {
+                to: user.email,
+                subject: "Confirm your email for IEP Workspace",
+                text: `Welcome to IEP Workspace, ${user.name || ""}.\n\nConfirm your email address by opening this link:\n${url}\n`,
+              },
+        );
       },
     },
     session: {
@@ -88,7 +131,20 @@ export function createAuth(o: AuthOptions) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 10 },
         "/request-password-reset": { window: 60, max: 3 },
+        "/send-verification-email": { window: 60, max: 3 },
+        "/change-email": { window: 60, max: 3 },
       },
+    },
+    hooks: {
+      before: beforeAuthEndpoint,
+      after: createAuthMiddleware(async (ctx) => {
+        // The reset signed every session out; the browser that chose the new password is signed in.
+        const user = ctx.path === "/reset-password" && ctx.request ? resetBy.get(ctx.request) : undefined;
+        if (!user || !ctx.request) return;
+        resetBy.delete(ctx.request);
+        const created = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session: created, user });
+      }),
     },
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
@@ -99,3 +155,17 @@ export function createAuth(o: AuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * True when a confirmation token (the library's signed JWT) moves the account to a new address. Read
+ * without checking the signature: it only chooses the mail's wording, the link itself is checked when
+ * opened.
+ */
+function isAddressChange(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload?.updateTo === "string";
+  } catch {
+    return false;
+  }
+}

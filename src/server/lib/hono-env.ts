@@ -6,9 +6,11 @@
 import type { SuggestionCache } from "../ai/suggestion-cache.ts";
 import type { TextGenerator } from "../ai/text-generator.ts";
 import type { Auth } from "../auth/auth.ts";
+import type { SignInLimiter } from "../auth/sign-in-limiter.ts";
 import type { Database } from "../db/client.ts";
 import type { BillingConfig } from "../features/billing/billing-config.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { TrustProxy } from "./client-address.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
 /** The signed-in user as the session middleware sees it. */
@@ -16,6 +18,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The id of the session row this request came with (the device list marks it "this device"). */
+  sessionId?: string;
 }
 
 export type AppEnv = {
@@ -37,6 +41,12 @@ export interface AppDeps {
   log: (line: string) => void;
   /** The per-user AI request budget; `createApp` builds one (`createAiRateLimiter`) when omitted. */
   aiRateLimiter?: RateLimiter;
+  /** Which reverse proxies to believe for the client address (`TRUST_PROXY`); none when omitted. */
+  trustProxy?: TrustProxy;
+  /** Browser origins allowed to change data under /api/v1; the auth instance's trusted origins when omitted. */
+  trustedOrigins?: string[];
+  /** The per-account sign-in limiter; the auth route builds one when omitted. */
+  signInLimiter?: SignInLimiter;
   /** The suggestion reply cache; `createApp` builds one when omitted. */
   suggestionCache?: SuggestionCache;
   /** Stripe settings (requirements "Plans and trial"); absent = billing not configured. */

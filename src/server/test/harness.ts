@@ -16,10 +16,13 @@ import type { TextGenerator } from "../ai/text-generator.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import type { TrustProxy } from "../lib/client-address.ts";
 import type { AppDeps } from "../lib/hono-env.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+/** The auth secret of every harness (tests that forge cookies sign with it). */
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 
 export interface HarnessOptions {
   /** The AI text service; defaults to the production offline drafter. */
@@ -29,6 +32,10 @@ export interface HarnessOptions {
   rateLimit?: boolean;
   /** Stripe settings for billing tests (pointed at a fake Stripe server); none = not configured. */
   billing?: AppDeps["billing"];
+  /** Outgoing mail; defaults to an in-memory list (`harness.sentMail`). */
+  mailer?: Mailer;
+  /** Which reverse proxies to believe (`TRUST_PROXY`, parsed); none when omitted. */
+  trustProxy?: TrustProxy;
   /** Receives the server's log lines (unexpected errors); discarded unless given. */
   log?: (line: string) => void;
 }
@@ -70,7 +77,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
   }
 
   const sentMail: MailMessage[] = [];
-  const mailer: Mailer = {
+  const mailer: Mailer = opts.mailer ?? {
     send: async (m) => {
       sentMail.push(m);
       return "test";
@@ -78,7 +85,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
   };
   const auth = createAuth({
     db: database.db,
-    secret: "test-secret-test-secret-test-secret-0123",
+    secret: TEST_AUTH_SECRET,
     baseURL: TEST_ORIGIN,
     trustedOrigins: [TEST_ORIGIN],
     mailer,
@@ -94,6 +101,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     now: () => now ?? new Date(),
     log: opts.log ?? (() => {}),
     billing: opts.billing,
+    trustProxy: opts.trustProxy,
   });
 
   const request = async (method: string, url: string, body?: string, headers: Record<string, string> = {}) =>
@@ -153,6 +161,10 @@ export async function createHarness(opts: HarnessOptions = {}) {
     sentMail,
     request,
     signUp,
+    /** Marks a teacher's address confirmed (tests that move the clock past the 7-day grace period). */
+    confirmEmail: async (user: Pick<TestUser, "id">) => {
+      await database.rawQuery("update users set email_verified = true where id = $1", [user.id]);
+    },
     setNow: (d: Date | null) => {
       now = d;
     },

@@ -28,6 +28,7 @@ import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui";
 import { useSignOut } from "../../features/auth/api/sign-out";
+import { EmailConfirmationBanner } from "../../features/auth/components/email-confirmation-banner";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { RequireSignedIn } from "../guards";
@@ -259,6 +260,7 @@ function DashboardShell({ profile }: { profile: Profile }) {
         className="px-4 py-6 focus:outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8"
       >
         <div className="mx-auto max-w-6xl">
+          <EmailConfirmationBanner />
           <MainContent />
         </div>
       </main>

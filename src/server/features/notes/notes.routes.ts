@@ -12,7 +12,7 @@
  *
  * Errors: 400 VALIDATION_ERROR naming each bad or unknown field; 400 MALFORMED_JSON; 401 without a
  * session (app.ts); 403 NOTE_LIMIT_REACHED when the plan's monthly quota is used up or the trial has
- * ended; 429 RATE_LIMITED on /notes/generate (the per-user AI budget built in app.ts); 404 "Note not
+ * ended; 403 EMAIL_NOT_CONFIRMED on /notes/generate past the confirmation grace period; 429 RATE_LIMITED on /notes/generate (the per-user AI budget built in app.ts); 404 "Note not
  * found" / "Student not found" for a missing id, another teacher's id, or a path id that is not a UUID
  * (architecture "Request path").
  */
@@ -30,6 +30,7 @@ import {
 } from "../../../shared/contracts/notes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { AiError } from "../../ai/errors.ts";
+import { requireConfirmedEmail } from "../../auth/email-confirmation.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
   createRouter,
@@ -119,6 +120,8 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
   const app = createRouter({ notFound: messages.notes.notFound });
   const db = () => deps.database.db;
 
+  // Past the 7-day grace period an unconfirmed address drafts no notes (decision 011).
+  app.use("/notes/generate", requireConfirmedEmail(deps));
   // Drafting a note counts against the per-user AI rate limit (shared with /ai/*).
   app.use("/notes/generate", aiRateLimit);
 

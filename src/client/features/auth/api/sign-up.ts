@@ -5,6 +5,7 @@
  */
 
 import { messages } from "@shared/domain/error-messages";
+import { passwordMessages } from "@shared/domain/password-rules";
 import { z } from "zod";
 import { emailFieldSchema, useSessionMutation } from "./session-mutation";
 
@@ -22,7 +23,10 @@ export const signUpFormSchema = z.object({
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, { message: messages.signup.passwordTooShort })
-    .max(128, { message: "Password must be 128 characters or fewer." }),
+    .max(128, { message: "Password must be 128 characters or fewer." })
+    .refine((v) => v.length < PASSWORD_MIN_LENGTH || v.trim() !== "", {
+      message: passwordMessages.onlySpaces,
+    }),
   /** "Start a 14-day free trial" (requirements "Plans and trial"): sent as `plan: "pro"`. */
   trial: z.boolean(),
 });

@@ -60,6 +60,14 @@ export function SignInPage() {
         <Field label="Password" required error={errors.password?.message}>
           {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...form.register("password")} />}
         </Field>
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+            to={paths.forgotPassword}
+          >
+            Forgot password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" size="lg" loading={signIn.isPending}>
           {signIn.isPending ? "Signing in…" : "Sign in"}
         </Button>

@@ -9,6 +9,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@shared/domain/error-messages";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
 import type { z } from "zod";
 import { Alert, Button, Field, Input } from "../../../components/ui";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
@@ -64,7 +65,13 @@ export function SignUpPage() {
       <form
         noValidate
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) => signUp.mutate(signUpBody(values)))}
+        onSubmit={form.handleSubmit((values) =>
+          signUp.mutate(signUpBody(values), {
+            // The account works at once; the address is confirmed by the mailed link (decision 011).
+            onSuccess: () =>
+              toast.success(`We sent a link to ${values.email} to confirm your email address.`),
+          }),
+        )}
       >
         <Field label="Your name" required error={errors.name?.message}>
           {(ids) => <Input {...ids} autoComplete="name" {...form.register("name")} />}

@@ -1,0 +1,98 @@
+/**
+ * /reset-password (requirements "Screens and routes": signed-out only; requirements "Sign-up and
+ * sign-in", "Sessions and sign-out"): the mailed link arrives here with `?token=…` (or `?error=…` when
+ * it is invalid or older than an hour). The teacher types the new password twice; the server signs
+ * every session out and this browser in, and the guard moves on to the dashboard.
+ */
+
+import { paths } from "@client/config/paths";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Alert, Button, Field } from "../../../components/ui";
+import { errorMessage } from "../../../lib/api-client";
+import { type ResetPasswordForm, resetPasswordFormSchema, useResetPassword } from "../api/password-recovery";
+import { AuthCard } from "../components/auth-card";
+import { PasswordInput } from "../components/password-input";
+
+const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
+
+/** Shown for a missing, invalid, used or expired link. */
+function LinkProblem({ text }: { text: string }) {
+  return (
+    <AuthCard title="This link does not work" intro="Reset links work once, for one hour.">
+      <Alert tone="error" title="The link cannot be used">
+        {text}
+      </Alert>
+      <p className="text-sm text-slate-700">
+        <Link className={linkClass} to={paths.forgotPassword}>
+          Ask for a new link
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+/** The reset-password screen. */
+export function ResetPasswordPage() {
+  const params = new URLSearchParams(useLocation().search);
+  const token = params.get("token");
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordForm, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { newPassword: "", confirm: "" },
+  });
+  const { errors } = form.formState;
+
+  if (params.get("error") || !token) {
+    return (
+      <LinkProblem
+        text={
+          params.get("error")
+            ? "The link is invalid, was already used, or is older than one hour."
+            : "The link is incomplete. Open it again from the email, or ask for a new one."
+        }
+      />
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      intro="You will be signed in with it on this device, and signed out everywhere else."
+    >
+      {reset.isError ? (
+        <Alert tone="error" title="The password was not changed">
+          {errorMessage(reset.error, "Please try again.")}
+        </Alert>
+      ) : null}
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) =>
+          reset.mutate(
+            { token, newPassword: values.newPassword },
+            { onSuccess: () => toast.success("Your password was changed. You are signed in.") },
+          ),
+        )}
+      >
+        <Field
+          label="New password"
+          required
+          hint="At least 6 characters; not only spaces, and not a commonly used password."
+          error={errors.newPassword?.message}
+        >
+          {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register("newPassword")} />}
+        </Field>
+        <Field label="New password again" required error={errors.confirm?.message}>
+          {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register("confirm")} />}
+        </Field>
+        <Button type="submit" className="w-full" size="lg" loading={reset.isPending}>
+          {reset.isPending ? "Saving…" : "Save the new password"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

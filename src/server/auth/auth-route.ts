@@ -1,0 +1,101 @@
+/**
+ * The `/api/auth/*` route (architecture "Request path", "Security model"): hands the request to the auth
+ * library with the client address it may trust, limits sign-in per account, and turns the library's
+ * answers into ours.
+ * - The client address (`x-client-ip`, which keys the library's per-address limits) comes from the
+ *   socket, or through `TRUST_PROXY` from `X-Forwarded-For` (`lib/client-address.ts`); a client-sent
+ *   `x-client-ip` is dropped (requirements "Rate limits").
+ * - Sign-in: after too many wrong passwords for one account, 429 from any address (`sign-in-limiter.ts`).
+ * - Every 429 carries the standard `Retry-After` header (seconds).
+ * - Sign-up answers `needsConfirmation` (requirements "Sign-up and sign-in").
+ * - Error bodies are rewritten by `auth-messages.ts`.
+ */
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import { clientAddress } from "../lib/client-address.ts";
+import type { AppDeps } from "../lib/hono-env.ts";
+import { CLIENT_IP_HEADER } from "./auth.ts";
+import { mapAuthResponse, SIGN_IN_TOO_MANY } from "./auth-messages.ts";
+import { SignInLimiter } from "./sign-in-limiter.ts";
+
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined; // app.request() in tests has no socket
+  }
+}
+
+/** The lower-cased e-mail of a sign-in body, if it has one. */
+async function signInAccount(request: Request): Promise<string | undefined> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as { email?: unknown } | null;
+  return typeof body?.email === "string" ? body.email.trim().toLowerCase() : undefined;
+}
+
+function tooManySignIns(seconds: number): Response {
+  return new Response(JSON.stringify({ error: { code: "TOO_MANY_REQUESTS", message: SIGN_IN_TOO_MANY } }), {
+    status: 429,
+    headers: { "content-type": "application/json", "Retry-After": String(seconds) },
+  });
+}
+
+/** Adds `needsConfirmation` to a successful sign-up answer. */
+async function withNeedsConfirmation(response: Response): Promise<Response> {
+  const body = (await response.json()) as { user?: { emailVerified?: boolean } };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  const out = { ...body, needsConfirmation: body.user?.emailVerified !== true };
+  return new Response(JSON.stringify(out), { status: response.status, headers });
+}
+
+/** Copies the library's `X-Retry-After` of a 429 into the standard `Retry-After` header. */
+function withRetryAfter(raw: Response, mapped: Response): Response {
+  const retry = raw.headers.get("x-retry-after");
+  if (mapped.status !== 429 || !retry || mapped.headers.has("retry-after")) return mapped;
+  const headers = new Headers(mapped.headers);
+  headers.set("Retry-After", String(Math.max(1, Number.parseInt(retry, 10) || 1)));
+  return new Response(mapped.body, { status: 429, headers });
+}
+
+/** What the app wraps around the library's handler for one kind of request. */
+export interface AuthRouteOptions {
+  /**
+   * Runs around `POST /api/auth/sign-up/email` (the blacklist and the Pro trial, `features/account`):
+   * gets the request and the handler that answers it, returns the answer.
+   */
+  signUp?: (request: Request, handle: (request: Request) => Promise<Response>) => Promise<Response>;
+}
+
+/** Builds the handler mounted at `/api/auth/*` (GET and POST). */
+export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
+  const limiter = deps.signInLimiter ?? new SignInLimiter();
+  return async (c: Context): Promise<Response> => {
+    const pathname = new URL(c.req.url).pathname;
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete(CLIENT_IP_HEADER);
+    const ip = clientAddress(socketAddress(c), c.req.header("x-forwarded-for"), deps.trustProxy);
+    if (ip) headers.set(CLIENT_IP_HEADER, ip);
+
+    const isSignIn = c.req.method === "POST" && pathname.endsWith("/sign-in/email");
+    const isSignUp = c.req.method === "POST" && pathname.endsWith("/sign-up/email");
+    const account = isSignIn ? await signInAccount(c.req.raw) : undefined;
+    if (account) {
+      const wait = limiter.blockedFor(account, deps.now().getTime());
+      if (wait > 0) return tooManySignIns(wait);
+    }
+
+    /** The library's answer in our error shape, with the standard Retry-After. */
+    const handle = async (request: Request) => {
+      const raw = await deps.auth.handler(request);
+      if (account && raw.status === 401) limiter.fail(account, deps.now().getTime());
+      return withRetryAfter(raw, await mapAuthResponse(pathname, raw));
+    };
+    const request = new Request(c.req.raw, { headers });
+    const response =
+      isSignUp && options.signUp ? await options.signUp(request, handle) : await handle(request);
+    return response.ok && isSignUp ? withNeedsConfirmation(response) : response;
+  };
+}
