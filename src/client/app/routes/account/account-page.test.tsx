@@ -47,6 +47,14 @@ describe("account settings screen", () => {
       "href",
       "/dashboard/account/billing",
     );
+    // The security section (password, e-mail, devices) sits between Preferences and Delete account.
+    const security = await region("Security");
+    expect(within(security).getByRole("heading", { name: "Security" })).toBeInTheDocument();
+    const order = ["Preferences", "Security", "Delete account"].map((name) =>
+      screen.getByRole("heading", { level: 2, name }),
+    );
+    expect(order[0]?.compareDocumentPosition(order[1] as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(order[1]?.compareDocumentPosition(order[2] as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it("a profile without a time zone gets the browser's", async () => {

@@ -19,6 +19,7 @@ import { PreferencesForm } from "../../../features/account/components/preference
 import { ProfileForm } from "../../../features/account/components/profile-form";
 import type { ProfileChoices } from "../../../features/account/lib/profile-form";
 import { clearSignedInData } from "../../../features/auth/api/sign-out";
+import { AccountSecuritySection } from "../../../features/auth/components/account-security-section";
 import {
   EXPERIENCE_LEVELS,
   ORGANIZATION_TYPES,
@@ -90,11 +91,7 @@ export default function AccountPage() {
         <PreferencesSection />
       </Section>
 
-      {/*
-        SECURITY SECTION MOUNT POINT: the lead mounts the security section here (change password,
-        change e-mail, signed-in devices), built in the auth feature. Keep it between Preferences
-        and Delete account.
-      */}
+      <AccountSecuritySection />
 
       <Section id="delete-heading" title="Delete account">
         <DeleteAccountCard onDeleted={onDeleted} />
