@@ -28,7 +28,10 @@ export interface HarnessOptions {
   rateLimit?: boolean;
   /** Receives the server's log lines (unexpected errors); discarded unless given. */
   log?: (line: string) => void;
-  /** The mailer; by default messages are kept in `sentMail`. A given mailer's messages are also kept there. */
+  /**
+   * The app's mailer (meeting e-mails, reminders); messages are kept in `sentMail` either way. Auth
+   * e-mails (verification, reset) always only go to `sentMail`.
+   */
   mailer?: Mailer;
 }
 
@@ -72,9 +75,18 @@ export async function createHarness(opts: HarnessOptions = {}) {
   const mailer: Mailer = {
     send: async (m) => {
       sentMail.push(m);
-      return opts.mailer ? await opts.mailer.send(m) : "test";
+      return "test";
     },
   };
+  const given = opts.mailer;
+  const appMailer: Mailer = given
+    ? {
+        send: async (m) => {
+          sentMail.push(m);
+          return await given.send(m);
+        },
+      }
+    : mailer;
   const auth = createAuth({
     db: database.db,
     secret: "test-secret-test-secret-test-secret-0123",
@@ -89,7 +101,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     database,
     auth,
     generator,
-    mailer,
+    mailer: appMailer,
     now: () => now ?? new Date(),
     log: opts.log ?? (() => {}),
   });
