@@ -51,6 +51,8 @@ export interface TestUser {
 export async function createHarness(opts: HarnessOptions = {}) {
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
+  /** The throw-away PostgreSQL database's URL (null on PGlite), for tests that open a second connection. */
+  let databaseUrl: string | null = null;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `iep_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
@@ -60,7 +62,8 @@ export async function createHarness(opts: HarnessOptions = {}) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ kind: "postgres", url: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ kind: "postgres", url: databaseUrl });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -154,6 +157,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     app,
     db: database.db,
     database,
+    databaseUrl,
     sentMail,
     request,
     signUp,
