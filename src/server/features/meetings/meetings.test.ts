@@ -366,3 +366,25 @@ describe("/api/v1/meetings/:id/attendees", () => {
     expect((await h.request("GET", base)).status).toBe(401);
   });
 });
+
+describe("OpenAPI document", () => {
+  it("describes the meeting, attendee, deadline, notification, dashboard and calendar routes", async () => {
+    const res = await h.request("GET", "/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { paths: Record<string, object> };
+    const methods = (path: string) => Object.keys(doc.paths[path] ?? {}).sort();
+    expect(methods("/api/v1/meetings")).toEqual(["get", "post"]);
+    expect(methods("/api/v1/meetings/{id}")).toEqual(["delete", "get", "patch"]);
+    for (const action of ["reschedule", "cancel", "held"])
+      expect(methods(`/api/v1/meetings/{id}/${action}`)).toEqual(["post"]);
+    expect(methods("/api/v1/meetings/{id}/attendees")).toEqual(["get", "post"]);
+    expect(methods("/api/v1/meetings/{id}/attendees/{attendeeId}")).toEqual(["delete", "patch"]);
+    expect(methods("/api/v1/deadlines")).toEqual(["get", "post"]);
+    expect(methods("/api/v1/deadlines/{id}")).toEqual(["delete", "get", "patch"]);
+    expect(methods("/api/v1/dashboard")).toEqual(["get"]);
+    expect(methods("/api/v1/notifications")).toEqual(["get"]);
+    expect(methods("/api/v1/notifications/{id}/read")).toEqual(["post"]);
+    expect(methods("/api/v1/calendar-feed")).toEqual(["delete", "get", "post"]);
+    expect(methods("/api/calendar/{file}")).toEqual(["get"]);
+  });
+});
