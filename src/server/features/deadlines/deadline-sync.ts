@@ -4,7 +4,7 @@
  * record and of their meetings, so the deadlines are never stale, never duplicated (one current row per
  * student and kind, `deadlines.computed_key` unique) and move when their source date moves.
  */
-import { and, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, max, ne, or } from "drizzle-orm";
 import type { ComputedDeadlineKind, DeadlineStatus } from "../../../shared/contracts/deadlines.ts";
 import {
   computeLegalDeadlines,
@@ -123,7 +123,31 @@ export async function syncStudentDeadlines(
       // Two changes of one student at once: the unique key keeps one row; the other sync is a no-op.
       .onConflictDoNothing();
   }
+  await linkAnnualReviewMeetings(tx, studentId, now);
   return plan.insert.length + plan.move.length + plan.archive.length + plan.remove.length;
+}
+
+/**
+ * Upcoming annual-review meetings of the student answer the current annual-review deadline
+ * (requirements "Deadlines"): one scheduled before the deadline existed, or linked to one now kept as
+ * history, is linked to the current one.
+ */
+async function linkAnnualReviewMeetings(tx: Runner, studentId: string, now: Date): Promise<void> {
+  const [current] = await tx
+    .select({ id: deadlines.id })
+    .from(deadlines)
+    .where(and(eq(deadlines.studentId, studentId), eq(deadlines.computedKey, "annual_review")))
+    .limit(1);
+  const target = current?.id ?? null;
+  const upcoming = and(
+    eq(meetings.studentId, studentId),
+    eq(meetings.type, "annual_review"),
+    inArray(meetings.status, ["scheduled", "rescheduled"]),
+  );
+  const stale = target
+    ? or(isNull(meetings.deadlineId), ne(meetings.deadlineId, target))
+    : isNotNull(meetings.deadlineId);
+  await tx.update(meetings).set({ deadlineId: target, updatedAt: now }).where(and(upcoming, stale));
 }
 
 /** Syncs every student of every teacher (start-up, the daily job): the clock's "today" moves too. */

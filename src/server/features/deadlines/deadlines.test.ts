@@ -200,6 +200,24 @@ describe("the legal clock", () => {
     ]);
   });
 
+  it("an annual-review meeting scheduled before the due date was known is linked once it is", async () => {
+    const s = await addStudent(teacher, { name: "Ana Silva" });
+    const m = await schedule(teacher, {
+      studentId: s.id,
+      type: "annual_review",
+      scheduledDate: "2027-01-20T16:00:00Z",
+    });
+    expect(m.deadlineId).toBeNull();
+    await teacher.patch(`/api/v1/students/${s.id}`, { annualMeetingDueDate: "2027-02-01" });
+    const [due] = await deadlinesOf(teacher, `studentId=${s.id}&kind=annual_review`);
+    const linked = (await (await teacher.get(`/api/v1/meetings/${m.id}`)).json()) as MeetingDetail;
+    expect(linked.deadlineId).toBe(due!.id);
+    expect(due!.meetingId).toBe(m.id);
+    await teacher.patch(`/api/v1/students/${s.id}`, { annualMeetingDueDate: null });
+    const unlinked = (await (await teacher.get(`/api/v1/meetings/${m.id}`)).json()) as MeetingDetail;
+    expect(unlinked.deadlineId).toBeNull();
+  });
+
   it("deleting a student removes its deadlines", async () => {
     const s = await addStudent(teacher, { name: "Temp", annualMeetingDueDate: "2027-01-01" });
     expect((await deadlinesOf(teacher, `studentId=${s.id}`)).length).toBeGreaterThan(0);
