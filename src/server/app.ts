@@ -17,8 +17,13 @@ import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { SuggestionCache } from "./ai/suggestion-cache.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { mapAuthResponse } from "./auth/auth-messages.ts";
+import { createAccountRoutes } from "./features/account/account.routes.ts";
+import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
+import { type AfterSignUp, SIGN_UP_PATH, signUpGate } from "./features/account/sign-up-gate.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
+import { createBillingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes.ts";
+import { startTrialOnSignUp } from "./features/billing/subscription.service.ts";
 import { createDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { createDeadlineRoutes } from "./features/deadlines/deadlines.routes.ts";
 import { createExportRoutes } from "./features/exports/exports.routes.ts";
@@ -44,6 +49,9 @@ import { validationError } from "./lib/validation.ts";
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
 export const MAX_BODY_BYTES = 512 * 1024;
 
+/** What runs after a successful sign-up: a `plan: "pro"` sign-up starts the trial. */
+const AFTER_SIGN_UP: AfterSignUp[] = [startTrialOnSignUp];
+
 /** Creates the app. The caller owns `deps` (database, auth, generator) and closes them. */
 export function createApp(deps: AppDeps) {
   const app = createRouter();
@@ -64,18 +72,15 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError(
-          413,
-          "PAYLOAD_TOO_LARGE",
-          `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`,
-        );
-      },
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+    },
+  });
+  // A profile picture upload may be up to 2 MB (requirements "Profile"); everything else 512 KB.
+  app.use("/api/*", (c, next) =>
+    c.req.path === PICTURE_URL ? pictureBodyLimit(c, next) : jsonBodyLimit(c, next),
   );
 
   app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
@@ -89,12 +94,17 @@ export function createApp(deps: AppDeps) {
     const ip = clientIp(c);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     const request = new Request(c.req.raw, { headers });
-    const response = await deps.auth.handler(request);
-    return mapAuthResponse(new URL(c.req.url).pathname, response);
+    const pathname = new URL(c.req.url).pathname;
+    const handle = async (r: Request) => mapAuthResponse(pathname, await deps.auth.handler(r));
+    if (c.req.method !== "POST" || pathname !== SIGN_UP_PATH) return handle(request);
+    // Blacklisted addresses are refused; a Pro sign-up starts its trial (requirements "Account deletion").
+    return signUpGate(deps.database.db, request, handle, { now: deps.now, after: AFTER_SIGN_UP });
   });
 
   // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota").
   app.use("/api/v1/*", async (c, next) => {
+    // The payment provider's webhook has no session; its signature is checked instead.
+    if (c.req.path === WEBHOOK_PATH) return next();
     const result = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
     const session = result.response;
     if (!session) {
@@ -139,6 +149,8 @@ function mountFeatures(app: App, deps: AppDeps) {
   const suggestionCache = deps.suggestionCache ?? new SuggestionCache();
 
   app.route("/api/v1", createMeRoutes(deps));
+  app.route("/api/v1", createAccountRoutes(deps));
+  app.route("/api/v1", createBillingRoutes(deps));
   app.route("/api/v1", createStudentRoutes(deps));
   app.route("/api/v1", createNotesRoutes(deps, limitAi));
   app.route("/api/v1", createGoalRoutes(deps));

@@ -61,17 +61,43 @@ const schema = z
         .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
         .optional(),
     ),
-    /** "true" or "1": the reminder job does not run on this server (requirements "Notifications"). */
+    /** On: the reminder job does not run on this server (requirements "Notifications"). */
     REMINDERS_DISABLED: onOff(false),
     /** Minutes between runs of the reminder job. */
     REMINDER_INTERVAL_MINUTES: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(1).max(1440).default(15),
     ),
+    /** Stripe billing (requirements "Plans and trial"): all three or none. */
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z.string().startsWith("sk_", "must start with sk_").optional(),
+    ),
+    STRIPE_PRICE_ID: z.preprocess(
+      emptyToUndefined,
+      z.string().startsWith("price_", "must start with price_").optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().startsWith("whsec_", "must start with whsec_").optional(),
+    ),
     NODE_ENV: z.preprocess(
       emptyToUndefined,
       z.enum(["development", "production", "test"]).default("development"),
     ),
+  })
+  .superRefine((e, ctx) => {
+    const stripe = [e.STRIPE_SECRET_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET];
+    if (stripe.some(Boolean) && !stripe.every(Boolean)) {
+      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PRICE_ID", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!e[name])
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: "must be set with the other Stripe settings",
+          });
+      }
+    }
   })
   .transform((e) => ({ ...e, APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "") }));
 

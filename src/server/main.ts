@@ -13,6 +13,7 @@ import { secureDataDir } from "./data-dir.ts";
 import { type BackupFile, type BackupSchedule, backupsDir, scheduleBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
+import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
 import { startReminderScheduler } from "./features/notifications/reminder-scheduler.ts";
 import { createMailer } from "./mail/mailer.ts";
 
@@ -56,7 +57,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     secureCookies: env.APP_URL.startsWith("https://"),
   });
   const generator = createTextGenerator(env, log);
+  const billing = billingConfigFromEnv(env);
   const app = createApp({
+    billing,
     database,
     auth,
     generator,
@@ -83,6 +86,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
         { db: database.db, mailer, log, now: () => new Date() },
         { intervalMs: env.REMINDER_INTERVAL_MINUTES * 60_000 },
       );
+  log(
+    `billing: ${billing ? "Stripe" : "not configured (an administrator grants Pro with npm run billing:grant-pro)"}`,
+  );
 
   // The embedded database backs itself up once a day into DATA_DIR/backups (PostgreSQL: pg_dump).
   const snapshot = database.snapshot;

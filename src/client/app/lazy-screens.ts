@@ -28,6 +28,10 @@ export const screens = {
   goal: () => import("@client/app/routes/goal-page"),
   probe: () => import("@client/app/routes/probe-page"),
   report: () => import("@client/app/routes/report/report-page"),
+  account: () => import("@client/app/routes/account/account-page"),
+  billing: () => import("@client/app/routes/account/billing-page"),
+  pricing: () => import("../features/billing/routes/pricing-page"),
+  paymentSuccess: () => import("../features/billing/routes/payment-success-page"),
 } as const satisfies Record<ScreenName, ScreenLoader>;
 
 registerScreenLoaders(screens);

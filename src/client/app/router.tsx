@@ -1,7 +1,7 @@
 /**
  * The route table (requirements "Screens and routes"), react-router 7 data mode.
  *
- * - Public: /, /privacy, /terms (real pages); /blog, /help, /payment-success (not built yet);
+ * - Public: /, /privacy, /terms, /pricing, /payment-success (real pages); /blog, /help (not built yet);
  *   /auth/callback (returns the teacher to the app).
  * - Signed-out only (guarded): /signin, /auth (same as sign-in), /signup; /email-confirmation,
  *   /forgot-password, /reset-password (not built yet).
@@ -82,8 +82,10 @@ const teacherScreens: RouteObject[] = [
     "Scheduling IEP meetings with attendees, rescheduling and cancelling.",
   ),
   ...[paths.account, paths.accountAlias].map((p) =>
-    notBuilt(p, "Account settings", "Your profile, your plan, and deleting your account."),
+    lazyRoute(p, "Account settings", "account", FormSkeleton),
   ),
+  lazyRoute(paths.billing, "Plans and billing", "billing", ContentSkeleton),
+
   ...[paths.notifications, paths.notificationsAlias].map((p) =>
     notBuilt(p, "Notifications", "Reminders about upcoming meetings and deadlines."),
   ),
@@ -108,12 +110,8 @@ export function createRoutes(): RouteObject[] {
             lazyRoute(paths.terms, "Terms of use", "terms", ContentSkeleton),
             notBuilt(paths.blog, "Blog", "Articles for special-education teachers.", home),
             notBuilt(paths.help, "Help", "Answers to common questions about IEP Workspace.", home),
-            notBuilt(
-              paths.paymentSuccess,
-              "Payment confirmation",
-              "The confirmation shown after paying for the Pro plan.",
-              home,
-            ),
+            lazyRoute(paths.paymentSuccess, "Payment confirmation", "paymentSuccess", ContentSkeleton),
+            lazyRoute(paths.pricing, "Pricing", "pricing", ContentSkeleton),
             { path: rel(paths.authCallback), handle: handle("Signing you in"), Component: AuthCallbackPage },
             notBuilt(paths.adminLogin, "Admin sign-in", "Sign-in for staff who run IEP Workspace.", home),
             notBuilt(

@@ -11,6 +11,7 @@ export const paths = {
   privacy: "/privacy",
   terms: "/terms",
   paymentSuccess: "/payment-success",
+  pricing: "/pricing",
   authCallback: "/auth/callback",
 
   signIn: "/signin",
@@ -33,6 +34,8 @@ export const paths = {
   progressReport: "/dashboard/progress/report",
   meetings: "/dashboard/meetings",
   account: "/dashboard/account",
+  /** Plans and billing (requirements "Plans and trial"). */
+  billing: "/dashboard/account/billing",
   notifications: "/dashboard/notifications",
   testAcademic: "/dashboard/test-academic",
 

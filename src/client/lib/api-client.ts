@@ -56,7 +56,8 @@ function safeJson(text: string): unknown {
 }
 
 /**
- * Sends one request with the session cookie; a JSON `body` is serialised. Does not look at the status.
+ * Sends one request with the session cookie; a `body` is serialised as JSON, except a `Blob`
+ * (a chosen file), which is sent as its bytes with its own type. Does not look at the status.
  * @throws ApiRequestError NETWORK when the request never arrived; the AbortError itself on abort.
  */
 export async function sendRequest(path: string, opts: RequestOptions = {}): Promise<Response> {
@@ -66,10 +67,20 @@ export async function sendRequest(path: string, opts: RequestOptions = {}): Prom
       credentials: "include",
       headers: {
         Accept: "application/json",
-        ...(opts.body !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(opts.body instanceof Blob
+          ? { "Content-Type": opts.body.type || "application/octet-stream" }
+          : opts.body !== undefined
+            ? { "Content-Type": "application/json" }
+            : {}),
         ...opts.headers,
       },
-      body: opts.body !== undefined ? JSON.stringify(opts.body) : undefined,
+      // A Blob (a file the teacher chose) is sent as its bytes; anything else as JSON.
+      body:
+        opts.body instanceof Blob
+          ? opts.body
+          : opts.body !== undefined
+            ? JSON.stringify(opts.body)
+            : undefined,
       signal: opts.signal,
     });
   } catch (err) {

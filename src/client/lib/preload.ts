@@ -22,7 +22,11 @@ export type ScreenName =
   | "progress"
   | "goal"
   | "probe"
-  | "report";
+  | "report"
+  | "account"
+  | "billing"
+  | "pricing"
+  | "paymentSuccess";
 
 /** A screen module loader: the dynamic import the router's `lazy` uses. */
 export type ScreenLoader = () => Promise<unknown>;

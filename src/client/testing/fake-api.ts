@@ -113,6 +113,8 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     goals: [...(seed.goals ?? [])],
     entries: [...(seed.entries ?? [])],
     today: seed.today ?? TEST_TODAY,
+    preferences: seed.preferences,
+    billing: seed.billing,
   };
   const custom: Route[] = [];
   const delays: Route[] = [];

@@ -3,6 +3,8 @@
  * reply it gives, the server's error shape, the in-memory records, and helpers for answers that
  * stream or never come. See `fake-api.ts`.
  */
+import type { Preferences } from "@shared/contracts/account";
+import type { BillingStatus } from "@shared/contracts/billing";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Profile } from "@shared/contracts/me";
 import type { Note } from "@shared/contracts/notes";
@@ -58,6 +60,10 @@ export interface FakeDb {
   entries: ProgressEntry[];
   /** The server's "today" for goal views (default `TEST_TODAY`). */
   today: string;
+  /** The teacher's preferences (undefined = the defaults). */
+  preferences?: Preferences;
+  /** Billing status fields over the ones derived from `me` (`configured` false unless set). */
+  billing?: Partial<BillingStatus>;
 }
 
 /** The records of a caseload, as a test sets them up (students, goals' own fields, entries). */

@@ -15,6 +15,7 @@ import {
   type GoalFields,
   withGoalView,
 } from "@shared/testing/data-generators";
+import { accountRoutes } from "./fake-account-routes";
 import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
 
 const notFound = (what: string) => apiError(404, "NOT_FOUND", `${what} not found`);
@@ -53,6 +54,7 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
   const byDateDesc = (a: ProgressEntry, b: ProgressEntry) =>
     b.entryDate.localeCompare(a.entryDate) || b.createdAt.localeCompare(a.createdAt);
   return [
+    ...accountRoutes(db, signedIn),
     ["GET /api/v1/me", signedIn(() => json(db.me))],
     [
       "PATCH /api/v1/me",

@@ -7,6 +7,7 @@ import type { SuggestionCache } from "../ai/suggestion-cache.ts";
 import type { TextGenerator } from "../ai/text-generator.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { Database } from "../db/client.ts";
+import type { BillingConfig } from "../features/billing/billing-config.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RateLimiter } from "./rate-limiter.ts";
 
@@ -40,4 +41,6 @@ export interface AppDeps {
   aiRateLimiter?: RateLimiter;
   /** The suggestion reply cache; `createApp` builds one when omitted. */
   suggestionCache?: SuggestionCache;
+  /** Stripe settings (requirements "Plans and trial"); absent = billing not configured. */
+  billing?: BillingConfig;
 }

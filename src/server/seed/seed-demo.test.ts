@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDeadlineInput } from "../../shared/contracts/deadlines.ts";
+import type { Profile } from "../../shared/contracts/me.ts";
 import { updateProfileInput } from "../../shared/contracts/me.ts";
 import { createMeetingInput } from "../../shared/contracts/meetings.ts";
 import { generateNoteInput } from "../../shared/contracts/notes.ts";
@@ -140,6 +141,9 @@ describe("seedDemo through the app", () => {
       timeZone: string;
     };
     expect(me).toMatchObject({ onboardingCompleted: true, firstName: "Jordan", timeZone: "America/Chicago" });
+    // The demo teacher is in the Pro trial, with reminders five days ahead.
+    expect((me as unknown as Profile).plan).toMatchObject({ state: "active_trial", daysRemaining: 14 });
+    expect(await get("/api/v1/me/preferences")).toMatchObject({ emailReminders: true, reminderLeadDays: 5 });
     const students = (await get("/api/v1/students")) as Student[];
     expect(students.map((s) => s.name).sort()).toEqual(caseload.students.map((s) => s.name).sort());
     const notes = (await get("/api/v1/notes")) as { studentName: string; generatedNote: string }[];

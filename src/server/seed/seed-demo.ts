@@ -3,8 +3,8 @@
  * product (eight fictional students, K–8, with goals, present levels, services, accommodations and
  * a few drafted progress notes; data in `demo-caseload.ts`).
  *
- * Everything is created THROUGH THE API (`app.request`), exactly as the browser would: sign-up, profile
- * (onboarding completed), students, note generation. So the seed exercises validation, ownership and
+ * Everything is created THROUGH THE API (`app.request`), exactly as the browser would: sign-up (with
+ * the 14-day Pro trial), profile (onboarding completed) and preferences, students, note generation. So the seed exercises validation, ownership and
  * the audit log like any teacher's actions.
  *
  * Idempotent and resumable: when the demo teacher exists it signs in, adds only the students that are
@@ -16,6 +16,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import type { Preferences, UpdatePreferencesInput } from "../../shared/contracts/account.ts";
 import type { Profile } from "../../shared/contracts/me.ts";
 import type { MeetingDetail } from "../../shared/contracts/meetings.ts";
 import type { Note } from "../../shared/contracts/notes.ts";
@@ -61,6 +62,13 @@ export interface SeedResult {
   alreadySeeded: boolean;
 }
 
+/** The demo teacher's preferences (requirements "Profile"): reminders five days ahead. */
+export const DEMO_PREFERENCES = {
+  defaultNoteType: "progress",
+  emailReminders: true,
+  reminderLeadDays: 5,
+} as const satisfies UpdatePreferencesInput;
+
 /**
  * Seeds the demo teacher through `app` (see the module comment).
  * @throws SeedError naming the failing request (e.g. "POST /api/v1/notes/generate answered 404 …").
@@ -103,10 +111,13 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
   };
 
   // 1. The teacher: sign up, or sign in when the account already exists.
+  // With the Pro option: the demo teacher is in the 14-day trial, so the dashboard shows the days
+  // left (requirements "Plans and trial").
   const signUp = await send("POST", "/api/auth/sign-up/email", {
     email: DEMO_EMAIL,
     password: DEMO_PASSWORD,
     name: DEMO_NAME,
+    plan: "pro",
   });
   if (signUp.status === 200) {
     cookie = sessionCookie(signUp);
@@ -135,7 +146,8 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
   const profile = await call<Profile>("GET", "/api/v1/me", 200);
   if (result.createdTeacher || !profile.onboardingCompleted) {
     await call<Profile>("PATCH", "/api/v1/me", 200, caseload.profile);
-    log("completed the demo teacher's profile and onboarding");
+    await call<Preferences>("PATCH", "/api/v1/me/preferences", 200, DEMO_PREFERENCES);
+    log("completed the demo teacher's profile, preferences and onboarding");
   }
 
   // 3. The students missing from the caseload.

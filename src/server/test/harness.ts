@@ -16,6 +16,7 @@ import type { TextGenerator } from "../ai/text-generator.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import type { AppDeps } from "../lib/hono-env.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -26,6 +27,8 @@ export interface HarnessOptions {
   /** The clock; defaults to the real one. Mutable through `harness.setNow`. */
   now?: Date;
   rateLimit?: boolean;
+  /** Stripe settings for billing tests (pointed at a fake Stripe server); none = not configured. */
+  billing?: AppDeps["billing"];
   /** Receives the server's log lines (unexpected errors); discarded unless given. */
   log?: (line: string) => void;
   /**
@@ -107,6 +110,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     mailer: appMailer,
     now: () => now ?? new Date(),
     log: opts.log ?? (() => {}),
+    billing: opts.billing,
   });
 
   const request = async (method: string, url: string, body?: string, headers: Record<string, string> = {}) =>
@@ -120,8 +124,13 @@ export async function createHarness(opts: HarnessOptions = {}) {
       body,
     });
 
-  /** Signs up a new teacher (unique email unless given) and returns request helpers with its cookie. */
-  async function signUp(input: { email?: string; password?: string; name?: string } = {}): Promise<TestUser> {
+  /**
+   * Signs up a new teacher (unique email unless given; `plan: "pro"` asks for the trial) and returns
+   * request helpers with its cookie.
+   */
+  async function signUp(
+    input: { email?: string; password?: string; name?: string; plan?: "pro" } = {},
+  ): Promise<TestUser> {
     const email = input.email ?? `teacher-${randomUUID().slice(0, 8)}@school.test`;
     const res = await request(
       "POST",
@@ -130,6 +139,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
         email,
         password: input.password ?? "correct-horse",
         name: input.name ?? "Test Teacher",
+        ...(input.plan ? { plan: input.plan } : {}),
       }),
     );
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);

@@ -1,6 +1,7 @@
 /**
- * Monthly note quota (requirements "Note quota"; decision 004): the notes of a teacher created since
- * the start of the current month (first day, 00:00 in the teacher's time zone) are counted.
+ * Monthly note quota (requirements "Note quota"; decision 010): the notes a teacher generated since
+ * the start of the current month (first day, 00:00 in the teacher's time zone) are counted, deleted
+ * ones included.
  *
  * - Pro and active trial: unlimited.
  * - Free (any other plan): `FREE_NOTE_LIMIT` (10) notes per month, counted from the first day of the
@@ -20,7 +21,7 @@ export type QuotaRefusal = "limit_reached" | "trial_expired";
 export interface NoteQuota {
   /** Notes allowed this month: `FREE_NOTE_LIMIT` for free, 0 for an expired trial, null = unlimited. */
   limit: number | null;
-  /** Notes generated since the start of the month. */
+  /** Notes generated since the start of the month (deleted ones still count). */
   used: number;
   /** Notes left this month (never below 0); null = unlimited. */
   remaining: number | null;
@@ -78,5 +79,5 @@ export function quotaRefusalMessage(quota: NoteQuota): string {
     return "Your Pro trial has ended, so new notes cannot be generated. Upgrade to Pro to keep generating notes.";
   }
   const limit = quota.limit ?? FREE_NOTE_LIMIT;
-  return `You have used ${quota.used} of ${limit} free notes this month. Upgrade to Pro for unlimited notes, or generate more from the first day of next month.`;
+  return `You have used ${quota.used} of ${limit} free notes this month. Deleted notes still count. Upgrade to Pro for unlimited notes, or generate more from the first day of next month.`;
 }

@@ -11,7 +11,18 @@
 import { paths, screenKindOf } from "@client/config/paths";
 import { preloadScreen, type ScreenName } from "@client/lib/preload";
 import type { Profile } from "@shared/contracts/me";
-import { FileText, History, LayoutDashboard, LineChart, LogOut, Menu, PenLine, Users, X } from "lucide-react";
+import {
+  FileText,
+  History,
+  LayoutDashboard,
+  LineChart,
+  LogOut,
+  Menu,
+  PenLine,
+  UserCog,
+  Users,
+  X,
+} from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -75,6 +86,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     matches: [paths.progress],
     icon: LineChart,
     screen: "progress",
+  },
+  {
+    label: "Account",
+    to: paths.account,
+    matches: [paths.account, paths.accountAlias],
+    icon: UserCog,
+    screen: "account",
   },
 ];
 

@@ -1,6 +1,6 @@
 /**
  * Layout of the public pages (requirements "Screens and routes": "Public"): header with the product mark and the account
- * actions, the page, and a footer with the privacy and terms links.
+ * actions, the page, and a footer with the pricing, privacy and terms links.
  */
 
 import { paths } from "@client/config/paths";
@@ -52,6 +52,11 @@ export function PublicLayout() {
           <p>IEP Workspace — for special-education teachers and case managers.</p>
           <nav aria-label="Footer">
             <ul className="flex gap-4">
+              <li>
+                <Link className="underline underline-offset-2 hover:text-indigo-800" to={paths.pricing}>
+                  Pricing
+                </Link>
+              </li>
               <li>
                 <Link className="underline underline-offset-2 hover:text-indigo-800" to={paths.privacy}>
                   Privacy

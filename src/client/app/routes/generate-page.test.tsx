@@ -194,6 +194,11 @@ describe("generate page", () => {
     renderWithProviders(<GeneratePage />, "/dashboard/generate");
     expect(await screen.findByText("Monthly note limit reached")).toBeInTheDocument();
     expect(screen.getByText(/You have used 10 of 10 notes this month on the free plan/)).toBeInTheDocument();
+    expect(screen.getByText(/deleted notes still count/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Upgrade to Pro" })).toHaveAttribute(
+      "href",
+      "/dashboard/account/billing",
+    );
     const button = screen.getByRole("button", { name: "Generate note" });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/You have used 10 of 10 notes this month/);

@@ -1,7 +1,9 @@
 /**
- * Keeps the profile's time zone equal to the browser's (the monthly note quota of requirements "Note quota" starts
- * on the first day of the month, 00:00 local — "local" is this zone). Sends PATCH /api/v1/me
- * {timeZone} once per session when they differ; a failure is retried on the next visit, silently.
+ * Gives the profile the browser's time zone when it has none (the monthly note quota of requirements
+ * "Note quota" starts on the first day of the month, 00:00 local — "local" is this zone). Sends
+ * PATCH /api/v1/me {timeZone} once per session while the profile has no zone; a failure is retried
+ * on the next visit, silently. A zone the teacher chose in Account settings (requirements "Profile")
+ * is never overwritten by a browser elsewhere.
  */
 
 import { useUpdateProfile } from "@client/lib/auth/update-profile";
@@ -18,8 +20,8 @@ export function browserTimeZone(): string | undefined {
 }
 
 /**
- * Syncs the time zone of an onboarded `profile` (onboarding sends it itself; waiting avoids two
- * profile updates racing each other).
+ * Fills in the time zone of an onboarded `profile` that has none (onboarding sends it itself;
+ * waiting avoids two profile updates racing each other).
  */
 export function useTimeZoneSync(profile: Profile | null | undefined): void {
   const { mutate } = useUpdateProfile();
@@ -31,7 +33,7 @@ export function useTimeZoneSync(profile: Profile | null | undefined): void {
   useEffect(() => {
     if (!id || !onboarded) return;
     const zone = browserTimeZone();
-    if (!zone || zone === current) return;
+    if (!zone || current) return;
     const attempt = `${id}:${zone}`;
     if (attempted.current === attempt) return;
     attempted.current = attempt;

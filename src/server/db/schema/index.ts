@@ -1,7 +1,11 @@
 /** The whole database schema, one module per feature (architecture "Layout": `db/schema/<feature>.ts`). */
+
+export * from "./account.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
+export * from "./billing.ts";
 export * from "./goals.ts";
 export * from "./meetings.ts";
 export * from "./notes.ts";
+export * from "./quota.ts";
 export * from "./students.ts";

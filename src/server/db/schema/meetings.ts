@@ -154,7 +154,7 @@ export const remindersSent = pgTable(
     subjectId: uuid("subject_id").notNull(),
     /** The meeting's date-time or the deadline's due date it was sent for: a moved one is reminded again. */
     targetDate: text("target_date").notNull(),
-    /** "claimed" while sending, then "sent" or "failed". */
+    /** "claimed" while sending, then "sent", "failed" or "in_app_only" (e-mail reminders off). */
     outcome: text("outcome").notNull().default("claimed"),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },

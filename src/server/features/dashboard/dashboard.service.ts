@@ -16,15 +16,23 @@ import { addDays } from "../../../shared/domain/legal-clock.ts";
 import { monthStart } from "../../../shared/domain/note-quota.ts";
 import { todayIn, weekRange, zoneOf } from "../../../shared/domain/teacher-time.ts";
 import type { Db } from "../../db/client.ts";
-import { deadlines, iepGoals, meetings, students } from "../../db/schema/index.ts";
+import { deadlines, iepGoals, meetings, notes, students } from "../../db/schema/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { teacherTimeZone } from "../deadlines/deadline-sync.ts";
 import { selectDeadlines } from "../deadlines/deadlines.service.ts";
 import { selectMeetings } from "../meetings/meeting-store.ts";
-import { countNotesSince } from "../notes/note-quota.service.ts";
 
 async function countWhere(db: Db, table: typeof students | typeof iepGoals, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** Notes of `userId` created at or after `since` (kept notes; the quota counts generations instead). */
+async function countNotesSince(db: Db, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notes)
+    .where(and(eq(notes.userId, userId), gte(notes.createdAt, since)));
   return Number(row?.n ?? 0);
 }
 

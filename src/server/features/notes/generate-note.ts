@@ -27,7 +27,7 @@ import { notes, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { warnAboutQuota } from "../notifications/quota-warning.ts";
-import { assertCanGenerate, getQuotaStatus } from "./note-quota.service.ts";
+import { assertCanGenerate, getQuotaStatus, recordGeneration } from "./note-quota.service.ts";
 
 /** One event of a note generation (see the module comment). */
 export type NoteEvent =
@@ -127,8 +127,9 @@ export async function generateNote(
 
 /**
  * Saves a draft in one transaction that locks the teacher's row and counts again (two generations
- * at once cannot both take the last free note), with `users.notes_generated_this_month` set to the
- * month's count for display, and an audit entry (requirements "Note quota", "Audit log").
+ * at once cannot both take the last free note), records the generation event (decision 010), sets
+ * `users.notes_generated_this_month` to the month's count for display, and writes an audit entry
+ * (requirements "Note quota", "Audit log").
  * @throws AppError 403 NOTE_LIMIT_REACHED, 404 "Student not found" (deleted meanwhile).
  */
 async function saveDraft(
@@ -171,6 +172,7 @@ async function saveDraft(
       })
       .returning();
     if (!saved) throw new Error("The note insert returned no row");
+    await recordGeneration(tx, userId, saved.id, now);
     await tx
       .update(users)
       .set({ notesGeneratedThisMonth: locked.quota.used + 1 })

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/contracts/me.ts";
-import { notes, users } from "../../db/schema/index.ts";
+import { noteGenerations, notes, users } from "../../db/schema/index.ts";
 import type { Harness } from "../../test/harness.ts";
 import { addStudent, body, errorOf, type NotesSuite, START, setUpNotesSuite } from "./notes-test-kit.ts";
 
@@ -25,9 +25,15 @@ describe("monthly quota (requirements 'Note quota', 'Constants')", () => {
     return { t, s, generate };
   }
 
-  /** Notes written straight into the table, as if generated earlier. */
+  /** Notes written straight into the table with their generation events, as if generated earlier. */
   async function seedNotes(userId: string, n: number, createdAt: Date) {
-    for (let i = 0; i < n; i++) await h.db.insert(notes).values({ userId, studentName: "Seed", createdAt });
+    for (let i = 0; i < n; i++) {
+      const [note] = await h.db
+        .insert(notes)
+        .values({ userId, studentName: "Seed", createdAt })
+        .returning({ id: notes.id });
+      await h.db.insert(noteGenerations).values({ userId, noteId: note?.id, createdAt });
+    }
   }
 
   const setPlan = (userId: string, plan: Partial<typeof users.$inferInsert>) =>
@@ -52,6 +58,39 @@ describe("monthly quota (requirements 'Note quota', 'Constants')", () => {
       canGenerate: false,
     });
     expect(me.notesGeneratedThisMonth).toBe(10);
+  });
+
+  it("deleting a note does not give its slot back (generations are counted; decision 010)", async () => {
+    h.setNow(START);
+    const { t, generate } = await newTeacher();
+    const ids: string[] = [];
+    for (let i = 1; i <= 10; i++) {
+      const res = await generate();
+      expect(res.status).toBe(201);
+      ids.push((await body<{ id: string }>(res)).id);
+    }
+    for (const id of ids.slice(0, 3)) expect((await t.del(`/api/v1/notes/${id}`)).status).toBe(204);
+    expect(await countNotes(t.id)).toBe(7);
+
+    const res = await generate();
+    expect(res.status).toBe(403);
+    const { error } = await errorOf(res);
+    expect(error.code).toBe("NOTE_LIMIT_REACHED");
+    expect(error.message).toMatch(
+      /^You have used 10 of 10 free notes this month\. Deleted notes still count\./,
+    );
+    const me = await body<Profile>(await t.get("/api/v1/me"));
+    expect(me.plan).toMatchObject({ notesUsedThisMonth: 10, noteLimit: 10, canGenerate: false });
+    expect(await countNotes(t.id)).toBe(7);
+  });
+
+  it("a deleted note of this month still counts on the profile", async () => {
+    h.setNow(START);
+    const { t, generate } = await newTeacher();
+    const created = await body<{ id: string }>(await generate());
+    expect((await t.del(`/api/v1/notes/${created.id}`)).status).toBe(204);
+    const me = await body<Profile>(await t.get("/api/v1/me"));
+    expect(me.plan.notesUsedThisMonth).toBe(1);
   });
 
   it("a new month in the teacher's time zone gives the quota back", async () => {

@@ -9,7 +9,7 @@ import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { createModelWriter } from "../../ai/model-writer.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
-import { notes } from "../../db/schema/index.ts";
+import { noteGenerations, notes } from "../../db/schema/index.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { body, observations, START } from "./notes-test-kit.ts";
 
@@ -91,7 +91,9 @@ describe("the note's source with an AI provider (scripted at the TextGenerator b
     const racer = await ai.signUp();
     const s = (await (await racer.post("/api/v1/students", { name: "Kai Mendez" })).json()) as Student;
     for (let i = 0; i < 9; i++) {
+      // A note generated earlier this month: the note and its generation event (decision 010).
       await ai.db.insert(notes).values({ userId: racer.id, studentName: "Seed", createdAt: START });
+      await ai.db.insert(noteGenerations).values({ userId: racer.id, createdAt: START });
     }
     replies = [goodReply, goodReply];
     gate = newGate(2);

@@ -9,8 +9,9 @@
  * target date and is reminded again. A failed send is logged (class and code only) and recorded as
  * `failed`; it is not retried, so nothing is ever sent twice.
  *
+ * A teacher who turned e-mail reminders off (account preferences) gets the in-app notification only.
  * Reminders of a day go out from `REMINDER_SEND_HOUR` (06:00) in the teacher's time zone. Why a claim
- * ledger rather than a job table: decision 010.
+ * ledger rather than a job table: decision 011.
  */
 import { TZDate } from "@date-fns/tz";
 import { and, eq, gte, inArray, lt, lte } from "drizzle-orm";
@@ -46,6 +47,8 @@ interface Due {
   subjectId: string;
   targetDate: string;
   message: MailMessage;
+  /** False when the teacher turned e-mail reminders off: only the in-app notification is written. */
+  email: boolean;
   notification: { title: string; body: string; link: string; meetingId?: string; deadlineId?: string };
 }
 
@@ -94,6 +97,7 @@ async function dueFor(
       kind: "meeting_reminder",
       subjectId: m.id,
       targetDate: m.at.toISOString(),
+      email: prefs.emailReminders,
       message: {
         to: teacher.email,
         subject: `Reminder: ${what}`,
@@ -127,6 +131,7 @@ async function dueFor(
       kind: overdue ? "deadline_overdue" : "deadline_reminder",
       subjectId: d.id,
       targetDate: d.due,
+      email: prefs.emailReminders,
       message: {
         to: teacher.email,
         subject: overdue ? `Overdue: ${what}` : `Deadline coming up: ${what}`,
@@ -159,14 +164,19 @@ export async function runReminders(deps: ReminderDeps, now: Date): Promise<{ sen
     for (const due of await dueFor(db, teacher, now)) {
       const claimId = await claim(db, teacher.id, due, now);
       if (!claimId) continue;
-      let outcome: "sent" | "failed" = "sent";
-      try {
-        await deps.mailer.send(due.message);
-        sent++;
-      } catch (err) {
-        outcome = "failed";
-        failed++;
-        deps.log(describeUnexpectedError(err, "MAIL", due.kind).replace("unexpected error", "e-mail failed"));
+      let outcome: "sent" | "failed" | "in_app_only" = "in_app_only";
+      if (due.email) {
+        try {
+          await deps.mailer.send(due.message);
+          outcome = "sent";
+          sent++;
+        } catch (err) {
+          outcome = "failed";
+          failed++;
+          deps.log(
+            describeUnexpectedError(err, "MAIL", due.kind).replace("unexpected error", "e-mail failed"),
+          );
+        }
       }
       await db.update(remindersSent).set({ outcome }).where(eq(remindersSent.id, claimId));
       const type: NotificationType = due.kind;

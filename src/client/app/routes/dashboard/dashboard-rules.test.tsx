@@ -55,21 +55,21 @@ describe("describePlan (requirements 'Plans and trial', 'Note quota', 'Constants
       "Free plan",
       10,
       "ok",
-      "7 notes left this month. The count starts again on April 1.",
+      "7 notes left this month (deleted notes still count). The count starts again on April 1.",
     ],
     [
       { notesUsedThisMonth: 9 },
       "Free plan",
       10,
       "low",
-      "1 note left this month. The count starts again on April 1.",
+      "1 note left this month (deleted notes still count). The count starts again on April 1.",
     ],
     [
       { notesUsedThisMonth: 10, canGenerate: false },
       "Free plan",
       10,
       "blocked",
-      "You have used all 10 notes for this month. You can generate notes again on April 1.",
+      "You have used all 10 notes for this month (deleted notes still count). You can generate notes again on April 1.",
     ],
   ])("%j → %s", (over, label, limit, tone, detail) => {
     const s = describePlan(plan(over), today);

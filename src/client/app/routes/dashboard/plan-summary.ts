@@ -58,7 +58,7 @@ export function describePlan(plan: Profile["plan"], today: Date): PlanSummary {
       if (left === 0 || !plan.canGenerate) {
         return {
           label: "Free plan",
-          detail: `You have used all ${limit} notes for this month. You can generate notes again on ${resetDay}.`,
+          detail: `You have used all ${limit} notes for this month (deleted notes still count). You can generate notes again on ${resetDay}.`,
           used,
           limit,
           tone: "blocked",
@@ -66,7 +66,7 @@ export function describePlan(plan: Profile["plan"], today: Date): PlanSummary {
       }
       return {
         label: "Free plan",
-        detail: `${plural(left, "note", "notes")} left this month. The count starts again on ${resetDay}.`,
+        detail: `${plural(left, "note", "notes")} left this month (deleted notes still count). The count starts again on ${resetDay}.`,
         used,
         limit,
         tone: left <= 2 ? "low" : "ok",

@@ -23,8 +23,18 @@ export const signUpFormSchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, { message: messages.signup.passwordTooShort })
     .max(128, { message: "Password must be 128 characters or fewer." }),
+  /** "Start a 14-day free trial" (requirements "Plans and trial"): sent as `plan: "pro"`. */
+  trial: z.boolean(),
 });
 export type SignUpForm = z.input<typeof signUpFormSchema>;
+
+/** The sign-up body: the form without the trial box, and `plan: "pro"` when it was ticked. */
+export type SignUpBody = Omit<z.output<typeof signUpFormSchema>, "trial"> & { plan?: "pro" };
+
+/** The body for the form's values. */
+export function signUpBody({ trial, ...rest }: z.output<typeof signUpFormSchema>): SignUpBody {
+  return trial ? { ...rest, plan: "pro" } : rest;
+}
 
 /**
  * Mutation: sign up (the server signs the new teacher in), then load the profile. The new (not yet
@@ -33,8 +43,5 @@ export type SignUpForm = z.input<typeof signUpFormSchema>;
  * Errors: ApiRequestError carrying the Signup message of requirements "Error catalogue", or NETWORK.
  */
 export function useSignUp() {
-  return useSessionMutation<z.output<typeof signUpFormSchema>>(
-    "/api/auth/sign-up/email",
-    messages.signup.failed,
-  );
+  return useSessionMutation<SignUpBody>("/api/auth/sign-up/email", messages.signup.failed);
 }

@@ -12,7 +12,13 @@ import { Link, useLocation } from "react-router";
 import type { z } from "zod";
 import { Alert, Button, Field, Input } from "../../../components/ui";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
-import { PASSWORD_MIN_LENGTH, type SignUpForm, signUpFormSchema, useSignUp } from "../api/sign-up";
+import {
+  PASSWORD_MIN_LENGTH,
+  type SignUpForm,
+  signUpBody,
+  signUpFormSchema,
+  useSignUp,
+} from "../api/sign-up";
 import { AuthCard } from "../components/auth-card";
 import { PasswordInput } from "../components/password-input";
 
@@ -23,7 +29,12 @@ export function SignUpPage() {
   const signUp = useSignUp();
   const form = useForm<SignUpForm, unknown, z.output<typeof signUpFormSchema>>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { name: "", email: "", password: "" },
+    defaultValues: {
+      name: "",
+      email: "",
+      password: "",
+      trial: new URLSearchParams(location.search).get("plan") === "pro",
+    },
   });
   const { errors } = form.formState;
   const signInLink = origin
@@ -50,7 +61,11 @@ export function SignUpPage() {
           ) : null}
         </Alert>
       ) : null}
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => signUp.mutate(values))}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => signUp.mutate(signUpBody(values)))}
+      >
         <Field label="Your name" required error={errors.name?.message}>
           {(ids) => <Input {...ids} autoComplete="name" {...form.register("name")} />}
         </Field>
@@ -65,6 +80,19 @@ export function SignUpPage() {
         >
           {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register("password")} />}
         </Field>
+        <label className="flex items-start gap-3 text-sm text-slate-900">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 rounded border-slate-400 accent-indigo-700"
+            {...form.register("trial")}
+          />
+          <span>
+            <span className="font-medium">Start a 14-day free trial</span>
+            <span className="block text-slate-700">
+              Pro with unlimited notes for 14 days, no card needed. One trial per email address.
+            </span>
+          </span>
+        </label>
         <Button type="submit" className="w-full" size="lg" loading={signUp.isPending}>
           {signUp.isPending ? "Creating your account…" : "Create account"}
         </Button>

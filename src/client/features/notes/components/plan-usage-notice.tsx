@@ -17,8 +17,8 @@ export function PlanUsageNotice({ plan, now, id }: { plan: PlanInfo; now: Date; 
         <Alert tone="warning" title={usage.blocked.title}>
           <p>{usage.blocked.body}</p>
           <p className="mt-2">
-            <Link to={paths.account} className="font-medium text-amber-950 underline underline-offset-2">
-              Go to Account settings
+            <Link to={paths.billing} className="font-medium text-amber-950 underline underline-offset-2">
+              Upgrade to Pro
             </Link>
           </p>
         </Alert>

@@ -32,7 +32,7 @@ export function describePlanUsage(plan: PlanInfo, now: Date): PlanUsage {
         title: "Your free trial has ended",
         body:
           "Writing new notes is paused because the 14-day trial is over. Your students and saved notes " +
-          "are kept. Upgrade to Pro in Account settings to keep writing notes.",
+          "are kept. Upgrade to Pro to keep writing notes.",
       },
     };
   }
@@ -60,9 +60,9 @@ export function describePlanUsage(plan: PlanInfo, now: Date): PlanUsage {
       blocked: {
         title: "Monthly note limit reached",
         body:
-          `You have used ${used} of ${limit} notes this month on the free plan. The count starts again on ` +
-          `${nextResetLabel(now)}. What you type here is kept as a draft. Upgrade to Pro in Account ` +
-          "settings for unlimited notes.",
+          `You have used ${used} of ${limit} notes this month on the free plan (deleted notes still ` +
+          `count). The count starts again on ${nextResetLabel(now)}. What you type here is kept as a ` +
+          "draft. Upgrade to Pro for unlimited notes.",
       },
     };
   }

@@ -1,0 +1,158 @@
+/**
+ * Plans and billing through the whole app (`fetch` faked at the boundary; requirements "Plans and
+ * trial"): the billing page with and without Stripe settings, the public pricing page, sign-up with
+ * the trial, and the payment confirmation that waits for the webhook.
+ */
+import { PaymentSuccess } from "@client/features/billing/routes/payment-success-page";
+import { createFakeApi, json } from "@client/testing/fake-api";
+import { here, renderApp, renderWithProviders } from "@client/testing/test-utils";
+import { buildProfile } from "@shared/testing/data-generators";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { leaveFor } from "../../../features/billing/api/billing";
+
+beforeEach(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, { timeout: 5000 });
+
+describe("billing page", () => {
+  it("without Stripe settings says billing is not configured and how an administrator grants Pro", async () => {
+    createFakeApi();
+    renderApp("/dashboard/account/billing");
+    await heading("Plans and billing");
+    expect(screen.getByText("Billing is not configured on this server")).toBeInTheDocument();
+    expect(screen.getByText(/npm run billing:grant-pro/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Upgrade to Pro" })).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Your plan" })).toHaveTextContent("Free: 10 notes a month.");
+  });
+
+  it("Upgrade opens the Checkout page the server answers", async () => {
+    const open = vi.spyOn(leaveFor, "open").mockImplementation(() => {});
+    const api = createFakeApi({ billing: { configured: true } });
+    const { user } = renderApp("/dashboard/account/billing");
+    await heading("Plans and billing");
+    await user.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith("https://checkout.stripe.test/session"));
+    expect(api.requests("POST", "/api/v1/billing/checkout")).toHaveLength(1);
+  });
+
+  it("a trial shows the days left", async () => {
+    createFakeApi({
+      me: buildProfile({
+        planType: "pro",
+        plan: { state: "active_trial", daysRemaining: 5, noteLimit: null },
+      }),
+      billing: { configured: true, trialEndsAt: "2026-03-24T15:00:00.000Z" },
+    });
+    renderApp("/dashboard/account/billing");
+    await heading("Plans and billing");
+    expect(screen.getByRole("region", { name: "Your plan" })).toHaveTextContent(
+      /^Your planPro trial: 5 days left \(ends March 2\d, 2026\)\. Unlimited notes until then\./,
+    );
+  });
+
+  it("Pro with a billing account: Manage billing opens the portal; a cancellation says when Free returns", async () => {
+    const open = vi.spyOn(leaveFor, "open").mockImplementation(() => {});
+    createFakeApi({
+      me: buildProfile({ planType: "pro", plan: { state: "pro", noteLimit: null } }),
+      billing: {
+        configured: true,
+        hasBillingAccount: true,
+        status: "active",
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: "2026-04-10T12:00:00.000Z",
+      },
+    });
+    const { user } = renderApp("/dashboard/account/billing");
+    await heading("Plans and billing");
+    const plan = screen.getByRole("region", { name: "Your plan" });
+    expect(plan).toHaveTextContent(
+      "Pro until April 10, 2026. Your subscription is cancelled and returns to Free then.",
+    );
+    expect(screen.queryByRole("button", { name: "Upgrade to Pro" })).not.toBeInTheDocument();
+    await user.click(within(plan).getByRole("button", { name: "Manage billing" }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith("https://portal.stripe.test/session"));
+  });
+
+  it("the generate screen's Upgrade link at the note limit leads here", async () => {
+    createFakeApi({ me: buildProfile({ plan: { notesUsedThisMonth: 10, canGenerate: false } }) });
+    const { user, router } = renderApp("/dashboard/generate");
+    await user.click(await screen.findByRole("link", { name: "Upgrade to Pro" }, { timeout: 5000 }));
+    await heading("Plans and billing");
+    expect(here(router)).toBe("/dashboard/account/billing");
+  });
+});
+
+describe("pricing and the trial at sign-up", () => {
+  it("/pricing compares Free and Pro and starts the trial from sign-up with the box ticked", async () => {
+    const api = createFakeApi({ me: null });
+    api.on("POST /api/auth/sign-up/email", () => json({ token: "t", user: { id: "u1" } }));
+    const { user, router } = renderApp("/privacy");
+    const footer = await screen.findByRole("navigation", { name: "Footer" }, { timeout: 5000 });
+    await user.click(within(footer).getByRole("link", { name: "Pricing" }));
+    await heading("Pricing");
+    expect(screen.getByRole("region", { name: "Free" })).toHaveTextContent("10 progress notes a month");
+    expect(screen.getByRole("region", { name: "Pro" })).toHaveTextContent("Unlimited progress notes");
+    await user.click(screen.getByRole("link", { name: "Start a 14-day free trial" }));
+    await heading("Create your account");
+    expect(here(router)).toBe("/signup?plan=pro");
+    const trial = screen.getByRole("checkbox", { name: /Start a 14-day free trial/ });
+    expect(trial).toBeChecked();
+    await user.type(screen.getByLabelText(/Your name/), "Dana Whitfield");
+    await user.type(screen.getByLabelText(/Email/), "dana@school.test");
+    await user.type(screen.getByLabelText(/^Password/), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(api.requests("POST", "/api/auth/sign-up/email")).toHaveLength(1));
+    expect(api.requests("POST", "/api/auth/sign-up/email")[0]?.body).toEqual({
+      name: "Dana Whitfield",
+      email: "dana@school.test",
+      password: "secret1",
+      plan: "pro",
+    });
+  });
+
+  it("/signup without the trial box sends no plan", async () => {
+    const api = createFakeApi({ me: null });
+    api.on("POST /api/auth/sign-up/email", () => json({ token: "t", user: { id: "u1" } }));
+    const { user } = renderApp("/signup");
+    await heading("Create your account");
+    expect(screen.getByRole("checkbox", { name: /Start a 14-day free trial/ })).not.toBeChecked();
+    await user.type(screen.getByLabelText(/Your name/), "Dana Whitfield");
+    await user.type(screen.getByLabelText(/Email/), "dana@school.test");
+    await user.type(screen.getByLabelText(/^Password/), "secret1");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(api.requests("POST", "/api/auth/sign-up/email")).toHaveLength(1));
+    expect(api.requests("POST", "/api/auth/sign-up/email")[0]?.body).not.toHaveProperty("plan");
+  });
+});
+
+describe("payment confirmation", () => {
+  it("asks for the plan until the webhook has landed, then says Pro is on", async () => {
+    const api = createFakeApi();
+    renderWithProviders(<PaymentSuccess pollMs={20} lateAfterMs={60_000} />, "/payment-success");
+    expect(await screen.findByText("Confirming your payment…")).toBeInTheDocument();
+    await waitFor(() => expect(api.requests("GET", "/api/v1/me").length).toBeGreaterThanOrEqual(2));
+    api.db.me = buildProfile({ planType: "pro", plan: { state: "pro", noteLimit: null } });
+    expect(await screen.findByText("You are on Pro")).toBeInTheDocument();
+    const calls = api.requests("GET", "/api/v1/me").length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.requests("GET", "/api/v1/me").length).toBe(calls);
+  });
+
+  it("says clearly when the confirmation is late, and keeps asking", async () => {
+    const api = createFakeApi();
+    renderWithProviders(<PaymentSuccess pollMs={20} lateAfterMs={80} />, "/payment-success");
+    expect(await screen.findByText("Your payment is still being confirmed")).toBeInTheDocument();
+    expect(screen.getByText(/Pro turns on by itself when the confirmation arrives/)).toBeInTheDocument();
+    const calls = api.requests("GET", "/api/v1/me").length;
+    await waitFor(() => expect(api.requests("GET", "/api/v1/me").length).toBeGreaterThan(calls));
+  });
+});

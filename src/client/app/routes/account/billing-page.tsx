@@ -1,0 +1,116 @@
+/**
+ * /dashboard/account/billing (requirements "Plans and trial"): the current plan (trial days left,
+ * provider status, a cancellation at the period end), Free vs Pro, "Upgrade to Pro" (Stripe
+ * Checkout) and "Manage billing" (the customer portal). On a server without billing settings the
+ * page says so and how an administrator grants Pro; it never shows a checkout it cannot complete.
+ */
+import { Alert, Button, Card, Skeleton } from "@client/components/ui";
+import { paths } from "@client/config/paths";
+import { errorMessage } from "@client/lib/api-client";
+import type { BillingStatus } from "@shared/contracts/billing";
+import { format } from "date-fns";
+import { Link } from "react-router";
+import { useBillingRedirect, useBillingStatus } from "../../../features/billing/api/billing";
+import { PlanComparison } from "../../../features/billing/components/plan-comparison";
+
+const day = (iso: string | null) => (iso ? format(new Date(iso), "MMMM d, yyyy") : "");
+
+/** One or two sentences about the teacher's plan now. Pure. */
+export function currentPlanText(b: BillingStatus): string {
+  switch (b.state) {
+    case "active_trial":
+      return `Pro trial: ${b.daysRemaining} ${b.daysRemaining === 1 ? "day" : "days"} left (ends ${day(b.trialEndsAt)}). Unlimited notes until then.`;
+    case "expired_trial":
+      return "Your 14-day trial has ended. Upgrade to Pro to keep writing notes; your students and saved notes are kept.";
+    case "pro":
+      if (b.cancelAtPeriodEnd && b.currentPeriodEnd)
+        return `Pro until ${day(b.currentPeriodEnd)}. Your subscription is cancelled and returns to Free then.`;
+      if (b.status === "past_due")
+        return "Pro. Your last payment failed; Stripe will try again. Update your card in Manage billing.";
+      return "Pro: unlimited notes.";
+    default:
+      return "Free: 10 notes a month.";
+  }
+}
+
+function NotConfigured() {
+  return (
+    <Alert tone="info" title="Billing is not configured on this server">
+      <p>
+        This server has no payment provider settings, so upgrades cannot be paid here. An administrator can
+        grant Pro to your account on the server with <code>npm run billing:grant-pro -- your@address</code>,
+        or turn on Stripe billing with the STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET
+        settings.
+      </p>
+    </Alert>
+  );
+}
+
+export default function BillingPage() {
+  const billing = useBillingStatus();
+  const redirect = useBillingRedirect();
+
+  if (billing.isPending) return <Skeleton className="h-64" />;
+  if (billing.isError)
+    return (
+      <Alert tone="error" title="Your plan could not be loaded">
+        {errorMessage(billing.error, "Please refresh the page and try again.")}
+      </Alert>
+    );
+  const b = billing.data;
+  const isPro = b.state === "pro";
+  const upgrade =
+    b.configured && !isPro ? (
+      <Button
+        loading={redirect.isPending && redirect.variables === "checkout"}
+        onClick={() => redirect.mutate("checkout")}
+      >
+        Upgrade to Pro
+      </Button>
+    ) : isPro ? (
+      <p className="text-sm font-medium text-emerald-800">Your current plan</p>
+    ) : null;
+
+  return (
+    <div className="space-y-6">
+      <header className="space-y-1">
+        <p className="text-sm">
+          <Link to={paths.account} className="text-indigo-700 underline underline-offset-2">
+            Account settings
+          </Link>
+        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">Plans and billing</h1>
+      </header>
+      <Card role="region" aria-labelledby="current-plan" className="space-y-3">
+        <h2 id="current-plan" className="text-lg font-semibold text-slate-900">
+          Your plan
+        </h2>
+        <p className="text-sm text-slate-900">{currentPlanText(b)}</p>
+        {b.configured && b.hasBillingAccount ? (
+          <Button
+            variant="secondary"
+            loading={redirect.isPending && redirect.variables === "portal"}
+            onClick={() => redirect.mutate("portal")}
+          >
+            Manage billing
+          </Button>
+        ) : null}
+      </Card>
+      {redirect.isError ? (
+        <Alert tone="error" title="Stripe could not be opened">
+          {errorMessage(redirect.error, "The payment provider could not be reached. Please try again.")}
+        </Alert>
+      ) : null}
+      {b.configured ? null : <NotConfigured />}
+      <PlanComparison
+        actions={{
+          free:
+            b.state === "free" ? (
+              <p className="text-sm font-medium text-emerald-800">Your current plan</p>
+            ) : null,
+          pro: upgrade,
+        }}
+      />
+    </div>
+  );
+}

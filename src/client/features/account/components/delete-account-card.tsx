@@ -1,0 +1,87 @@
+/**
+ * "Delete account" (requirements "Account deletion"): a dialog asks for the password; on success
+ * it says how many students and notes were kept in the archive, and "Continue" leaves the app
+ * (the screen's `onDeleted` clears this device). Failures show the catalogue's deletion messages.
+ */
+import { Button, Dialog, Field, Input } from "@client/components/ui";
+import type { DeleteAccountResult } from "@shared/contracts/account";
+import { useState } from "react";
+import { useDeleteAccount } from "../api/delete-account";
+import { deleteAccountMessage } from "../lib/account-errors";
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [done, setDone] = useState<DeleteAccountResult | null>(null);
+  const remove = useDeleteAccount();
+  const error = remove.isError ? deleteAccountMessage(remove.error) : undefined;
+
+  const onOpenChange = (next: boolean) => {
+    if (done && !next) return onDeleted();
+    setOpen(next);
+    if (!next) {
+      setPassword("");
+      remove.reset();
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">
+        Your sign-in ends and this address cannot be used for a new account. Your students and notes are kept
+        in an archive for your district's records, owned by no account.
+      </p>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete account
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        title={done ? "Your account was deleted" : "Delete your account?"}
+        description={done ? undefined : "This cannot be undone. Enter your password to confirm."}
+      >
+        {done ? (
+          <div className="space-y-4">
+            <p role="status" className="text-sm text-slate-900">
+              {plural(done.studentsPreserved, "student")} and {plural(done.notesPreserved, "note")} were
+              preserved in the archive.
+            </p>
+            <Button onClick={onDeleted}>Continue</Button>
+          </div>
+        ) : (
+          <form
+            className="space-y-4"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!password) return;
+              remove.mutate(password, { onSuccess: setDone });
+            }}
+          >
+            <Field label="Password" error={error} required>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  type="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              )}
+            </Field>
+            <div className="flex justify-end gap-3">
+              <Button variant="secondary" onClick={() => onOpenChange(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="danger" loading={remove.isPending} disabled={!password}>
+                Delete my account
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Profile section of the account screen (requirements "Profile"): the onboarding fields and the
+ * time zone, saved with PATCH /api/v1/me; failures show the catalogue's profile update messages.
+ */
+import { Button, Field, Input, Select, Textarea } from "@client/components/ui";
+import { useUpdateProfile } from "@client/lib/auth/update-profile";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Profile } from "@shared/contracts/me";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { profileUpdateMessage } from "../lib/account-errors";
+import {
+  type ProfileChoices,
+  type ProfileFormValues,
+  profileFormSchema,
+  profileFormValues,
+  timeZoneOptions,
+  toProfileUpdate,
+} from "../lib/profile-form";
+
+function Options({ values, empty }: { values: readonly string[]; empty: string }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {v}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function ProfileForm({ profile, choices }: { profile: Profile; choices: ProfileChoices }) {
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormValues(profile),
+  });
+  const update = useUpdateProfile();
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const rolesId = useId();
+  const { register, formState } = form;
+  const err = (k: keyof ProfileFormValues) => formState.errors[k]?.message;
+
+  const onSubmit = form.handleSubmit((values) => {
+    setStatus(null);
+    update.mutate(toProfileUpdate(values), {
+      onSuccess: (saved) => {
+        form.reset(profileFormValues(saved));
+        setStatus({ ok: true, text: "Profile saved." });
+      },
+      onError: (e) => setStatus({ ok: false, text: profileUpdateMessage(e) }),
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby="profile-heading">
+      <p className="text-sm text-slate-700">A field left empty keeps its saved value.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={err("firstName")}>
+          {(ids) => <Input {...ids} {...register("firstName")} autoComplete="given-name" />}
+        </Field>
+        <Field label="Last name" error={err("lastName")}>
+          {(ids) => <Input {...ids} {...register("lastName")} autoComplete="family-name" />}
+        </Field>
+        <Field label="Role" hint="For example Special education teacher" error={err("role")}>
+          {(ids) => <Input {...ids} {...register("role")} list={rolesId} autoComplete="organization-title" />}
+        </Field>
+        <datalist id={rolesId}>
+          {choices.roles.map((r) => (
+            <option key={r} value={r} />
+          ))}
+        </datalist>
+        <Field label="Years in special education" error={err("experienceLevel")}>
+          {(ids) => (
+            <Select {...ids} {...register("experienceLevel")}>
+              <Options values={choices.experienceLevels} empty="Not given" />
+            </Select>
+          )}
+        </Field>
+        <Field label="School or organization" error={err("organization")}>
+          {(ids) => <Input {...ids} {...register("organization")} autoComplete="organization" />}
+        </Field>
+        <Field label="Type of organization" error={err("organizationType")}>
+          {(ids) => (
+            <Select {...ids} {...register("organizationType")}>
+              <Options values={choices.organizationTypes} empty="Not given" />
+            </Select>
+          )}
+        </Field>
+        <Field label="Caseload size" error={err("studentCount")}>
+          {(ids) => (
+            <Select {...ids} {...register("studentCount")}>
+              <Options values={choices.studentCounts} empty="Not given" />
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Time zone"
+          hint="Your monthly note count starts at midnight on the 1st in this zone. Set from your browser until you choose one."
+          error={err("timeZone")}
+        >
+          {(ids) => (
+            <Select {...ids} {...register("timeZone")}>
+              <Options values={timeZoneOptions(profile.timeZone)} empty="Not set (UTC)" />
+            </Select>
+          )}
+        </Field>
+      </div>
+      <Field label="What you want from IEP Workspace" error={err("goals")}>
+        {(ids) => <Textarea {...ids} {...register("goals")} rows={3} />}
+      </Field>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={update.isPending}>
+          Save profile
+        </Button>
+        {status ? (
+          <p
+            role={status.ok ? "status" : "alert"}
+            className={status.ok ? "text-sm text-emerald-800" : "text-sm text-red-800"}
+          >
+            {status.text}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}

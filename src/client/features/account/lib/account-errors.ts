@@ -1,0 +1,37 @@
+/**
+ * What the account screen says when a change fails (requirements "Error catalogue": the profile
+ * update and account deletion messages, verbatim from `@shared/domain/error-messages`).
+ */
+import { ApiRequestError } from "@client/lib/api-client";
+import { messages } from "@shared/domain/error-messages";
+
+/**
+ * The profile update message for `err`: no connection → network; 409 → "already in use"; 403 →
+ * "no permission"; a 4xx naming a field → the server's words; anything else → the default.
+ */
+export function profileUpdateMessage(err: unknown): string {
+  if (!(err instanceof ApiRequestError)) return messages.profile.failed;
+  if (err.code === "NETWORK") return messages.profile.network;
+  if (err.status === 409) return messages.profile.conflict;
+  if (err.status === 403) return messages.profile.forbidden;
+  if (err.status >= 400 && err.status < 500 && err.status !== 401 && err.message) return err.message;
+  return messages.profile.failed;
+}
+
+/**
+ * The account deletion message for `err`: no connection → network; 403 → "no permission" (with a
+ * hint when the password was wrong); 409 → "existing data dependencies"; 400 → the server's words;
+ * anything else → the default.
+ */
+export function deleteAccountMessage(err: unknown): string {
+  if (!(err instanceof ApiRequestError)) return messages.account.failed;
+  if (err.code === "NETWORK") return messages.account.network;
+  if (err.status === 403) {
+    return err.details?.reason === "password"
+      ? `${messages.account.forbidden} Check your password and try again.`
+      : messages.account.forbidden;
+  }
+  if (err.status === 409) return messages.account.dependencies;
+  if (err.status === 400 && err.message) return err.message;
+  return messages.account.failed;
+}

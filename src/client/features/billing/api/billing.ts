@@ -1,0 +1,36 @@
+/**
+ * Billing calls (requirements "Plans and trial"): the status, and the provider pages. Checkout and
+ * the portal answer a URL on the provider's site, which the browser then opens.
+ */
+import { apiRequest } from "@client/lib/api-client";
+import type { BillingStatus, RedirectUrl } from "@shared/contracts/billing";
+import { useMutation, useQuery } from "@tanstack/react-query";
+
+export const BILLING_QUERY_KEY = ["billing"] as const;
+
+/** GET /api/v1/billing. */
+export function useBillingStatus() {
+  return useQuery({
+    queryKey: BILLING_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest<BillingStatus>("/api/v1/billing", { signal }),
+  });
+}
+
+/** Leaves the app for a provider page (a separate function so tests can watch it). */
+export const leaveFor = {
+  open: (url: string) => window.location.assign(url),
+};
+
+/**
+ * Mutation: open Stripe Checkout (`kind: "checkout"`) or the customer portal (`"portal"`).
+ * @throws ApiRequestError (503 not configured, 409 no billing account, 502 provider down, NETWORK).
+ */
+export function useBillingRedirect() {
+  return useMutation({
+    mutationFn: async (kind: "checkout" | "portal") => {
+      const { url } = await apiRequest<RedirectUrl>(`/api/v1/billing/${kind}`, { method: "POST" });
+      leaveFor.open(url);
+      return url;
+    },
+  });
+}

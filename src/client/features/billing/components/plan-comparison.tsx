@@ -1,0 +1,58 @@
+/**
+ * Free vs Pro side by side (requirements "Plans and trial", "Note quota"), shared by the public
+ * pricing page and the billing page; each passes the action under each plan.
+ */
+import { Card } from "@client/components/ui";
+import { FREE_NOTE_LIMIT } from "@shared/domain/note-quota";
+import { TRIAL_DAYS } from "@shared/domain/plan-status";
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+
+const PLANS = [
+  {
+    id: "free",
+    name: "Free",
+    price: "$0",
+    features: [
+      `${FREE_NOTE_LIMIT} progress notes a month (deleted notes still count)`,
+      "Caseload, IEP goals and progress monitoring",
+      "Parent progress reports and exports",
+    ],
+  },
+  {
+    id: "pro",
+    name: "Pro",
+    price: "Monthly subscription",
+    features: [
+      "Unlimited progress notes",
+      "Everything in Free",
+      `A ${TRIAL_DAYS}-day free trial for new accounts`,
+    ],
+  },
+] as const;
+
+export function PlanComparison({ actions }: { actions: Record<"free" | "pro", ReactNode> }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {PLANS.map((plan) => (
+        <Card key={plan.id} role="region" aria-labelledby={`plan-${plan.id}`} className="flex flex-col gap-4">
+          <div>
+            <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-slate-900">
+              {plan.name}
+            </h2>
+            <p className="text-sm text-slate-700">{plan.price}</p>
+          </div>
+          <ul className="flex-1 space-y-2 text-sm text-slate-900">
+            {plan.features.map((f) => (
+              <li key={f} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden="true" />
+                {f}
+              </li>
+            ))}
+          </ul>
+          <div>{actions[plan.id]}</div>
+        </Card>
+      ))}
+    </div>
+  );
+}

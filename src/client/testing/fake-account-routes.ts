@@ -1,0 +1,94 @@
+/**
+ * The fake API's account and billing routes (architecture "Tests"; requirements "Profile",
+ * "Account deletion", "Plans and trial"): preferences, the profile picture, account deletion and
+ * the billing status over the in-memory records. Checkout and the portal answer a provider URL
+ * (`db.billing.configured` false → 503, as a server without Stripe settings).
+ */
+import { DEFAULT_PREFERENCES, type Preferences } from "@shared/contracts/account";
+import type { BillingStatus } from "@shared/contracts/billing";
+import type { Profile } from "@shared/contracts/me";
+import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
+
+/** The account routes over `db` (`db.preferences` holds the teacher's preferences). */
+export function accountRoutes(
+  db: FakeDb,
+  signedIn: (h: FakeHandler) => FakeHandler,
+): [string, FakeHandler][] {
+  const prefs = (): Preferences => db.preferences ?? { ...DEFAULT_PREFERENCES };
+  return [
+    ["GET /api/v1/me/preferences", signedIn(() => json(prefs()))],
+    [
+      "PATCH /api/v1/me/preferences",
+      signedIn(({ body }) => {
+        db.preferences = { ...prefs(), ...(body as Partial<Preferences>) };
+        return json(db.preferences);
+      }),
+    ],
+    [
+      "PUT /api/v1/me/picture",
+      signedIn(() => {
+        db.me = { ...(db.me as Profile), profilePicture: `/api/v1/me/picture?v=${Date.now()}` };
+        return json(db.me);
+      }),
+    ],
+    [
+      "DELETE /api/v1/me/picture",
+      signedIn(() => {
+        db.me = { ...(db.me as Profile), profilePicture: null };
+        return json(db.me);
+      }),
+    ],
+    [
+      "GET /api/v1/billing",
+      signedIn(() => {
+        const me = db.me as Profile;
+        const status: BillingStatus = {
+          configured: false,
+          state: me.plan.state,
+          daysRemaining: me.plan.daysRemaining,
+          trialEndsAt: me.trialEndDate,
+          status: me.subscriptionStatus,
+          currentPeriodEnd: null,
+          cancelAtPeriodEnd: false,
+          hasBillingAccount: false,
+          trialUsed: me.trialEndDate !== null,
+          ...db.billing,
+        };
+        return json(status);
+      }),
+    ],
+    ...(["checkout", "portal"] as const).map((kind): [string, FakeHandler] => [
+      `POST /api/v1/billing/${kind}`,
+      signedIn(() =>
+        db.billing?.configured
+          ? json({ url: `https://${kind}.stripe.test/session` })
+          : apiError(
+              503,
+              "BILLING_NOT_CONFIGURED",
+              "Billing is not configured on this server. An administrator can grant Pro instead.",
+            ),
+      ),
+    ]),
+    [
+      "DELETE /api/v1/me",
+      signedIn(({ body }) => {
+        const { password } = (body ?? {}) as { password?: string };
+        if (password !== "correct-horse") {
+          return {
+            status: 403,
+            body: {
+              error: {
+                code: "FORBIDDEN",
+                message: "You do not have permission to delete this account.",
+                details: { reason: "password" },
+              },
+            },
+          };
+        }
+        const result = { studentsPreserved: db.students.length, notesPreserved: db.notes.length };
+        db.me = null;
+        return json(result);
+      }),
+    ],
+  ];
+}

@@ -1,0 +1,166 @@
+/**
+ * Account routes under /api/v1 (requirements "Profile": preferences and picture; "Account
+ * deletion"): GET/PATCH /me/preferences, GET/PUT/DELETE /me/picture, DELETE /me.
+ */
+import { createRoute } from "@hono/zod-openapi";
+import { deleteCookie } from "hono/cookie";
+import {
+  deleteAccountInput,
+  deleteAccountResult,
+  PICTURE_LIMITS,
+  preferencesSchema,
+  updatePreferencesInput,
+} from "../../../shared/contracts/account.ts";
+import { profileSchema } from "../../../shared/contracts/me.ts";
+import {
+  createRouter,
+  errorResponse,
+  jsonContent,
+  resourceRoutes,
+  standardErrors,
+} from "../../lib/create-router.ts";
+import type { AppDeps } from "../../lib/hono-env.ts";
+import { cancelProviderSubscription } from "../billing/checkout.service.ts";
+import { getProfile } from "../me/me.service.ts";
+import { deleteAccount } from "./delete-account.service.ts";
+import { readPicture, removePicture, savePicture } from "./picture.service.ts";
+import { getUserPreferences, updateUserPreferences } from "./preferences.service.ts";
+
+const TAG = "Account";
+
+const preferences = resourceRoutes({ tag: TAG, path: "/me/preferences", schema: preferencesSchema });
+const getPreferencesRoute = preferences.read("The teacher's preferences", "The preferences");
+const patchPreferencesRoute = preferences.change(
+  "Change preferences (any subset)",
+  updatePreferencesInput,
+  "The preferences",
+);
+
+const pictureErrors = {
+  400: errorResponse("Empty or unreadable image"),
+  401: standardErrors[401],
+  413: errorResponse("Over 2 MB"),
+  415: errorResponse("Not a PNG, JPEG or WebP image (checked from the bytes)"),
+};
+
+const getPictureRoute = createRoute({
+  method: "get",
+  path: "/me/picture",
+  tags: [TAG],
+  summary: "The profile picture (256 × 256 WebP)",
+  responses: {
+    200: {
+      description: "The image",
+      content: { "image/webp": { schema: { type: "string", format: "binary" } } },
+    },
+    401: standardErrors[401],
+    404: errorResponse("No profile picture"),
+  },
+});
+
+const putPictureRoute = createRoute({
+  method: "put",
+  path: "/me/picture",
+  tags: [TAG],
+  summary: `Upload a profile picture: the raw PNG, JPEG or WebP bytes, at most ${PICTURE_LIMITS.maxBytes / 1024 / 1024} MB`,
+  request: {
+    body: {
+      content: Object.fromEntries(
+        PICTURE_LIMITS.types.map((t) => [t, { schema: { type: "string", format: "binary" } }]),
+      ),
+      required: true,
+    },
+  },
+  responses: {
+    200: { description: "The updated profile", content: jsonContent(profileSchema) },
+    ...pictureErrors,
+  },
+});
+
+const deletePictureRoute = createRoute({
+  method: "delete",
+  path: "/me/picture",
+  tags: [TAG],
+  summary: "Remove the profile picture",
+  responses: {
+    200: { description: "The updated profile", content: jsonContent(profileSchema) },
+    401: standardErrors[401],
+  },
+});
+
+const deleteMeRoute = createRoute({
+  method: "delete",
+  path: "/me",
+  tags: [TAG],
+  summary: "Delete the account (students and notes are archived; the address is blacklisted)",
+  request: { body: { content: jsonContent(deleteAccountInput), required: true } },
+  responses: {
+    200: {
+      description: "How many students and notes were preserved",
+      content: jsonContent(deleteAccountResult),
+    },
+    ...standardErrors,
+    403: errorResponse("Wrong password, or an administrator account"),
+    409: errorResponse("Another record still depends on the account"),
+  },
+});
+
+/** Builds the account router; mounted under /api/v1 behind the session check (app.ts). */
+export function createAccountRoutes(deps: AppDeps) {
+  const app = createRouter();
+  const db = () => deps.database.db;
+  const userId = (c: { get: (k: "user") => { id: string } }) => c.get("user").id;
+
+  app.openapi(getPreferencesRoute, async (c) => c.json(await getUserPreferences(db(), userId(c)), 200));
+  app.openapi(patchPreferencesRoute, async (c) =>
+    c.json(await updateUserPreferences(db(), userId(c), c.req.valid("json"), deps.now()), 200),
+  );
+
+  app.openapi(getPictureRoute, async (c) => {
+    const picture = await readPicture(db(), userId(c));
+    return c.body(new Uint8Array(picture.image), 200, {
+      "Content-Type": picture.contentType,
+      // The teacher's own picture: this browser may keep it for an hour, no shared cache may
+      // (requirements "Profile"). A new picture has a new URL (?v=…), so it is never stale.
+      "Cache-Control": "private, max-age=3600",
+    });
+  });
+
+  app.openapi(putPictureRoute, async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    await savePicture(db(), userId(c), bytes, deps.now());
+    return c.json(await getProfile(db(), userId(c), deps.now()), 200);
+  });
+
+  app.openapi(deletePictureRoute, async (c) => {
+    await removePicture(db(), userId(c), deps.now());
+    return c.json(await getProfile(db(), userId(c), deps.now()), 200);
+  });
+
+  app.openapi(deleteMeRoute, async (c) => {
+    const { password } = c.req.valid("json");
+    const context = await deps.auth.$context;
+    const result = await deleteAccount(db(), userId(c), password, {
+      checkPassword: (hash, pw) => context.password.verify({ hash, password: pw }),
+      now: deps.now(),
+      // A deleted account must not keep paying (requirements "Account deletion").
+      beforeDelete: () => cancelProviderSubscription(db(), deps.billing, userId(c)),
+    });
+    // The session rows went with the account; the browser forgets the cookie too.
+    for (const name of Object.keys(getCookieNames(c.req.header("cookie"))))
+      deleteCookie(c, name, { path: "/" });
+    return c.json(result, 200);
+  });
+
+  return app;
+}
+
+/** The better-auth cookies sent with the request (`better-auth.*`, `__Secure-better-auth.*`). */
+function getCookieNames(header: string | undefined): Record<string, true> {
+  const names: Record<string, true> = {};
+  for (const part of (header ?? "").split(";")) {
+    const name = part.split("=")[0]?.trim();
+    if (name && /(^|__Secure-)better-auth\./.test(name)) names[name] = true;
+  }
+  return names;
+}

@@ -1,0 +1,112 @@
+/**
+ * The Pro trial at sign-up, one per address ever, and a server without billing settings
+ * (requirements "Plans and trial", "Account deletion").
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BillingStatus } from "../../../shared/contracts/billing.ts";
+import type { Profile } from "../../../shared/contracts/me.ts";
+import { subscriptions, trialLedger, users } from "../../db/schema/index.ts";
+import { createHarness, type Harness } from "../../test/harness.ts";
+import { allowEmailReregistration } from "../account/blacklist.service.ts";
+import { grantPro } from "./subscription.service.ts";
+
+const NOW = new Date("2026-03-10T15:00:00Z");
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness({ now: NOW });
+});
+afterAll(() => h.close());
+
+const profile = async (res: Response) => (await res.json()) as Profile;
+
+describe("the 14-day trial (requirements 'Plans and trial')", () => {
+  it("sign-up with plan pro records the start and a trial end 14 days later", async () => {
+    const t = await h.signUp({ plan: "pro" });
+    const me = await profile(await t.get("/api/v1/me"));
+    expect(me).toMatchObject({
+      planType: "pro",
+      subscriptionStatus: "trialing",
+      subscriptionStartDate: NOW.toISOString(),
+      trialEndDate: "2026-03-24T15:00:00.000Z",
+      plan: { state: "active_trial", daysRemaining: 14, noteLimit: null, canGenerate: true },
+    });
+    const [sub] = await h.db.select().from(subscriptions).where(eq(subscriptions.userId, t.id));
+    expect(sub).toMatchObject({ plan: "pro", status: "trialing", trialStart: NOW });
+    const billing = (await (await t.get("/api/v1/billing")).json()) as BillingStatus;
+    expect(billing).toMatchObject({
+      state: "active_trial",
+      daysRemaining: 14,
+      trialUsed: true,
+      configured: false,
+    });
+  });
+
+  it("days remaining count down and the trial expires by the plan-status rule", async () => {
+    const t = await h.signUp({ plan: "pro" });
+    h.setNow(new Date("2026-03-23T16:00:00Z"));
+    expect((await profile(await t.get("/api/v1/me"))).plan).toMatchObject({
+      state: "active_trial",
+      daysRemaining: 1,
+    });
+    h.setNow(new Date("2026-03-24T15:00:00Z"));
+    expect((await profile(await t.get("/api/v1/me"))).plan).toMatchObject({
+      state: "expired_trial",
+      daysRemaining: 0,
+      canGenerate: false,
+    });
+    h.setNow(NOW);
+  });
+
+  it("a sign-up without the Pro option is Free with no trial used", async () => {
+    const t = await h.signUp();
+    expect((await profile(await t.get("/api/v1/me"))).plan.state).toBe("free");
+    expect(((await (await t.get("/api/v1/billing")).json()) as BillingStatus).trialUsed).toBe(false);
+  });
+
+  it("one trial per address ever: the ledger survives account deletion", async () => {
+    const email = "once@school.test";
+    const first = await h.signUp({ email, plan: "pro", password: "correct-horse" });
+    const del = await first.raw("DELETE", "/api/v1/me", JSON.stringify({ password: "correct-horse" }));
+    expect(del.status).toBe(200);
+    expect(await h.db.select().from(trialLedger).where(eq(trialLedger.email, email))).toHaveLength(1);
+    await allowEmailReregistration(h.db, email);
+
+    const second = await h.signUp({ email, plan: "pro" });
+    const me = await profile(await second.get("/api/v1/me"));
+    expect(me).toMatchObject({ planType: "free", trialEndDate: null, plan: { state: "free" } });
+    const billing = (await (await second.get("/api/v1/billing")).json()) as BillingStatus;
+    expect(billing.trialUsed).toBe(true);
+  });
+});
+
+describe("a server without billing settings", () => {
+  it("says so and never opens a checkout; the webhook is refused", async () => {
+    const t = await h.signUp();
+    expect(((await (await t.get("/api/v1/billing")).json()) as BillingStatus).configured).toBe(false);
+    for (const path of ["/api/v1/billing/checkout", "/api/v1/billing/portal"]) {
+      const res = await t.post(path);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toEqual({
+        error: {
+          code: "BILLING_NOT_CONFIGURED",
+          message: "Billing is not configured on this server. An administrator can grant Pro instead.",
+        },
+      });
+    }
+    const hook = await h.request("POST", "/api/v1/billing/webhook", "{}");
+    expect(hook.status).toBe(503);
+  });
+
+  it("an administrator grants Pro (no trial dates, so the plan-status rule reads Pro)", async () => {
+    const t = await h.signUp({ plan: "pro" });
+    await grantPro(h.db, t.email.toUpperCase(), NOW);
+    expect((await profile(await t.get("/api/v1/me"))).plan).toMatchObject({
+      state: "pro",
+      daysRemaining: null,
+    });
+    const [user] = await h.db.select().from(users).where(eq(users.id, t.id));
+    expect(user).toMatchObject({ planType: "pro", subscriptionStatus: "active", trialEndDate: null });
+    await expect(grantPro(h.db, "nobody@school.test", NOW)).rejects.toMatchObject({ status: 404 });
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * Billing API contract (requirements "Plans and trial").
+ */
+import { z } from "zod";
+import { PLAN_STATES } from "./me.ts";
+
+/** GET /api/v1/billing answer: the plan as the teacher sees it, and what the server can do. */
+export const billingStatusSchema = z.object({
+  /** False when this server has no payment provider settings: no checkout, no portal. */
+  configured: z.boolean(),
+  state: z.enum(PLAN_STATES),
+  /** Whole days left in the trial (rounded up); null outside a trial. */
+  daysRemaining: z.number().nullable(),
+  trialEndsAt: z.string().nullable(),
+  /** The subscription's provider status: inactive, trialing, active, past_due or canceled. */
+  status: z.string(),
+  currentPeriodEnd: z.string().nullable(),
+  /** True when a paid subscription ends at `currentPeriodEnd` (cancelled in the portal). */
+  cancelAtPeriodEnd: z.boolean(),
+  /** True when the provider knows this teacher (the portal can open). */
+  hasBillingAccount: z.boolean(),
+  /** True when this address has already had its one trial. */
+  trialUsed: z.boolean(),
+});
+export type BillingStatus = z.infer<typeof billingStatusSchema>;
+
+/** POST /api/v1/billing/checkout and /portal answer: the provider page to open. */
+export const redirectUrlSchema = z.object({ url: z.string() });
+export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
