@@ -87,11 +87,10 @@ describe("note-quota warnings", () => {
   it("warns once at 8 of 10 free notes and once at 10", async () => {
     const t = await h.signUp();
     const s = await addStudent(t, { name: "Leo Tran" });
-    // Seven notes already this month, then three generated through the API.
+    // Seven notes already generated this month (the quota counts generations), then three through the API.
     for (let i = 0; i < 7; i++) {
-      await h.database.rawQuery("insert into notes (user_id, student_id, created_at) values ($1, $2, $3)", [
+      await h.database.rawQuery("insert into note_generations (user_id, created_at) values ($1, $2)", [
         t.id,
-        s.id,
         NOW.toISOString(),
       ]);
     }
