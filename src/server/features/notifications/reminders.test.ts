@@ -122,6 +122,30 @@ describe("runReminders", () => {
   });
 });
 
+describe("the teacher's reminder preferences", () => {
+  it("uses the lead time set in the account, and writes in-app reminders only when e-mail is off", async () => {
+    const t = await h.signUp();
+    const s = await addStudent(t, { name: "Omar Ali" });
+    await addDeadline(t, s.id, "2026-11-28", "Five days out");
+    expect((await t.patch("/api/v1/me/preferences", { reminderLeadDays: 5 })).status).toBe(200);
+    const { sent, mailer } = recorder();
+    await runReminders({ db: h.db, mailer, log: () => {} }, NOW);
+    expect(sent.filter((m) => m.to === t.email).map((m) => m.subject)).toEqual([
+      "Deadline coming up: Five days out — Omar Ali",
+    ]);
+
+    const quiet = await h.signUp();
+    const q = await addStudent(quiet, { name: "Nia Brown" });
+    await addDeadline(quiet, q.id, "2026-11-24", "Tomorrow");
+    expect((await quiet.patch("/api/v1/me/preferences", { emailReminders: false })).status).toBe(200);
+    const second = recorder();
+    await runReminders({ db: h.db, mailer: second.mailer, log: () => {} }, NOW);
+    expect(second.sent.filter((m) => m.to === quiet.email)).toEqual([]);
+    const notes = (await (await quiet.get("/api/v1/notifications")).json()) as { type: string }[];
+    expect(notes.map((n) => n.type)).toEqual(["deadline_reminder"]);
+  });
+});
+
 describe("two app instances on one database", () => {
   it("running the job at the same time sends every reminder exactly once", async () => {
     const t = await h.signUp();
