@@ -14,6 +14,7 @@ const BENCHES = [
   "durability.ts",
   "page-weight.ts",
   "ai-latency.ts",
+  "documents.ts",
 ];
 
 const failed: string[] = [];

@@ -94,6 +94,10 @@ test("a teacher drafts an IEP, edits and regenerates sections, and saves it to t
   await expect(levels).toHaveValue(/retells the main idea\.$/);
 
   await page.getByRole("button", { name: "Save to student" }).click();
+  const review = page.getByRole("dialog", { name: "Review the changes to the record" });
+  await expect(review.getByRole("heading", { name: "Present levels" })).toBeVisible();
+  await axe.expectNoAxeViolations("save review (diff of every changed field)");
+  await review.getByRole("button", { name: "Save these changes" }).click();
   await expect(page.getByText("Saved to Maya Rodriguez's record.")).toBeVisible();
   const saved = await teacher.api.get<{ presentLevels: string }[]>("/api/v1/students");
   expect(saved[0]?.presentLevels).toBe(

@@ -21,6 +21,7 @@ import { createAccountRoutes } from "./features/account/account.routes.ts";
 import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
 import { type AfterSignUp, SIGN_UP_PATH, signUpGate } from "./features/account/sign-up-gate.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
+import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
 import { createBillingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes.ts";
 import { startTrialOnSignUp } from "./features/billing/subscription.service.ts";
@@ -152,6 +153,7 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createAccountRoutes(deps));
   app.route("/api/v1", createBillingRoutes(deps));
   app.route("/api/v1", createStudentRoutes(deps));
+  app.route("/api/v1", createFieldHistoryRoutes(deps));
   app.route("/api/v1", createNotesRoutes(deps, limitAi));
   app.route("/api/v1", createGoalRoutes(deps));
   app.route("/api/v1", createProgressRoutes(deps));

@@ -3,10 +3,12 @@
  * the in-memory records, in the shapes of the shared contracts (requirements "Students", "Notes",
  * "IEP goals", "Progress entries"). Used by `createFakeApi`.
  */
+import type { FieldHistoryEntry, IepSaveField } from "@shared/contracts/field-history";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Profile } from "@shared/contracts/me";
 import type { Note } from "@shared/contracts/notes";
 import type { Student } from "@shared/contracts/students";
+import { fieldChanges } from "@shared/domain/field-diff";
 import {
   buildGeneratedNote,
   buildGoalFields,
@@ -51,6 +53,23 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
       db.me ? answer(req) : apiError(401, "UNAUTHENTICATED", "User not authenticated.");
   const goalView = (g: GoalFields) => withGoalView(g, db.entries, db.today);
   const student = (id: string | undefined) => db.students.find((s) => s.id === id);
+  /** Field history of the IEP saves (requirements "IEP draft"), newest first. */
+  const history: (FieldHistoryEntry & { studentId: string })[] = [];
+  const writeFields = (s: Student, next: Record<string, unknown>, origin: FieldHistoryEntry["origin"]) => {
+    const changes = fieldChanges(s, next);
+    const saved = patchWhere(db.students, s.id, next) as Student;
+    for (const c of changes)
+      history.unshift({
+        id: `00000000-0000-4000-8000-${String(history.length + 1).padStart(12, "0")}`,
+        studentId: s.id,
+        field: c.field,
+        previousValue: c.before,
+        newValue: c.after,
+        origin,
+        createdAt: new Date().toISOString(),
+      });
+    return json({ student: saved, changes });
+  };
   const byDateDesc = (a: ProgressEntry, b: ProgressEntry) =>
     b.entryDate.localeCompare(a.entryDate) || b.createdAt.localeCompare(a.createdAt);
   return [
@@ -95,6 +114,36 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
       signedIn(({ params, body }) => {
         const s = patchWhere(db.students, params.id, body);
         return s ? json(s) : notFound("Student");
+      }),
+    ],
+    [
+      "POST /api/v1/students/:id/iep-save",
+      signedIn(({ params, body }) => {
+        const s = student(params.id);
+        return s ? writeFields(s, body as Record<string, unknown>, "iep_draft") : notFound("Student");
+      }),
+    ],
+    [
+      "GET /api/v1/students/:id/field-history",
+      signedIn(({ params }) =>
+        student(params.id)
+          ? json(history.filter((h) => h.studentId === params.id).map(({ studentId: _, ...e }) => e))
+          : notFound("Student"),
+      ),
+    ],
+    [
+      "POST /api/v1/students/:id/field-history/:entryId/restore",
+      signedIn(({ params }) => {
+        const s = student(params.id);
+        const e = history.find((h) => h.id === params.entryId && h.studentId === params.id);
+        if (!s) return notFound("Student");
+        if (!e) return notFound("Version");
+        const field: IepSaveField = e.field;
+        return writeFields(
+          s,
+          { [field]: e.previousValue ?? (field === "accommodations" ? [] : null) },
+          "restore",
+        );
       }),
     ],
     [

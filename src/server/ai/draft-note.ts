@@ -1,13 +1,16 @@
 /**
  * Drafting a full note under the guards (requirements "Note generation": the AI result is used; if
  * the AI fails or returns too little, the built-in template note is used and the teacher is told;
- * requirements "AI guards", "De-identification"). The pipeline is `generateGuarded`.
+ * requirements "AI guards": numbers kept, and nothing named that the request or the record does not
+ * hold; "De-identification"). The pipeline is `generateGuarded`.
  */
 import type { NoteSource } from "../../shared/contracts/notes.ts";
 import { type DraftListener, generateGuarded } from "./guarded-generation.ts";
 import { MIN_FULL_NOTE_CHARS } from "./guards.ts";
 import { fidelitySource, type NoteFacts } from "./note-facts.ts";
+import { noteKnownFacts } from "./note-known-facts.ts";
 import { draftTemplateNote } from "./offline-generator.ts";
+import { checkSourcedFacts } from "./source-guard.ts";
 import type { TextGenerator } from "./text-generator.ts";
 
 /** How many times a guard failure is retried before the template is used (architecture "AI pipeline": once). */
@@ -50,6 +53,10 @@ export async function draftNote(
     task: { kind: "note", facts, now: options.now ?? new Date() },
     names: { student: facts.student.name, others: options.otherNames ?? [] },
     fidelitySource: fidelitySource(facts),
+    sourceCheck: (text) => {
+      const known = noteKnownFacts(facts);
+      return checkSourcedFacts(known, text, [facts.student.name]).foreign;
+    },
     minChars: MIN_FULL_NOTE_CHARS,
     retries: GUARD_RETRIES,
     fallback: { text: () => draftTemplateNote(facts), source: "template" },
@@ -57,6 +64,8 @@ export async function draftNote(
       failed: (description) => `The AI text service could not be used (${description}), ${FALLBACK}`,
       tooShort: `The AI draft was too short, ${FALLBACK}`,
       changed: (missing) => `The AI draft changed or left out ${missing}, ${FALLBACK}`,
+      invented: (foreign) =>
+        `The AI draft named ${foreign}, which the teacher never gave and the record does not hold; they were removed: ${FALLBACK}`,
     },
     logPrefix: "AI draft",
     log: options.log,

@@ -5,8 +5,9 @@
  * 1. One pseudonymizer for the names to hide: the writer passes everything it sends off the machine
  *    through it, and the reply's placeholders are restored here.
  * 2. The writer is called (`complete`, or `stream` when a listener wants the text as it comes).
- * 3. Guards: a reply shorter than `minChars`, or one that drops or changes a number, unit, date or
- *    count of `fidelitySource`, is retried `retries` times (not for a deterministic "template"
+ * 3. Guards: a reply shorter than `minChars`, one that drops or changes a number, unit, date or
+ *    count of `fidelitySource`, or one that names what `sourceCheck` finds without a source (a date,
+ *    strategy, accommodation or goal the teacher never gave; `source-guard.ts`), is retried `retries` times (not for a deterministic "template"
  *    writer: the same input gives the same text), then replaced by the `fallback` with a warning.
  * 4. A writer error (already retried by the SDK) gives the fallback at once with a plain warning.
  * Never throws for an AI failure, except that an abort of `signal` is rethrown (nothing to answer).
@@ -33,6 +34,8 @@ export interface GuardWarnings {
   tooShort: string;
   /** The reply changed or dropped facts; `missing` lists them quoted (`"42 wcpm", "3/4/2026"`). */
   changed: (missing: string) => string;
+  /** The reply named facts with no source; `foreign` lists them quoted. Needed with `sourceCheck`. */
+  invented?: (foreign: string) => string;
 }
 
 /** Receives a streamed draft: restored text pieces, and `restart` when the text so far is dropped. */
@@ -47,6 +50,11 @@ export interface GuardedRequest {
   names: { student: string; others: readonly string[] };
   /** The texts whose numbers, units, dates and counts must survive. */
   fidelitySource: string | readonly string[];
+  /**
+   * The source guard (requirements "AI guards"): what the reply (names restored) names without a
+   * source; empty when everything is sourced. Absent: not checked.
+   */
+  sourceCheck?: (text: string) => string[];
   /** The fewest characters an acceptable reply has (after trimming). */
   minChars: number;
   /** How many times a guard failure is retried (architecture "AI pipeline": once). */
@@ -166,6 +174,12 @@ export async function generateGuarded(
       log(
         `${logPrefix} rejected (attempt ${attempt}): ${fidelity.missing.length} fact(s) missing or changed`,
       );
+      continue;
+    }
+    const foreign = request.sourceCheck?.(text) ?? [];
+    if (foreign.length > 0) {
+      problem = (warnings.invented ?? warnings.changed)(quoted(foreign));
+      log(`${logPrefix} rejected (attempt ${attempt}): ${foreign.length} fact(s) without a source`);
       continue;
     }
     return await out.finish({ text, source: generator.author, warnings: [] });

@@ -18,12 +18,16 @@
 import type { IepDraftResult, IepDraftSection } from "../../shared/contracts/ai.ts";
 import { IEP_DRAFT_SECTIONS } from "../../shared/contracts/ai.ts";
 import type { Student } from "../../shared/contracts/students.ts";
+import { uniqueByName } from "../../shared/domain/goal-statement.ts";
 import { generateGuarded } from "./guarded-generation.ts";
+import { clean, defaultGoalDate, NOT_RECORDED, readableDate, withUnit } from "./iep-draft-text.ts";
+import { annualGoals } from "./iep-goals-section.ts";
 import { checkPersonFirst } from "./person-first.ts";
 import { AI_TEMPERATURE, MAX_TOKENS_FULL_NOTE, STUDENT_PLACEHOLDER } from "./prompts.ts";
 import { rewriteText } from "./rewriter.ts";
 import type { ChatRequest, IepDraftData, TextGenerator } from "./text-generator.ts";
 
+export { defaultGoalDate, NOT_RECORDED } from "./iep-draft-text.ts";
 export type { IepDraftData } from "./text-generator.ts";
 
 /** The heading of each section, as shown to the teacher and in exports. */
@@ -34,47 +38,11 @@ export const IEP_SECTION_TITLES: Record<IepDraftSection, string> = {
   accommodations: "Accommodations and supports",
 };
 
-/** The words used wherever the record has no data for an item (never an invented fact). */
-export const NOT_RECORDED = "not recorded";
-
 /** The fewest characters an AI section may have before it counts as too little. */
 export const MIN_SECTION_CHARS = 60;
 
 /** How many times a guard failure is retried before the offline section is used (architecture "AI pipeline"). */
 export const SECTION_GUARD_RETRIES = 1;
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/**
- * requirements "Constants": the default goal date is 30 June of next year (the year after `now`'s UTC year),
- * written "June 30, YYYY".
- */
-export function defaultGoalDate(now: Date): string {
-  return `June 30, ${now.getUTCFullYear() + 1}`;
-}
-
-/** "2027-06-30" → "June 30, 2027"; anything else unchanged. */
-function readableDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return iso;
-  return `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
-}
-
-const clean = (items: readonly (string | null | undefined)[]) =>
-  items.map((s) => (s ?? "").trim()).filter((s) => s !== "");
 
 const orNotRecorded = (text: string | null | undefined) => {
   const t = (text ?? "").trim();
@@ -83,19 +51,7 @@ const orNotRecorded = (text: string | null | undefined) => {
 
 const listOrNotRecorded = (items: readonly string[]) => (items.length ? items.join("; ") : NOT_RECORDED);
 
-const withUnit = (value: number, unit: string | null) =>
-  unit?.trim() ? `${value} ${unit.trim()}` : `${value}`;
-
 const firstName = (student: Student) => student.name.trim().split(/\s+/)[0] || "The student";
-
-/** The `iepGoalTargets` entry whose subject matches the goal's area (case-insensitive), if any. */
-function targetForArea(student: Student, area: string | null): string | null {
-  if (!area?.trim()) return null;
-  const key = Object.keys(student.iepGoalTargets).find(
-    (k) => k.trim().toLowerCase() === area.trim().toLowerCase(),
-  );
-  return key ? (student.iepGoalTargets[key]?.trim() ?? null) || null : null;
-}
 
 function presentLevels(d: IepDraftData): string {
   const s = d.student;
@@ -141,74 +97,6 @@ function presentLevels(d: IepDraftData): string {
   return lines.join("\n");
 }
 
-function annualGoals(d: IepDraftData, now: Date): string {
-  const s = d.student;
-  const defaultDate = defaultGoalDate(now);
-  const blocks: string[] = [];
-  const structured = new Set(d.goals.map((g) => g.statement.trim().toLowerCase()));
-  const usedTargets = new Set<string>();
-  let n = 0;
-
-  for (const g of d.goals) {
-    n++;
-    const area = g.area?.trim();
-    const subjectTarget = targetForArea(s, g.area);
-    if (subjectTarget && area) usedTargets.add(area.toLowerCase());
-    const criterionParts = clean([
-      g.targetValue !== null
-        ? `${g.direction === "decrease" ? "decrease to" : "reach"} ${withUnit(g.targetValue, g.unit)}${g.baselineValue !== null ? ` from a baseline of ${withUnit(g.baselineValue, g.unit)}` : ""}`
-        : null,
-      subjectTarget,
-    ]);
-    const measurement = clean([
-      g.measurementMethod,
-      g.evaluationSchedule ? `schedule: ${g.evaluationSchedule}` : null,
-    ]);
-    blocks.push(
-      [
-        `Goal ${n}${area ? ` (${area})` : ""}: ${g.statement.trim()}`,
-        `- Condition: ${NOT_RECORDED}`,
-        `- Behavior: ${g.statement.trim()}`,
-        `- Criterion: ${criterionParts.length ? criterionParts.join("; ") : NOT_RECORDED}`,
-        `- Timeframe: ${g.targetDate ? `by ${readableDate(g.targetDate)}` : `by ${defaultDate} (default goal date)`}`,
-        `- Measurement: ${measurement.length ? measurement.join("; ") : NOT_RECORDED}`,
-        ...(g.objectives.length ? [`- Short-term objectives: ${clean(g.objectives).join("; ")}`] : []),
-      ].join("\n"),
-    );
-  }
-
-  for (const statement of clean(s.iepGoals)) {
-    if (structured.has(statement.toLowerCase())) continue;
-    n++;
-    blocks.push(
-      [
-        `Goal ${n}: ${statement}`,
-        `- Condition: ${NOT_RECORDED}`,
-        `- Behavior: ${statement}`,
-        `- Criterion: ${NOT_RECORDED}`,
-        `- Timeframe: by ${defaultDate} (default goal date)`,
-        `- Measurement: ${NOT_RECORDED}`,
-      ].join("\n"),
-    );
-  }
-
-  const targets = Object.entries(s.iepGoalTargets).filter(
-    ([subject, target]) => target.trim() !== "" && !usedTargets.has(subject.trim().toLowerCase()),
-  );
-  if (targets.length) {
-    blocks.push(
-      ["Targets by subject:", ...targets.map(([subject, target]) => `- ${subject}: ${target.trim()}`)].join(
-        "\n",
-      ),
-    );
-  }
-
-  if (blocks.length === 0) {
-    return `Annual goals: ${NOT_RECORDED}. Add goals on the student's page (statement, baseline, target, measurement); each goal's timeframe defaults to ${defaultDate}.`;
-  }
-  return blocks.join("\n\n");
-}
-
 function services(d: IepDraftData): string {
   const s = d.student;
   return [
@@ -229,7 +117,8 @@ function accommodations(d: IepDraftData): string {
       a.whenUsed ? `when: ${a.whenUsed}` : null,
     ]).join(" — "),
   );
-  const all = clean([...s.accommodations, ...defaults]);
+  // One line per accommodation: a default already on the list is not listed again.
+  const all = uniqueByName(clean([...s.accommodations, ...defaults]));
   const lines = all.length
     ? ["Accommodations:", ...all.map((a) => `- ${a}`)]
     : [`Accommodations: ${NOT_RECORDED}`];

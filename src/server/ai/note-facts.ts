@@ -22,6 +22,11 @@ export interface StudentContext {
   defaultStrategies: DefaultStrategy[];
   defaultAccommodations: DefaultAccommodation[];
   /**
+   * The record's structured goals (progress monitoring): a ticked goal's own target date comes from
+   * here (`YYYY-MM-DD` or null; requirements "Note generation"). Absent: none known.
+   */
+  goals?: { statement: string; targetDate: string | null }[];
+  /**
    * The student's or family's stated preference for identity-first language ("autistic student";
    * APA 7 §5.4). Absent or false: person-first ("student with autism").
    */

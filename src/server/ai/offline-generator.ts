@@ -1,7 +1,7 @@
 /**
  * The offline drafter (architecture "Two ways to run": "offline drafter: deterministic templates + rule-based
- * rewriting; no network"; requirements "Note generation", "Constants": "Default goal date in
- * the template note: 6 months ahead").
+ * rewriting; no network"; requirements "Note generation": the addressed goal's own target date, a
+ * review date 6 months ahead only when nothing is known, and supports only as the teacher ticked them).
  *
  * `draftTemplateNote(facts)` writes a complete progress note from the structured facts: student,
  * date, note type, subject, goal(s) addressed, the teacher's observations restated (objective,
@@ -13,15 +13,14 @@
  *
  * It is the generator when no `AI_API_KEY` is set, and the fallback whenever the AI fails.
  */
-import { addMonths, format, isValid } from "date-fns";
 import { AiError } from "./errors.ts";
 import { draftOfflineSection } from "./iep-drafter.ts";
 import { firstName, forSubject, type NoteFacts } from "./note-facts.ts";
+import { calendarDate, longDate, type NoteTargetDate, noteTargetDates } from "./note-goal-dates.ts";
 import { rewriteText } from "./rewriter.ts";
 import type { TextGenerator, WritingTask } from "./text-generator.ts";
 
-/** requirements "Constants": Default goal date in the template note: 6 months ahead (of the note's date). */
-export const TEMPLATE_GOAL_DATE_MONTHS = 6;
+export { TEMPLATE_GOAL_DATE_MONTHS } from "./note-goal-dates.ts";
 
 const TYPE_TITLES: Record<NoteFacts["type"], string> = {
   progress: "Progress Note",
@@ -29,16 +28,6 @@ const TYPE_TITLES: Record<NoteFacts["type"], string> = {
   quarterly: "Quarterly Progress Note",
   annual: "Annual Progress Summary",
 };
-
-/** A `YYYY-MM-DD` date as a local calendar date (no time-zone shift), or null. */
-function calendarDate(iso: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m) return null;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  return isValid(d) ? d : null;
-}
-
-const longDate = (d: Date) => format(d, "MMMM d, yyyy");
 
 /** Trims, collapses runs of spaces and tabs, and drops blank lines; keeps every character otherwise. */
 function cleanLines(text: string): string[] {
@@ -91,10 +80,22 @@ function changeFromBaseline(baseline: string, current: string): string | null {
   return `${diff > 0 ? "an increase" : "a decrease"} of ${amount}${unit} from the baseline`;
 }
 
-function nextSteps(facts: NoteFacts, name: string, goalDate: string | null): string {
-  const target = goalDate
-    ? ` The target date for the goal${facts.goalsAddressed.length > 1 ? "s" : ""} is ${goalDate}.`
-    : "";
+/**
+ * The sentence about the goals' target date: the goals' own date(s), or the template's proposal
+ * when none is known (said as a proposal), or nothing when no goal is addressed.
+ */
+function targetSentence(target: NoteTargetDate | null, goalCount: number): string {
+  if (!target) return "";
+  const goals = goalCount > 1 ? "the goals" : "the goal";
+  if (target.origin === "fallback")
+    return ` No target date is recorded for ${goals}; review progress by ${target.dates[0]}.`;
+  if (target.dates.length === 1) return ` The target date for ${goals} is ${target.dates[0]}.`;
+  return ` The target dates for the goals are ${joinList(target.dates)}.`;
+}
+
+function nextSteps(facts: NoteFacts, name: string): string {
+  const goalCount = facts.goalsAddressed.filter((g) => g.trim()).length;
+  const target = targetSentence(noteTargetDates(facts, { fallback: true }), goalCount);
   switch (facts.type) {
     case "behavioral":
       return `Next steps: continue the behavior supports in place, record the frequency and duration of the target behaviors and what happened before them, share the data with the team and family, and review ${name}'s behavior plan if the pattern continues.${target}`;
@@ -116,7 +117,6 @@ export function draftTemplateNote(facts: NoteFacts): string {
   const subject = facts.subject?.trim() || "General";
   const date = calendarDate(facts.date);
   const dateText = date ? longDate(date) : facts.date;
-  const goalDate = date ? longDate(addMonths(date, TEMPLATE_GOAL_DATE_MONTHS)) : null;
   const paragraphs: string[] = [];
 
   // Heading: who, when, what.
@@ -184,7 +184,7 @@ export function draftTemplateNote(facts: NoteFacts): string {
   }
   if (supports.length) paragraphs.push(`Supports: ${supports.join(" ")}`);
 
-  paragraphs.push(nextSteps(facts, name, goalDate));
+  paragraphs.push(nextSteps(facts, name));
   return paragraphs.join("\n\n");
 }
 

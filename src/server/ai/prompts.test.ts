@@ -95,8 +95,33 @@ describe("buildFullNoteRequest (requirements 'AI text service' one system messag
     }
   });
 
-  it("names 30 June of next year as the default goal date (requirements 'Constants')", () => {
-    expect(request.prompt).toContain("June 30, 2027");
+  it("invents no target date: a goal with no known date gets none (requirements 'Note generation')", () => {
+    expect(request.prompt).not.toContain("June 30, 2027");
+    expect(request.prompt).toContain("No target date is known: do not state a target date for any goal.");
+  });
+
+  it("names the addressed goal's own target date from the record, and no other", () => {
+    const withGoal = buildFullNoteRequest(
+      {
+        ...facts,
+        student: { ...facts.student, goals: [{ statement: "Stay in class", targetDate: "2027-06-01" }] },
+      },
+      new Date("2026-03-03T12:00:00Z"),
+    );
+    expect(withGoal.prompt).toContain(
+      "Target date of the goal(s) addressed: June 1, 2027. Name no other target date.",
+    );
+    expect(withGoal.prompt).not.toContain("June 30, 2027");
+  });
+
+  it("says nothing of a date when no goal is addressed", () => {
+    const none = buildFullNoteRequest({ ...facts, goalsAddressed: [] }, new Date("2026-03-03T12:00:00Z"));
+    expect(none.prompt).not.toMatch(/Target date of the goal/);
+    expect(none.prompt).toContain("do not state a target date");
+  });
+
+  it("keeps the record's usual supports as background, never as used", () => {
+    expect(request.prompt).toMatch(/usual ones of the student context are background, never stated as used/);
   });
 
   it("does not name the student in the prompt", () => {

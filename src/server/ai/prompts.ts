@@ -1,10 +1,11 @@
 /**
  * Prompts for the AI text service (requirements "AI text service": "The request is one system message plus one user
- * prompt"; architecture "AI pipeline"; requirements "Constants" and "Default goal date … in the AI prompt,
- * 30 June of next year").
+ * prompt"; architecture "AI pipeline"; requirements "Constants": suggestions name 30 June of next year
+ * where a goal needs a date; a note names only the addressed goals' own target dates).
  */
 
 import { forSubject, type NoteFacts } from "./note-facts.ts";
+import { noteTargetDates } from "./note-goal-dates.ts";
 import type { ChatRequest } from "./text-generator.ts";
 
 /** requirements "AI text service" field type of a full note. */
@@ -59,9 +60,11 @@ const list = (items: readonly string[]) => items.filter((s) => s.trim() !== "").
  * Builds the one system message and one user prompt for a full note (requirements "AI text service" `full_note_generation`),
  * with 1200 tokens and temperature 0.4 (requirements "Constants"). The student is named `[STUDENT]` in the prompt;
  * other names are de-identified by the caller (`pseudonymizer.ts` `createPseudonymizer`).
- * @param now the clock, for the default goal date (30 June of next year, requirements "Constants").
+ * The prompt names a target date only when the addressed goals have one (their record or their own
+ * words), and none when no goal is addressed (requirements "Note generation").
+ * @param _now the clock of the task (the note prompt needs no default date any more).
  */
-export function buildFullNoteRequest(facts: NoteFacts, now: Date): ChatRequest {
+export function buildFullNoteRequest(facts: NoteFacts, _now: Date): ChatRequest {
   const s = facts.student;
   const p = facts.performanceData;
   const st = facts.strategyData;
@@ -116,11 +119,15 @@ export function buildFullNoteRequest(facts: NoteFacts, now: Date): ChatRequest {
   if (context.length)
     lines.push("", "Student context (background; mention only what is relevant):", ...context);
 
-  const goalDate = `June 30, ${now.getUTCFullYear() + 1}`;
+  const goalDates = noteTargetDates(facts, { fallback: false });
   lines.push(
     "",
+    goalDates
+      ? `Target date of the goal(s) addressed: ${list(goalDates.dates)}. Name no other target date.`
+      : "No target date is known: do not state a target date for any goal.",
+    "Name only the strategies and accommodations listed under 'Strategies used' and 'Accommodations used' as used in this session; the usual ones of the student context are background, never stated as used.",
     "Structure: a one-sentence summary of the session; the observations and data restated objectively; performance compared with the baseline where one is given; the strategies and accommodations used; the setting; " +
-      `${NEXT_STEPS_GUIDANCE[facts.type]}. Where a goal needs a target date and none is given, use ${goalDate}.`,
+      `${NEXT_STEPS_GUIDANCE[facts.type]}.`,
     "Length: 150 to 400 words.",
   );
 

@@ -2,15 +2,18 @@
  * The Word drawing of a document model (requirements "Exports") with the `docx` package, in the fonts
  * and sizes of `styles.ts`: title, student, the labelled header values, each section as a Heading 2
  * with its paragraphs (single line breaks kept) or a bulleted list, and a footer with the document's
- * line and "Page n of m".
+ * line and "Page n of m". Each script class names a wide-coverage font (`DOCX_STYLE.font`); a paragraph
+ * that starts in Hebrew or Arabic is a right-to-left paragraph.
  */
 import { AlignmentType, Document, Footer, HeadingLevel, Packer, PageNumber, Paragraph, TextRun } from "docx";
-import type { ExportDocumentModel } from "./document-model.ts";
+import { type ExportDocumentModel, textDirection } from "./document-model.ts";
 import { DOCX_STYLE, PRODUCER } from "./styles.ts";
 
-/** A paragraph's text as runs, one line per run, breaks between. */
-function lines(text: string, bold = false): TextRun[] {
-  return text.split("\n").map((line, i) => new TextRun({ text: line, bold, break: i > 0 ? 1 : undefined }));
+/** A paragraph's text as runs, one line per run, breaks between; right to left when `rtl`. */
+function lines(text: string, rtl: boolean): TextRun[] {
+  return text
+    .split("\n")
+    .map((line, i) => new TextRun({ text: line, rightToLeft: rtl, break: i > 0 ? 1 : undefined }));
 }
 
 /**
@@ -39,11 +42,13 @@ export async function renderExportDocx(model: ExportDocumentModel): Promise<Buff
       }),
     );
     for (const p of section.paragraphs) {
+      const rtl = textDirection(p) === "rtl";
       body.push(
         new Paragraph({
           bullet: section.list ? { level: 0 } : undefined,
+          bidirectional: rtl,
           spacing: { after: DOCX_STYLE.paragraphSpacingAfter },
-          children: lines(p),
+          children: lines(p, rtl),
         }),
       );
     }

@@ -44,6 +44,21 @@ export const NOTE_TYPE_TITLES: Record<Note["type"], string> = {
   annual: "Annual",
 };
 
+/** Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms: the right-to-left letters. */
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+const STRONG = /[\p{L}]/u;
+
+/**
+ * The paragraph direction of `text` by its first strong (letter) character (Unicode bidi rule P2):
+ * "rtl" when that letter is Hebrew or Arabic, else "ltr".
+ */
+export function textDirection(text: string): "ltr" | "rtl" {
+  for (const ch of text) {
+    if (STRONG.test(ch)) return RTL.test(ch) ? "rtl" : "ltr";
+  }
+  return "ltr";
+}
+
 /** The confidentiality line every export carries (FERPA: the file is part of an education record). */
 export const CONFIDENTIAL =
   "Confidential student record (FERPA). Share only with the IEP team and the family.";

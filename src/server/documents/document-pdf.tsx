@@ -1,12 +1,14 @@
 /**
  * The PDF drawing of a document model (requirements "Exports"): in the `document` page frame, the
  * title, the student, the header grid of labelled values, each section as a heading and paragraphs
- * (or a bulleted list), and the footer with "Page n of m" on every page.
+ * (or a bulleted list), and the footer with "Page n of m" on every page. Text prints in the embedded
+ * Noto families (`pdf-fonts.ts`); a paragraph that starts in Hebrew or Arabic runs right to left.
  */
 import { renderToBuffer, Text, View } from "@react-pdf/renderer";
-import type { ExportDocumentModel, ExportSection } from "./document-model.ts";
+import { type ExportDocumentModel, type ExportSection, textDirection } from "./document-model.ts";
+import { loadPdfFonts } from "./pdf-fonts.ts";
 import { PdfFrame, PdfHeader } from "./pdf-frame.tsx";
-import { pdfSafeModel } from "./pdf-safe-text.ts";
+import { pdfSafeDeep } from "./pdf-safe-text.ts";
 import { DOCUMENT_STYLES as styles } from "./styles.ts";
 
 /** One section: its heading kept with what follows, then its paragraphs or bullets. */
@@ -21,11 +23,11 @@ function Section({ section }: { section: ExportSection }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: printed once, never reordered
           <View key={j} style={styles.bullet} wrap={false}>
             <Text style={styles.bulletMark}>•</Text>
-            <Text style={styles.bulletText}>{p}</Text>
+            <Text style={[styles.bulletText, { direction: textDirection(p) }]}>{p}</Text>
           </View>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: printed once, never reordered
-          <Text key={j} style={styles.paragraph}>
+          <Text key={j} style={[styles.paragraph, { direction: textDirection(p) }]}>
             {p}
           </Text>
         ),
@@ -57,8 +59,9 @@ export function ExportPdfDocument({ model }: { model: ExportDocumentModel }) {
 
 /**
  * Renders the model as PDF bytes (starting "%PDF"), every string passed through `pdfSafeText`.
- * @throws @react-pdf/renderer's error when layout fails.
+ * @throws @react-pdf/renderer's error when layout fails, or when a font package is missing.
  */
 export async function renderExportPdf(model: ExportDocumentModel): Promise<Buffer> {
-  return renderToBuffer(<ExportPdfDocument model={pdfSafeModel(model)} />);
+  const hasGlyph = await loadPdfFonts();
+  return renderToBuffer(<ExportPdfDocument model={pdfSafeDeep(model, hasGlyph)} />);
 }

@@ -1,14 +1,15 @@
 /**
- * Text as the built-in PDF fonts can print it (requirements "Exports"): Helvetica covers ASCII,
- * Latin-1 and the WinAnsi extras; anything else would print as a wrong letter, so known symbols become
- * look-alikes and the rest a "?". The Word files keep the original text: Word has the fonts.
+ * Text as the embedded fonts can print it (requirements "Exports"): every character some family of
+ * `pdf-fonts.ts` has a glyph for is kept as written — accents, Greek, Cyrillic, Hebrew, Arabic,
+ * Chinese. A character no family has would print as a wrong letter or an empty box, so a known symbol
+ * becomes a look-alike ("✓" → "[x]"), emoji and joiners are dropped and anything else becomes "?". The
+ * Word files keep the original text: Word has the fonts.
  */
-import type { ExportDocumentModel } from "./document-model.ts";
 
-/** Characters the built-in Helvetica (WinAnsi encoding) prints beyond ASCII and Latin-1. */
-const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+/** Whether some embedded font has a glyph for a code point (`loadPdfFonts` gives the real one). */
+export type GlyphTest = (codePoint: number) => boolean;
 
-/** Look-alikes for symbols teachers type that Helvetica cannot print (a "≥" must never print as "e"). */
+/** Look-alikes for symbols teachers type, used only when no embedded font has the symbol. */
 const SUBSTITUTES: Record<string, string> = {
   "≥": ">=",
   "≤": "<=",
@@ -33,39 +34,36 @@ const SUBSTITUTES: Record<string, string> = {
   "\u200B": "",
 };
 
+/** Emoji, variation selectors and the zero-width joiner: dropped when no font has them. */
+const DROPPED = /\p{Extended_Pictographic}|[\uFE00-\uFE0F\u200D]|\p{Emoji_Modifier}/u;
+
 /**
- * `text` as the built-in Helvetica can print it: known symbols become look-alikes ("≥" → ">="),
- * emoji are dropped, any other character outside the WinAnsi set (e.g. CJK) becomes "?" — the font
- * would otherwise print a wrong letter. Line breaks and tabs are kept. (The Word export keeps the
- * original text: Word has the fonts.)
+ * `text` (NFC) as the embedded fonts can print it: a character `hasGlyph` accepts is kept, as are line
+ * breaks and tabs; otherwise a known symbol becomes its look-alike ("≥" → ">="), emoji and joiners are
+ * dropped, and any other character becomes "?".
  */
-export function pdfSafeText(text: string): string {
+export function pdfSafeText(text: string, hasGlyph: GlyphTest): string {
   let out = "";
   for (const ch of text.normalize("NFC")) {
     const code = ch.codePointAt(0) ?? 0;
-    if (ch === "\n" || ch === "\t" || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) {
-      out += ch;
-    } else if (WIN_ANSI_EXTRA.has(ch)) out += ch;
+    if (ch === "\n" || ch === "\t" || hasGlyph(code)) out += ch;
     else if (ch in SUBSTITUTES) out += SUBSTITUTES[ch];
-    else if (/\p{Extended_Pictographic}|\p{M}|[\uFE00-\uFE0F\u200D]/u.test(ch)) out += "";
+    else if (DROPPED.test(ch)) out += "";
     else out += "?";
   }
   return out;
 }
 
-/** The model with every printed string made `pdfSafeText`. */
-export function pdfSafeModel(model: ExportDocumentModel): ExportDocumentModel {
-  return {
-    ...model,
-    title: pdfSafeText(model.title),
-    studentName: pdfSafeText(model.studentName),
-    author: pdfSafeText(model.author),
-    footer: pdfSafeText(model.footer),
-    meta: model.meta.map((m) => ({ label: pdfSafeText(m.label), value: pdfSafeText(m.value) })),
-    sections: model.sections.map((s) => ({
-      ...s,
-      heading: pdfSafeText(s.heading),
-      paragraphs: s.paragraphs.map(pdfSafeText),
-    })),
-  };
+/**
+ * A copy of `value` with every string in it (in arrays and plain objects, at any depth) made
+ * `pdfSafeText`; numbers, booleans, null and other objects are kept as they are. For a document
+ * model or the parent report model.
+ */
+export function pdfSafeDeep<T>(value: T, hasGlyph: GlyphTest): T {
+  if (typeof value === "string") return pdfSafeText(value, hasGlyph) as T;
+  if (Array.isArray(value)) return value.map((v) => pdfSafeDeep(v, hasGlyph)) as T;
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, pdfSafeDeep(v, hasGlyph)])) as T;
+  }
+  return value;
 }

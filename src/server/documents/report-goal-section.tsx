@@ -15,6 +15,7 @@ import {
   targetInWords,
   trendInWords,
 } from "../../shared/domain/progress-report.ts";
+import { textDirection } from "./document-model.ts";
 import { ReportGraph } from "./report-graph.tsx";
 import { FRAME_STYLES, REPORT_STYLES as styles } from "./styles.ts";
 
@@ -42,7 +43,7 @@ function DataTable({ item }: { item: ReportGoal }) {
         >
           <Text style={styles.cellDate}>{readableDate(e.entryDate)}</Text>
           <Text style={styles.cellValue}>{formatValue(e.progressValue, null, "No score")}</Text>
-          <Text style={styles.cellNote}>{e.note ?? ""}</Text>
+          <Text style={[styles.cellNote, { direction: textDirection(e.note ?? "") }]}>{e.note ?? ""}</Text>
         </View>
       ))}
     </View>
@@ -66,7 +67,7 @@ export function ReportGoalSection({
     <View style={styles.goal}>
       <View wrap={false}>
         <Text style={styles.goalTitle}>{goalHeading(goal, index)}</Text>
-        <Text style={styles.paragraph}>{goal.statement}</Text>
+        <Text style={[styles.paragraph, { direction: textDirection(goal.statement) }]}>{goal.statement}</Text>
       </View>
       <Text style={styles.paragraph}>
         <Text style={label}>Baseline: </Text>
@@ -96,11 +97,10 @@ export function ReportGoalSection({
       ) : null}
       <Text style={styles.sectionLabel}>Data this period</Text>
       <DataTable item={item} />
+      {/* The graph, its trend and its decision never part across pages (requirements "Parent progress report"). */}
       <View wrap={false}>
         <Text style={styles.sectionLabel}>Graph</Text>
         <ReportGraph item={item} from={from} to={to} />
-      </View>
-      <View wrap={false}>
         <Text style={styles.sectionLabel}>Trend</Text>
         <Text style={styles.paragraph}>{trendInWords(view.trend, goal.direction)}</Text>
         <Text style={styles.sectionLabel}>Decision</Text>
@@ -109,7 +109,9 @@ export function ReportGoalSection({
       {item.narrative ? (
         <View wrap={false}>
           <Text style={styles.sectionLabel}>Teacher's comments</Text>
-          <Text style={styles.paragraph}>{item.narrative}</Text>
+          <Text style={[styles.paragraph, { direction: textDirection(item.narrative) }]}>
+            {item.narrative}
+          </Text>
         </View>
       ) : null}
     </View>

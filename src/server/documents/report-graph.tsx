@@ -113,12 +113,12 @@ export function ReportGraph({ item, from, to }: { item: ReportGoal; from: string
               <Line x1={0} x2={14} y1={4} y2={4} stroke={COLOR.aim} strokeWidth={1} strokeDasharray="5 3" />
             }
           >
-            Aimline (baseline to target)
+            Goal line (from the starting level to the target)
           </LegendItem>
         ) : null}
         {trendline ? (
           <LegendItem swatch={<Line x1={0} x2={14} y1={4} y2={4} stroke={COLOR.trend} strokeWidth={1.2} />}>
-            Trendline
+            Direction of the scores
           </LegendItem>
         ) : null}
         {target ? (

@@ -2,11 +2,14 @@
  * The parent progress report as a PDF (requirements "Parent progress report"; IDEA 34 CFR
  * 300.320(a)(3)): in the `report` page frame, a header with the student's name, grade, reporting
  * period, case manager and the report date; one section per goal (`report-goal-section.tsx`); the
- * footer on every page with the IDEA citation and "Page n of m".
+ * footer on every page with the IDEA citation and "Page n of m". Text prints in the embedded Noto
+ * families (`pdf-fonts.ts`), in the family's language as the teacher typed it.
  */
 import { renderToBuffer, Text } from "@react-pdf/renderer";
 import { IDEA_CITATION, type ReportGoal, readableDate } from "../../shared/domain/progress-report.ts";
+import { loadPdfFonts } from "./pdf-fonts.ts";
 import { PdfFrame, PdfHeader } from "./pdf-frame.tsx";
+import { pdfSafeDeep } from "./pdf-safe-text.ts";
 import { ReportGoalSection } from "./report-goal-section.tsx";
 import { REPORT_STYLES } from "./styles.ts";
 
@@ -61,9 +64,10 @@ export function ProgressReportDocument({ model }: { model: ProgressReportModel }
 }
 
 /**
- * Renders the report as PDF bytes (starting "%PDF").
- * @throws @react-pdf/renderer's error when layout fails.
+ * Renders the report as PDF bytes (starting "%PDF"), every string passed through `pdfSafeText`.
+ * @throws @react-pdf/renderer's error when layout fails, or when a font package is missing.
  */
 export async function renderProgressReportPdf(model: ProgressReportModel): Promise<Buffer> {
-  return renderToBuffer(<ProgressReportDocument model={model} />);
+  const hasGlyph = await loadPdfFonts();
+  return renderToBuffer(<ProgressReportDocument model={pdfSafeDeep(model, hasGlyph)} />);
 }

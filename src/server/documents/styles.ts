@@ -3,7 +3,8 @@
  * report"): colours, fonts, sizes, page size, margins and the footer, for the PDFs (@react-pdf/renderer)
  * and the Word files (docx).
  *
- * PDFs use only the built-in Helvetica family, so nothing is ever fetched (no font or image by URL).
+ * PDFs embed the Noto families of `pdf-fonts.ts` (from npm packages, so nothing is ever fetched: no
+ * font or image by URL), so every script a family writes in prints (requirements "Exports").
  * Two page frames share everything but their density: `document` (a note, an IEP draft: 11 pt, wide
  * margins) and `report` (the parent progress report: 10 pt and tighter margins, so a goal's table and
  * graph fit on a page).
@@ -13,6 +14,7 @@
  */
 import { StyleSheet } from "@react-pdf/renderer";
 import { CHART_COLORS } from "../../shared/domain/goal-chart.ts";
+import { BOLD, FONT_STACK } from "./pdf-fonts.ts";
 
 /** Printed colours: slate text, indigo headings, and the graph colours shared with the screen. */
 export const COLORS = {
@@ -26,8 +28,16 @@ export const COLORS = {
   chart: CHART_COLORS,
 } as const;
 
-/** The PDF fonts (built into every PDF reader). */
-export const FONT = { regular: "Helvetica", bold: "Helvetica-Bold" } as const;
+/**
+ * The PDF fonts: the embedded family stack, regular and bold (`pdf-fonts.ts`), with the OpenType
+ * `ccmp` feature off: Noto Sans's `ccmp` splits Vietnamese letters such as "ụ" into a base and a mark
+ * glyph whose text mapping is lost, so a reader copying the text got "u"; the precomposed glyph draws
+ * the same letter and copies back as typed.
+ */
+export const FONT = {
+  regular: { fontFamily: FONT_STACK, fontWeight: 400, fontFeatureSettings: { ccmp: false } },
+  bold: { fontFamily: FONT_STACK, fontWeight: BOLD, fontFeatureSettings: { ccmp: false } },
+} as const;
 
 /** Every PDF is US Letter. */
 export const PAGE_SIZE = "LETTER";
@@ -71,14 +81,14 @@ export type FrameName = keyof typeof FRAMES;
 function frameStyles(frame: PageFrame) {
   return StyleSheet.create({
     page: {
-      fontFamily: FONT.regular,
+      ...FONT.regular,
       fontSize: frame.fontSize,
       color: COLORS.text,
       paddingTop: frame.marginTop,
       paddingBottom: frame.marginBottom,
       paddingHorizontal: frame.marginSide,
     },
-    title: { fontFamily: FONT.bold, fontSize: 18, marginBottom: 4 },
+    title: { ...FONT.bold, fontSize: 18, marginBottom: 4 },
     subtitle: { fontSize: frame.fontSize, color: COLORS.muted, marginBottom: 12 },
     grid: {
       flexDirection: "row",
@@ -90,7 +100,7 @@ function frameStyles(frame: PageFrame) {
       marginBottom: frame.headerGap,
     },
     cell: { width: "50%", paddingVertical: 2 },
-    label: { fontFamily: FONT.bold },
+    label: { ...FONT.bold },
     footer: {
       position: "absolute",
       bottom: frame.footer.bottom,
@@ -115,7 +125,7 @@ export const FRAME_STYLES = {
 /** The body of a note or an IEP draft: headed sections of paragraphs or bulleted lists. */
 export const DOCUMENT_STYLES = StyleSheet.create({
   section: { marginBottom: 14 },
-  heading: { fontFamily: FONT.bold, fontSize: 13, color: COLORS.heading, marginBottom: 6 },
+  heading: { ...FONT.bold, fontSize: 13, color: COLORS.heading, marginBottom: 6 },
   paragraph: { marginBottom: 6 },
   bullet: { flexDirection: "row", marginBottom: 3 },
   bulletMark: { width: 12 },
@@ -125,10 +135,10 @@ export const DOCUMENT_STYLES = StyleSheet.create({
 /** The body of the parent report: a section per goal with labelled parts, a data table, a graph legend. */
 export const REPORT_STYLES = StyleSheet.create({
   goal: { marginBottom: 18 },
-  goalTitle: { fontFamily: FONT.bold, fontSize: 12, color: COLORS.heading, marginBottom: 4 },
+  goalTitle: { ...FONT.bold, fontSize: 12, color: COLORS.heading, marginBottom: 4 },
   paragraph: { marginBottom: 3 },
   indented: { marginLeft: 10 },
-  sectionLabel: { fontFamily: FONT.bold, marginTop: 6, marginBottom: 2 },
+  sectionLabel: { ...FONT.bold, marginTop: 6, marginBottom: 2 },
   table: { borderWidth: 1, borderColor: COLORS.rule, marginTop: 2 },
   row: { flexDirection: "row", borderBottomWidth: 1, borderColor: COLORS.rule },
   lastRow: { flexDirection: "row" },
@@ -157,9 +167,14 @@ export const GRAPH = {
   labelSize: 7,
 } as const;
 
-/** The Word files: Calibri 11 pt (sizes in half-points, spacing in twentieths of a point). */
+/**
+ * The Word files: 11 pt (sizes in half-points, spacing in twentieths of a point). Word has no embedded
+ * fonts, so each script class names a font with wide coverage that Office installs: Calibri for Latin,
+ * Greek and Cyrillic, Arial for Hebrew and Arabic ("complex script"), Microsoft YaHei for Chinese;
+ * Word falls back by script when a reader lacks one.
+ */
 export const DOCX_STYLE = {
-  font: "Calibri",
+  font: { ascii: "Calibri", hAnsi: "Calibri", cs: "Arial", eastAsia: "Microsoft YaHei" },
   size: 22,
   footerSize: 16,
   metaSpacingAfter: 40,

@@ -11,8 +11,8 @@ import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
  * @throws pdfjs's error when the bytes are not a PDF.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  // verbosity 0: the built-in fonts are not embedded, and pdfjs warns that it cannot load their
-  // glyph data for drawing — irrelevant to reading the text.
+  // verbosity 0: pdfjs warns about font details it cannot use for drawing (e.g. the graph labels'
+  // standard Helvetica is not embedded) — irrelevant to reading the text.
   const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
     .promise;
   const pages: string[] = [];

@@ -24,11 +24,26 @@ export const NUL_MESSAGE = "must not contain a NUL character (\\u0000)";
 export const hasNoNul = (value: string) => !value.includes("\u0000");
 
 /**
- * The one string type of every text field a client sends: `z.string()` that refuses NUL
- * (requirements "Security and privacy"). Chain `.trim()`, `.max()` etc. as on `z.string()`.
+ * Text must be well-formed Unicode: a lone UTF-16 surrogate (e.g. JSON "\ud800") is not a character,
+ * and PostgreSQL refuses it inside a JSON column (a 500 found by the fuzz run, architecture "Tests"),
+ * so it is refused as a 400 naming the field (requirements "Security and privacy", "Error catalogue").
+ */
+export const SURROGATE_MESSAGE = "must be valid Unicode text (no lone surrogate such as \\ud800)";
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `value` holds no lone surrogate (every surrogate is half of a pair). */
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
+/**
+ * The one string type of every text field a client sends: `z.string()` that refuses NUL and lone
+ * surrogates (requirements "Security and privacy"). Chain `.trim()`, `.max()` etc. as on `z.string()`.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(hasNoNul, { message: NUL_MESSAGE });
+  z
+    .string(params)
+    .refine(hasNoNul, { message: NUL_MESSAGE })
+    .refine(isWellFormedText, { message: SURROGATE_MESSAGE });
 
 /** Earliest and latest date any date field accepts (requirements "Security and privacy"). */
 export const DATE_RANGE = { min: "1900-01-01", max: "2100-12-31" } as const;

@@ -4,6 +4,7 @@ import {
   mathEntryNote,
   normGrade,
   normSeasonOf,
+  ORF_MAX_WCPM,
   ORF_NORMS_50TH,
   orfEntryNote,
   orfNorm,
@@ -146,7 +147,29 @@ describe("scoreOralReadingFluency", () => {
       field: "seconds",
       message: /between 1 and 60/,
     },
+    {
+      rule: "an early stop after 5 seconds (the reported 876 WCPM)",
+      input: { wordsAttempted: 75, errors: 2, seconds: 5 },
+      field: "seconds",
+      message: /stopped after 5 seconds: too short to score.*at least 15 seconds/,
+    },
+    {
+      rule: "an implausible rate in a full minute",
+      input: { wordsAttempted: 400, errors: 0 },
+      field: "wordsAttempted",
+      message: /^400 WCPM is not a plausible result.*Hasbrouck & Tindal 2017.*Check the words attempted\.$/,
+    },
+    {
+      rule: "an implausible rate after an early stop",
+      input: { wordsAttempted: 90, errors: 0, seconds: 20 },
+      field: "wordsAttempted",
+      message: /270 WCPM is not a plausible result.*and the reading time/,
+    },
   ];
+  it("accepts the highest plausible results: 250 WCPM, and an early stop of exactly 15 seconds", () => {
+    expect(scoreOralReadingFluency({ wordsAttempted: 250, errors: 0 }).wcpm).toBe(250);
+    expect(scoreOralReadingFluency({ wordsAttempted: 40, errors: 0, seconds: 15 }).wcpm).toBe(160);
+  });
   it.each(bad)("refuses $rule", ({ input, field, message }) => {
     try {
       scoreOralReadingFluency(input);
@@ -158,11 +181,17 @@ describe("scoreOralReadingFluency", () => {
     }
   });
 
-  it("over a full minute, WCPM is exactly words attempted minus errors, and accuracy stays within 0–100", () => {
+  it("over a full minute, WCPM is exactly words attempted minus errors (refused above the ceiling), and accuracy stays within 0–100", () => {
     fc.assert(
       fc.property(fc.nat(400), fc.nat(400), (a, b) => {
         const attempted = Math.max(a, b);
         const errors = Math.min(a, b);
+        if (attempted - errors > ORF_MAX_WCPM) {
+          expect(() => scoreOralReadingFluency({ wordsAttempted: attempted, errors })).toThrow(
+            ProbeInputError,
+          );
+          return;
+        }
         const score = scoreOralReadingFluency({ wordsAttempted: attempted, errors });
         expect(score.wcpm).toBe(attempted - errors);
         if (attempted > 0) {

@@ -11,6 +11,19 @@
 /** An ORF probe lasts one minute: words read in one minute minus errors (requirements "CBM probes"). */
 export const ORF_PROBE_SECONDS = 60;
 
+/**
+ * The shortest reading an early stop may be prorated from (seconds): below it a few words become an
+ * implausible rate ("75 words in 5 seconds = 876 WCPM"). Our own plausibility rule (requirements
+ * "CBM probes").
+ */
+export const ORF_MIN_SECONDS = 15;
+
+/**
+ * The highest WCPM we accept: well above the published norms — Hasbrouck & Tindal (2017) put the
+ * 90th percentile of grade 6 in spring near 200 WCPM — so only a mistyped count or timing is refused.
+ */
+export const ORF_MAX_WCPM = 250;
+
 /** Math computation probe length: default and allowed range, in whole minutes. */
 export const MATH_PROBE_DEFAULT_MINUTES = 2;
 export const MATH_PROBE_MIN_MINUTES = 1;
@@ -60,8 +73,9 @@ export interface OralReadingFluencyScore {
 /**
  * Scores an oral reading fluency probe (requirements "CBM probes": WCPM = words read in one minute minus errors;
  * accuracy = words correct / words attempted).
- * @throws ProbeInputError when a count is not a whole number ≥ 0, errors exceed words attempted, or
- *   seconds is not between 1 and 60.
+ * @throws ProbeInputError when a count is not a whole number ≥ 0, errors exceed words attempted,
+ *   seconds is not between 1 and 60, an early stop is shorter than `ORF_MIN_SECONDS`, or the rate is
+ *   above `ORF_MAX_WCPM` (implausible: each with a reason the teacher can act on).
  */
 export function scoreOralReadingFluency(input: OralReadingFluencyInput): OralReadingFluencyScore {
   const attempted = wholeCount(input.wordsAttempted, "wordsAttempted", "Words attempted");
@@ -76,10 +90,23 @@ export function scoreOralReadingFluency(input: OralReadingFluencyInput): OralRea
   if (!Number.isFinite(seconds) || seconds < 1 || seconds > ORF_PROBE_SECONDS) {
     throw new ProbeInputError("seconds", "Reading time must be between 1 and 60 seconds.");
   }
+  if (seconds < ORF_MIN_SECONDS) {
+    throw new ProbeInputError(
+      "seconds",
+      `The reading stopped after ${seconds} second${seconds === 1 ? "" : "s"}: too short to score. An early stop needs at least ${ORF_MIN_SECONDS} seconds of reading to be prorated to a minute. Reset the probe and time it again.`,
+    );
+  }
   const wordsCorrect = attempted - errors;
+  const wcpm = Math.round((wordsCorrect * ORF_PROBE_SECONDS) / seconds);
+  if (wcpm > ORF_MAX_WCPM) {
+    throw new ProbeInputError(
+      "wordsAttempted",
+      `${wcpm} WCPM is not a plausible result: it is far above the published norms (Hasbrouck & Tindal 2017, about 200 WCPM at the 90th percentile in grade 6). Check the words attempted${seconds < ORF_PROBE_SECONDS ? " and the reading time" : ""}.`,
+    );
+  }
   return {
     wordsCorrect,
-    wcpm: Math.round((wordsCorrect * ORF_PROBE_SECONDS) / seconds),
+    wcpm,
     accuracyPercent: attempted === 0 ? null : Math.round((wordsCorrect / attempted) * 100),
     seconds,
   };

@@ -16,6 +16,7 @@ import {
   suggestNarrative,
   targetInWords,
   trendInWords,
+  unitPrecision,
 } from "./progress-report.ts";
 
 const entry = (entryDate: string, progressValue: number | null, note: string | null = null): ReportEntry => ({
@@ -168,7 +169,22 @@ describe("reportGraphSummary (the report graph in words)", () => {
       "2026-09-30",
     );
     expect(text).toMatch(
-      /^2 scores from Sep 8, 2026 to Sep 22, 2026, from 44 WCPM to 48 WCPM; the aimline expects 40 to 55\.93 WCPM over the period; the trendline runs from .+; the target is 90 WCPM by Dec 1, 2026\.$/,
+      /^2 scores from Sep 8, 2026 to Sep 22, 2026, from 44 WCPM to 48 WCPM; to stay on track for the goal, scores would go from about 40 to 56 WCPM over this period; the scores are heading from about \d+ to \d+ WCPM; the target is 90 WCPM by Dec 1, 2026\.$/,
+    );
+    // Rounded to the unit's precision (whole WCPM), in plain words: never "55.93", never "aimline".
+    expect(text).not.toMatch(/\d\.\d|aimline|trendline/);
+  });
+  it("keeps one decimal where the goal's values have one", () => {
+    const levels: Goal = { ...graphGoal, unit: "grade level", baselineValue: 2.5, targetValue: 3.5 };
+    const item = reportGoal(
+      levels,
+      [entry("2026-09-08", 2.6), entry("2026-09-22", 2.8)],
+      "2026-09-01",
+      "2026-09-30",
+    );
+    expect(unitPrecision(item)).toBe(1);
+    expect(reportGraphSummary(item, "2026-09-01", "2026-09-30")).toMatch(
+      /scores would go from about 2\.\d to 2\.\d grade level over this period/,
     );
   });
   it("says when there is nothing to plot", () => {

@@ -90,6 +90,33 @@ export function formatValue(value: number | null | undefined, unit?: string | nu
   return unit ? `${text} ${unit}` : text;
 }
 
+/** The decimals a number is written with ("56.5" → 1, "44" → 0). */
+const decimalsOf = (value: number) => {
+  const text = String(Math.round(value * 100) / 100);
+  return text.includes(".") ? (text.split(".")[1]?.length ?? 0) : 0;
+};
+
+/**
+ * The precision of a goal's unit on the report: the most decimals its baseline, target and the
+ * period's scores are written with (0 for whole WCPM, 1 for "2.5 grade level"), at most 2. A
+ * computed line (the goal line, the trend) is rounded to it, so a parent never reads "58.74 WCPM"
+ * for a measure taken in whole words.
+ */
+export function unitPrecision(item: Pick<ReportGoal, "goal" | "periodEntries">): number {
+  const values = [
+    item.goal.baselineValue,
+    item.goal.targetValue,
+    ...item.periodEntries.map((e) => e.progressValue),
+  ].filter((v): v is number => typeof v === "number" && Number.isFinite(v));
+  return Math.min(2, Math.max(0, ...values.map(decimalsOf)));
+}
+
+/** `value` rounded to `decimals` and written as `formatValue` does ("about" is the caller's). */
+export function formatRounded(value: number, decimals: number, unit?: string | null): string {
+  const factor = 10 ** decimals;
+  return formatValue(Math.round(value * factor) / factor + 0, unit);
+}
+
 /** One goal of the report: the goal, its entries in the period and its view as of the period's end. */
 export interface ReportGoal {
   goal: Goal;
@@ -140,9 +167,11 @@ export function targetInWords(goal: Pick<Goal, "targetValue" | "targetDate" | "u
 }
 
 /**
- * The report graph in words (what stands in for the drawing for screen-reader users), e.g. "5 scores
- * from Sep 8, 2026 to Oct 13, 2026, from 54 WCPM to 66 WCPM; the aimline expects 52.9 to 57.5 WCPM
- * over the period; the target is 90 WCPM by Jun 1, 2027."
+ * The report graph in words a parent reads (and what stands in for the drawing for screen-reader
+ * users), computed lines rounded to the unit's precision (`unitPrecision`), e.g. "5 scores from Sep 8,
+ * 2026 to Oct 13, 2026, from 54 WCPM to 66 WCPM; to stay on track for the goal, scores would go from
+ * about 53 to 58 WCPM over this period; the scores are heading from about 55 to 65 WCPM; the target
+ * is 90 WCPM by Jun 1, 2027."
  */
 export function reportGraphSummary(item: ReportGoal, from: string, to: string): string {
   const { goal, periodEntries } = item;
@@ -161,15 +190,16 @@ export function reportGraphSummary(item: ReportGoal, from: string, to: string): 
       `${scored.length} scores from ${readableDate(first.entryDate)} to ${readableDate(last.entryDate)}, from ${formatValue(first.progressValue, goal.unit)} to ${formatValue(last.progressValue, goal.unit)}`,
     );
   }
+  const decimals = unitPrecision(item);
+  const about = (from: number, to: number) =>
+    `about ${formatRounded(from, decimals)} to ${formatRounded(to, decimals, goal.unit)}`;
   if (data.aimline) {
     parts.push(
-      `the aimline expects ${formatValue(data.aimline.from.value)} to ${formatValue(data.aimline.to.value, goal.unit)} over the period`,
+      `to stay on track for the goal, scores would go from ${about(data.aimline.from.value, data.aimline.to.value)} over this period`,
     );
   }
   if (data.trendline) {
-    parts.push(
-      `the trendline runs from ${formatValue(data.trendline.from.value)} to ${formatValue(data.trendline.to.value, goal.unit)}`,
-    );
+    parts.push(`the scores are heading from ${about(data.trendline.from.value, data.trendline.to.value)}`);
   }
   if (goal.targetValue !== null) parts.push(`the target is ${targetInWords(goal)}`);
   return `${parts.join("; ")}.`;

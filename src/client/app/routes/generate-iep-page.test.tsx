@@ -165,25 +165,46 @@ describe("Draft an IEP page", () => {
       "Accommodations:{Enter}- Extended time (1.5x){Enter}- Read-aloud",
     );
     await user.click(screen.getByRole("button", { name: "Save to student" }));
-    await waitFor(() => expect(calls.some((c) => c.method === "PATCH")).toBe(true));
-    expect(calls.find((c) => c.method === "PATCH")?.body).toEqual({
+    // Nothing is written before the teacher has seen the diff of every field the save changes.
+    const review = await screen.findByRole("dialog", { name: "Review the changes to the record" });
+    expect(calls.some((c) => c.path.endsWith("/iep-save"))).toBe(false);
+    expect(within(review).getByRole("heading", { name: "Present levels" })).toBeVisible();
+    expect(within(review).getByRole("heading", { name: "Accommodations" })).toBeVisible();
+    expect(within(review).getByText("Read-aloud").closest("li")).toHaveTextContent("Added: + Read-aloud");
+    await user.click(within(review).getByRole("button", { name: "Save these changes" }));
+    await waitFor(() => expect(calls.some((c) => c.path.endsWith("/iep-save"))).toBe(true));
+    expect(calls.find((c) => c.path.endsWith("/iep-save"))?.body).toEqual({
       presentLevels: `${TITLES.presentLevels} for Maya, draft 1: reads 42 wcpm.`,
       accommodations: ["Extended time (1.5x)", "Read-aloud"],
     });
     expect(await screen.findByText("Saved to Maya Lopez's record.")).toBeVisible();
     // Saved text is the new baseline: no longer marked edited.
     expect(screen.queryByText(/edited by you/)).not.toBeInTheDocument();
+    // The previous version is kept and can be restored.
+    const versions = await screen.findByRole("region", { name: "Earlier versions" });
+    await user.click(
+      within(versions).getAllByRole("button", {
+        name: /^Restore Present levels as it was before/,
+      })[0] as HTMLElement,
+    );
+    expect(await screen.findByText("Present levels restored.")).toBeVisible();
+    expect(calls.some((c) => c.path.endsWith("/restore"))).toBe(true);
   });
 
   it("a failed save says so and keeps the text", async () => {
     api({
-      "PATCH /api/v1/students/5a5a5a5a-0000-4000-8000-000000000021": apiError(500, "INTERNAL", "boom"),
+      "POST /api/v1/students/5a5a5a5a-0000-4000-8000-000000000021/iep-save": apiError(
+        500,
+        "INTERNAL",
+        "boom",
+      ),
     });
     const { user } = renderApp(`/dashboard/generate-iep?studentId=${MAYA.id}`);
     await user.click(await screen.findByRole("button", { name: "Draft IEP" }, { timeout: 5000 }));
     await screen.findByRole("heading", { level: 2, name: TITLES.services });
     await user.type(textOf("presentLevels"), " Keep me.");
     await user.click(screen.getByRole("button", { name: "Save to student" }));
+    await user.click(await screen.findByRole("button", { name: "Save these changes" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(/Not saved.*Your draft is still here/);
     expect(textOf("presentLevels").value).toMatch(/Keep me\.$/);
   });

@@ -4,13 +4,11 @@
  * services and accommodations, each in its own editable card with "Regenerate this section" (asks
  * before replacing edits). The draft is kept on this device (`iep:<userId>:iep_draft:<studentId>`)
  * so nothing typed is lost; "Save to student" writes it to the student's record (mapping in
- * `features/ai/lib/save-mapping.ts`, explained on screen); the draft can be downloaded as PDF or
- * Word. The screen combines the ai and students features.
+ * `features/ai/lib/save-mapping.ts`, explained on screen) after a review of the diff of each
+ * field, keeping the previous versions (restorable); the draft can be downloaded as PDF or Word.
  */
 import { StudentFromUrl } from "@client/app/routes/student-from-url";
 import { StudentIepDraft } from "@client/features/ai/components/student-iep-draft";
-import { useUpdateStudent } from "@client/features/students/api/update-student";
-import type { Student } from "@shared/contracts/students";
 
 /** The page (default export for the router's lazy route). */
 export default function GenerateIepPage() {
@@ -25,14 +23,8 @@ export default function GenerateIepPage() {
         </p>
       </div>
       <StudentFromUrl emptyText="An IEP draft is written from a student's record. Add a student first.">
-        {(student) => <StudentDraft student={student} />}
+        {(student) => <StudentIepDraft student={student} />}
       </StudentFromUrl>
     </div>
   );
-}
-
-/** One student's draft, saving through the students feature's update (one mutation per student). */
-function StudentDraft({ student }: { student: Student }) {
-  const update = useUpdateStudent();
-  return <StudentIepDraft student={student} updateStudent={update} />;
 }

@@ -88,9 +88,11 @@ describe("generate page", () => {
     await user.type(screen.getByLabelText(/^Current level/), "62 WCPM");
     await user.type(screen.getByLabelText(/^Baseline level/), "45 WCPM");
     await user.type(screen.getByLabelText(/^Progress toward goal/), "38");
-    // Defaults start ticked; the teacher unticks one that was not used.
-    expect(screen.getByRole("checkbox", { name: "Extended time" })).toBeChecked();
-    await user.click(screen.getByRole("checkbox", { name: "Graphic organizer" }));
+    // Defaults are offered unticked; the teacher ticks the ones used today.
+    expect(screen.getByRole("checkbox", { name: "Extended time" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Graphic organizer" })).not.toBeChecked();
+    await user.click(screen.getByRole("checkbox", { name: "Repeated reading" }));
+    await user.click(screen.getByRole("checkbox", { name: "Extended time" }));
     await user.type(screen.getByLabelText(/^Setting/), "resource room");
     await user.type(screen.getByLabelText(/^Duration/), "30 minutes");
 
@@ -151,6 +153,21 @@ describe("generate page", () => {
     const body = api.requests("POST", "/api/v1/notes/generate")[0]?.body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(["date", "goalsAddressed", "observations", "studentId", "type"]);
     expect(body).toMatchObject({ studentId: SAM_ID, type: "progress", goalsAddressed: [] });
+  });
+
+  it("states no default support the teacher did not tick on screen (Data and context never opened)", async () => {
+    const user = userEvent.setup();
+    const api = server({
+      "POST /api/v1/notes/generate": () => json(mayaGeneratedNote({ studentId: MAYA_ID }), 201),
+    });
+    renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+    await user.selectOptions(await screen.findByLabelText("Note type"), "behavioral");
+    await user.type(screen.getByLabelText(/^Observations/), "Stayed seated for 20 minutes.");
+    expect(screen.getByText(/0 strategies, 0 accommodations ticked/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Generate note" }));
+    await screen.findByRole("heading", { name: /is ready/ });
+    const body = api.requests("POST", "/api/v1/notes/generate")[0]?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty("strategyData");
   });
 
   it("says what is missing and sends nothing when required fields are empty", async () => {

@@ -9,6 +9,7 @@ import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { ImproveWording } from "@client/features/ai/components/improve-wording";
 import { SuggestionsCombobox } from "@client/features/ai/components/suggestions";
+import { goalsQueryOptions } from "@client/features/goals/api/get-goals";
 import { GenerateNoteForm } from "@client/features/notes/components/generate-note-form";
 import { GeneratedNoteResult } from "@client/features/notes/components/generated-note-result";
 import type { NoteAssist } from "@client/features/notes/components/note-assist";
@@ -18,8 +19,17 @@ import { useStudentsWithFallback } from "@client/features/students/api/get-stude
 import { useMe } from "@client/lib/auth/get-me";
 import type { GeneratedNote, NoteType } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+
+const NO_GOALS: readonly string[] = [];
+
+/** The chosen student's progress-monitoring goal statements, for the note form's "Goals addressed". */
+function useGoalStatements(studentId: string): readonly string[] {
+  const goals = useQuery({ ...goalsQueryOptions(studentId), enabled: studentId !== "" });
+  return studentId && goals.data ? goals.data.map((g) => g.statement) : NO_GOALS;
+}
 
 /** The writing assistant in the note form: suggestions while typing, "Improve wording" under the field. */
 const assist: NoteAssist = {
@@ -95,6 +105,7 @@ export default function GeneratePage() {
         blockedExplanationId={blockedId}
         onGenerated={setResult}
         assist={assist}
+        useGoalStatements={useGoalStatements}
       />
     );
   }

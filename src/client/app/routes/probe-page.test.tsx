@@ -165,6 +165,17 @@ describe("probe page", () => {
     expect(screen.getByText(/Finish the timed minute first/)).toBeInTheDocument();
   });
 
+  it("refuses an implausible result with its reason and offers nothing to save", async () => {
+    const user = userEvent.setup();
+    server();
+    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
+    await screen.findAllByText(/Saving to:/);
+    await user.type(screen.getByRole("spinbutton", { name: "Words attempted" }), "400");
+    expect(screen.getByText(/400 WCPM is not a plausible result/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Save 400 WCPM/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save result to the goal" })).toBeDisabled();
+  });
+
   it("scores a math computation probe and saves the digits correct", async () => {
     const user = userEvent.setup();
     const api = server();

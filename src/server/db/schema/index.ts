@@ -4,6 +4,7 @@ export * from "./account.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./field-history.ts";
 export * from "./goals.ts";
 export * from "./meetings.ts";
 export * from "./notes.ts";

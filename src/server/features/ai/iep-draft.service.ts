@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals } from "../goals/goals.service.ts";
 import { getStudent } from "../students/students.service.ts";
+import { teacherSources } from "./field-history.service.ts";
 
 export interface IepDraftDeps {
   db: Db;
@@ -34,7 +35,8 @@ export async function draftIep(
   input: { studentId: string; section?: IepDraftSection },
 ): Promise<IepDraftResult> {
   const { db, generator, now, log } = deps;
-  const student = await getStudent(db, userId, input.studentId);
+  // The teacher's own text, never a previously saved draft (no nesting on drafting again).
+  const student = await teacherSources(db, userId, await getStudent(db, userId, input.studentId));
   const goals = await listGoals(db, userId, { studentId: student.id }, now);
   const result = await draftIepSections(
     generator,

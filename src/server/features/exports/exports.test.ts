@@ -11,6 +11,7 @@ import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { exportFilename, toParagraphs } from "../../documents/document-model.ts";
 import { renderExportPdf } from "../../documents/document-pdf.tsx";
+import { loadPdfFonts } from "../../documents/pdf-fonts.ts";
 import { pdfSafeText } from "../../documents/pdf-safe-text.ts";
 import { docxText, parseXmlText, unzip } from "../../test/docx-read.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
@@ -227,7 +228,7 @@ describe("POST /api/v1/exports/iep-draft", () => {
     expect(text).toContain("Bell rang.");
   });
 
-  it("a Word file keeps symbols and scripts the PDF font lacks", async () => {
+  it("a Word file keeps symbols and scripts as written", async () => {
     const res = await teacher.post("/api/v1/exports/iep-draft", {
       studentId,
       sections: [{ title: "Goals", text: "Scores ≥ 90% ✓ — family speaks 普通话" }],
@@ -292,26 +293,35 @@ describe("export helpers", () => {
   });
 
   it.each([
-    ["Scored ≥ 90% on 4 of 5 probes", "Scored >= 90% on 4 of 5 probes"],
-    ["Errors ≤ 2 − down from 6", "Errors <= 2 - down from 6"],
-    ["Met ✓ 😀", "Met [x] "],
+    ["Scored ≥ 90% on 4 of 5 probes", "Scored ≥ 90% on 4 of 5 probes"],
+    ["Errors ≤ 2 − down from 6", "Errors ≤ 2 − down from 6"],
+    ["Met ✓ ✔ 😀", "Met ✓ [x] "],
     ["José Núñez — “great” day… 5°, ½, ±1", "José Núñez — “great” day… 5°, ½, ±1"],
-    ["李小龍", "???"],
+    ["李小龍 Καλημέρα Привет שלום مرحبا", "李小龍 Καλημέρα Привет שלום مرحبا"],
     ["Line 1\n\tLine 2", "Line 1\n\tLine 2"],
-  ])("pdfSafeText(%j) prints %j", (text, expected) => {
-    expect(pdfSafeText(text)).toBe(expected);
+  ])("pdfSafeText(%j) prints %j with the embedded fonts", async (text, expected) => {
+    expect(pdfSafeText(text, await loadPdfFonts())).toBe(expected);
   });
 
-  it("a PDF prints look-alikes instead of wrong letters for symbols Helvetica lacks", async () => {
+  it.each([
+    ["Scored ≥ 90% on 4 of 5 probes", "Scored >= 90% on 4 of 5 probes"],
+    ["Errors ≤ 2 − down from 6 → 1", "Errors <= 2 - down from 6 -> 1"],
+    ["Met ✓ 😀\u200B", "Met [x] "],
+    ["李小龍", "???"],
+  ])("pdfSafeText(%j) prints %j when the fonts cover ASCII only", (text, expected) => {
+    expect(pdfSafeText(text, (code) => code < 0x80)).toBe(expected);
+  });
+
+  it("a PDF prints the symbols the fonts have and look-alikes for the rest", async () => {
     const pdf = await renderExportPdf({
       title: "Progress note",
       studentName: "Maya",
       meta: [],
-      sections: [{ heading: "Note", paragraphs: ["Read ≥ 90 WCPM ✓"] }],
+      sections: [{ heading: "Note", paragraphs: ["Read ≥ 90 WCPM ✓ ✔"] }],
       footer: "footer",
       author: "Jordan",
     });
-    expect((await pdfText(pdf)).replace(/\s+/g, " ")).toContain("Read >= 90 WCPM [x]");
+    expect((await pdfText(pdf)).replace(/\s+/g, " ")).toContain("Read ≥ 90 WCPM ✓ [x]");
   });
 
   it("rejects malformed XML", () => {

@@ -23,7 +23,7 @@ import { loadNamesToHide } from "../../ai/names-to-hide.ts";
 import type { NoteFacts } from "../../ai/note-facts.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import type { Db } from "../../db/client.ts";
-import { notes, students, users } from "../../db/schema/index.ts";
+import { iepGoals, notes, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { warnAboutQuota } from "../notifications/quota-warning.ts";
@@ -50,7 +50,12 @@ export interface GenerateNoteDeps {
 const studentNotFound = () => notFound(messages.students.notFound);
 
 /** The facts a note is drafted from: the student context and the teacher's input. */
-function noteFacts(student: Student, input: GenerateNoteData, date: string): NoteFacts {
+function noteFacts(
+  student: Student,
+  goals: NoteFacts["student"]["goals"],
+  input: GenerateNoteData,
+  date: string,
+): NoteFacts {
   return {
     student: {
       name: student.name,
@@ -61,6 +66,7 @@ function noteFacts(student: Student, input: GenerateNoteData, date: string): Not
       defaultStrategies: student.defaultStrategies,
       defaultAccommodations: student.defaultAccommodations,
       identityFirstLanguage: student.identityFirstLanguage,
+      goals,
     },
     type: input.type,
     subject: input.subject?.trim() || null,
@@ -101,7 +107,11 @@ export async function generateNote(
   if (!studentRow) throw studentNotFound();
   const student = fromStudentRow(studentRow);
   const names = await loadNamesToHide(db, userId, student.id);
-  const facts = noteFacts(student, input, calendarDateIn(now, status.timeZone));
+  const goals = await db
+    .select({ statement: iepGoals.statement, targetDate: iepGoals.targetDate })
+    .from(iepGoals)
+    .where(and(eq(iepGoals.studentId, student.id), eq(iepGoals.userId, userId)));
+  const facts = noteFacts(student, goals, input, calendarDateIn(now, status.timeZone));
 
   return eventChannel(async (emit) => {
     const listener: DraftListener | undefined = options.stream

@@ -63,6 +63,8 @@ const generate = (user: TestUser, studentId: string) =>
       subject: "Reading",
       date: "2026-03-03",
       observations: OBSERVATIONS,
+      // The draft names repeated reading: the teacher confirmed it (the source guard, requirements "AI guards").
+      strategyData: { strategiesUsed: ["Repeated reading"] },
     }),
     { accept: "text/event-stream" },
   );
@@ -156,6 +158,7 @@ describe("POST /api/v1/notes/generate as server-sent events", () => {
       studentId: maya.id,
       type: "progress",
       observations: OBSERVATIONS,
+      strategyData: { strategiesUsed: ["Repeated reading"] },
     });
     expect(res.status).toBe(201);
     expect(((await res.json()) as GeneratedNote).generatedNote).toBe(GOOD_TEXT);

@@ -87,6 +87,36 @@ describe("the note's source with an AI provider (scripted at the TextGenerator b
     expect(row?.source).toBe("template");
   });
 
+  it("a draft that invents a target date and states a default as used is replaced; the warning names both", async () => {
+    const goal = "Given a grade-3 passage, Maya will read 90 wcpm with 95% accuracy by June 2027";
+    await t.patch(`/api/v1/students/${student.id}`, {
+      iepGoals: [goal],
+      defaultAccommodations: [{ name: "Extended time", conditions: "", whenUsed: "" }],
+    });
+    const goalRes = await t.post("/api/v1/goals", {
+      studentId: student.id,
+      statement: goal,
+      baselineDate: "2026-01-05",
+      targetDate: "2027-06-01",
+    });
+    expect(goalRes.status).toBe(201);
+    const invented = `${goodReply}\n\nExtended time was provided. The target date for the goal is September 9, 2026.`;
+    replies = [invented, invented];
+    const res = await t.post("/api/v1/notes/generate", {
+      studentId: student.id,
+      date: "2026-03-09",
+      observations,
+      goalsAddressed: [goal],
+      performanceData: { baselineLevel: "30 wcpm", currentLevel: "42 wcpm" },
+    });
+    const note = await body<GeneratedNote>(res);
+    expect(note.source).toBe("template");
+    expect(note.warnings).toEqual([expect.stringMatching(/"September 9, 2026", "extended time".*removed/)]);
+    // The template states the goal's own date from progress monitoring, and no accommodation as used.
+    expect(note.generatedNote).toContain("The target date for the goal is June 1, 2027.");
+    expect(note.generatedNote).not.toMatch(/Accommodations provided|September 9, 2026/);
+  });
+
   it("two drafts finishing together cannot both save the last free note (the save re-counts under a lock)", async () => {
     const racer = await ai.signUp();
     const s = (await (await racer.post("/api/v1/students", { name: "Kai Mendez" })).json()) as Student;

@@ -1,25 +1,20 @@
 import { Alert, Button, Card, Skeleton } from "@client/components/ui";
 import type { Student } from "@shared/contracts/students";
 import { FileText } from "lucide-react";
-import { type StudentUpdater, useIepDraft } from "../hooks/use-iep-draft";
+import { useIepDraft } from "../hooks/use-iep-draft";
 import { SAVE_DESTINATIONS } from "../lib/save-mapping";
 import { IepConfirmDialog } from "./iep-confirm-dialog";
+import { IepFieldHistory } from "./iep-field-history";
 import { IepSaveCard } from "./iep-save-card";
+import { IepSaveReviewDialog } from "./iep-save-review-dialog";
 import { IepSectionCard } from "./iep-section-card";
 
 /**
- * The IEP draft of one student (requirements "IEP draft"): draft, edit, regenerate, save, download.
- * The state and actions live in `useIepDraft`; saving uses the students feature's update, given by
- * the screen.
+ * The IEP draft of one student (requirements "IEP draft"): draft, edit, regenerate, review the
+ * diff and save, restore an earlier version, download. The state and actions live in `useIepDraft`.
  */
-export function StudentIepDraft({
-  student,
-  updateStudent,
-}: {
-  student: Student;
-  updateStudent: StudentUpdater;
-}) {
-  const iep = useIepDraft(student, updateStudent);
+export function StudentIepDraft({ student }: { student: Student }) {
+  const iep = useIepDraft(student);
   const { draft, pending, busy } = iep;
   return (
     <div className="space-y-6">
@@ -100,6 +95,15 @@ export function StudentIepDraft({
           />
         </>
       ) : null}
+
+      <IepFieldHistory studentId={student.id} />
+
+      <IepSaveReviewDialog
+        changes={iep.reviewing}
+        saving={iep.saving}
+        onCancel={iep.cancelSave}
+        onConfirm={iep.confirmSave}
+      />
 
       <IepConfirmDialog
         confirm={iep.confirm}

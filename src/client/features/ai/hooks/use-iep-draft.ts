@@ -1,10 +1,13 @@
 import { errorMessage } from "@client/lib/api-client";
 import { useSignedInProfile } from "@client/lib/auth/get-me";
 import type { IepDraftSection } from "@shared/contracts/ai";
-import type { Student, UpdateStudentInput } from "@shared/contracts/students";
+import type { FieldChange, IepSaveInput } from "@shared/contracts/field-history";
+import type { Student } from "@shared/contracts/students";
+import { fieldChanges } from "@shared/domain/field-diff";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { useDraftIep } from "../api/draft-iep";
+import { useSaveIepDraft } from "../api/save-iep-draft";
 import {
   type IepDraftState,
   isEdited,
@@ -13,18 +16,6 @@ import {
   writeIepDraft,
 } from "../lib/iep-draft-storage";
 import { planSave } from "../lib/save-mapping";
-
-/**
- * The students feature's update mutation (`useUpdateStudent()`), passed in by the screen: a feature
- * does not import another feature (architecture "Modules").
- */
-export interface StudentUpdater {
-  mutate: (
-    variables: { id: string; changes: UpdateStudentInput },
-    handlers: { onSuccess: () => void; onError: (err: Error) => void },
-  ) => void;
-  isPending: boolean;
-}
 
 /** What is being drafted: one section, the whole draft, or nothing. */
 export type IepPending = IepDraftSection | "all" | null;
@@ -39,9 +30,10 @@ export type IepConfirm =
  * One student's IEP draft (requirements "IEP draft"): kept on this device
  * (`iep:<userId>:iep_draft:<studentId>`, requirements "Local storage"), drafted whole or one
  * section at a time (asking first when that would replace edits), cancellable, edited, and saved
- * to the student's record through `update` (the mapping in `lib/save-mapping.ts`).
+ * to the student's record after the teacher reviewed the diff of every field it changes (the
+ * mapping in `lib/save-mapping.ts`; the server keeps the previous versions).
  */
-export function useIepDraft(student: Student, update: StudentUpdater) {
+export function useIepDraft(student: Student) {
   const profile = useSignedInProfile();
   const [draft, setDraftState] = useState<IepDraftState | null>(() => readIepDraft(profile.id, student.id));
   const [pending, setPending] = useState<IepPending>(null);
@@ -54,7 +46,7 @@ export function useIepDraft(student: Student, update: StudentUpdater) {
     setDraftState(next);
     writeIepDraft(profile.id, student.id, next);
   };
-  const toRecord = useSaveToStudent(student, update, draft, setDraft);
+  const toRecord = useSaveToStudent(student, draft, setDraft);
 
   const run = (section?: IepDraftSection) => {
     setPending(section ?? "all");
@@ -120,39 +112,71 @@ export function useIepDraft(student: Student, update: StudentUpdater) {
     setConfirm,
     confirmed,
     plan: toRecord.plan,
-    save: toRecord.save,
+    save: toRecord.review,
+    reviewing: toRecord.reviewing,
+    confirmSave: toRecord.confirmSave,
+    cancelSave: () => toRecord.setReviewing(null),
     saving: toRecord.saving,
     saveError: toRecord.saveError,
   };
 }
 
+/** The student's fields an IEP draft writes, as they are now. */
+const recordFields = (s: Student) => ({
+  presentLevels: s.presentLevels,
+  iepDetails: s.iepDetails,
+  serviceDelivery: s.serviceDelivery,
+  accommodations: s.accommodations,
+});
+
 /**
- * "Save to student" (requirements "IEP draft"): writes the draft's sections to the student's record
- * as `planSave` maps them; once saved, the sections count as unedited.
+ * "Save to student" (requirements "IEP draft"): `review` shows the diff of every field `planSave`
+ * would change (nothing to review: says so); `confirmSave` writes them (the server keeps the
+ * previous versions); once saved, the sections count as unedited.
  */
 function useSaveToStudent(
   student: Student,
-  update: StudentUpdater,
   draft: IepDraftState | null,
   setDraft: (next: IepDraftState | null) => void,
 ) {
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState<FieldChange[] | null>(null);
+  const saveMutation = useSaveIepDraft();
   const plan = draft ? planSave(draft.sections) : null;
-  const save = () => {
+  const review = () => {
     if (!draft || !plan || plan.problem) return;
     setSaveError(null);
-    update.mutate(
-      { id: student.id, changes: plan.changes },
+    const changes = fieldChanges(recordFields(student), plan.changes as IepSaveInput);
+    if (changes.length === 0) toast(`Nothing to save: ${student.name}'s record already says this.`);
+    else setReviewing(changes);
+  };
+  const confirmSave = () => {
+    if (!draft || !plan) return;
+    saveMutation.mutate(
+      { studentId: student.id, changes: plan.changes as IepSaveInput },
       {
         onSuccess: () => {
           // What was saved is now the record: the sections count as unedited from here on.
           setDraft({ ...draft, sections: draft.sections.map((s) => ({ ...s, drafted: s.text })) });
+          setReviewing(null);
           toast.success(`Saved to ${student.name}'s record.`);
         },
-        onError: (err) => setSaveError(errorMessage(err, "Failed to update student. Please try again.")),
+        onError: (err) => {
+          setReviewing(null);
+          setSaveError(errorMessage(err, "Failed to update student. Please try again."));
+        },
       },
     );
   };
 
-  return { plan, save, saving: update.isPending, saveError, setSaveError };
+  return {
+    plan,
+    review,
+    reviewing,
+    setReviewing,
+    confirmSave,
+    saving: saveMutation.isPending,
+    saveError,
+    setSaveError,
+  };
 }

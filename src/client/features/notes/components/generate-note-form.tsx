@@ -1,12 +1,13 @@
 import { ConfirmDialog } from "../../../components/ui";
 import { useGenerateNoteForm } from "../hooks/use-generate-note-form";
+import { useGoalOptions } from "../hooks/use-goal-options";
 import { GenerateNoteActions } from "./generate-note-actions";
 import { NoteContextSection } from "./note-context-section";
 import type { GenerateNoteFormProps } from "./note-form-types";
 import { NoteGoalsSection } from "./note-goals-section";
 import { NoteObservationsSection } from "./note-observations-section";
 import { NoteStudentSection } from "./note-student-section";
-import { RestoredDraftNotice } from "./restored-draft-notice";
+import { OfferedDraftNotice, RestoredDraftNotice } from "./restored-draft-notice";
 
 /**
  * The note generation form (requirements "Note fields", "Note generation"). Validated with the
@@ -34,7 +35,10 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
     onSubmit,
     cancelGeneration,
     clearDraft,
+    offered,
+    openOffered,
   } = useGenerateNoteForm(props);
+  const goals = useGoalOptions(form, student, props.useGoalStatements?.(student?.id ?? ""));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -46,10 +50,17 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
           onClear={() => setConfirmClear(true)}
         />
       ) : null}
+      {offered ? (
+        <OfferedDraftNotice
+          savedAt={offered.savedAt}
+          draftStudent={studentsById.get(offered.values.studentId)}
+          onOpen={openOffered}
+        />
+      ) : null}
 
       <fieldset disabled={generation.pending} className="space-y-6">
         <NoteStudentSection form={form} students={students} student={student} studentField={studentField} />
-        <NoteGoalsSection form={form} student={student} />
+        <NoteGoalsSection form={form} student={student} options={goals} />
         <NoteObservationsSection
           form={form}
           student={student}

@@ -109,7 +109,7 @@ function PerformanceDataFields({ form, resetCount }: { form: NoteForm; resetCoun
   );
 }
 
-/** The two "used" lists of a note: their field, wording, and the student's defaults (ticked at first). */
+/** The two "used" lists of a note: their field, wording, and the student's defaults (offered, unticked). */
 const USED_LISTS = [
   {
     key: "strategiesUsed",
@@ -127,7 +127,10 @@ const USED_LISTS = [
   },
 ] as const;
 
-/** Strategies and accommodations used: the student's defaults start ticked. */
+/**
+ * Strategies and accommodations used today: the student's defaults are offered unticked; only what
+ * the teacher ticks is stated in the note (requirements "Note generation").
+ */
 function StrategyDataFields({ form, student }: { form: NoteForm; student?: Student }) {
   const errors = form.formState.errors.strategyData;
   return (
@@ -140,7 +143,7 @@ function StrategyDataFields({ form, student }: { form: NoteForm; student?: Stude
           render={({ field }) => (
             <CheckboxListField
               legend={legend}
-              hint={`The student's default ${plural} start ticked; untick any not used.`}
+              hint={`The student's usual ${plural} are listed; tick only those used today.`}
               options={student ? defaults(student).map((d) => d.name) : []}
               value={field.value ?? []}
               onChange={field.onChange}
@@ -174,12 +177,17 @@ function ContextDataFields({ form }: { form: NoteForm }) {
   );
 }
 
-/** Whether a draft holds anything in this section (it then opens when the draft is restored). */
+/**
+ * Whether a draft holds anything in this section, ticks included (it then opens when the draft is
+ * restored, so nothing is stated in the note that the teacher cannot see).
+ */
 export function hasContextValues(v: GenerateFormValues): boolean {
   const p = v.performanceData;
   const c = v.contextData;
   return (
     [p.currentLevel, p.baselineLevel, c.setting, c.duration, c.groupSize].some((s) => s?.trim()) ||
+    v.strategyData.strategiesUsed.length > 0 ||
+    v.strategyData.accommodationsUsed.length > 0 ||
     Object.keys(p.dynamicData ?? {}).length > 0 ||
     (p.progressPercentage !== null && p.progressPercentage !== undefined)
   );

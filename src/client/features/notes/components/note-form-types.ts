@@ -28,4 +28,10 @@ export interface GenerateNoteFormProps {
   onGenerated: (note: GeneratedNote) => void;
   /** The writing assistant around the observations (requirements "Writing assistant"), from the page. */
   assist?: NoteAssist;
+  /**
+   * A hook from the page: the statements of a student's progress-monitoring goals, offered under
+   * "Goals addressed" beside the record's goal list (requirements "Note fields"). Called on every
+   * render with the chosen student's id (or "" for none).
+   */
+  useGoalStatements?: (studentId: string) => readonly string[];
 }

@@ -5,8 +5,40 @@ import { Card } from "../../../components/ui";
 import { CheckboxListField } from "./checkbox-list-field";
 import type { NoteForm } from "./note-form-types";
 
-/** "Goals addressed": the student's IEP goals to tick, or a goal typed in (requirements "Note fields"). */
-export function NoteGoalsSection({ form, student }: { form: NoteForm; student?: Student }) {
+/**
+ * The goals a note may address for `student`: the record's goal list, then the progress-monitoring
+ * goals not already on it (compared without case, spaces or a closing full stop), each once.
+ */
+export function goalOptions(student: Student | undefined, structured: readonly string[]): string[] {
+  const key = (g: string) =>
+    g
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .replace(/[.\s]+$/, "")
+      .trim();
+  const seen = new Set<string>();
+  return [...(student?.iepGoals ?? []), ...structured].filter((g) => {
+    const k = key(g);
+    if (!k || seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/**
+ * "Goals addressed": the student's IEP goals and progress-monitoring goals to tick, or a goal typed
+ * in (requirements "Note fields").
+ */
+export function NoteGoalsSection({
+  form,
+  student,
+  options,
+}: {
+  form: NoteForm;
+  student?: Student;
+  /** The goals to offer (`goalOptions`). */
+  options: string[];
+}) {
   return (
     <Card>
       <Controller
@@ -20,7 +52,7 @@ export function NoteGoalsSection({ form, student }: { form: NoteForm; student?: 
                 ? `Tick the IEP goals this note reports on, or add one.`
                 : "Choose a student to see their IEP goals, or add a goal here."
             }
-            options={student?.iepGoals ?? []}
+            options={options}
             value={field.value ?? []}
             onChange={field.onChange}
             addLabel="Add a goal that is not listed"

@@ -36,6 +36,30 @@ export function RestoredDraftNotice({
   );
 }
 
+/**
+ * Another student's unsaved draft, offered and not applied (requirements "Note generation": the
+ * student the teacher chose wins), with "Open that draft".
+ */
+export function OfferedDraftNotice({
+  savedAt,
+  draftStudent,
+  onOpen,
+}: {
+  savedAt: string;
+  draftStudent?: Student;
+  onOpen: () => void;
+}) {
+  const whose = draftStudent ? ` for ${draftStudent.name}` : "";
+  return (
+    <Alert tone="info" title={`You have an unsaved draft${whose}`}>
+      <p>Saved {formatSavedAt(savedAt)}. It stays on this device until you type a note here.</p>
+      <Button variant="link" className="h-auto px-0 py-1" onClick={onOpen}>
+        Open that draft{whose}
+      </Button>
+    </Alert>
+  );
+}
+
 function formatSavedAt(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "earlier";

@@ -12,13 +12,16 @@ export interface UseDraftAutosaveOptions<T extends FieldValues> {
   storageKey: string;
   /** Whether the values hold anything typed; a draft without is removed instead of written. */
   hasContent: (values: T) => boolean;
+  /** The stored draft is not this form's (another student's, offered): keep it until this form has content. */
+  keepStoredUntilTyped?: boolean;
 }
 
 /**
  * Autosaves a form's values on this device (requirements "Local storage"): each change is written
  * `{ values, savedAt }` (ISO time) under `storageKey` once typing has paused for
  * {@link DRAFT_SAVE_DELAY_MS}; a pending save is written at once when the form unmounts (the page is
- * left). A form with nothing typed removes the stored draft.
+ * left). A form with nothing typed removes the stored draft — unless `keepStoredUntilTyped` (the
+ * stored draft is another student's, offered but not applied): it stays until this form has content.
  * @returns `discard`: drops any pending save and removes the stored draft (after a successful
  *   generation, or "Clear draft").
  */
@@ -26,8 +29,11 @@ export function useDraftAutosave<T extends FieldValues>({
   watch,
   storageKey,
   hasContent,
+  keepStoredUntilTyped = false,
 }: UseDraftAutosaveOptions<T>): { discard: () => void } {
   const pending = useRef<T | null>(null);
+  /** False while the stored draft is another one (offered, not applied): it is not removed then. */
+  const owns = useRef(!keepStoredUntilTyped);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
@@ -35,8 +41,10 @@ export function useDraftAutosave<T extends FieldValues>({
       const values = pending.current;
       if (!values) return;
       pending.current = null;
-      if (hasContent(values)) writeStored(storageKey, { values, savedAt: new Date().toISOString() });
-      else removeStored(storageKey);
+      if (hasContent(values)) {
+        owns.current = true;
+        writeStored(storageKey, { values, savedAt: new Date().toISOString() });
+      } else if (owns.current) removeStored(storageKey);
     };
     const subscription = watch((values) => {
       pending.current = values as T;

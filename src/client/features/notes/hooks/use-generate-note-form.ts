@@ -18,10 +18,22 @@ import { useDraftAutosave } from "./use-draft-autosave";
 import { useNoteGeneration } from "./use-note-generation";
 import { useStudentSwitch } from "./use-student-switch";
 
-/** The starting values: a typed draft restored from the device, or a blank form for the right student. */
-function initialState(props: GenerateNoteFormProps): { values: GenerateFormValues; restored?: StoredDraft } {
+/**
+ * The starting values: a typed draft restored from the device, or a blank form for the right
+ * student. The student the teacher chose (`?studentId=`) wins: another student's draft is offered
+ * (`offered`), never applied.
+ */
+function initialState(props: GenerateNoteFormProps): {
+  values: GenerateFormValues;
+  restored?: StoredDraft;
+  offered?: StoredDraft;
+} {
   const byId = (id: string | undefined) => props.students.find((s) => s.id === id);
   const draft = parseDraft(readStored<unknown>(draftKey(props.userId)));
+  const chosen = byId(props.preselectedStudentId);
+  if (draft && hasTypedContent(draft.values) && chosen && draft.values.studentId !== chosen.id) {
+    return { values: blankForm(props.today, chosen, props.carryOver?.type), offered: draft };
+  }
   if (draft && hasTypedContent(draft.values)) {
     const values = { ...draft.values };
     if (!byId(values.studentId)) values.studentId = "";
@@ -49,6 +61,7 @@ export function useGenerateNoteForm(props: GenerateNoteFormProps) {
   const { students, today, onGenerated } = props;
   const [init] = useState(() => initialState(props));
   const [restored, setRestored] = useState(init.restored);
+  const [offered, setOffered] = useState(init.offered);
   const [confirmClear, setConfirmClear] = useState(false);
   /** Bumped when the form is reset, so editors holding their own rows start again from the values. */
   const [resetCount, setResetCount] = useState(0);
@@ -61,6 +74,7 @@ export function useGenerateNoteForm(props: GenerateNoteFormProps) {
     watch: form.watch,
     storageKey: draftKey(props.userId),
     hasContent: hasTypedContent,
+    keepStoredUntilTyped: init.offered !== undefined,
   });
   const ids = useId();
   const errorRef = useRef<HTMLDivElement>(null);
@@ -97,8 +111,23 @@ export function useGenerateNoteForm(props: GenerateNoteFormProps) {
     generation.reset();
   };
 
+  /** Applies the offered draft (another student's) in place of the blank form. */
+  const openOffered = () => {
+    if (!offered) return;
+    const values = { ...offered.values };
+    if (!studentsById.has(values.studentId)) values.studentId = "";
+    studentSwitch.resetTo(values.studentId);
+    form.reset(values);
+    setResetCount((n) => n + 1);
+    setContextOpen(hasContextValues(values));
+    setRestored(offered);
+    setOffered(undefined);
+  };
+
   return {
     form,
+    offered,
+    openOffered,
     generation,
     ids,
     submitId,

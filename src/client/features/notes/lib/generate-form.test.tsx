@@ -23,29 +23,34 @@ const sam = {
 };
 
 describe("blankForm", () => {
-  it("dates the note today, uses the default type and ticks the student's default supports", () => {
+  it("dates the note today, uses the default type and ticks none of the student's default supports", () => {
     const v = blankForm("2026-03-14", maya);
     expect(v).toMatchObject({ studentId: ID, type: "progress", date: "2026-03-14", observations: "" });
-    expect(v.strategyData).toEqual({
-      strategiesUsed: ["Repeated reading"],
-      accommodationsUsed: ["Extended time"],
-    });
+    // Defaults are offered, never asserted: a note sent untouched states no strategy or accommodation.
+    expect(v.strategyData).toEqual({ strategiesUsed: [], accommodationsUsed: [] });
     expect(hasTypedContent(v)).toBe(false);
+    expect(
+      toRequestBody(generateNoteInput.parse({ ...v, observations: "Read 62 WCPM." })),
+    ).not.toHaveProperty("strategyData");
   });
 });
 
 describe("switchStudent", () => {
-  it("unticks the previous student's goals, keeps hand-typed goals and text, and takes the new defaults", () => {
+  it("unticks the previous student's goals and supports, keeps hand-typed ones and text, ticks nothing new", () => {
     const before = {
       ...blankForm("2026-03-14", maya),
       observations: "kept",
       goalsAddressed: ["Reading goal", "Typed goal"],
+      strategyData: {
+        strategiesUsed: ["Repeated reading", "Typed strategy"],
+        accommodationsUsed: ["Extended time"],
+      },
     };
     const after = switchStudent(before, maya, sam);
     expect(after.studentId).toBe(sam.id);
     expect(after.goalsAddressed).toEqual(["Typed goal"]);
     expect(after.observations).toBe("kept");
-    expect(after.strategyData).toEqual({ strategiesUsed: [], accommodationsUsed: ["Visual schedule"] });
+    expect(after.strategyData).toEqual({ strategiesUsed: ["Typed strategy"], accommodationsUsed: [] });
   });
 });
 
@@ -68,6 +73,8 @@ describe("toRequestBody", () => {
         ...blankForm("2026-03-14", maya),
         observations: "  3 of 4 probes  ",
         performanceData: { currentLevel: "62 WCPM", baselineLevel: "", progressPercentage: 0 },
+        // Ticked by the teacher as used today.
+        strategyData: { strategiesUsed: ["Repeated reading"], accommodationsUsed: ["Extended time"] },
         contextData: { setting: "", duration: "", groupSize: "1:1" },
       },
       body: {

@@ -32,9 +32,10 @@ export type FormStudent = Pick<
 >;
 
 /**
- * A blank form for `student` (or none) dated `today` (`YYYY-MM-DD`). The student's default
- * strategies and accommodations start checked (requirements "Student fields": defaultStrategies,
- * defaultAccommodations) — the teacher unticks what was not used.
+ * A blank form for `student` (or none) dated `today` (`YYYY-MM-DD`). Nothing is ticked: the
+ * student's default strategies and accommodations are offered as choices, and only what the teacher
+ * ticks as used today is stated in the note (requirements "Note generation": defaults are offered,
+ * never asserted).
  */
 export function blankForm(
   today: string,
@@ -49,18 +50,15 @@ export function blankForm(
     observations: "",
     goalsAddressed: [],
     performanceData: { currentLevel: "", baselineLevel: "", progressPercentage: null, dynamicData: {} },
-    strategyData: {
-      strategiesUsed: student ? student.defaultStrategies.map((s) => s.name) : [],
-      accommodationsUsed: student ? student.defaultAccommodations.map((a) => a.name) : [],
-    },
+    strategyData: { strategiesUsed: [], accommodationsUsed: [] },
     contextData: { setting: "", duration: "", groupSize: "" },
   };
 }
 
 /**
- * The values after the teacher picks `next` instead of `previous`: goals ticked from the previous
- * student's IEP goals are unticked (goals typed in by hand stay), and strategies and accommodations
- * become the new student's defaults. Everything typed (observations, levels, context) is kept.
+ * The values after the teacher picks `next` instead of `previous`: goals, strategies and
+ * accommodations ticked from the previous student's record are unticked (those typed in by hand
+ * stay); nothing of the new student is ticked. Everything typed (observations, levels, context) is kept.
  */
 export function switchStudent(
   values: GenerateFormValues,
@@ -68,13 +66,17 @@ export function switchStudent(
   next: FormStudent | undefined,
 ): GenerateFormValues {
   const previousGoals = new Set(previous?.iepGoals ?? []);
+  const previousStrategies = new Set(previous?.defaultStrategies.map((s) => s.name) ?? []);
+  const previousAccommodations = new Set(previous?.defaultAccommodations.map((a) => a.name) ?? []);
   return {
     ...values,
     studentId: next?.id ?? "",
     goalsAddressed: values.goalsAddressed.filter((g) => !previousGoals.has(g)),
     strategyData: {
-      strategiesUsed: next ? next.defaultStrategies.map((s) => s.name) : [],
-      accommodationsUsed: next ? next.defaultAccommodations.map((a) => a.name) : [],
+      strategiesUsed: values.strategyData.strategiesUsed.filter((s) => !previousStrategies.has(s)),
+      accommodationsUsed: values.strategyData.accommodationsUsed.filter(
+        (a) => !previousAccommodations.has(a),
+      ),
     },
   };
 }

@@ -127,46 +127,49 @@ export function ReportGoalSection({
         )}
       </div>
 
-      <figure className="space-y-2" aria-describedby={summaryId}>
-        <figcaption className="font-semibold text-slate-900">Graph</figcaption>
-        <ReportGraph item={item} from={from} to={to} />
-        <p id={summaryId} className="text-sm text-slate-800" data-testid="report-graph-summary">
-          {reportGraphSummary(item, from, to)}
-        </p>
-        <ul className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-700" aria-label="Legend">
-          <li className="flex items-center gap-2">
-            <LegendSwatch kind="data" dotClass="size-2.5" />
-            Data points
-          </li>
-          {view.aimline ? (
+      {/* The graph with its trend and decision: one block that a printed page never splits. */}
+      <div className="space-y-4 print:break-inside-avoid">
+        <figure className="space-y-2" aria-describedby={summaryId}>
+          <figcaption className="font-semibold text-slate-900">Graph</figcaption>
+          <ReportGraph item={item} from={from} to={to} />
+          <p id={summaryId} className="text-sm text-slate-800" data-testid="report-graph-summary">
+            {reportGraphSummary(item, from, to)}
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-xs text-slate-700" aria-label="Legend">
             <li className="flex items-center gap-2">
-              <LegendSwatch kind="aim" />
-              Aimline (baseline to target)
+              <LegendSwatch kind="data" dotClass="size-2.5" />
+              Data points
             </li>
-          ) : null}
-          <li className="flex items-center gap-2">
-            <LegendSwatch kind="trend" />
-            Trendline
-          </li>
-          {goal.targetValue !== null ? (
+            {view.aimline ? (
+              <li className="flex items-center gap-2">
+                <LegendSwatch kind="aim" />
+                Goal line (from the starting level to the target)
+              </li>
+            ) : null}
             <li className="flex items-center gap-2">
-              <LegendSwatch kind="target" dotClass="size-2.5" />
-              Target
+              <LegendSwatch kind="trend" />
+              Direction of the scores
             </li>
-          ) : null}
-        </ul>
-      </figure>
+            {goal.targetValue !== null ? (
+              <li className="flex items-center gap-2">
+                <LegendSwatch kind="target" dotClass="size-2.5" />
+                Target
+              </li>
+            ) : null}
+          </ul>
+        </figure>
 
-      <dl className="space-y-2 text-sm">
-        <div>
-          <dt className={dt}>Trend</dt>
-          <dd className="text-slate-800">{trendInWords(view.trend, goal.direction)}</dd>
-        </div>
-        <div>
-          <dt className={dt}>Decision</dt>
-          <dd className="text-slate-800">{decisionInWords(view.decision.action)}</dd>
-        </div>
-      </dl>
+        <dl className="space-y-2 text-sm">
+          <div>
+            <dt className={dt}>Trend</dt>
+            <dd className="text-slate-800">{trendInWords(view.trend, goal.direction)}</dd>
+          </div>
+          <div>
+            <dt className={dt}>Decision</dt>
+            <dd className="text-slate-800">{decisionInWords(view.decision.action)}</dd>
+          </div>
+        </dl>
+      </div>
 
       <div className="print:hidden">
         <Field

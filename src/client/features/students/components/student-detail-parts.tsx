@@ -88,7 +88,11 @@ export function BySubjectItem({ value, ...item }: ItemBase & { value: Record<str
   );
 }
 
-/** A small table of rows with named columns (default strategies and accommodations). */
+/**
+ * A small table of rows with named columns (default strategies and accommodations). On a phone
+ * (below `md`) each row is a stacked block whose cells carry their column name, so nothing is
+ * clipped; wider, a table whose scroll region is keyboard focusable (axe scrollable-region-focusable).
+ */
 export function RowsTable<R extends object>({
   caption,
   rows,
@@ -100,10 +104,15 @@ export function RowsTable<R extends object>({
 }) {
   if (rows.length === 0) return <NotRecorded />;
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
+    <section
+      className="relative overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-indigo-600"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll region must be reachable by keyboard (axe scrollable-region-focusable)
+      tabIndex={0}
+    >
+      <table className="w-full text-left text-sm max-md:block">
         <caption className="sr-only">{caption}</caption>
-        <thead className="text-slate-700">
+        <thead className="text-slate-700 max-md:sr-only">
           <tr>
             {columns.map((c) => (
               <th key={c.key} scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
@@ -112,12 +121,16 @@ export function RowsTable<R extends object>({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-md:block">
           {rows.map((row, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: read-only rows without ids
-            <tr key={i}>
+            <tr key={i} className="max-md:block max-md:py-2">
               {columns.map((c) => (
-                <td key={c.key} className="py-2 pr-4 align-top">
+                <td
+                  key={c.key}
+                  data-label={c.label}
+                  className="py-2 pr-4 align-top break-words max-md:block max-md:py-0.5 max-md:before:mr-1 max-md:before:font-semibold max-md:before:text-slate-700 max-md:before:content-[attr(data-label)]"
+                >
                   {String(row[c.key] ?? "") || <NotRecorded />}
                 </td>
               ))}
@@ -125,7 +138,7 @@ export function RowsTable<R extends object>({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -20,6 +20,10 @@ export interface StudentListProps {
   today?: Date;
 }
 
+/** A cell; below `md` a stacked line that starts with its column name (`data-label`). */
+const CELL =
+  "px-4 py-2 break-words max-md:block max-md:py-0.5 max-md:before:mr-1 max-md:before:font-semibold max-md:before:text-slate-700 max-md:before:content-[attr(data-label)]";
+
 const notRecorded = (
   <span className="text-slate-600">
     <span aria-hidden="true">—</span>
@@ -101,20 +105,22 @@ export function StudentList({
           Try part of a name, a grade such as “3”, a disability or a student ID.
         </EmptyState>
       ) : (
-        <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[44rem] text-left text-sm">
+        // On a phone (below `md`) each student is a stacked card whose cells carry their column name:
+        // no clipped disability text, no column hidden behind a scroll.
+        <div className="relative rounded-lg border border-slate-200 bg-white shadow-sm md:overflow-x-auto">
+          <table className="w-full text-left text-sm max-md:block md:min-w-[44rem]">
             <caption className="sr-only">Your caseload. Select a name to see the student's IEP.</caption>
             <TableHead
-              className="border-b border-slate-200 bg-slate-50 text-slate-700"
+              className="border-b border-slate-200 bg-slate-50 text-slate-700 max-md:sr-only"
               headings={["Name", "Grade", "Disabilities", "Case manager", "Annual IEP review"]}
               cellClassName="px-4 py-3 font-semibold"
             />
-            <tbody className="divide-y divide-slate-200">
+            <tbody className="divide-y divide-slate-200 max-md:block">
               {visible.map((s) => {
                 const due = formatDate(s.annualMeetingDueDate);
                 return (
-                  <tr key={s.id} className="hover:bg-slate-50">
-                    <th scope="row" className="px-4 py-2 font-medium">
+                  <tr key={s.id} className="hover:bg-slate-50 max-md:block max-md:py-2">
+                    <th scope="row" className="px-4 py-2 font-medium max-md:block max-md:py-1">
                       <Link
                         to={detailHref(s.id)}
                         className="inline-flex min-h-10 items-center gap-1 text-indigo-700 underline-offset-2 hover:underline"
@@ -123,12 +129,16 @@ export function StudentList({
                         <ChevronRight className="size-4" aria-hidden="true" />
                       </Link>
                     </th>
-                    <td className="px-4 py-2 text-slate-800">{s.grade ?? notRecorded}</td>
-                    <td className="px-4 py-2 text-slate-800">
+                    <td data-label="Grade" className={`${CELL} text-slate-800`}>
+                      {s.grade ?? notRecorded}
+                    </td>
+                    <td data-label="Disabilities" className={`${CELL} text-slate-800`}>
                       {s.disabilities.length > 0 ? s.disabilities.join(", ") : notRecorded}
                     </td>
-                    <td className="px-4 py-2 text-slate-800">{s.caseManager ?? notRecorded}</td>
-                    <td className="px-4 py-2">
+                    <td data-label="Case manager" className={`${CELL} text-slate-800`}>
+                      {s.caseManager ?? notRecorded}
+                    </td>
+                    <td data-label="Annual IEP review" className={CELL}>
                       <div className="flex flex-wrap items-center gap-2">
                         {due ? <span className="text-slate-800">{due}</span> : null}
                         <AnnualReviewBadge status={annualReviewStatus(s.annualMeetingDueDate, today)} />

@@ -1,0 +1,79 @@
+/**
+ * Every main screen on a 390 px phone passes axe (requirements "Screens and routes"; axe
+ * scrollable-region-focusable among the rules): the student list is stacked rows with nothing clipped,
+ * the student page's tables are not clipped. Screenshots go to `test-results/` for a look.
+ */
+import { expect, test } from "./support/fixtures.ts";
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 90_000 });
+
+test("the main screens at 390 px: no axe violation, no clipped student list", async ({
+  page,
+  axe,
+  teacher,
+}) => {
+  const maya = await teacher.api.post<{ id: string }>("/api/v1/students", {
+    name: "Maya Johnson",
+    grade: "3",
+    disabilities: ["Other health impairment (ADHD)", "Specific learning disability"],
+    caseManager: "Jordan Rivera",
+    annualMeetingDueDate: "2027-01-15",
+    accommodations: ["Extended time", "Preferential seating near the board"],
+    defaultStrategies: [{ name: "Repeated reading", frequency: "daily", duration: "10 minutes" }],
+    defaultAccommodations: [
+      { name: "Extended time", conditions: "tests and quizzes over 20 minutes", whenUsed: "always" },
+    ],
+  });
+  const goal = await teacher.api.post<{ id: string }>("/api/v1/goals", {
+    studentId: maya.id,
+    statement: "Given a grade-3 passage, Maya will read 90 words correct per minute by June 2027",
+    area: "Reading",
+    baselineValue: 42,
+    targetValue: 90,
+    unit: "WCPM",
+    baselineDate: "2026-09-01",
+    targetDate: "2027-06-01",
+  });
+  for (const [entryDate, progressValue] of [
+    ["2026-09-08", 44],
+    ["2026-09-15", 47],
+    ["2026-09-22", 52],
+  ] as const) {
+    await teacher.api.post("/api/v1/progress-entries", { goalId: goal.id, entryDate, progressValue });
+  }
+
+  // The student list: stacked rows, the whole disability text and every column visible.
+  await page.goto("/dashboard/students");
+  const disability = page.getByText("Other health impairment (ADHD), Specific learning disability");
+  await expect(disability).toBeVisible();
+  const box = await disability.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  await expect(page.getByRole("cell", { name: /Jordan Rivera/ })).toBeVisible();
+  await expect(page.getByRole("cell", { name: /Jan 15, 2027/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: "test-results/phone-390-students.png", fullPage: true });
+  await axe.expectNoAxeViolations("students at 390 px");
+
+  const screens: [string, string][] = [
+    [`/dashboard/students?student=${maya.id}`, "student page"],
+    ["/dashboard", "dashboard"],
+    [`/dashboard/generate?studentId=${maya.id}`, "note form"],
+    ["/dashboard/history", "note history"],
+    [`/dashboard/progress?studentId=${maya.id}`, "progress"],
+    [`/dashboard/progress/goals/${goal.id}`, "goal page"],
+    [`/dashboard/progress/report?studentId=${maya.id}`, "parent report"],
+    [`/dashboard/test-academic?studentId=${maya.id}`, "probes"],
+    [`/dashboard/generate-iep?studentId=${maya.id}`, "IEP draft"],
+  ];
+  for (const [url, name] of screens) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    if (name === "student page") {
+      await expect(page.getByText("tests and quizzes over 20 minutes")).toBeVisible();
+      await page.screenshot({ path: "test-results/phone-390-student.png", fullPage: true });
+    }
+    await axe.expectNoAxeViolations(`${name} at 390 px`);
+  }
+});

@@ -1,0 +1,39 @@
+/**
+ * The student's field history (requirements "IEP draft": every saved draft keeps the previous
+ * version, which the teacher can restore):
+ *   GET  /api/v1/students/:id/field-history → FieldHistoryEntry[] (newest first)
+ *   POST /api/v1/students/:id/field-history/:entryId/restore → {student, changes}
+ */
+import { apiRequest } from "@client/lib/api-client";
+import type { FieldHistoryEntry, IepSaveResult } from "@shared/contracts/field-history";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+/** Query key of one student's field history. */
+export const fieldHistoryKey = (studentId: string) => ["field-history", studentId] as const;
+
+/** The earlier versions of one student's IEP fields. @throws ApiRequestError. */
+export function useFieldHistory(studentId: string) {
+  return useQuery({
+    queryKey: fieldHistoryKey(studentId),
+    queryFn: ({ signal }) =>
+      apiRequest<FieldHistoryEntry[]>(`/api/v1/students/${encodeURIComponent(studentId)}/field-history`, {
+        signal,
+      }),
+  });
+}
+
+/** Puts a field back to its value before `entryId`; refetches the caseload and the history. */
+export function useRestoreFieldVersion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ studentId, entryId }: { studentId: string; entryId: string }) =>
+      apiRequest<IepSaveResult>(
+        `/api/v1/students/${encodeURIComponent(studentId)}/field-history/${encodeURIComponent(entryId)}/restore`,
+        { method: "POST", body: {} },
+      ),
+    onSuccess: (_result, { studentId }) => {
+      void queryClient.invalidateQueries({ queryKey: ["students"] });
+      void queryClient.invalidateQueries({ queryKey: fieldHistoryKey(studentId) });
+    },
+  });
+}

@@ -1,0 +1,120 @@
+/**
+ * Fuzz run over every JSON route of the OpenAPI document (architecture "Tests"; requirements "Error
+ * catalogue", "Security and privacy"): signed in as a teacher with a student, a goal, a progress entry
+ * and a note, it sends drawn malformed and edge requests (`test/api-fuzz.ts`, fast-check, fixed seed)
+ * to each operation and fails on any answer of 500, listing the requests.
+ *
+ * `FUZZ_RUNS` sets the requests per operation (default 24: about 1,000 requests over 40 operations);
+ * `npm run fuzz` runs 300 per operation. `FUZZ_SEED` changes the seed.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SURROGATE_MESSAGE } from "../shared/contracts/common.ts";
+import { users } from "./db/schema/index.ts";
+import {
+  type FuzzIds,
+  type FuzzRequest,
+  fuzzOperations,
+  type OpenApiDoc,
+  operationsOf,
+} from "./test/api-fuzz.ts";
+import { createHarness, type Harness, type TestUser } from "./test/harness.ts";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
+const START = new Date("2026-11-03T15:00:00Z").getTime();
+const SEED = Number(process.env.FUZZ_SEED ?? 20261103);
+
+let h: Harness;
+let teacher: TestUser;
+let ids: FuzzIds;
+const logged: string[] = [];
+
+async function idOf(res: Response): Promise<string> {
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+beforeAll(async () => {
+  h = await createHarness({ now: new Date(START), log: (line) => logged.push(line) });
+  teacher = await h.signUp({ name: "Jordan Ortiz" });
+  // Pro: no monthly note quota, so note generation answers on the input, not on the plan.
+  await h.db.update(users).set({ planType: "pro" }).where(eq(users.id, teacher.id));
+  const other = await h.signUp({ name: "Sam Lee" });
+  const studentId = await idOf(await teacher.post("/api/v1/students", { name: "Maya Robinson", grade: "3" }));
+  const goalId = await idOf(
+    await teacher.post("/api/v1/goals", {
+      studentId,
+      statement: "Read 90 words correct per minute",
+      baselineValue: 40,
+      baselineDate: "2026-09-01",
+      targetValue: 90,
+      targetDate: "2027-06-01",
+      unit: "WCPM",
+    }),
+  );
+  const entryId = await idOf(
+    await teacher.post("/api/v1/progress-entries", { goalId, entryDate: "2026-09-15", progressValue: 50 }),
+  );
+  const noteId = await idOf(
+    await teacher.post("/api/v1/notes/generate", {
+      studentId,
+      type: "progress",
+      subject: "Reading",
+      date: "2026-10-28",
+      observations: "Read 68 wcpm.",
+      goalsAddressed: [],
+    }),
+  );
+  const foreignId = await idOf(await other.post("/api/v1/students", { name: "Theo Park" }));
+  ids = { student: studentId, goal: goalId, entry: entryId, note: noteId, foreign: foreignId };
+}, 60_000);
+
+afterAll(() => h?.close());
+
+let sent = 0;
+
+/** Sends one request as the teacher; the clock moves 3 s a request, under the AI limit of 30 a minute. */
+function send(r: FuzzRequest): Promise<Response> {
+  h.setNow(new Date(START + ++sent * 3000));
+  const headers: Record<string, string> = { cookie: teacher.cookie };
+  if (r.body !== undefined) headers["content-type"] = r.contentType ?? "application/json";
+  return h.request(r.method, r.url, r.body, headers);
+}
+
+describe("regressions found by the fuzz run", () => {
+  it("a lone surrogate in a list or text field is a 400 naming the field, not a 500", async () => {
+    const created = await teacher.post("/api/v1/students", { name: "Ana", disabilities: ["", "\uD800"] });
+    expect(created.status).toBe(400);
+    const body = (await created.json()) as { error: { message: string } };
+    expect(body.error.message).toContain(`disabilities.1: ${SURROGATE_MESSAGE}`);
+    const edited = await teacher.patch(`/api/v1/notes/${ids.note}`, { generatedNote: "Read 5 words \uDC00" });
+    expect(edited.status).toBe(400);
+    expect(await edited.text()).toContain("generatedNote");
+    const fine = await teacher.post("/api/v1/students", { name: "Ana 😀", disabilities: ["Dyslexia 📚"] });
+    expect(fine.status).toBe(201);
+  });
+});
+
+describe("fuzz over every JSON route", () => {
+  it(
+    `answers no request with a 500 (${RUNS} drawn requests per operation, seed ${SEED})`,
+    async () => {
+      const doc = (await (await h.request("GET", "/api/openapi.json")).json()) as OpenApiDoc;
+      const ops = operationsOf(doc);
+      expect(new Set(ops.map((o) => `${o.method} ${o.path}`)).size).toBeGreaterThanOrEqual(37);
+      const report = await fuzzOperations(ops, ids, send, { runs: RUNS, seed: SEED });
+      console.info(
+        `fuzz: ${report.routes} operations, ${report.requests} requests, ${report.failures.length} answers of 500`,
+        process.env.FUZZ_RUNS ? JSON.stringify(report.byOperation, null, 1) : "",
+      );
+      const shown = report.failures.slice(0, 5).map((f) => ({
+        ...f,
+        request: { ...f.request, body: f.request.body?.slice(0, 200) },
+      }));
+      expect(shown, `server log:\n${logged.slice(0, 5).join("\n")}`).toEqual([]);
+      expect(report.routes).toBeGreaterThanOrEqual(37);
+      expect(report.requests).toBeGreaterThanOrEqual(37 * RUNS);
+    },
+    Math.max(120_000, RUNS * 37 * 400),
+  );
+});

@@ -1,0 +1,34 @@
+/**
+ * Field history of a student's record (requirements "IEP draft": saving keeps the previous version,
+ * which the teacher can restore). One row per field a save or a restore changed, with the value
+ * before and after; deleted with the student.
+ */
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { students } from "./students.ts";
+
+export const studentFieldHistory = pgTable(
+  "student_field_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Order of writing (two saves in the same millisecond still have an order). */
+    seq: bigint("seq", { mode: "number" }).generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    studentId: uuid("student_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    /** "presentLevels" | "iepDetails" | "serviceDelivery" | "accommodations" (the app's field name). */
+    field: text("field").notNull(),
+    /** Text, a list of lines, or null. */
+    previousValue: jsonb("previous_value").$type<string | string[] | null>(),
+    newValue: jsonb("new_value").$type<string | string[] | null>(),
+    /** "iep_draft" | "restore". */
+    origin: text("origin").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("student_field_history_student_seq_idx").on(t.userId, t.studentId, t.seq)],
+);
+
+export type StudentFieldHistoryRow = typeof studentFieldHistory.$inferSelect;

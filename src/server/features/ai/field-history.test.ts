@@ -1,0 +1,106 @@
+/**
+ * The IEP draft must not eat the record (requirements "IEP draft"): drafting again after saving reads
+ * the teacher's text, not the saved draft (no nesting); a save answers the changed fields and keeps
+ * each previous version; a version can be restored. API tests against a real database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { iepDraftResult } from "../../../shared/contracts/ai.ts";
+import { fieldHistoryList, iepSaveResult } from "../../../shared/contracts/field-history.ts";
+import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+
+const TEACHER_TEXT = "Reads 42 wcpm on grade 3 passages; decodes CVC words reliably.";
+
+let h: Harness;
+let teacher: TestUser;
+let other: TestUser;
+let studentId: string;
+
+beforeAll(async () => {
+  h = await createHarness();
+  teacher = await h.signUp();
+  other = await h.signUp();
+  const res = await teacher.post("/api/v1/students", {
+    name: "Maya Johnson",
+    grade: "3",
+    presentLevels: TEACHER_TEXT,
+    strengths: ["listening comprehension"],
+    areasOfNeed: ["reading fluency"],
+    accommodations: ["Extended time"],
+    defaultAccommodations: [{ name: "Extended time", conditions: "", whenUsed: "" }],
+  });
+  studentId = ((await res.json()) as { id: string }).id;
+});
+afterAll(() => h.close());
+
+const draftPresentLevels = async () => {
+  const res = await teacher.post("/api/v1/ai/iep-draft", { studentId, section: "presentLevels" });
+  return iepDraftResult.parse(await res.json()).sections[0]?.text ?? "";
+};
+const save = async (body: Record<string, unknown>) => {
+  const res = await teacher.post(`/api/v1/students/${studentId}/iep-save`, body);
+  expect(res.status).toBe(200);
+  return iepSaveResult.parse(await res.json());
+};
+const history = async () =>
+  fieldHistoryList.parse(await (await teacher.get(`/api/v1/students/${studentId}/field-history`)).json());
+
+describe("saving an IEP draft twice", () => {
+  it("never nests the previous draft and never loses the teacher's text", async () => {
+    const first = await draftPresentLevels();
+    expect(first).toContain(`Current performance: ${TEACHER_TEXT}`);
+    const saved = await save({ presentLevels: first });
+    expect(saved.changes).toEqual([{ field: "presentLevels", before: TEACHER_TEXT, after: first }]);
+
+    const second = await draftPresentLevels();
+    expect(second).toBe(first);
+    expect(second.match(/Present levels for/g)).toHaveLength(1);
+    await save({ presentLevels: `${second}\nEdited by the teacher.` });
+
+    const third = await draftPresentLevels();
+    expect(third.length).toBe(first.length);
+    expect(third).toContain(`Current performance: ${TEACHER_TEXT}`);
+  });
+
+  it("keeps every previous version, newest first, and restores the teacher's text", async () => {
+    const entries = await history();
+    expect(entries.map((e) => [e.field, e.origin])).toEqual([
+      ["presentLevels", "iep_draft"],
+      ["presentLevels", "iep_draft"],
+    ]);
+    expect(entries[1]?.previousValue).toBe(TEACHER_TEXT);
+    const res = await teacher.post(
+      `/api/v1/students/${studentId}/field-history/${entries[1]?.id}/restore`,
+      {},
+    );
+    expect(res.status).toBe(200);
+    const restored = iepSaveResult.parse(await res.json());
+    expect(restored.student.presentLevels).toBe(TEACHER_TEXT);
+    expect((await history())[0]).toMatchObject({ origin: "restore", newValue: TEACHER_TEXT });
+  });
+
+  it("reads a text the teacher changed after a save as the teacher's", async () => {
+    await save({ presentLevels: await draftPresentLevels() });
+    await teacher.patch(`/api/v1/students/${studentId}`, { presentLevels: "New teacher text, 50 wcpm." });
+    expect(await draftPresentLevels()).toContain("Current performance: New teacher text, 50 wcpm.");
+  });
+
+  it("answers only the fields that change; an unchanged save writes no version", async () => {
+    const before = (await history()).length;
+    const same = await save({ accommodations: ["Extended time"] });
+    expect(same.changes).toEqual([]);
+    expect((await history()).length).toBe(before);
+  });
+
+  it("answers 404 for another teacher's student, and for an unknown version", async () => {
+    expect((await other.post(`/api/v1/students/${studentId}/iep-save`, { presentLevels: "x" })).status).toBe(
+      404,
+    );
+    expect((await other.get(`/api/v1/students/${studentId}/field-history`)).status).toBe(404);
+    const unknown = await teacher.post(
+      `/api/v1/students/${studentId}/field-history/00000000-0000-4000-8000-000000000000/restore`,
+      {},
+    );
+    expect(unknown.status).toBe(404);
+    expect((await teacher.post(`/api/v1/students/${studentId}/iep-save`, {})).status).toBe(400);
+  });
+});
