@@ -76,6 +76,13 @@ const schema = z
           }
         }),
     ),
+    /** On: the reminder job does not run on this server (requirements "Notifications"). */
+    REMINDERS_DISABLED: onOff(false),
+    /** Minutes between runs of the reminder job. */
+    REMINDER_INTERVAL_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1440).default(15),
+    ),
     /** Stripe billing (requirements "Plans and trial"): all three or none. */
     STRIPE_SECRET_KEY: z.preprocess(
       emptyToUndefined,

@@ -14,6 +14,7 @@ import { type BackupFile, type BackupSchedule, backupsDir, scheduleBackups } fro
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
 import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
+import { startReminderScheduler } from "./features/notifications/reminder-scheduler.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";
 import { createMailer } from "./mail/mailer.ts";
 
@@ -66,6 +67,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     mailer,
     now: () => new Date(),
     clientDir: opts.clientDir,
+    appUrl: env.APP_URL,
     log,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   });
@@ -79,6 +81,13 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const url = env.APP_URL.replace(/:\d+$/, `:${port}`);
   log(`database: ${database.kind}${database.kind === "pglite" ? ` in ${path.join(dataDir, "db")}` : ""}`);
   log(`AI text service: ${generator.description}`);
+  // Reminder e-mails (requirements "Notifications"); safe on several servers sharing one database.
+  const reminders = env.REMINDERS_DISABLED
+    ? null
+    : startReminderScheduler(
+        { db: database.db, mailer, log, now: () => new Date() },
+        { intervalMs: env.REMINDER_INTERVAL_MINUTES * 60_000 },
+      );
   log(
     `billing: ${billing ? "Stripe" : "not configured (an administrator grants Pro with npm run billing:grant-pro)"}`,
   );
@@ -109,6 +118,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     backupNow: backups?.backupNow,
     close: () => {
       closing ??= (async () => {
+        await reminders?.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await backups?.stop();
         await database.close();

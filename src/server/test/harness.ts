@@ -32,12 +32,15 @@ export interface HarnessOptions {
   rateLimit?: boolean;
   /** Stripe settings for billing tests (pointed at a fake Stripe server); none = not configured. */
   billing?: AppDeps["billing"];
-  /** Outgoing mail; defaults to an in-memory list (`harness.sentMail`). */
-  mailer?: Mailer;
   /** Which reverse proxies to believe (`TRUST_PROXY`, parsed); none when omitted. */
   trustProxy?: TrustProxy;
   /** Receives the server's log lines (unexpected errors); discarded unless given. */
   log?: (line: string) => void;
+  /**
+   * Outgoing mail (auth e-mails, meeting e-mails, reminders), e.g. a real SMTP transport; every
+   * message is also kept in `sentMail`. None given: mail only goes to `sentMail`.
+   */
+  mailer?: Mailer;
 }
 
 /** A signed-in teacher: request helpers that carry the session cookie. */
@@ -56,6 +59,8 @@ export interface TestUser {
 export async function createHarness(opts: HarnessOptions = {}) {
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
+  /** The throw-away PostgreSQL database's URL (null on PGlite), for tests that open a second connection. */
+  let databaseUrl: string | null = null;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `iep_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
@@ -65,7 +70,8 @@ export async function createHarness(opts: HarnessOptions = {}) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ kind: "postgres", url: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ kind: "postgres", url: databaseUrl });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -77,10 +83,11 @@ export async function createHarness(opts: HarnessOptions = {}) {
   }
 
   const sentMail: MailMessage[] = [];
-  const mailer: Mailer = opts.mailer ?? {
+  const given = opts.mailer;
+  const mailer: Mailer = {
     send: async (m) => {
       sentMail.push(m);
-      return "test";
+      return given ? await given.send(m) : "test";
     },
   };
   const auth = createAuth({
@@ -158,6 +165,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     app,
     db: database.db,
     database,
+    databaseUrl,
     sentMail,
     request,
     signUp,
