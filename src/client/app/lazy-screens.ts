@@ -28,6 +28,8 @@ export const screens = {
   goal: () => import("@client/app/routes/goal-page"),
   probe: () => import("@client/app/routes/probe-page"),
   report: () => import("@client/app/routes/report/report-page"),
+  meetings: () => import("@client/app/routes/meetings/meetings-page"),
+  notifications: () => import("@client/app/routes/notifications-page"),
 } as const satisfies Record<ScreenName, ScreenLoader>;
 
 registerScreenLoaders(screens);

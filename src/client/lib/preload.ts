@@ -22,7 +22,9 @@ export type ScreenName =
   | "progress"
   | "goal"
   | "probe"
-  | "report";
+  | "report"
+  | "meetings"
+  | "notifications";
 
 /** A screen module loader: the dynamic import the router's `lazy` uses. */
 export type ScreenLoader = () => Promise<unknown>;
