@@ -70,6 +70,8 @@ const studentInputShape = {
   studentId: nullableText(50).optional(),
   parentContact: parentContactSchema.optional(),
   annualMeetingDueDate: isoDate.nullable().optional(),
+  /** The last (re)evaluation; the next is due three years later (34 CFR §300.303(b)(2)). */
+  lastEvaluationDate: isoDate.nullable().optional(),
   caseManager: nullableText(TEXT_LIMITS.name).optional(),
   serviceProviders: stringList().optional(),
   disabilities: stringList(20, 200).optional(),
@@ -116,6 +118,7 @@ export const studentSchema = z.object({
     phone: z.string(),
   }),
   annualMeetingDueDate: nullableString,
+  lastEvaluationDate: nullableString,
   caseManager: nullableString,
   serviceProviders: z.array(z.string()),
   disabilities: z.array(z.string()),

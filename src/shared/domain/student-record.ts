@@ -28,6 +28,8 @@ export interface StudentRecordRow {
   /** JSON text of the contact object, legacy free text, or null (decision 003). */
   parentContact: string | null;
   annualMeetingDueDate: string | null;
+  /** last_evaluation_date; absent in rows read before it existed. */
+  lastEvaluationDate?: string | null;
   caseManager: string | null;
   serviceProviders: unknown;
   /** The single column disability holds the first entry (requirements "Student fields"). */
@@ -69,6 +71,7 @@ export interface StudentColumns {
   studentIdNumber?: string | null;
   parentContact?: string | null;
   annualMeetingDueDate?: string | null;
+  lastEvaluationDate?: string | null;
   caseManager?: string | null;
   serviceProviders?: string[];
   disability?: string | null;
@@ -210,6 +213,7 @@ export function fromStudentRow(row: StudentRecordRow): Student {
     studentId: row.studentIdNumber ?? null,
     parentContact: parseParentContact(row.parentContact),
     annualMeetingDueDate: row.annualMeetingDueDate ?? null,
+    lastEvaluationDate: row.lastEvaluationDate ?? null,
     caseManager: row.caseManager ?? null,
     serviceProviders: stringArray(row.serviceProviders),
     disabilities: disabilities.length === 0 && row.disability ? [row.disability] : disabilities,

@@ -14,6 +14,8 @@ const studentColumns = () => ({
   studentIdNumber: text("student_id_number"),
   parentContact: text("parent_contact"),
   annualMeetingDueDate: date("annual_meeting_due_date", { mode: "string" }),
+  /** The last (re)evaluation date; the reevaluation is due three years later (34 CFR §300.303(b)(2)). */
+  lastEvaluationDate: date("last_evaluation_date", { mode: "string" }),
   caseManager: text("case_manager"),
   serviceProviders: jsonb("service_providers").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   disability: text("disability"),

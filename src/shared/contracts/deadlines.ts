@@ -1,0 +1,103 @@
+/**
+ * Deadline API contracts (requirements "Deadlines"). A deadline is `manual` (the teacher adds it) or
+ * `computed` (kept up to date from the student's record by the legal clock, `domain/legal-clock.ts`);
+ * a computed one can only be marked done or dismissed — its date follows its source.
+ */
+import { z } from "zod";
+import { isoDate, requiredText, TEXT_LIMITS } from "./common.ts";
+
+export const DEADLINE_STATUSES = ["pending", "done", "dismissed"] as const;
+export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
+
+export const DEADLINE_KINDS = [
+  "annual_review",
+  "reevaluation",
+  "progress_report",
+  "initial_evaluation",
+  "transition_plan",
+  "custom",
+] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+
+/** Kinds the legal clock computes from the record. */
+export const COMPUTED_DEADLINE_KINDS = [
+  "annual_review",
+  "reevaluation",
+  "progress_report",
+  "transition_plan",
+] as const satisfies readonly DeadlineKind[];
+export type ComputedDeadlineKind = (typeof COMPUTED_DEADLINE_KINDS)[number];
+
+export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {
+  annual_review: "Annual review",
+  reevaluation: "Reevaluation",
+  progress_report: "Progress report",
+  initial_evaluation: "Initial evaluation",
+  transition_plan: "Transition plan",
+  custom: "Deadline",
+};
+
+export const DEADLINE_SOURCES = ["manual", "computed"] as const;
+export type DeadlineSource = (typeof DEADLINE_SOURCES)[number];
+
+/** Upcoming = pending and due within this many days from today, at most `UPCOMING_DEADLINES_MAX` shown (requirements "Deadlines"). */
+export const UPCOMING_DEADLINE_DAYS = 7;
+export const UPCOMING_DEADLINES_MAX = 10;
+
+/** POST /api/v1/deadlines body: a manual deadline (`kind` defaults to `custom`). */
+export const createDeadlineInput = z.strictObject({
+  studentId: z.uuid({ message: "Student not found" }),
+  dueDate: isoDate,
+  title: requiredText(TEXT_LIMITS.short, "Title"),
+  kind: z.enum(DEADLINE_KINDS, { message: "must be one of the deadline kinds" }).optional(),
+  status: z.enum(DEADLINE_STATUSES, { message: "must be pending, done or dismissed" }).optional(),
+});
+export type CreateDeadlineInput = z.input<typeof createDeadlineInput>;
+export type CreateDeadlineData = z.output<typeof createDeadlineInput>;
+
+/**
+ * PATCH /api/v1/deadlines/:id body, at least one field. A computed deadline accepts only `status`
+ * (400 otherwise: change the student's record and its date follows).
+ */
+export const updateDeadlineInput = z
+  .strictObject({
+    dueDate: isoDate,
+    title: requiredText(TEXT_LIMITS.short, "Title"),
+    kind: z.enum(DEADLINE_KINDS, { message: "must be one of the deadline kinds" }),
+    status: z.enum(DEADLINE_STATUSES, { message: "must be pending, done or dismissed" }),
+  })
+  .partial()
+  .refine((o) => Object.keys(o).length > 0, { message: "Send at least one field to change" });
+export type UpdateDeadlineInput = z.input<typeof updateDeadlineInput>;
+export type UpdateDeadlineData = z.output<typeof updateDeadlineInput>;
+
+/** A deadline as the API returns it. */
+export const deadlineSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  /** The student's name, for lists. */
+  studentName: z.string(),
+  dueDate: z.string(),
+  status: z.enum(DEADLINE_STATUSES),
+  title: z.string(),
+  kind: z.enum(DEADLINE_KINDS),
+  source: z.enum(DEADLINE_SOURCES),
+  /** The meeting scheduled for it (an annual-review meeting for the annual review due), if any. */
+  meetingId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Deadline = z.infer<typeof deadlineSchema>;
+
+/** GET /api/v1/deadlines query; `from`/`to` bound `dueDate` inclusively. */
+export const deadlineListQuery = z.strictObject({
+  studentId: z.uuid({ message: "Student not found" }).optional(),
+  status: z.enum(DEADLINE_STATUSES, { message: "must be pending, done or dismissed" }).optional(),
+  kind: z.enum(DEADLINE_KINDS, { message: "must be one of the deadline kinds" }).optional(),
+  source: z.enum(DEADLINE_SOURCES, { message: "must be manual or computed" }).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type DeadlineListQuery = z.infer<typeof deadlineListQuery>;
+
+export const deadlineIdParam = z.object({ id: z.uuid({ message: "Deadline not found" }) });
