@@ -115,9 +115,7 @@ export function screenKindOf(pathname: string): ScreenKind {
       paths.meetings,
       paths.notifications,
       paths.notificationsAlias,
-    ].some(
-      (base) => p === base || p.startsWith(`${base}/`),
-    )
+    ].some((base) => p === base || p.startsWith(`${base}/`))
   )
     return "list";
   if (

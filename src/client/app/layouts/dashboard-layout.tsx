@@ -11,12 +11,25 @@
 import { paths, screenKindOf } from "@client/config/paths";
 import { preloadScreen, type ScreenName } from "@client/lib/preload";
 import type { Profile } from "@shared/contracts/me";
-import { FileText, History, LayoutDashboard, LineChart, LogOut, Menu, PenLine, Users, X } from "lucide-react";
+import {
+  Bell,
+  CalendarDays,
+  FileText,
+  History,
+  LayoutDashboard,
+  LineChart,
+  LogOut,
+  Menu,
+  PenLine,
+  Users,
+  X,
+} from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../components/ui";
 import { useSignOut } from "../../features/auth/api/sign-out";
+import { useUnreadCount } from "../../features/notifications/api/notifications";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { RequireSignedIn } from "../guards";
@@ -30,6 +43,8 @@ interface NavItem {
   matches: readonly string[];
   icon: typeof Users;
   screen: ScreenName;
+  /** Shows the unread notification count beside the label. */
+  showsUnread?: boolean;
 }
 
 /** The working screens of the teacher area, in the order a teacher uses them. */
@@ -76,6 +91,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: LineChart,
     screen: "progress",
   },
+  {
+    label: "Meetings",
+    to: paths.meetings,
+    matches: [paths.meetings],
+    icon: CalendarDays,
+    screen: "meetings",
+  },
+  {
+    label: "Notifications",
+    to: paths.notifications,
+    matches: [paths.notifications, paths.notificationsAlias],
+    icon: Bell,
+    screen: "notifications",
+    showsUnread: true,
+  },
 ];
 
 /** Whether `pathname` shows `item`'s screen. */
@@ -84,7 +114,19 @@ export function isCurrent(item: NavItem, pathname: string): boolean {
   return item.matches.some((m) => p === m || (m !== paths.dashboard && p.startsWith(`${m}/`)));
 }
 
+/** "3 unread" beside Notifications (the number shown, the words for screen readers); nothing at 0. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span className="ml-auto rounded-full bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> unread</span>
+    </span>
+  );
+}
+
 function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  const unread = useUnreadCount();
   return (
     <ul className="space-y-1">
       {NAV_ITEMS.map((item) => {
@@ -105,6 +147,7 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
             >
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               {item.label}
+              {item.showsUnread ? <UnreadBadge count={unread} /> : null}
             </Link>
           </li>
         );

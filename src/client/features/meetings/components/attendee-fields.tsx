@@ -30,7 +30,14 @@ export function AttendeeFields({ form }: { form: UseFormReturn<ScheduleFormValue
                 {(a) => <Input {...a} autoComplete="off" {...register(`attendees.${i}.attendeeName`)} />}
               </Field>
               <Field label={`E-mail (attendee ${i + 1})`} error={errors?.[i]?.attendeeEmail?.message}>
-                {(a) => <Input {...a} type="email" autoComplete="off" {...register(`attendees.${i}.attendeeEmail`)} />}
+                {(a) => (
+                  <Input
+                    {...a}
+                    type="email"
+                    autoComplete="off"
+                    {...register(`attendees.${i}.attendeeEmail`)}
+                  />
+                )}
               </Field>
               <Field label={`Role (attendee ${i + 1})`}>
                 {(a) => (

@@ -58,32 +58,37 @@ function CancelForm({
   const [invite, setInvite] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => reasonRef.current?.focus(), []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusReason = () => formRef.current?.querySelector("textarea")?.focus();
+  useEffect(focusReason, []);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setServerError(null);
     if (!reason.trim()) {
       setFieldError("Enter the reason for cancelling");
-      reasonRef.current?.focus();
+      focusReason();
       return;
     }
     setFieldError(undefined);
     try {
-      onDone(await cancel.mutateAsync({ id: meeting.id, input: { reason: reason.trim(), inviteAttendees: invite } }));
+      onDone(
+        await cancel.mutateAsync({
+          id: meeting.id,
+          input: { reason: reason.trim(), inviteAttendees: invite },
+        }),
+      );
     } catch (err) {
       setServerError(errorMessage(err, "Failed to cancel the meeting. Please try again."));
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
       <Field label="Reason for cancelling" required error={fieldError}>
         {(a) => (
           <Textarea
             {...a}
-            ref={reasonRef}
             rows={3}
             maxLength={1000}
             value={reason}
@@ -92,7 +97,12 @@ function CancelForm({
         )}
       </Field>
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="size-4" checked={invite} onChange={(e) => setInvite(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="size-4"
+          checked={invite}
+          onChange={(e) => setInvite(e.target.checked)}
+        />
         Tell the attendees by e-mail
       </label>
       {serverError ? <Alert tone="error" title={serverError} /> : null}

@@ -61,7 +61,10 @@ function HeldForm({
   if (detail.isPending) return <Spinner label="Loading attendees…" />;
   if (detail.isError) {
     return (
-      <Alert tone="error" title={errorMessage(detail.error, "Failed to load the attendees. Please try again.")}>
+      <Alert
+        tone="error"
+        title={errorMessage(detail.error, "Failed to load the attendees. Please try again.")}
+      >
         <Button variant="secondary" size="sm" className="mt-2" onClick={() => void detail.refetch()}>
           Try again
         </Button>

@@ -15,6 +15,7 @@ import {
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
+  type SyntheticEvent,
   useMemo,
   useState,
 } from "react";
@@ -72,8 +73,9 @@ export function MeetingCalendar({ meetings, onOpen, initialDate }: MeetingCalend
   const [view, setView] = useState<View>(Views.MONTH);
   const [date, setDate] = useState(() => initialDate ?? new Date());
   const events = useMemo(() => toMeetingEvents(meetings), [meetings]);
-  const onKey = (event: MeetingEvent, e: KeyboardEvent) => {
-    if (e.key === "Enter" || e.key === " ") {
+  const onKey = (event: MeetingEvent, e: SyntheticEvent) => {
+    const key = (e as KeyboardEvent).key;
+    if (key === "Enter" || key === " ") {
       e.preventDefault();
       onOpen(event.meeting);
     }

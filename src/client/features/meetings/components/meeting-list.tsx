@@ -41,7 +41,17 @@ export interface MeetingActions {
   onMarkHeld: (m: Meeting) => void;
 }
 
-function ActionButton({ label, meeting, onClick, icon }: { label: string; meeting: Meeting; onClick: () => void; icon: ReactNode }) {
+function ActionButton({
+  label,
+  meeting,
+  onClick,
+  icon,
+}: {
+  label: string;
+  meeting: Meeting;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
   return (
     <Button variant="secondary" size="sm" onClick={onClick}>
       {icon}
@@ -121,7 +131,13 @@ export function MeetingItem({ meeting: m, actions }: { meeting: Meeting; actions
 }
 
 /** Meetings as a list (the caller shows the empty state). */
-export function MeetingList({ meetings, actions }: { meetings: readonly Meeting[]; actions?: MeetingActions }) {
+export function MeetingList({
+  meetings,
+  actions,
+}: {
+  meetings: readonly Meeting[];
+  actions?: MeetingActions;
+}) {
   return (
     <ul className="divide-y divide-slate-100">
       {meetings.map((m) => (

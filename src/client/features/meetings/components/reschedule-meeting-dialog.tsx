@@ -32,7 +32,9 @@ export function RescheduleMeetingDialog({ meeting, onClose, onRescheduled }: Res
       open={meeting !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Reschedule the meeting"
-      description={meeting ? `${meetingTitle(meeting)}, now ${formatMeetingTime(meeting.scheduledDate)}.` : undefined}
+      description={
+        meeting ? `${meetingTitle(meeting)}, now ${formatMeetingTime(meeting.scheduledDate)}.` : undefined
+      }
     >
       {meeting ? (
         <RescheduleForm

@@ -145,7 +145,11 @@ function ScheduleForm({
         <Field label="Length in minutes" required error={errors.durationMinutes?.message}>
           {(a) => <Input {...a} inputMode="numeric" {...register("durationMinutes")} />}
         </Field>
-        <Field label="Location" hint="A room, or leave blank for a video meeting." error={errors.location?.message}>
+        <Field
+          label="Location"
+          hint="A room, or leave blank for a video meeting."
+          error={errors.location?.message}
+        >
           {(a) => <Input {...a} {...register("location")} />}
         </Field>
         <Field
@@ -156,7 +160,12 @@ function ScheduleForm({
         >
           {(a) => <Input {...a} type="url" {...register("virtualLink")} />}
         </Field>
-        <Field label="Notes" hint="Purpose and agenda." error={errors.notes?.message} className="sm:col-span-2">
+        <Field
+          label="Notes"
+          hint="Purpose and agenda."
+          error={errors.notes?.message}
+          className="sm:col-span-2"
+        >
           {(a) => <Textarea {...a} rows={2} {...register("notes")} />}
         </Field>
       </div>

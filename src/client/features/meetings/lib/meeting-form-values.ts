@@ -54,8 +54,7 @@ export const scheduleFormSchema = z.object({
     .string()
     .trim()
     .refine(
-      (v) =>
-        /^\d+$/.test(v) && Number(v) >= MEETING_DURATION.min && Number(v) <= MEETING_DURATION.max,
+      (v) => /^\d+$/.test(v) && Number(v) >= MEETING_DURATION.min && Number(v) <= MEETING_DURATION.max,
       { message: `Enter minutes between ${MEETING_DURATION.min} and ${MEETING_DURATION.max}` },
     ),
   location: z.string().trim().max(200, { message: "must be 200 characters or fewer" }),
@@ -85,7 +84,11 @@ export function suggestedAttendees(student: Student | undefined): AttendeeRow[] 
   const rows: AttendeeRow[] = [];
   const parent = student.parentContact;
   if (parent?.name?.trim()) {
-    rows.push({ attendeeName: parent.name.trim(), attendeeEmail: parent.email?.trim() ?? "", attendeeRole: "parent" });
+    rows.push({
+      attendeeName: parent.name.trim(),
+      attendeeEmail: parent.email?.trim() ?? "",
+      attendeeRole: "parent",
+    });
   }
   if (student.caseManager?.trim()) {
     rows.push({
@@ -152,7 +155,12 @@ export function toCreateMeetingInput(v: ScheduleFormValues): CreateMeetingInput 
 
 /** The reschedule form's starting values: the meeting's current date, time and link. */
 export function rescheduleFormFor(meeting: Meeting): RescheduleFormValues {
-  return { ...isoToLocal(meeting.scheduledDate), virtualLink: meeting.virtualLink ?? "", reason: "", inviteAttendees: false };
+  return {
+    ...isoToLocal(meeting.scheduledDate),
+    virtualLink: meeting.virtualLink ?? "",
+    reason: "",
+    inviteAttendees: false,
+  };
 }
 
 /** The POST /api/v1/meetings/:id/reschedule body of a checked form (the link only when it changed). */
