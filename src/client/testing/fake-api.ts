@@ -1,7 +1,7 @@
 /**
  * The one fake API of the client tests (architecture "Tests"): `fetch` is the only thing a UI test
- * replaces. `createFakeApi()` keeps the signed-in teacher, students, notes, goals and progress
- * entries in memory and answers the server's real routes with the server's shapes, so the app's
+ * replaces. `createFakeApi()` keeps the signed-in teacher, students, notes, goals, progress
+ * entries, meetings, deadlines, notifications and the calendar feed in memory and answers the server's real routes with the server's shapes, so the app's
  * own api-client, hooks and components run unchanged. Per test it can answer a route its own way
  * (`on`), fail it (`fail`), slow it (`delay`), and it records every request (`calls`).
  *
@@ -113,6 +113,10 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     goals: [...(seed.goals ?? [])],
     entries: [...(seed.entries ?? [])],
     today: seed.today ?? TEST_TODAY,
+    meetings: [...(seed.meetings ?? [])],
+    deadlines: [...(seed.deadlines ?? [])],
+    notifications: [...(seed.notifications ?? [])],
+    calendarFeed: seed.calendarFeed ?? { url: null, createdAt: null },
   };
   const custom: Route[] = [];
   const delays: Route[] = [];

@@ -3,9 +3,12 @@
  * reply it gives, the server's error shape, the in-memory records, and helpers for answers that
  * stream or never come. See `fake-api.ts`.
  */
+import type { Deadline } from "@shared/contracts/deadlines";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Profile } from "@shared/contracts/me";
+import type { CalendarFeed, MeetingDetail } from "@shared/contracts/meetings";
 import type { Note } from "@shared/contracts/notes";
+import type { Notification } from "@shared/contracts/notifications";
 import type { Student } from "@shared/contracts/students";
 import type { GoalFields } from "@shared/testing/data-generators";
 
@@ -56,8 +59,15 @@ export interface FakeDb {
   /** Goals' own fields; the computed view is added on every answer, as the server does. */
   goals: GoalFields[];
   entries: ProgressEntry[];
-  /** The server's "today" for goal views (default `TEST_TODAY`). */
+  /** The server's "today" for goal views and the dashboard's deadline windows (default `TEST_TODAY`). */
   today: string;
+  /** Meetings with their attendees (requirements "Meetings"). */
+  meetings: MeetingDetail[];
+  deadlines: Deadline[];
+  /** Newest first, as the server lists them. */
+  notifications: Notification[];
+  /** The private calendar feed (`url` null: none yet). */
+  calendarFeed: CalendarFeed;
 }
 
 /** The records of a caseload, as a test sets them up (students, goals' own fields, entries). */

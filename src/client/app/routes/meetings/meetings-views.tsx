@@ -2,9 +2,8 @@
  * The list and calendar views of the meetings screen (requirements "Meetings"): each handles the
  * meetings query's loading (skeleton), failure (the message and "Try again") and empty states.
  */
-import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
+import { Alert, Button, EmptyState, Skeleton, Spinner } from "@client/components/ui";
 import type { useMeetings } from "@client/features/meetings/api/get-meetings";
-import { MeetingCalendar } from "@client/features/meetings/components/meeting-calendar";
 import {
   type MeetingActions,
   MeetingList,
@@ -13,6 +12,12 @@ import {
 import { errorMessage } from "@client/lib/api-client";
 import type { Meeting } from "@shared/contracts/meetings";
 import { RefreshCw } from "lucide-react";
+import { lazy, Suspense } from "react";
+
+/** The calendar library is loaded only when the Calendar tab opens (it is the screen's largest part). */
+const MeetingCalendar = lazy(() =>
+  import("@client/features/meetings/components/meeting-calendar").then((m) => ({ default: m.MeetingCalendar })),
+);
 
 type MeetingsQuery = ReturnType<typeof useMeetings>;
 
@@ -108,5 +113,9 @@ export function MeetingsCalendarView({
   onOpen: (m: Meeting) => void;
 }) {
   if (!query.data) return <LoadState query={query} />;
-  return <MeetingCalendar meetings={query.data} onOpen={onOpen} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading the calendar…" />}>
+      <MeetingCalendar meetings={query.data} onOpen={onOpen} />
+    </Suspense>
+  );
 }
