@@ -114,13 +114,15 @@ export function isCurrent(item: NavItem, pathname: string): boolean {
   return item.matches.some((m) => p === m || (m !== paths.dashboard && p.startsWith(`${m}/`)));
 }
 
-/** "3 unread" beside Notifications (the number shown, the words for screen readers); nothing at 0. */
+/** The unread count beside Notifications (the link's name says "Notifications, 3 unread"); nothing at 0. */
 function UnreadBadge({ count }: { count: number }) {
   if (count === 0) return null;
   return (
-    <span className="ml-auto rounded-full bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white">
+    <span
+      aria-hidden="true"
+      className="ml-auto rounded-full bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white"
+    >
       {count > 99 ? "99+" : count}
-      <span className="sr-only"> unread</span>
     </span>
   );
 }
@@ -137,6 +139,7 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
             <Link
               to={item.to}
               aria-current={current ? "page" : undefined}
+              aria-label={item.showsUnread && unread > 0 ? `${item.label}, ${unread} unread` : undefined}
               onMouseEnter={() => preloadScreen(item.screen)}
               onFocus={() => preloadScreen(item.screen)}
               onClick={onNavigate}

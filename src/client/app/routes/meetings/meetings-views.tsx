@@ -16,7 +16,9 @@ import { lazy, Suspense } from "react";
 
 /** The calendar library is loaded only when the Calendar tab opens (it is the screen's largest part). */
 const MeetingCalendar = lazy(() =>
-  import("@client/features/meetings/components/meeting-calendar").then((m) => ({ default: m.MeetingCalendar })),
+  import("@client/features/meetings/components/meeting-calendar").then((m) => ({
+    default: m.MeetingCalendar,
+  })),
 );
 
 type MeetingsQuery = ReturnType<typeof useMeetings>;

@@ -90,19 +90,21 @@ export function DeadlineItem({
                 variant="secondary"
                 size="sm"
                 loading={setStatus.isPending}
+                aria-label={`Mark done: ${name}`}
                 onClick={() => change("done", `${d.title} marked done.`)}
               >
                 <Check className="size-4" aria-hidden="true" />
-                Mark done<span className="sr-only"> {name}</span>
+                Mark done
               </Button>
               <Button
                 variant="ghost"
                 size="sm"
                 disabled={setStatus.isPending}
+                aria-label={`Dismiss: ${name}`}
                 onClick={() => change("dismissed", `${d.title} dismissed.`)}
               >
                 <X className="size-4" aria-hidden="true" />
-                Dismiss<span className="sr-only"> {name}</span>
+                Dismiss
               </Button>
             </>
           ) : (
@@ -110,10 +112,11 @@ export function DeadlineItem({
               variant="ghost"
               size="sm"
               loading={setStatus.isPending}
+              aria-label={`Reopen: ${name}`}
               onClick={() => change("pending", `${d.title} is pending again.`)}
             >
               <RotateCcw className="size-4" aria-hidden="true" />
-              Reopen<span className="sr-only"> {name}</span>
+              Reopen
             </Button>
           )}
         </div>

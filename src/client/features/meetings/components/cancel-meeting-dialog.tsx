@@ -8,6 +8,7 @@ import { errorMessage } from "@client/lib/api-client";
 import type { Meeting, MeetingDetail } from "@shared/contracts/meetings";
 import { useEffect, useRef, useState } from "react";
 import { useCancelMeeting } from "../api/meeting-mutations";
+import { useReturnFocus } from "../hooks/use-return-focus";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
 
 export interface CancelMeetingDialogProps {
@@ -19,6 +20,7 @@ export interface CancelMeetingDialogProps {
 
 /** "Cancel this meeting?" with a required reason. */
 export function CancelMeetingDialog({ meeting, onClose, onCancelled }: CancelMeetingDialogProps) {
+  useReturnFocus(meeting !== null);
   return (
     <Dialog
       open={meeting !== null}

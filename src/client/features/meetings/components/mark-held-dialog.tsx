@@ -9,6 +9,7 @@ import { ATTENDEE_ROLE_LABELS, type Meeting, type MeetingDetail } from "@shared/
 import { useState } from "react";
 import { useMeeting } from "../api/get-meetings";
 import { useMarkMeetingHeld } from "../api/meeting-mutations";
+import { useReturnFocus } from "../hooks/use-return-focus";
 import { meetingTitle } from "../lib/meeting-labels";
 
 type Attendance = "attended" | "absent";
@@ -22,6 +23,7 @@ export interface MarkHeldDialogProps {
 
 /** The attendance form in a dialog. */
 export function MarkHeldDialog({ meeting, onClose, onMarked }: MarkHeldDialogProps) {
+  useReturnFocus(meeting !== null);
   return (
     <Dialog
       open={meeting !== null}

@@ -6,6 +6,7 @@ import { Alert, Dialog, Spinner } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { ATTENDEE_ROLE_LABELS, type Meeting } from "@shared/contracts/meetings";
 import { useMeeting } from "../api/get-meetings";
+import { useReturnFocus } from "../hooks/use-return-focus";
 import { ATTENDANCE_LABELS, formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
 import { type MeetingActions, MeetingItem } from "./meeting-list";
 
@@ -18,6 +19,7 @@ export interface MeetingDetailsDialogProps {
 
 /** The details dialog. */
 export function MeetingDetailsDialog({ meeting, onClose, actions }: MeetingDetailsDialogProps) {
+  useReturnFocus(meeting !== null);
   const then = (run: (m: Meeting) => void) => (m: Meeting) => {
     onClose();
     run(m);

@@ -53,10 +53,9 @@ function ActionButton({
   icon: ReactNode;
 }) {
   return (
-    <Button variant="secondary" size="sm" onClick={onClick}>
+    <Button variant="secondary" size="sm" aria-label={`${label} ${meetingTitle(meeting)}`} onClick={onClick}>
       {icon}
       {label}
-      <span className="sr-only"> {meetingTitle(meeting)}</span>
     </Button>
   );
 }
@@ -90,10 +89,10 @@ export function MeetingItem({ meeting: m, actions }: { meeting: Meeting; actions
               href={m.virtualLink}
               target="_blank"
               rel="noreferrer noopener"
+              aria-label={`Video link for ${meetingTitle(m)} (opens in a new tab)`}
               className="break-all text-indigo-700 underline underline-offset-2"
             >
               Video link
-              <span className="sr-only"> for {meetingTitle(m)} (opens in a new tab)</span>
             </a>
           </p>
         ) : null}

@@ -10,6 +10,7 @@ import type { Meeting, MeetingDetail } from "@shared/contracts/meetings";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useRescheduleMeeting } from "../api/meeting-mutations";
+import { useReturnFocus } from "../hooks/use-return-focus";
 import {
   type RescheduleFormValues,
   rescheduleFormFor,
@@ -27,6 +28,7 @@ export interface RescheduleMeetingDialogProps {
 
 /** The reschedule form in a dialog. */
 export function RescheduleMeetingDialog({ meeting, onClose, onRescheduled }: RescheduleMeetingDialogProps) {
+  useReturnFocus(meeting !== null);
   return (
     <Dialog
       open={meeting !== null}

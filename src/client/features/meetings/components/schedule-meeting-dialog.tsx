@@ -13,6 +13,7 @@ import type { Student } from "@shared/contracts/students";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useScheduleMeeting } from "../api/meeting-mutations";
+import { useReturnFocus } from "../hooks/use-return-focus";
 import {
   emptyScheduleForm,
   type ScheduleFormValues,
@@ -41,6 +42,7 @@ export function ScheduleMeetingDialog({
   studentId,
   onScheduled,
 }: ScheduleMeetingDialogProps) {
+  useReturnFocus(open);
   return (
     <Dialog
       open={open}

@@ -68,9 +68,13 @@ export function StudentMeetings({ student }: { student: Student }) {
         <h2 id="student-section-meetings" className="text-base font-semibold text-slate-900">
           Meetings
         </h2>
-        <Button size="sm" onClick={() => setScheduling(true)}>
+        <Button
+          size="sm"
+          aria-label={`Schedule a meeting for ${student.name}`}
+          onClick={() => setScheduling(true)}
+        >
           <CalendarPlus className="size-4" aria-hidden="true" />
-          Schedule a meeting<span className="sr-only"> for {student.name}</span>
+          Schedule a meeting
         </Button>
       </div>
       {body}

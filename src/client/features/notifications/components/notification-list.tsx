@@ -70,8 +70,12 @@ export function NotificationList({ notifications, onMarkRead, pendingId }: Notif
                   {n.link ? (
                     <>
                       {" · "}
-                      <Link to={n.link} className="font-medium text-indigo-700 underline underline-offset-2">
-                        Open<span className="sr-only"> {n.title}</span>
+                      <Link
+                        to={n.link}
+                        aria-label={`Open: ${n.title}`}
+                        className="font-medium text-indigo-700 underline underline-offset-2"
+                      >
+                        Open
                       </Link>
                     </>
                   ) : null}
@@ -83,10 +87,11 @@ export function NotificationList({ notifications, onMarkRead, pendingId }: Notif
                 variant="secondary"
                 size="sm"
                 loading={pendingId === n.id}
+                aria-label={`Mark read: ${n.title}`}
                 onClick={() => onMarkRead(n)}
               >
                 <Check className="size-4" aria-hidden="true" />
-                Mark read<span className="sr-only"> {n.title}</span>
+                Mark read
               </Button>
             ) : null}
           </li>
