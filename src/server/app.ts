@@ -19,10 +19,19 @@ import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { mapAuthResponse } from "./auth/auth-messages.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
+import { createDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
+import { createDeadlineRoutes } from "./features/deadlines/deadlines.routes.ts";
 import { createExportRoutes } from "./features/exports/exports.routes.ts";
 import { createGoalRoutes } from "./features/goals/goals.routes.ts";
 import { createMeRoutes } from "./features/me/me.routes.ts";
+import { createAttendeeRoutes } from "./features/meetings/attendees.routes.ts";
+import {
+  createCalendarFeedRoutes,
+  createPublicCalendarRoutes,
+} from "./features/meetings/calendar-feed.routes.ts";
+import { createMeetingRoutes } from "./features/meetings/meetings.routes.ts";
 import { createNotesRoutes } from "./features/notes/notes.routes.ts";
+import { createNotificationRoutes } from "./features/notifications/notifications.routes.ts";
 import { createProgressRoutes } from "./features/progress/progress.routes.ts";
 import { createReportRoutes } from "./features/reports/reports.routes.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
@@ -70,6 +79,8 @@ export function createApp(deps: AppDeps) {
   );
 
   app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
+  // The calendar feed is read by calendar programs with its secret token alone (requirements "Notifications").
+  app.route("/", createPublicCalendarRoutes(deps));
 
   // Auth (better-auth). The rate limiter is keyed by the socket's address, never a client header.
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
@@ -137,6 +148,12 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createIepDraftRoutes(deps, limitAi));
   app.route("/api/v1", createAiRoutes(deps, { aiRateLimit: limitAi, suggestionCache }));
   app.route("/api/v1", createExportRoutes(deps));
+  app.route("/api/v1", createMeetingRoutes(deps));
+  app.route("/api/v1", createAttendeeRoutes(deps));
+  app.route("/api/v1", createDeadlineRoutes(deps));
+  app.route("/api/v1", createNotificationRoutes(deps));
+  app.route("/api/v1", createDashboardRoutes(deps));
+  app.route("/api/v1", createCalendarFeedRoutes(deps));
 }
 
 /** Serves the built client from `clientDir` with long-lived asset caching and an SPA fallback. */

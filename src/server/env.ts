@@ -37,6 +37,19 @@ const schema = z
         .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
         .optional(),
     ),
+    /** "true" or "1": the reminder job does not run on this server (requirements "Notifications"). */
+    REMINDERS_DISABLED: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+        .default("false")
+        .transform((v) => v === "true" || v === "1"),
+    ),
+    /** Minutes between runs of the reminder job. */
+    REMINDER_INTERVAL_MINUTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(1440).default(15),
+    ),
     NODE_ENV: z.preprocess(
       emptyToUndefined,
       z.enum(["development", "production", "test"]).default("development"),

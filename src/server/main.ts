@@ -11,6 +11,7 @@ import { resolveAuthSecret } from "./auth/secret.ts";
 import { secureDataDir } from "./data-dir.ts";
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
+import { startReminderScheduler } from "./features/notifications/reminder-scheduler.ts";
 import { createMailer } from "./mail/mailer.ts";
 
 export interface RunningServer {
@@ -68,12 +69,20 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const url = env.APP_URL.replace(/:\d+$/, `:${port}`);
   log(`database: ${database.kind}${database.kind === "pglite" ? ` in ${path.join(dataDir, "db")}` : ""}`);
   log(`AI text service: ${generator.description}`);
+  // Reminder e-mails (requirements "Notifications"); safe on several servers sharing one database.
+  const reminders = env.REMINDERS_DISABLED
+    ? null
+    : startReminderScheduler(
+        { db: database.db, mailer, log, now: () => new Date() },
+        { intervalMs: env.REMINDER_INTERVAL_MINUTES * 60_000 },
+      );
 
   let closing: Promise<void> | undefined;
   return {
     url,
     close: () => {
       closing ??= (async () => {
+        await reminders?.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
       })();

@@ -10,6 +10,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * An iCalendar invitation (RFC 5545 text, METHOD REQUEST or CANCEL), sent as a `text/calendar`
+   * alternative that calendar programs offer to add, update or remove (requirements "Notifications").
+   */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; content: string; filename?: string };
 }
 
 export interface Mailer {

@@ -28,6 +28,8 @@ export interface HarnessOptions {
   rateLimit?: boolean;
   /** Receives the server's log lines (unexpected errors); discarded unless given. */
   log?: (line: string) => void;
+  /** The mailer; by default messages are kept in `sentMail`. A given mailer's messages are also kept there. */
+  mailer?: Mailer;
 }
 
 /** A signed-in teacher: request helpers that carry the session cookie. */
@@ -70,7 +72,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
   const mailer: Mailer = {
     send: async (m) => {
       sentMail.push(m);
-      return "test";
+      return opts.mailer ? await opts.mailer.send(m) : "test";
     },
   };
   const auth = createAuth({

@@ -270,10 +270,12 @@ export const attendeeIdParam = z.object({
 
 /**
  * The private calendar feed (requirements "Notifications"): GET/POST/DELETE /api/v1/calendar-feed.
- * `url` is the subscription address (`/api/calendar/<token>.ics`), null when no feed exists; POST makes
- * a new token (the old one stops working), DELETE revokes it.
+ * Only a hash of the secret token is stored, so `url` (the subscription address
+ * `<origin>/api/calendar/<token>.ics`) is given once, in the POST answer, and is null otherwise. POST makes
+ * a new token (the old address stops working); DELETE revokes it (204).
  */
 export const calendarFeedSchema = z.object({
+  active: z.boolean(),
   url: z.string().nullable(),
   createdAt: z.string().nullable(),
 });

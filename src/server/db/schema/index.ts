@@ -2,5 +2,6 @@
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./goals.ts";
+export * from "./meetings.ts";
 export * from "./notes.ts";
 export * from "./students.ts";

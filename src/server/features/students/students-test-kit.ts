@@ -19,6 +19,7 @@ export const fullStudent = {
     phone: "555-0100",
   },
   annualMeetingDueDate: "2027-03-01",
+  lastEvaluationDate: "2024-10-15",
   caseManager: "Jordan Ortiz",
   serviceProviders: ["Speech-language pathologist", "Occupational therapist"],
   disabilities: ["Specific learning disability", "Speech or language impairment"],

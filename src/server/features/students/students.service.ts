@@ -14,6 +14,7 @@ import type { Db } from "../../db/client.ts";
 import { deletedStudents, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { syncStudentDeadlines } from "../deadlines/deadline-sync.ts";
 
 const ENTITY = "student";
 
@@ -80,6 +81,8 @@ export async function createStudent(
       })
       .returning();
     if (!row) throw new Error("insert into students returned no row");
+    // The legal clock's deadlines follow the record (requirements "Deadlines").
+    await syncStudentDeadlines(tx, userId, row.id, now);
     await recordAudit(tx, {
       userId,
       action: "student.create",
@@ -108,6 +111,7 @@ export async function updateStudent(
       .where(byIdAndOwner(id, userId))
       .returning();
     if (!row) throw studentNotFound();
+    await syncStudentDeadlines(tx, userId, id, now);
     await recordAudit(tx, {
       userId,
       action: "student.update",

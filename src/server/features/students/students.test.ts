@@ -47,6 +47,7 @@ describe("POST /api/v1/students", () => {
       studentId: null,
       parentContact: { name: "", relationship: "", email: "", phone: "" },
       annualMeetingDueDate: null,
+      lastEvaluationDate: null,
       caseManager: null,
       serviceProviders: [],
       disabilities: [],

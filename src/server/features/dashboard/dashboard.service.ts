@@ -1,0 +1,84 @@
+/**
+ * The teacher's dashboard (requirements "Meetings", "Deadlines"), computed at `now` in the teacher's
+ * time zone:
+ * - upcomingMeetings: the next 5 meetings from now that are scheduled or rescheduled;
+ * - upcomingDeadlines: pending, due from today through today + 7 days, soonest first, at most 10;
+ * - overdueDeadlines: pending, due before today, oldest first;
+ * - counts: students, notes since the first of the month, goals, meetings not cancelled this week
+ *   (Monday to Sunday).
+ */
+import { and, count, eq, gte, inArray, lt, lte, ne } from "drizzle-orm";
+import type { Dashboard } from "../../../shared/contracts/dashboard.ts";
+import { UPCOMING_MEETINGS_MAX } from "../../../shared/contracts/dashboard.ts";
+import { UPCOMING_DEADLINE_DAYS, UPCOMING_DEADLINES_MAX } from "../../../shared/contracts/deadlines.ts";
+import { UPCOMING_MEETING_STATUSES } from "../../../shared/contracts/meetings.ts";
+import { addDays } from "../../../shared/domain/legal-clock.ts";
+import { monthStart } from "../../../shared/domain/note-quota.ts";
+import { todayIn, weekRange, zoneOf } from "../../../shared/domain/teacher-time.ts";
+import type { Db } from "../../db/client.ts";
+import { deadlines, iepGoals, meetings, students } from "../../db/schema/index.ts";
+import { recordAudit } from "../../lib/audit.ts";
+import { teacherTimeZone } from "../deadlines/deadline-sync.ts";
+import { selectDeadlines } from "../deadlines/deadlines.service.ts";
+import { selectMeetings } from "../meetings/meeting-store.ts";
+import { countNotesSince } from "../notes/note-quota.service.ts";
+
+async function countWhere(db: Db, table: typeof students | typeof iepGoals, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
+  return Number(row?.n ?? 0);
+}
+
+/** The dashboard of `userId` at `now` (see the module comment for each part). */
+export async function getDashboard(db: Db, userId: string, now: Date): Promise<Dashboard> {
+  const timeZone = await teacherTimeZone(db, userId);
+  const today = todayIn(now, timeZone);
+  const pending = and(eq(deadlines.userId, userId), eq(deadlines.status, "pending"));
+  const [weekStart, weekEnd] = weekRange(now, timeZone);
+  const [upcomingMeetings, upcomingDeadlines, overdueDeadlines] = [
+    await selectMeetings(
+      db,
+      and(
+        eq(meetings.userId, userId),
+        inArray(meetings.status, [...UPCOMING_MEETING_STATUSES]),
+        gte(meetings.scheduledDate, now),
+      ),
+      UPCOMING_MEETINGS_MAX,
+    ),
+    await selectDeadlines(
+      db,
+      and(
+        pending,
+        gte(deadlines.dueDate, today),
+        lte(deadlines.dueDate, addDays(today, UPCOMING_DEADLINE_DAYS)),
+      ),
+      UPCOMING_DEADLINES_MAX,
+    ),
+    await selectDeadlines(db, and(pending, lt(deadlines.dueDate, today))),
+  ];
+  const [meetingsThisWeek] = await db
+    .select({ n: count() })
+    .from(meetings)
+    .where(
+      and(
+        eq(meetings.userId, userId),
+        ne(meetings.status, "cancelled"),
+        gte(meetings.scheduledDate, weekStart),
+        lt(meetings.scheduledDate, weekEnd),
+      ),
+    );
+  const dashboard: Dashboard = {
+    today,
+    timeZone: zoneOf(timeZone),
+    upcomingMeetings,
+    upcomingDeadlines,
+    overdueDeadlines,
+    counts: {
+      students: await countWhere(db, students, userId),
+      notesThisMonth: await countNotesSince(db, userId, monthStart(now, timeZone)),
+      goals: await countWhere(db, iepGoals, userId),
+      meetingsThisWeek: Number(meetingsThisWeek?.n ?? 0),
+    },
+  };
+  await recordAudit(db, { userId, action: "dashboard.read", entity: "dashboard" });
+  return dashboard;
+}

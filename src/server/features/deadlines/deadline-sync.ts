@@ -1,0 +1,135 @@
+/**
+ * Keeps a student's computed deadlines in line with the legal clock (requirements "Deadlines";
+ * `shared/domain/legal-clock.ts`): called in the same transaction as every change of the student's
+ * record and of their meetings, so the deadlines are never stale, never duplicated (one current row per
+ * student and kind, `deadlines.computed_key` unique) and move when their source date moves.
+ */
+import { and, desc, eq, inArray, isNotNull, max } from "drizzle-orm";
+import type { ComputedDeadlineKind, DeadlineStatus } from "../../../shared/contracts/deadlines.ts";
+import {
+  computeLegalDeadlines,
+  planDeadlineSync,
+  type StoredComputedDeadline,
+} from "../../../shared/domain/legal-clock.ts";
+import { calendarDateIn } from "../../../shared/domain/note-record.ts";
+import type { Db } from "../../db/client.ts";
+import { deadlines, meetings, students, users } from "../../db/schema/index.ts";
+import { readReminderPreferences } from "../notifications/preferences.ts";
+
+/** Anything that can run drizzle queries: the database or a transaction handle. */
+export type Runner = Pick<Db, "select" | "insert" | "update" | "delete">;
+
+/** The teacher's IANA time zone (null when unset: UTC). */
+export async function teacherTimeZone(db: Pick<Db, "select">, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.timeZone ?? null;
+}
+
+/**
+ * Brings the computed deadlines of one student of `userId` up to date at `now` (dates in the teacher's
+ * time zone). A student that is not the teacher's is ignored.
+ * @returns the number of rows inserted, moved, archived or removed.
+ */
+export async function syncStudentDeadlines(
+  tx: Runner,
+  userId: string,
+  studentId: string,
+  now: Date,
+): Promise<number> {
+  const [student] = await tx
+    .select({
+      dateOfBirth: students.dateOfBirth,
+      annualMeetingDueDate: students.annualMeetingDueDate,
+      lastEvaluationDate: students.lastEvaluationDate,
+      createdAt: students.createdAt,
+    })
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.userId, userId)))
+    .limit(1);
+  if (!student) return 0;
+  const timeZone = await teacherTimeZone(tx, userId);
+  const [held] = await tx
+    .select({ last: max(meetings.scheduledDate) })
+    .from(meetings)
+    .where(
+      and(eq(meetings.studentId, studentId), eq(meetings.type, "annual_review"), eq(meetings.status, "held")),
+    );
+  const [closedReport] = await tx
+    .select({ last: max(deadlines.dueDate) })
+    .from(deadlines)
+    .where(
+      and(
+        eq(deadlines.studentId, studentId),
+        eq(deadlines.kind, "progress_report"),
+        eq(deadlines.source, "computed"),
+        inArray(deadlines.status, ["done", "dismissed"]),
+      ),
+    );
+  const prefs = await readReminderPreferences(tx, userId);
+  const wanted = computeLegalDeadlines({
+    dateOfBirth: student.dateOfBirth,
+    annualMeetingDueDate: student.annualMeetingDueDate,
+    lastEvaluationDate: student.lastEvaluationDate,
+    lastAnnualReviewHeld: held?.last ? calendarDateIn(new Date(held.last), timeZone) : null,
+    lastProgressReportClosed: closedReport?.last ?? null,
+    caseloadStart: calendarDateIn(student.createdAt, timeZone),
+    reportingDates: prefs.reportingDates,
+    today: calendarDateIn(now, timeZone),
+  });
+  const current = await tx
+    .select({ id: deadlines.id, kind: deadlines.kind, dueDate: deadlines.dueDate, status: deadlines.status })
+    .from(deadlines)
+    .where(and(eq(deadlines.studentId, studentId), isNotNull(deadlines.computedKey)))
+    .orderBy(desc(deadlines.createdAt));
+  const plan = planDeadlineSync(
+    current.map((c) => ({
+      ...c,
+      kind: c.kind as ComputedDeadlineKind,
+      status: c.status as DeadlineStatus,
+    })) satisfies StoredComputedDeadline[],
+    wanted,
+  );
+  for (const id of plan.remove) await tx.delete(deadlines).where(eq(deadlines.id, id));
+  for (const id of plan.archive) {
+    await tx.update(deadlines).set({ computedKey: null, updatedAt: now }).where(eq(deadlines.id, id));
+  }
+  for (const m of plan.move) {
+    await tx
+      .update(deadlines)
+      .set({ dueDate: m.dueDate, title: m.title, updatedAt: now })
+      .where(eq(deadlines.id, m.id));
+  }
+  if (plan.insert.length > 0) {
+    await tx
+      .insert(deadlines)
+      .values(
+        plan.insert.map((d) => ({
+          userId,
+          studentId,
+          dueDate: d.dueDate,
+          title: d.title,
+          kind: d.kind,
+          source: "computed",
+          computedKey: d.kind,
+          status: "pending",
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      // Two changes of one student at once: the unique key keeps one row; the other sync is a no-op.
+      .onConflictDoNothing();
+  }
+  return plan.insert.length + plan.move.length + plan.archive.length + plan.remove.length;
+}
+
+/** Syncs every student of every teacher (start-up, the daily job): the clock's "today" moves too. */
+export async function syncAllDeadlines(db: Runner, now: Date): Promise<number> {
+  const rows = await db.select({ id: students.id, userId: students.userId }).from(students);
+  let changed = 0;
+  for (const r of rows) changed += await syncStudentDeadlines(db, r.userId, r.id, now);
+  return changed;
+}
