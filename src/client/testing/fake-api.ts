@@ -116,7 +116,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     meetings: [...(seed.meetings ?? [])],
     deadlines: [...(seed.deadlines ?? [])],
     notifications: [...(seed.notifications ?? [])],
-    calendarFeed: seed.calendarFeed ?? { url: null, createdAt: null },
+    calendarFeed: seed.calendarFeed ?? { active: false, url: null, createdAt: null },
   };
   const custom: Route[] = [];
   const delays: Route[] = [];

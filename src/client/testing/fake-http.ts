@@ -66,7 +66,7 @@ export interface FakeDb {
   deadlines: Deadline[];
   /** Newest first, as the server lists them. */
   notifications: Notification[];
-  /** The private calendar feed (`url` null: none yet). */
+  /** The private calendar feed as stored (`url` stays null: POST answers the address once). */
   calendarFeed: CalendarFeed;
 }
 

@@ -29,6 +29,7 @@ export function meetingRoutes(
     db.meetings = db.meetings.map((x) => (x.id === m.id ? m : x));
     return m;
   };
+  let feedsMade = 0;
   const isOpen = (m: Meeting) => m.status === "scheduled" || m.status === "rescheduled";
   const change = (
     key: string,
@@ -191,20 +192,23 @@ export function meetingRoutes(
         return json(read);
       }),
     ],
-    // The private calendar feed.
-    ["GET /api/v1/calendar-feed", signedIn(() => json(db.calendarFeed))],
+    // The private calendar feed: the address is answered once, by POST (only its hash is stored).
+    ["GET /api/v1/calendar-feed", signedIn(() => json({ ...db.calendarFeed, url: null }))],
     [
       "POST /api/v1/calendar-feed",
       signedIn(() => {
-        const token = `feed${db.calendarFeed.url ? "2" : "1"}`;
-        db.calendarFeed = { url: `/api/calendar/${token}.ics`, createdAt: NOW() };
-        return json(db.calendarFeed, 201);
+        feedsMade += 1;
+        db.calendarFeed = { active: true, url: null, createdAt: NOW() };
+        return json(
+          { ...db.calendarFeed, url: `http://localhost/api/calendar/secret-${feedsMade}.ics` },
+          201,
+        );
       }),
     ],
     [
       "DELETE /api/v1/calendar-feed",
       signedIn(() => {
-        db.calendarFeed = { url: null, createdAt: null };
+        db.calendarFeed = { active: false, url: null, createdAt: null };
         return { status: 204 };
       }),
     ],

@@ -1,8 +1,9 @@
 /**
  * The private calendar feed (requirements "Notifications"): a secret subscription address for
  * Google Calendar or Outlook with the teacher's meetings and deadlines.
- * GET /api/v1/calendar-feed → CalendarFeed (`url` null when none); POST makes a new address (the old
- * one stops working); DELETE revokes it (→ 204 or the empty feed).
+ * GET /api/v1/calendar-feed → CalendarFeed (`active`; `url` is always null: only a hash of the secret
+ * is stored); POST makes a new address and answers it once, in `url` (the old one stops working);
+ * DELETE revokes it (204).
  */
 import { apiRequest } from "@client/lib/api-client";
 import type { CalendarFeed } from "@shared/contracts/meetings";
@@ -10,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export const CALENDAR_FEED_QUERY_KEY = ["calendar-feed"] as const;
 const FEED_PATH = "/api/v1/calendar-feed";
-const NO_FEED: CalendarFeed = { url: null, createdAt: null };
+const NO_FEED: CalendarFeed = { active: false, url: null, createdAt: null };
 
 /** The feed query. */
 export function useCalendarFeed() {
@@ -28,7 +29,8 @@ export function useCreateCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<CalendarFeed>(FEED_PATH, { method: "POST" }),
-    onSuccess: (feed) => queryClient.setQueryData(CALENDAR_FEED_QUERY_KEY, feed),
+    // The cache keeps the GET shape (no address); the caller shows the answer's `url` once.
+    onSuccess: (feed) => queryClient.setQueryData(CALENDAR_FEED_QUERY_KEY, { ...feed, url: null }),
   });
 }
 
@@ -39,7 +41,7 @@ export function useCreateCalendarFeed() {
 export function useRevokeCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<CalendarFeed | undefined>(FEED_PATH, { method: "DELETE" }),
+    mutationFn: () => apiRequest<void>(FEED_PATH, { method: "DELETE" }),
     onSuccess: () => queryClient.setQueryData(CALENDAR_FEED_QUERY_KEY, NO_FEED),
   });
 }

@@ -2,7 +2,8 @@
  * "Calendar feed" (requirements "Notifications": a private address Google Calendar or Outlook can
  * subscribe to, with the teacher's meetings and deadlines). Create the address, copy it, make a new
  * one or revoke it — both after a confirmation, since calendars subscribed to the old address stop
- * updating. The address is a secret: the card says so.
+ * updating. The address is a secret: the server keeps only its hash, so it is shown once, right after
+ * it is made; later the card says the feed is active and offers a new address.
  */
 import { Alert, Button, Card, ConfirmDialog, Field, Input, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
@@ -16,13 +17,19 @@ export function absoluteFeedUrl(url: string, origin: string): string {
   return url.startsWith("/") ? `${origin}${url}` : url;
 }
 
+/** "Nov 23, 2026" of an ISO instant, or "" when absent. */
+const madeOn = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" }) : "";
+
 /** The card; a region labelled "Calendar feed". */
 export function CalendarFeedCard() {
   const feed = useCalendarFeed();
   const create = useCreateCalendarFeed();
   const revoke = useRevokeCalendarFeed();
   const [confirm, setConfirm] = useState<"renew" | "revoke" | null>(null);
-  const url = feed.data?.url ? absoluteFeedUrl(feed.data.url, window.location.origin) : null;
+  // The address, held only in this card's memory after POST answered it.
+  const [freshUrl, setFreshUrl] = useState<string | null>(null);
+  const url = freshUrl ? absoluteFeedUrl(freshUrl, window.location.origin) : null;
 
   const copy = async () => {
     if (!url) return;
@@ -35,7 +42,8 @@ export function CalendarFeedCard() {
   };
   const makeNew = () =>
     create.mutate(undefined, {
-      onSuccess: () => {
+      onSuccess: (made) => {
+        setFreshUrl(made.url);
         setConfirm(null);
         toast.success("Your calendar feed address is ready.");
       },
@@ -45,6 +53,7 @@ export function CalendarFeedCard() {
   const doRevoke = () =>
     revoke.mutate(undefined, {
       onSuccess: () => {
+        setFreshUrl(null);
         setConfirm(null);
         toast.success("Calendar feed revoked. Subscribed calendars stop updating.");
       },
@@ -65,7 +74,7 @@ export function CalendarFeedCard() {
         </Button>
       </Alert>
     );
-  else if (!url)
+  else if (!feed.data.active)
     body = (
       <Button onClick={makeNew} loading={create.isPending}>
         <Link2 className="size-4" aria-hidden="true" />
@@ -75,17 +84,27 @@ export function CalendarFeedCard() {
   else
     body = (
       <div className="space-y-3">
-        <Field
-          label="Private calendar address"
-          hint="Anyone with this address can see your meetings and deadlines. Do not share it."
-        >
-          {(a) => <Input {...a} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />}
-        </Field>
+        {url ? (
+          <Field
+            label="Private calendar address"
+            hint="Copy it now: it is shown only this once. Anyone with this address can see your meetings and deadlines, so do not share it."
+          >
+            {(a) => <Input {...a} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />}
+          </Field>
+        ) : (
+          <p className="text-sm text-slate-800">
+            Your calendar feed is active{feed.data.createdAt ? ` (made ${madeOn(feed.data.createdAt)})` : ""}.
+            For your safety its address is shown only when it is made: to subscribe another calendar, make a
+            new address.
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={() => void copy()}>
-            <Copy className="size-4" aria-hidden="true" />
-            Copy address
-          </Button>
+          {url ? (
+            <Button variant="secondary" size="sm" onClick={() => void copy()}>
+              <Copy className="size-4" aria-hidden="true" />
+              Copy address
+            </Button>
+          ) : null}
           <Button variant="secondary" size="sm" onClick={() => setConfirm("renew")}>
             <RefreshCw className="size-4" aria-hidden="true" />
             Make a new address
