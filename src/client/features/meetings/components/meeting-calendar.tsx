@@ -21,6 +21,7 @@ import {
 } from "react";
 import { Calendar, dateFnsLocalizer, type View, Views } from "react-big-calendar";
 import "react-big-calendar/lib/css/react-big-calendar.css";
+import "./meeting-calendar.css";
 import { MEETING_STATUS_LABELS, meetingTitle } from "../lib/meeting-labels";
 
 const localizer = dateFnsLocalizer({ format, parse, startOfWeek, getDay, locales: { "en-US": enUS } });
@@ -49,15 +50,28 @@ export function toMeetingEvents(meetings: readonly Meeting[]): MeetingEvent[] {
   });
 }
 
-/** Makes react-big-calendar's event box a focusable, named button (its month events are plain divs). */
-function FocusableEvent({ event, children }: { event: MeetingEvent; children?: ReactNode }) {
+/**
+ * Makes react-big-calendar's event box a focusable, named button (its month events are plain divs).
+ * In the month view (`type` "date") the library marks each week as an ARIA row, so the button sits
+ * in a cell of its own there.
+ */
+function FocusableEvent({
+  event,
+  type,
+  children,
+}: {
+  event: MeetingEvent;
+  type?: "date" | "time";
+  children?: ReactNode;
+}) {
   const child = Children.only(children);
   if (!isValidElement(child)) return <>{children}</>;
-  return cloneElement(child as ReactElement<Record<string, unknown>>, {
+  const button = cloneElement(child as ReactElement<Record<string, unknown>>, {
     tabIndex: 0,
     role: "button",
     "aria-label": `${event.title}, ${format(event.start, "EEEE, MMMM d, h:mm a")}`,
   });
+  return type === "date" ? <div role="cell">{button}</div> : button;
 }
 
 export interface MeetingCalendarProps {
