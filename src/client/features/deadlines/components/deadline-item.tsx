@@ -83,7 +83,7 @@ export function DeadlineItem({
         </p>
       </div>
       {withActions ? (
-        <div className="flex flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2 [&_button]:whitespace-nowrap">
           {d.status === "pending" ? (
             <>
               <Button

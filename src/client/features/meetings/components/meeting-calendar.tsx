@@ -71,7 +71,9 @@ function FocusableEvent({
     role: "button",
     "aria-label": `${event.title}, ${format(event.start, "EEEE, MMMM d, h:mm a")}`,
   });
-  return type === "date" ? <div role="cell">{button}</div> : button;
+  if (type !== "date") return button;
+  // biome-ignore lint/a11y/useSemanticElements: the library's week row is a div with role="row", so a <td> cannot go here.
+  return <div role="cell">{button}</div>;
 }
 
 export interface MeetingCalendarProps {
