@@ -57,6 +57,7 @@ test("a teacher schedules, reschedules and cancels an IEP meeting", async ({
   await schedule.getByRole("textbox", { name: /^Location/ }).fill("Room 12");
   await schedule.getByRole("checkbox", { name: /Invite attendees by e-mail/ }).check();
   await axe.expectNoAxeViolations("schedule dialog, filled in");
+  await screenshots(page, testInfo, "schedule-dialog");
   await schedule.getByRole("button", { name: "Schedule meeting" }).click();
   await expect(schedule).toBeHidden();
 
@@ -93,6 +94,12 @@ test("a teacher schedules, reschedules and cancels an IEP meeting", async ({
   await expect(details.getByText(/Rosa Rodriguez · Parent or guardian · Invited/)).toBeVisible();
   await axe.expectNoAxeViolations("meeting details dialog");
   await page.keyboard.press("Escape");
+  await expect(details).toBeHidden();
+  await page.getByRole("button", { name: "Week" }).click();
+  if (!(await event.isVisible())) await page.getByRole("button", { name: "Next" }).click();
+  await expect(event).toBeVisible();
+  await axe.expectNoAxeViolations("meetings calendar, week view");
+  await screenshots(page, testInfo, "meetings-week");
   await page.getByRole("tab", { name: "List" }).click();
 
   // Cancel: a reason is required; the dialog is the confirmation.

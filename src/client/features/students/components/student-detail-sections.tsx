@@ -23,6 +23,7 @@ export function ProfileSection({ student: s }: { student: Student }) {
       <Item label="Case manager">{s.caseManager ?? <NotRecorded />}</Item>
       <ListItem label="Disabilities" items={s.disabilities} />
       <Item label="Annual IEP review due">{formatDate(s.annualMeetingDueDate) ?? <NotRecorded />}</Item>
+      <Item label="Last evaluation">{formatDate(s.lastEvaluationDate) ?? <NotRecorded />}</Item>
       <Item label="Date added">{formatDate(s.dateAdded) ?? <NotRecorded />}</Item>
       <ListItem label="Strengths" items={s.strengths} />
       <ListItem label="Areas of need" items={s.areasOfNeed} />

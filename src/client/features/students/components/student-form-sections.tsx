@@ -53,6 +53,13 @@ export function BasicsSection(props: StudentFieldsProps) {
         />
         <TextField
           {...fieldProps}
+          name="lastEvaluationDate"
+          label="Last evaluation"
+          type="date"
+          hint="A reevaluation is due within 3 years of it (34 CFR 300.303(b)(2))."
+        />
+        <TextField
+          {...fieldProps}
           name="dateAdded"
           label="Date added"
           type="date"

@@ -20,6 +20,7 @@ export const STUDENT_FORM_TABS = [
       "disabilities",
       "caseManager",
       "annualMeetingDueDate",
+      "lastEvaluationDate",
       "dateAdded",
     ],
   },

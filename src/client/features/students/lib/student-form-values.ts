@@ -41,7 +41,12 @@ export type ObjectListField = (typeof OBJECT_LIST_FIELDS)[number];
 /** Optional single-line or free-text fields besides the IEP sections. */
 export const PLAIN_TEXT_FIELDS = ["grade", "studentId", "caseManager", "notes"] as const;
 /** `YYYY-MM-DD` fields (a date input gives "" when empty → null). */
-export const DATE_FIELDS = ["dateOfBirth", "annualMeetingDueDate", "dateAdded"] as const;
+export const DATE_FIELDS = [
+  "dateOfBirth",
+  "annualMeetingDueDate",
+  "lastEvaluationDate",
+  "dateAdded",
+] as const;
 
 export interface TextRow {
   value: string;
@@ -224,6 +229,7 @@ export function buildStudentInput(values: StudentFormValues): BuiltStudentInput 
     studentId: values.studentId,
     parentContact: { ...values.parentContact },
     annualMeetingDueDate: dateOrNull(values.annualMeetingDueDate),
+    lastEvaluationDate: dateOrNull(values.lastEvaluationDate),
     caseManager: values.caseManager,
     notes: values.notes,
     dateAdded: dateOrNull(values.dateAdded),
