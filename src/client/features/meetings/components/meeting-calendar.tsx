@@ -15,8 +15,11 @@ import {
   type KeyboardEvent,
   type ReactElement,
   type ReactNode,
+  type RefObject,
   type SyntheticEvent,
+  useEffect,
   useMemo,
+  useRef,
   useState,
 } from "react";
 import { Calendar, dateFnsLocalizer, type View, Views } from "react-big-calendar";
@@ -76,6 +79,33 @@ function FocusableEvent({
   return <div role="cell">{button}</div>;
 }
 
+/** ARIA table roles react-big-calendar's week view sets without the table around them. */
+const WEEK_VIEW_TABLE_ROLES = ["rowgroup", "row", "cell", "columnheader"];
+
+/**
+ * Removes the stray ARIA table roles of the week view (a column header or row group outside any
+ * table is an error to assistive technology, WCAG 1.3.1), as the library draws it and on every later
+ * change; the month view's roles form a whole table and stay. What remains is headings-free text and
+ * the event buttons, each named with its day and time.
+ */
+function useStripWeekViewTableRoles(container: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const strip = () => {
+      for (const el of root.querySelectorAll(".rbc-time-view [role]")) {
+        if (!WEEK_VIEW_TABLE_ROLES.includes(el.getAttribute("role") ?? "")) continue;
+        el.removeAttribute("role");
+        el.removeAttribute("aria-sort");
+      }
+    };
+    strip();
+    const observer = new MutationObserver(strip);
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ["role"] });
+    return () => observer.disconnect();
+  }, [container]);
+}
+
 export interface MeetingCalendarProps {
   meetings: readonly Meeting[];
   /** Opens a meeting (click, Enter or Space on its event). */
@@ -89,6 +119,8 @@ export function MeetingCalendar({ meetings, onOpen, initialDate }: MeetingCalend
   const [view, setView] = useState<View>(Views.MONTH);
   const [date, setDate] = useState(() => initialDate ?? new Date());
   const events = useMemo(() => toMeetingEvents(meetings), [meetings]);
+  const container = useRef<HTMLDivElement>(null);
+  useStripWeekViewTableRoles(container);
   const onKey = (event: MeetingEvent, e: SyntheticEvent) => {
     const key = (e as KeyboardEvent).key;
     if (key === "Enter" || key === " ") {
@@ -97,7 +129,7 @@ export function MeetingCalendar({ meetings, onOpen, initialDate }: MeetingCalend
     }
   };
   return (
-    <div className="meeting-calendar rounded-lg border border-slate-200 bg-white p-3 text-sm">
+    <div ref={container} className="meeting-calendar rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <Calendar<MeetingEvent>
         localizer={localizer}
         culture="en-US"
