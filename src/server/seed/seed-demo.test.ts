@@ -5,15 +5,19 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDeadlineInput } from "../../shared/contracts/deadlines.ts";
 import { updateProfileInput } from "../../shared/contracts/me.ts";
+import { createMeetingInput } from "../../shared/contracts/meetings.ts";
 import { generateNoteInput } from "../../shared/contracts/notes.ts";
 import { createStudentInput, type Student } from "../../shared/contracts/students.ts";
 import { createHarness, type Harness, TEST_ORIGIN } from "../test/harness.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
+import { demoSchedule } from "./demo-meetings.ts";
 import { seedDemo } from "./seed-demo.ts";
 
 const TODAY = new Date("2026-10-05T12:00:00");
 const caseload = demoCaseload(TODAY, "America/Chicago");
+const schedule = demoSchedule(TODAY, "America/Chicago");
 
 describe("demo caseload data", () => {
   it.each(caseload.students.map((s) => [s.name, s] as const))(
@@ -69,6 +73,23 @@ describe("demo caseload data", () => {
     }
   });
 
+  it("schedules meetings and deadlines for students of the caseload, within the contracts", () => {
+    const names = new Set(caseload.students.map((s) => s.name));
+    for (const { student, then: _then, ...m } of schedule.meetings) {
+      expect(names.has(student), student).toBe(true);
+      const parsed = createMeetingInput.safeParse({ ...m, studentId: randomUUID() });
+      expect(parsed.success, parsed.error?.message).toBe(true);
+    }
+    for (const { student, done: _done, ...d } of schedule.deadlines) {
+      expect(names.has(student), student).toBe(true);
+      const parsed = createDeadlineInput.safeParse({ ...d, studentId: randomUUID() });
+      expect(parsed.success, parsed.error?.message).toBe(true);
+    }
+    expect(
+      schedule.deadlines.filter((d) => d.dueDate < "2026-10-05" && !d.done).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
   it("completes onboarding in a valid profile update", () => {
     const parsed = updateProfileInput.safeParse(caseload.profile);
     expect(parsed.success, parsed.error?.message).toBe(true);
@@ -92,6 +113,8 @@ describe("seedDemo through the app", () => {
       signedIn: true,
       studentsCreated: caseload.students.length,
       notesCreated: caseload.notes.length,
+      meetingsCreated: schedule.meetings.length,
+      deadlinesCreated: schedule.deadlines.length,
       alreadySeeded: false,
     });
 
@@ -122,6 +145,35 @@ describe("seedDemo through the app", () => {
     const notes = (await get("/api/v1/notes")) as { studentName: string; generatedNote: string }[];
     expect(notes).toHaveLength(caseload.notes.length);
     for (const n of notes) expect(n.generatedNote.length).toBeGreaterThan(0);
+
+    // Meetings in every state, deadlines due soon and overdue, notifications of the meeting changes.
+    const meetings = (await get("/api/v1/meetings")) as { status: string; history: unknown[] }[];
+    expect(meetings.map((m) => m.status).sort()).toEqual([
+      "cancelled",
+      "held",
+      "scheduled",
+      "scheduled",
+      "scheduled",
+      "scheduled",
+    ]);
+    expect(meetings.some((m) => m.history.length === 1)).toBe(true);
+    h.setNow(TODAY);
+    try {
+      const dashboard = (await get("/api/v1/dashboard")) as {
+        upcomingMeetings: unknown[];
+        upcomingDeadlines: unknown[];
+        overdueDeadlines: unknown[];
+      };
+      expect(dashboard.upcomingMeetings.length).toBeGreaterThanOrEqual(3);
+      expect(dashboard.overdueDeadlines.length).toBeGreaterThanOrEqual(2);
+      expect(dashboard.upcomingDeadlines.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      h.setNow(null);
+    }
+    const notifications = (await get("/api/v1/notifications")) as { type: string }[];
+    expect(new Set(notifications.map((n) => n.type))).toEqual(
+      new Set(["meeting_scheduled", "meeting_rescheduled", "meeting_cancelled"]),
+    );
 
     const second = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY, timeZone: "America/Chicago" });
     expect(second).toMatchObject({

@@ -17,6 +17,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Profile } from "../../shared/contracts/me.ts";
+import type { MeetingDetail } from "../../shared/contracts/meetings.ts";
 import type { Note } from "../../shared/contracts/notes.ts";
 import type { Student } from "../../shared/contracts/students.ts";
 import { createTextGenerator } from "../ai/create-generator.ts";
@@ -27,6 +28,7 @@ import { type Database, DatabaseLockedError, openDatabase } from "../db/client.t
 import { ConfigError, type Env, loadEnv, trustedOrigins } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
+import { type DemoSchedule, demoSchedule } from "./demo-meetings.ts";
 
 /** A step of the seed failed; `message` names the request and the API's answer. */
 export class SeedError extends Error {
@@ -52,6 +54,9 @@ export interface SeedResult {
   signedIn: boolean;
   studentsCreated: number;
   notesCreated: number;
+  /** Meetings scheduled and manual deadlines added (requirements "Meetings", "Deadlines"). */
+  meetingsCreated: number;
+  deadlinesCreated: number;
   /** true when nothing needed creating. */
   alreadySeeded: boolean;
 }
@@ -92,6 +97,8 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
     signedIn: true,
     studentsCreated: 0,
     notesCreated: 0,
+    meetingsCreated: 0,
+    deadlinesCreated: 0,
     alreadySeeded: false,
   };
 
@@ -154,8 +161,65 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
     }
   }
 
-  result.alreadySeeded = !result.createdTeacher && result.studentsCreated === 0 && result.notesCreated === 0;
+  // 5. Meetings, evaluation dates and deadlines, when the teacher has no meetings yet.
+  const meetings = await call<unknown[]>("GET", "/api/v1/meetings", 200);
+  if (meetings.length === 0) {
+    const counts = await seedSchedule(call, demoSchedule(opts.today ?? new Date(), timeZone), idByName);
+    result.meetingsCreated = counts.meetings;
+    result.deadlinesCreated = counts.deadlines;
+    log(`scheduled ${counts.meetings} meetings and added ${counts.deadlines} deadlines`);
+  }
+
+  result.alreadySeeded =
+    !result.createdTeacher &&
+    result.studentsCreated === 0 &&
+    result.notesCreated === 0 &&
+    result.meetingsCreated === 0;
   return result;
+}
+
+type Call = <T>(method: string, url: string, expected: number, body?: unknown) => Promise<T>;
+
+/**
+ * Sets the evaluation dates, schedules the meetings (then reschedules, cancels or holds some) and adds
+ * the manual deadlines of `schedule`, through the API.
+ * @throws SeedError when the schedule names a student who is not in the caseload, or a call fails.
+ */
+async function seedSchedule(call: Call, schedule: DemoSchedule, idByName: Map<string, string>) {
+  const idOf = (name: string) => {
+    const id = idByName.get(name);
+    if (!id) throw new SeedError(`the demo schedule names ${name}, who is not in the caseload`);
+    return id;
+  };
+  for (const e of schedule.evaluations) {
+    await call("PATCH", `/api/v1/students/${idOf(e.student)}`, 200, {
+      lastEvaluationDate: e.lastEvaluationDate,
+    });
+  }
+  for (const { student, then, ...meeting } of schedule.meetings) {
+    const m = await call<MeetingDetail>("POST", "/api/v1/meetings", 201, {
+      ...meeting,
+      studentId: idOf(student),
+    });
+    if (!then) continue;
+    if ("reschedule" in then) await call("POST", `/api/v1/meetings/${m.id}/reschedule`, 200, then.reschedule);
+    if ("cancel" in then) await call("POST", `/api/v1/meetings/${m.id}/cancel`, 200, { reason: then.cancel });
+    if ("held" in then) {
+      const attendance = m.attendees.map((a, i) => ({
+        attendeeId: a.id,
+        attendanceStatus: then.held.attendance[i] ?? "attended",
+      }));
+      await call("POST", `/api/v1/meetings/${m.id}/held`, 200, { attendance, notes: then.held.notes });
+    }
+  }
+  for (const { student, done, ...deadline } of schedule.deadlines) {
+    const d = await call<{ id: string }>("POST", "/api/v1/deadlines", 201, {
+      ...deadline,
+      studentId: idOf(student),
+    });
+    if (done) await call("PATCH", `/api/v1/deadlines/${d.id}`, 200, { status: "done" });
+  }
+  return { meetings: schedule.meetings.length, deadlines: schedule.deadlines.length };
 }
 
 function sessionCookie(res: Response): string {
@@ -227,7 +291,9 @@ async function main(): Promise<number> {
     } else if (r.alreadySeeded) {
       console.log("  The demo caseload is already seeded.");
     } else {
-      console.log(`  Seeded: ${r.studentsCreated} students and ${r.notesCreated} notes.`);
+      console.log(
+        `  Seeded: ${r.studentsCreated} students, ${r.notesCreated} notes, ${r.meetingsCreated} meetings and ${r.deadlinesCreated} deadlines.`,
+      );
     }
     console.log("\n  Sign in with the demo teacher:");
     console.log(`    email:    ${r.email}`);

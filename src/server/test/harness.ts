@@ -28,7 +28,10 @@ export interface HarnessOptions {
   rateLimit?: boolean;
   /** Receives the server's log lines (unexpected errors); discarded unless given. */
   log?: (line: string) => void;
-  /** The mailer; by default messages are kept in `sentMail`. A given mailer's messages are also kept there. */
+  /**
+   * The app's mailer (meeting e-mails, reminders); messages are kept in `sentMail` either way. Auth
+   * e-mails (verification, reset) always only go to `sentMail`.
+   */
   mailer?: Mailer;
 }
 
@@ -48,6 +51,8 @@ export interface TestUser {
 export async function createHarness(opts: HarnessOptions = {}) {
   let database: Database;
   let dropDb: (() => Promise<void>) | undefined;
+  /** The throw-away PostgreSQL database's URL (null on PGlite), for tests that open a second connection. */
+  let databaseUrl: string | null = null;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const name = `iep_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
@@ -57,7 +62,8 @@ export async function createHarness(opts: HarnessOptions = {}) {
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ kind: "postgres", url: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ kind: "postgres", url: databaseUrl });
     dropDb = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -72,9 +78,18 @@ export async function createHarness(opts: HarnessOptions = {}) {
   const mailer: Mailer = {
     send: async (m) => {
       sentMail.push(m);
-      return opts.mailer ? await opts.mailer.send(m) : "test";
+      return "test";
     },
   };
+  const given = opts.mailer;
+  const appMailer: Mailer = given
+    ? {
+        send: async (m) => {
+          sentMail.push(m);
+          return await given.send(m);
+        },
+      }
+    : mailer;
   const auth = createAuth({
     db: database.db,
     secret: "test-secret-test-secret-test-secret-0123",
@@ -89,7 +104,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     database,
     auth,
     generator,
-    mailer,
+    mailer: appMailer,
     now: () => now ?? new Date(),
     log: opts.log ?? (() => {}),
   });
@@ -142,6 +157,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     app,
     db: database.db,
     database,
+    databaseUrl,
     sentMail,
     request,
     signUp,

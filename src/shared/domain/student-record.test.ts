@@ -275,6 +275,7 @@ describe("fromStudentRow: the API shape", () => {
       studentId: "S-1042",
       parentContact: { name: "Ana R.", relationship: "Mother", email: "ana@example.test", phone: "555-0100" },
       annualMeetingDueDate: "2027-03-01",
+      lastEvaluationDate: "2024-10-15",
       caseManager: "J. Ortiz",
       serviceProviders: ["Speech-language pathologist"],
       disabilities: ["Specific learning disability"],

@@ -26,6 +26,7 @@ import type { Db } from "../../db/client.ts";
 import { notes, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { warnAboutQuota } from "../notifications/quota-warning.ts";
 import { assertCanGenerate, getQuotaStatus } from "./note-quota.service.ts";
 
 /** One event of a note generation (see the module comment). */
@@ -174,6 +175,14 @@ async function saveDraft(
       .update(users)
       .set({ notesGeneratedThisMonth: locked.quota.used + 1 })
       .where(eq(users.id, userId));
+    // Notes running low or used up: a notification (requirements "Notifications").
+    await warnAboutQuota(
+      tx,
+      userId,
+      { used: locked.quota.used + 1, limit: locked.quota.limit },
+      locked.since,
+      now,
+    );
     await recordAudit(tx, {
       userId,
       action: "note.create",

@@ -9,7 +9,8 @@
  * target date and is reminded again. A failed send is logged (class and code only) and recorded as
  * `failed`; it is not retried, so nothing is ever sent twice.
  *
- * Reminders of a day go out from `REMINDER_SEND_HOUR` (06:00) in the teacher's time zone.
+ * Reminders of a day go out from `REMINDER_SEND_HOUR` (06:00) in the teacher's time zone. Why a claim
+ * ledger rather than a job table: decision 009.
  */
 import { TZDate } from "@date-fns/tz";
 import { and, eq, gte, inArray, lt, lte } from "drizzle-orm";

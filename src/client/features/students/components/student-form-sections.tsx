@@ -56,7 +56,7 @@ export function BasicsSection(props: StudentFieldsProps) {
           name="lastEvaluationDate"
           label="Last evaluation"
           type="date"
-          hint="A reevaluation is due within 3 years of it (34 CFR 300.303(b)(2))."
+          hint="The reevaluation is due three years later (34 CFR §300.303(b)(2))."
         />
         <TextField
           {...fieldProps}

@@ -1,0 +1,247 @@
+/**
+ * Meeting e-mails (requirements "Notifications"): the teacher's notification on schedule, reschedule
+ * and cancel (type, reason, new date); iCalendar invitations to attendees with an address when the
+ * teacher asks, updating and cancelling the same event (same UID, higher SEQUENCE), parsed back with
+ * ical.js; `.eml` files in the mail folder; a real SMTP server; a failed send never blocks the change.
+ */
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MeetingDetail } from "../../../shared/contracts/meetings.ts";
+import { createMailer } from "../../mail/mailer.ts";
+import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { readCalendar } from "../../test/ical-read.ts";
+import { addStudent, schedule, setTimeZone } from "./meetings-test-kit.ts";
+
+const NOW = new Date("2026-11-23T15:00:00Z");
+
+describe("teacher notifications and attendee invitations", () => {
+  let h: Harness;
+  let teacher: TestUser;
+  let studentId: string;
+  beforeAll(async () => {
+    h = await createHarness({ now: NOW });
+    teacher = await h.signUp({ name: "Jordan Ortiz" });
+    await setTimeZone(teacher, "America/Chicago");
+    studentId = (await addStudent(teacher, { name: "Maya Robinson" })).id;
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("without 'invite attendees' only the teacher is e-mailed", async () => {
+    h.sentMail.length = 0;
+    await schedule(teacher, {
+      studentId,
+      scheduledDate: "2026-12-03T15:30:00Z",
+      attendees: [{ attendeeName: "Ana Robinson", attendeeEmail: "ana@example.test" }],
+    });
+    expect(h.sentMail.map((m) => m.to)).toEqual([teacher.email]);
+    expect(h.sentMail[0]!.icalEvent).toBeUndefined();
+  });
+
+  it("schedule → reschedule → cancel: one event, same UID, rising SEQUENCE, METHOD REQUEST then CANCEL", async () => {
+    h.sentMail.length = 0;
+    const m = await schedule(teacher, {
+      studentId,
+      type: "annual_review",
+      scheduledDate: "2026-12-03T15:30:00Z",
+      durationMinutes: 45,
+      location: "Room 12",
+      inviteAttendees: true,
+      attendees: [
+        { attendeeName: "Ana Robinson", attendeeEmail: "ana@example.test", attendeeRole: "parent" },
+        { attendeeName: "Mr. Diaz", attendeeRole: "general_education_teacher" },
+      ],
+    });
+    const [toTeacher, toAna, ...rest] = h.sentMail;
+    expect(rest).toEqual([]);
+    expect(toTeacher!.to).toBe(teacher.email);
+    expect(toTeacher!.subject).toBe("Meeting scheduled: Annual review for Maya Robinson");
+    expect(toTeacher!.text).toContain("Notification type: scheduled");
+    expect(toTeacher!.text).toContain(`Meeting id: ${m.id}`);
+    expect(toTeacher!.text).toContain("Date: Thu, Dec 3, 2026 at 9:30 AM (America/Chicago)");
+    expect(toAna!.to).toBe("ana@example.test");
+    const invite = readCalendar(toAna!.icalEvent!.content);
+    expect(toAna!.icalEvent!.method).toBe("REQUEST");
+    expect(invite.method).toBe("REQUEST");
+    expect(invite.events).toEqual([
+      {
+        uid: `${m.id}@iep-workspace`,
+        sequence: 0,
+        summary: "Annual review — Maya Robinson",
+        start: "2026-12-03T15:30:00.000Z",
+        allDayDate: null,
+        end: "2026-12-03T16:15:00.000Z",
+        status: "CONFIRMED",
+        location: "Room 12",
+        attendees: ["mailto:ana@example.test"],
+      },
+    ]);
+
+    h.sentMail.length = 0;
+    await teacher.post(`/api/v1/meetings/${m.id}/reschedule`, {
+      scheduledDate: "2026-12-04T16:00:00Z",
+      reason: "Parent asked",
+      inviteAttendees: true,
+    });
+    expect(h.sentMail[0]!.subject).toBe("Meeting rescheduled: Annual review for Maya Robinson");
+    expect(h.sentMail[0]!.text).toContain("Notification type: rescheduled");
+    expect(h.sentMail[0]!.text).toContain("Previous date: Thu, Dec 3, 2026 at 9:30 AM (America/Chicago)");
+    expect(h.sentMail[0]!.text).toContain("New date: Fri, Dec 4, 2026 at 10:00 AM (America/Chicago)");
+    expect(h.sentMail[0]!.text).toContain("Reason: Parent asked");
+    const update = readCalendar(h.sentMail[1]!.icalEvent!.content);
+    expect(update.method).toBe("REQUEST");
+    expect(update.events.map((e) => [e.uid, e.sequence, e.start])).toEqual([
+      [`${m.id}@iep-workspace`, 1, "2026-12-04T16:00:00.000Z"],
+    ]);
+
+    h.sentMail.length = 0;
+    await teacher.post(`/api/v1/meetings/${m.id}/cancel`, {
+      reason: "Student moved school",
+      inviteAttendees: true,
+    });
+    expect(h.sentMail[0]!.text).toContain("Notification type: cancelled");
+    expect(h.sentMail[0]!.text).toContain("Reason: Student moved school");
+    expect(h.sentMail[1]!.icalEvent!.method).toBe("CANCEL");
+    const cancel = readCalendar(h.sentMail[1]!.icalEvent!.content);
+    expect(cancel.method).toBe("CANCEL");
+    expect(cancel.events.map((e) => [e.uid, e.sequence, e.status])).toEqual([
+      [`${m.id}@iep-workspace`, 2, "CANCELLED"],
+    ]);
+  });
+});
+
+describe("a failed send", () => {
+  it("is logged without student data and never blocks the change", async () => {
+    const lines: string[] = [];
+    const failing = {
+      send: async () => {
+        const err = new Error("550 mailbox ana@example.test unavailable for Maya Robinson") as Error & {
+          code: string;
+        };
+        err.code = "EENVELOPE";
+        throw err;
+      },
+    };
+    const h = await createHarness({ now: NOW, mailer: failing, log: (l) => lines.push(l) });
+    try {
+      const t = await h.signUp();
+      const s = await addStudent(t, { name: "Maya Robinson" });
+      const res = await t.post("/api/v1/meetings", {
+        studentId: s.id,
+        scheduledDate: "2026-12-03T15:30:00Z",
+        inviteAttendees: true,
+        attendees: [{ attendeeName: "Ana Robinson", attendeeEmail: "ana@example.test" }],
+      });
+      expect(res.status).toBe(201);
+      const m = (await res.json()) as MeetingDetail;
+      const cancel = await t.post(`/api/v1/meetings/${m.id}/cancel`, { reason: "Snow day" });
+      expect(cancel.status).toBe(200);
+      // Scheduling: the teacher and Ana; cancelling without "invite attendees": the teacher.
+      expect(lines.length).toBe(3);
+      for (const line of lines) {
+        expect(line).toMatch(/^e-mail failed on MAIL meeting-(scheduled|cancelled): Error code=EENVELOPE$/);
+      }
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe("the mail folder and a real SMTP server", () => {
+  it("writes the teacher's message and the invitation as .eml files", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "iep-mail-"));
+    const h = await createHarness({ now: NOW, mailer: createMailer({ mailDir: dir }) });
+    try {
+      const t = await h.signUp();
+      const s = await addStudent(t, { name: "Leo Tran" });
+      const m = await schedule(t, {
+        studentId: s.id,
+        scheduledDate: "2026-12-03T15:30:00Z",
+        inviteAttendees: true,
+        attendees: [{ attendeeName: "Kim Tran", attendeeEmail: "kim@example.test" }],
+      });
+      const files = (await readdir(dir)).filter((f) => f.endsWith(".eml"));
+      expect(files).toHaveLength(2);
+      const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")));
+      const toTeacher = texts.find((x) => x.includes(`To: ${t.email}`));
+      const toKim = texts.find((x) => x.includes("To: kim@example.test"));
+      expect(toTeacher).toContain("Subject: Meeting scheduled: Meeting for Leo Tran");
+      expect(toKim).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+      const ics = /BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(decodeEmlCalendar(toKim!))?.[0];
+      expect(readCalendar(ics!).events[0]!.uid).toBe(`${m.id}@iep-workspace`);
+    } finally {
+      await h.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("delivers through SMTP (SMTP_URL) with the invitation attached", async () => {
+    const received: { to: string[]; data: string }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, session, callback) {
+        let data = "";
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => {
+          data += chunk;
+        });
+        stream.on("end", () => {
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const h = await createHarness({
+      now: NOW,
+      mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: "" }),
+    });
+    try {
+      const t = await h.signUp();
+      const s = await addStudent(t, { name: "Ivy Park" });
+      await schedule(t, {
+        studentId: s.id,
+        scheduledDate: "2026-12-03T15:30:00Z",
+        inviteAttendees: true,
+        attendees: [{ attendeeName: "Sam Park", attendeeEmail: "sam@example.test" }],
+      });
+      expect(received.map((r) => r.to)).toEqual([[t.email], ["sam@example.test"]]);
+      expect(received[0]!.data).toContain("Notification type: scheduled");
+      expect(received[1]!.data).toMatch(/method=REQUEST/i);
+      expect(
+        readCalendar(/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(decodeEmlCalendar(received[1]!.data))![0])
+          .method,
+      ).toBe("REQUEST");
+    } finally {
+      await h.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+/** The text/calendar part of a MIME message, decoded from base64 or quoted-printable when needed. */
+function decodeEmlCalendar(eml: string): string {
+  const unix = eml.replace(/\r\n/g, "\n");
+  const part =
+    /Content-Type: text\/calendar[^\n]*\n(?:[^\n]+\n)*?Content-Transfer-Encoding: (\S+)\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/i.exec(
+      unix,
+    );
+  if (!part) return unix;
+  const [, encoding, body] = part;
+  if (encoding!.toLowerCase() === "base64")
+    return Buffer.from(body!.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding!.toLowerCase() === "quoted-printable") {
+    return body!
+      .replace(/=\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+  return body!;
+}
