@@ -7,7 +7,14 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { repoRoot } from "./support/server.ts";
 
-const BENCHES = ["api-students.ts", "api-goals.ts", "startup.ts", "page-weight.ts", "ai-latency.ts"];
+const BENCHES = [
+  "api-students.ts",
+  "api-goals.ts",
+  "startup.ts",
+  "durability.ts",
+  "page-weight.ts",
+  "ai-latency.ts",
+];
 
 const failed: string[] = [];
 for (const file of BENCHES) {

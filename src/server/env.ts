@@ -7,8 +7,23 @@
  * offending setting; `main.ts` prints it and exits with status 1.
  */
 import { z } from "zod";
+import { DEFAULT_BACKUP_KEEP } from "./db/backup.ts";
 
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+/** An on/off setting: `1/true/yes/on` or `0/false/no/off` (any case). */
+const onOff = (fallback: boolean) =>
+  z.preprocess(
+    (v) => {
+      const s = emptyToUndefined(v);
+      if (typeof s !== "string") return s;
+      const t = s.trim().toLowerCase();
+      if (["1", "true", "yes", "on"].includes(t)) return true;
+      if (["0", "false", "no", "off"].includes(t)) return false;
+      return s;
+    },
+    z.boolean({ error: "must be on or off (1/0, true/false, yes/no)" }).default(fallback),
+  );
 
 const schema = z
   .object({
@@ -22,6 +37,15 @@ const schema = z
         .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
         .optional(),
     ),
+    /** How many backups `DATA_DIR/backups` keeps (architecture "Two ways to run"). */
+    BACKUP_KEEP: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BACKUP_KEEP),
+    ),
+    /** Turns off the server's daily backup (the `npm run backup` command still works). */
+    BACKUP_DISABLED: onOff(false),
+    /** Embedded database commits synced to the disk (decision 009); off trades power-cut safety for speed. */
+    DB_FSYNC: onOff(true),
     APP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
     AUTH_SECRET: z.preprocess(
       emptyToUndefined,

@@ -1,6 +1,7 @@
 /**
  * Starts the server (architecture "Layout" `main.ts`): reads settings, opens and migrates the database,
- * builds auth, mail and the AI text service, listens, and closes everything on SIGINT/SIGTERM.
+ * builds auth, mail and the AI text service, listens, starts the daily backup of the embedded database
+ * (`db/backup.ts`, architecture "Two ways to run"), and closes everything on SIGINT/SIGTERM.
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
@@ -9,6 +10,7 @@ import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
 import { secureDataDir } from "./data-dir.ts";
+import { type BackupFile, type BackupSchedule, backupsDir, scheduleBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
 import { startReminderScheduler } from "./features/notifications/reminder-scheduler.ts";
@@ -16,6 +18,8 @@ import { createMailer } from "./mail/mailer.ts";
 
 export interface RunningServer {
   url: string;
+  /** Embedded database only: writes a backup now (`npm run backup` asks for it by signal). */
+  backupNow?: () => Promise<BackupFile>;
   close: () => Promise<void>;
 }
 
@@ -29,6 +33,8 @@ export interface StartOptions {
    * browser test signs up from 127.0.0.1; the limits themselves are covered by the auth API tests.
    */
   authRateLimit?: boolean;
+  /** Delay before the daily backup's first check (default 60 s after start). */
+  backupFirstCheckMs?: number;
 }
 
 /** Opens everything and listens on HOST:PORT. Resolves once the server accepts connections. */
@@ -38,7 +44,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   secureDataDir(dataDir, log);
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
-    : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), durable: env.DB_FSYNC });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, "mail"), log });
   const auth = createAuth({
     db: database.db,
@@ -77,13 +83,35 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
         { intervalMs: env.REMINDER_INTERVAL_MINUTES * 60_000 },
       );
 
+  // The embedded database backs itself up once a day into DATA_DIR/backups (PostgreSQL: pg_dump).
+  const snapshot = database.snapshot;
+  let backups: BackupSchedule | undefined;
+  if (snapshot) {
+    // BACKUP_DISABLED: no daily job; a backup asked for by `npm run backup` is still written.
+    backups = scheduleBackups({
+      snapshot,
+      dir: backupsDir(dataDir),
+      keep: env.BACKUP_KEEP,
+      log,
+      firstCheckMs: opts.backupFirstCheckMs,
+      daily: !env.BACKUP_DISABLED,
+    });
+    log(
+      env.BACKUP_DISABLED
+        ? "daily backups: off (BACKUP_DISABLED)"
+        : `daily backups: ${backupsDir(dataDir)} (keeps ${env.BACKUP_KEEP})`,
+    );
+  }
+
   let closing: Promise<void> | undefined;
   return {
     url,
+    backupNow: backups?.backupNow,
     close: () => {
       closing ??= (async () => {
         await reminders?.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await backups?.stop();
         await database.close();
       })();
       return closing;

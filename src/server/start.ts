@@ -1,11 +1,13 @@
 /**
  * `npm start`: loads `.env` if present, validates settings (a bad value stops start-up naming the
- * setting), builds the client when `dist/` is missing, starts the server and prints its URL.
+ * setting), builds the client when `dist/` is missing, starts the server and prints its URL. The
+ * embedded database's server answers `npm run backup` by signal (`db/backup-signal.ts`).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { listenForBackupRequests } from "./db/backup-signal.ts";
 import { DatabaseLockedError } from "./db/client.ts";
 import { ConfigError, loadEnv } from "./env.ts";
 import { startServer } from "./main.ts";
@@ -27,8 +29,12 @@ async function run() {
   }
   const server = await startServer(env, { clientDir });
   console.log(`\n  IEP Workspace is running at ${server.url}\n`);
+  const stopListening = server.backupNow
+    ? listenForBackupRequests(env.DATA_DIR, server.backupNow, (line) => console.log(`[iep] ${line}`))
+    : () => {};
   const stop = (signal: string) => {
     console.log(`[iep] ${signal}: closing…`);
+    stopListening();
     server.close().then(
       () => process.exit(0),
       (err) => {

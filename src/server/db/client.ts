@@ -5,6 +5,8 @@
  * PGlite is single-process: `openDatabase` takes a lock on the data directory (`dir-lock.ts`, holding
  * the owner's process id) and a second live server on the same directory fails with
  * `DatabaseLockedError`; the lock of a crashed server is taken over at once (architecture "Two ways to run").
+ * A folder database syncs each commit to the disk unless `durable: false` (`durability.ts`, decision 009)
+ * and can be copied while open (`snapshot`, used by the backups in `backup.ts`).
  */
 import { mkdirSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +20,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { tightenDataDir } from "../data-dir.ts";
 import { acquireDirLock, DirLockHeldError } from "./dir-lock.ts";
+import { durableStartParams, enableHostFsync } from "./durability.ts";
 import * as schema from "./schema/index.ts";
 
 /** The drizzle database type shared by both drivers. */
@@ -31,6 +34,11 @@ export interface Database {
   kind: DatabaseKind;
   /** Runs a raw SQL query through the driver alone (used by the benchmarks). */
   rawQuery: (sql: string, params: unknown[]) => Promise<unknown[]>;
+  /**
+   * PGlite only: a consistent copy of the whole database folder as a gzipped tarball (PGlite's
+   * `dumpDataDir` after a CHECKPOINT, taken between queries). Undefined for PostgreSQL (pg_dump).
+   */
+  snapshot?: () => Promise<Uint8Array>;
   close: () => Promise<void>;
 }
 
@@ -43,8 +51,71 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 
 export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string }
-  /** `dataDir` undefined → an in-memory PGlite (tests). */
-  | { kind: "pglite"; dataDir?: string };
+  /**
+   * `dataDir` undefined → an in-memory PGlite (tests). `durable` (default true): commits synced to
+   * the disk (decision 009).
+   */
+  | { kind: "pglite"; dataDir?: string; durable?: boolean };
+
+/** An open PGlite on a folder, with the folder's lock. */
+export interface PgliteFolder {
+  client: PGlite;
+  /** Closes the database, then releases the lock. */
+  close: () => Promise<void>;
+}
+
+/**
+ * Takes the folder's lock and opens PGlite on it (no migrations): the server, the backup and the
+ * restore commands all open a folder this way. Creates the folder (0700) when missing.
+ * @throws DatabaseLockedError when another live process holds the folder.
+ */
+export async function openPgliteFolder(
+  dataDir: string,
+  opts: { durable?: boolean } = {},
+): Promise<PgliteFolder> {
+  const dir = path.resolve(dataDir);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  let release: () => void;
+  try {
+    release = acquireDirLock(dir);
+  } catch (err) {
+    if (err instanceof DirLockHeldError) {
+      throw new DatabaseLockedError(
+        `The database folder ${dir} is in use by another server. Stop that server first, or set DATA_DIR to another folder.`,
+      );
+    }
+    throw err;
+  }
+  try {
+    const durable = opts.durable ?? true;
+    const client = new PGlite(dir, durable ? { startParams: durableStartParams() } : {});
+    await client.waitReady;
+    if (durable && enableHostFsync(client)) await client.exec("CHECKPOINT");
+    // PGlite's first start copies its initial cluster in with mode 0666; files it creates later are
+    // 0600. Tighten once it is ready so the folder is owner-only (requirements "Security and privacy").
+    tightenDataDir(dir);
+    return {
+      client,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** A gzipped tarball of `client`'s folder, taken after a CHECKPOINT so it needs little recovery. */
+export async function snapshotPglite(client: PGlite): Promise<Uint8Array> {
+  await client.exec("CHECKPOINT");
+  const tarball = await client.dumpDataDir("gzip");
+  return new Uint8Array(await tarball.arrayBuffer());
+}
 
 /**
  * Opens the database and applies pending migrations.
@@ -63,38 +134,24 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     };
   }
 
-  let release: (() => void) | undefined;
   let client: PGlite;
+  let closeClient: () => Promise<void>;
   if (opts.dataDir) {
-    const dir = path.resolve(opts.dataDir);
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    try {
-      release = acquireDirLock(dir);
-    } catch (err) {
-      if (err instanceof DirLockHeldError) {
-        throw new DatabaseLockedError(
-          `The database folder ${dir} is in use by another server. Stop that server first, or set DATA_DIR to another folder.`,
-        );
-      }
-      throw err;
-    }
-    client = new PGlite(dir);
+    const folder = await openPgliteFolder(opts.dataDir, { durable: opts.durable });
+    client = folder.client;
+    closeClient = folder.close;
   } else {
     client = new PGlite();
+    await client.waitReady;
+    closeClient = () => client.close();
   }
-  await client.waitReady;
-  // PGlite's first start copies its initial cluster in with mode 0666; files it creates later are
-  // 0600. Tighten once it is ready so the folder is owner-only (requirements "Security and privacy").
-  if (opts.dataDir) tightenDataDir(path.resolve(opts.dataDir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,
     kind: "pglite",
     rawQuery: async (sql, params) => (await client.query(sql, params)).rows,
-    close: async () => {
-      await client.close();
-      release?.();
-    },
+    snapshot: () => snapshotPglite(client),
+    close: closeClient,
   };
 }
