@@ -12,7 +12,7 @@ import { DeadlineList } from "@client/features/deadlines/components/deadline-lis
 import { useMeetings } from "@client/features/meetings/api/get-meetings";
 import { CalendarFeedCard } from "@client/features/meetings/components/calendar-feed-card";
 import { ScheduleMeetingDialog } from "@client/features/meetings/components/schedule-meeting-dialog";
-import { useMeetingDialogs } from "@client/features/meetings/components/use-meeting-dialogs";
+import { useMeetingDialogs } from "@client/features/meetings/hooks/use-meeting-dialogs";
 import { formatMeetingTime, meetingTitle } from "@client/features/meetings/lib/meeting-labels";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
 import { cn } from "@client/lib/cn";

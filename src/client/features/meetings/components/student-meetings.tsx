@@ -10,10 +10,10 @@ import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useMeetings } from "../api/get-meetings";
+import { useMeetingDialogs } from "../hooks/use-meeting-dialogs";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
 import { MeetingList, splitMeetings } from "./meeting-list";
 import { ScheduleMeetingDialog } from "./schedule-meeting-dialog";
-import { useMeetingDialogs } from "./use-meeting-dialogs";
 
 /** How many past meetings the section lists. */
 export const STUDENT_PAST_MEETINGS_SHOWN = 3;

@@ -6,12 +6,12 @@
 import type { Meeting } from "@shared/contracts/meetings";
 import { useState } from "react";
 import { toast } from "sonner";
+import { CancelMeetingDialog } from "../components/cancel-meeting-dialog";
+import { MarkHeldDialog } from "../components/mark-held-dialog";
+import { MeetingDetailsDialog } from "../components/meeting-details-dialog";
+import type { MeetingActions } from "../components/meeting-list";
+import { RescheduleMeetingDialog } from "../components/reschedule-meeting-dialog";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
-import { CancelMeetingDialog } from "./cancel-meeting-dialog";
-import { MarkHeldDialog } from "./mark-held-dialog";
-import { MeetingDetailsDialog } from "./meeting-details-dialog";
-import type { MeetingActions } from "./meeting-list";
-import { RescheduleMeetingDialog } from "./reschedule-meeting-dialog";
 
 /** State and elements of the meeting dialogs; see the module docstring. */
 export function useMeetingDialogs() {
