@@ -62,13 +62,7 @@ const schema = z
         .optional(),
     ),
     /** "true" or "1": the reminder job does not run on this server (requirements "Notifications"). */
-    REMINDERS_DISABLED: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(["true", "false", "1", "0"], { message: "must be true or false" })
-        .default("false")
-        .transform((v) => v === "true" || v === "1"),
-    ),
+    REMINDERS_DISABLED: onOff(false),
     /** Minutes between runs of the reminder job. */
     REMINDER_INTERVAL_MINUTES: z.preprocess(
       emptyToUndefined,

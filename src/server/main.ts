@@ -63,6 +63,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     mailer,
     now: () => new Date(),
     clientDir: opts.clientDir,
+    appUrl: env.APP_URL,
     log,
   });
 

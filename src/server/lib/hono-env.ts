@@ -31,6 +31,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock; tests pass a fixed one. */
   now: () => Date;
+  /** The public address (APP_URL) for links the server hands out, e.g. the calendar feed; else the request's origin. */
+  appUrl?: string;
   /** Built client to serve (dist/); omitted in API tests. */
   clientDir?: string;
   log: (line: string) => void;

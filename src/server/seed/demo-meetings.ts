@@ -13,10 +13,10 @@ import type { AttendanceStatus, CreateMeetingInput } from "../../shared/contract
 import { addYears } from "../../shared/domain/legal-clock.ts";
 import { DEMO_NAME } from "./demo-caseload.ts";
 
-/** A meeting to schedule, naming its student, and what then happens to it. */
+/** A meeting to schedule, naming its student, and what happens to it `after` (reschedule, cancel, held). */
 export type DemoMeeting = Omit<CreateMeetingInput, "studentId"> & {
   student: string;
-  then?:
+  after?:
     | { reschedule: { scheduledDate: string; reason: string } }
     | { cancel: string }
     | { held: { attendance: AttendanceStatus[]; notes: string } };
@@ -78,7 +78,7 @@ export function demoSchedule(today: Date, timeZone: string): DemoSchedule {
           teacher,
           { attendeeName: "Mr. Osei", attendeeRole: "related_service_provider" },
         ],
-        then: { reschedule: { scheduledDate: at(6, "08:30"), reason: "Parent's work shift changed" } },
+        after: { reschedule: { scheduledDate: at(6, "08:30"), reason: "Parent's work shift changed" } },
       },
       {
         student: "Sofia Martinez",
@@ -101,7 +101,7 @@ export function demoSchedule(today: Date, timeZone: string): DemoSchedule {
         scheduledDate: at(3, "10:00"),
         location: "Room 114",
         attendees: [{ attendeeName: "Michael Thompson", attendeeRole: "parent" }, teacher],
-        then: { cancel: "Family emergency; the family will call to set a new date" },
+        after: { cancel: "Family emergency; the family will call to set a new date" },
       },
       {
         student: "Lily Nguyen",
@@ -114,7 +114,7 @@ export function demoSchedule(today: Date, timeZone: string): DemoSchedule {
           { attendeeName: "Minh Nguyen", attendeeRole: "parent" },
           { attendeeName: "Ms. Park", attendeeRole: "related_service_provider" },
         ],
-        then: {
+        after: {
           held: {
             attendance: ["attended", "attended"],
             notes: "Family will practise /r/ cards at home 5 minutes daily.",

@@ -75,7 +75,7 @@ describe("demo caseload data", () => {
 
   it("schedules meetings and deadlines for students of the caseload, within the contracts", () => {
     const names = new Set(caseload.students.map((s) => s.name));
-    for (const { student, then: _then, ...m } of schedule.meetings) {
+    for (const { student, after: _after, ...m } of schedule.meetings) {
       expect(names.has(student), student).toBe(true);
       const parsed = createMeetingInput.safeParse({ ...m, studentId: randomUUID() });
       expect(parsed.success, parsed.error?.message).toBe(true);

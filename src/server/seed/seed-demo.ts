@@ -196,20 +196,22 @@ async function seedSchedule(call: Call, schedule: DemoSchedule, idByName: Map<st
       lastEvaluationDate: e.lastEvaluationDate,
     });
   }
-  for (const { student, then, ...meeting } of schedule.meetings) {
+  for (const { student, after, ...meeting } of schedule.meetings) {
     const m = await call<MeetingDetail>("POST", "/api/v1/meetings", 201, {
       ...meeting,
       studentId: idOf(student),
     });
-    if (!then) continue;
-    if ("reschedule" in then) await call("POST", `/api/v1/meetings/${m.id}/reschedule`, 200, then.reschedule);
-    if ("cancel" in then) await call("POST", `/api/v1/meetings/${m.id}/cancel`, 200, { reason: then.cancel });
-    if ("held" in then) {
+    if (!after) continue;
+    if ("reschedule" in after)
+      await call("POST", `/api/v1/meetings/${m.id}/reschedule`, 200, after.reschedule);
+    if ("cancel" in after)
+      await call("POST", `/api/v1/meetings/${m.id}/cancel`, 200, { reason: after.cancel });
+    if ("held" in after) {
       const attendance = m.attendees.map((a, i) => ({
         attendeeId: a.id,
-        attendanceStatus: then.held.attendance[i] ?? "attended",
+        attendanceStatus: after.held.attendance[i] ?? "attended",
       }));
-      await call("POST", `/api/v1/meetings/${m.id}/held`, 200, { attendance, notes: then.held.notes });
+      await call("POST", `/api/v1/meetings/${m.id}/held`, 200, { attendance, notes: after.held.notes });
     }
   }
   for (const { student, done, ...deadline } of schedule.deadlines) {

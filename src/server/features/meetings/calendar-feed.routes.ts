@@ -52,7 +52,10 @@ export function createCalendarFeedRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
   app.openapi(getRoute, async (c) => c.json(await getFeed(db(), c.get("user").id), 200));
   app.openapi(createRouteDef, async (c) =>
-    c.json(await createFeed(db(), c.get("user").id, new URL(c.req.url).origin, deps.now()), 201),
+    c.json(
+      await createFeed(db(), c.get("user").id, deps.appUrl ?? new URL(c.req.url).origin, deps.now()),
+      201,
+    ),
   );
   app.openapi(deleteRoute, async (c) => {
     await revokeFeed(db(), c.get("user").id);

@@ -115,9 +115,11 @@ describe("teacher notifications and attendee invitations", () => {
   });
 });
 
+// Each harness is made in a hook (the hook timeout allows a busy machine a slow start).
 describe("a failed send", () => {
-  it("is logged without student data and never blocks the change", async () => {
-    const lines: string[] = [];
+  const lines: string[] = [];
+  let h: Harness;
+  beforeAll(async () => {
     const failing = {
       send: async () => {
         const err = new Error("550 mailbox ana@example.test unavailable for Maya Robinson") as Error & {
@@ -127,103 +129,112 @@ describe("a failed send", () => {
         throw err;
       },
     };
-    const h = await createHarness({ now: NOW, mailer: failing, log: (l) => lines.push(l) });
-    try {
-      const t = await h.signUp();
-      const s = await addStudent(t, { name: "Maya Robinson" });
-      const res = await t.post("/api/v1/meetings", {
-        studentId: s.id,
-        scheduledDate: "2026-12-03T15:30:00Z",
-        inviteAttendees: true,
-        attendees: [{ attendeeName: "Ana Robinson", attendeeEmail: "ana@example.test" }],
-      });
-      expect(res.status).toBe(201);
-      const m = (await res.json()) as MeetingDetail;
-      const cancel = await t.post(`/api/v1/meetings/${m.id}/cancel`, { reason: "Snow day" });
-      expect(cancel.status).toBe(200);
-      // Scheduling: the teacher and Ana; cancelling without "invite attendees": the teacher.
-      expect(lines.length).toBe(3);
-      for (const line of lines) {
-        expect(line).toMatch(/^e-mail failed on MAIL meeting-(scheduled|cancelled): Error code=EENVELOPE$/);
-      }
-    } finally {
-      await h.close();
+    h = await createHarness({ now: NOW, mailer: failing, log: (l) => lines.push(l) });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("is logged without student data and never blocks the change", async () => {
+    const t = await h.signUp();
+    const s = await addStudent(t, { name: "Maya Robinson" });
+    const res = await t.post("/api/v1/meetings", {
+      studentId: s.id,
+      scheduledDate: "2026-12-03T15:30:00Z",
+      inviteAttendees: true,
+      attendees: [{ attendeeName: "Ana Robinson", attendeeEmail: "ana@example.test" }],
+    });
+    expect(res.status).toBe(201);
+    const m = (await res.json()) as MeetingDetail;
+    const cancel = await t.post(`/api/v1/meetings/${m.id}/cancel`, { reason: "Snow day" });
+    expect(cancel.status).toBe(200);
+    // Scheduling: the teacher and Ana; cancelling without "invite attendees": the teacher.
+    expect(lines.length).toBe(3);
+    for (const line of lines) {
+      expect(line).toMatch(/^e-mail failed on MAIL meeting-(scheduled|cancelled): Error code=EENVELOPE$/);
     }
   });
 });
 
-describe("the mail folder and a real SMTP server", () => {
-  it("writes the teacher's message and the invitation as .eml files", async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "iep-mail-"));
-    const h = await createHarness({ now: NOW, mailer: createMailer({ mailDir: dir }) });
-    try {
-      const t = await h.signUp();
-      const s = await addStudent(t, { name: "Leo Tran" });
-      const m = await schedule(t, {
-        studentId: s.id,
-        scheduledDate: "2026-12-03T15:30:00Z",
-        inviteAttendees: true,
-        attendees: [{ attendeeName: "Kim Tran", attendeeEmail: "kim@example.test" }],
-      });
-      const files = (await readdir(dir)).filter((f) => f.endsWith(".eml"));
-      expect(files).toHaveLength(2);
-      const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")));
-      const toTeacher = texts.find((x) => x.includes(`To: ${t.email}`));
-      const toKim = texts.find((x) => x.includes("To: kim@example.test"));
-      expect(toTeacher).toContain("Subject: Meeting scheduled: Meeting for Leo Tran");
-      expect(toKim).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
-      const ics = /BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(decodeEmlCalendar(toKim!))?.[0];
-      expect(readCalendar(ics!).events[0]!.uid).toBe(`${m.id}@iep-workspace`);
-    } finally {
-      await h.close();
-      await rm(dir, { recursive: true, force: true });
-    }
+describe("the mail folder", () => {
+  let dir: string;
+  let h: Harness;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "iep-mail-"));
+    h = await createHarness({ now: NOW, mailer: createMailer({ mailDir: dir }) });
+  });
+  afterAll(async () => {
+    await h?.close();
+    await rm(dir, { recursive: true, force: true });
   });
 
-  it("delivers through SMTP (SMTP_URL) with the invitation attached", async () => {
-    const received: { to: string[]; data: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        let data = "";
-        stream.setEncoding("utf8");
-        stream.on("data", (chunk: string) => {
-          data += chunk;
-        });
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
-          callback();
-        });
-      },
+  it("holds the teacher's message and the invitation as .eml files", async () => {
+    const t = await h.signUp();
+    const s = await addStudent(t, { name: "Leo Tran" });
+    const m = await schedule(t, {
+      studentId: s.id,
+      scheduledDate: "2026-12-03T15:30:00Z",
+      inviteAttendees: true,
+      attendees: [{ attendeeName: "Kim Tran", attendeeEmail: "kim@example.test" }],
     });
+    const files = (await readdir(dir)).filter((f) => f.endsWith(".eml"));
+    expect(files).toHaveLength(2);
+    const texts = await Promise.all(files.map((f) => readFile(path.join(dir, f), "utf8")));
+    const toTeacher = texts.find((x) => x.includes(`To: ${t.email}`));
+    const toKim = texts.find((x) => x.includes("To: kim@example.test"));
+    expect(toTeacher).toContain("Subject: Meeting scheduled: Meeting for Leo Tran");
+    expect(toKim).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST/i);
+    const ics = /BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(decodeEmlCalendar(toKim!))?.[0];
+    expect(readCalendar(ics!).events[0]!.uid).toBe(`${m.id}@iep-workspace`);
+  });
+});
+
+describe("a real SMTP server", () => {
+  const received: { to: string[]; data: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => {
+        data += chunk;
+      });
+      stream.on("end", () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data });
+        callback();
+      });
+    },
+  });
+  let h: Harness;
+  beforeAll(async () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.server.address() as AddressInfo;
-    const h = await createHarness({
+    h = await createHarness({
       now: NOW,
       mailer: createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailDir: "" }),
     });
-    try {
-      const t = await h.signUp();
-      const s = await addStudent(t, { name: "Ivy Park" });
-      await schedule(t, {
-        studentId: s.id,
-        scheduledDate: "2026-12-03T15:30:00Z",
-        inviteAttendees: true,
-        attendees: [{ attendeeName: "Sam Park", attendeeEmail: "sam@example.test" }],
-      });
-      expect(received.map((r) => r.to)).toEqual([[t.email], ["sam@example.test"]]);
-      expect(received[0]!.data).toContain("Notification type: scheduled");
-      expect(received[1]!.data).toMatch(/method=REQUEST/i);
-      expect(
-        readCalendar(/BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(decodeEmlCalendar(received[1]!.data))![0])
-          .method,
-      ).toBe("REQUEST");
-    } finally {
-      await h.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    }
+  });
+  afterAll(async () => {
+    await h?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it("receives the notice and the invitation (SMTP_URL)", async () => {
+    const t = await h.signUp();
+    const s = await addStudent(t, { name: "Ivy Park" });
+    await schedule(t, {
+      studentId: s.id,
+      scheduledDate: "2026-12-03T15:30:00Z",
+      inviteAttendees: true,
+      attendees: [{ attendeeName: "Sam Park", attendeeEmail: "sam@example.test" }],
+    });
+    expect(received.map((r) => r.to)).toEqual([[t.email], ["sam@example.test"]]);
+    expect(received[0]!.data).toContain("Notification type: scheduled");
+    expect(received[1]!.data).toMatch(/method=REQUEST/i);
+    const ics = /BEGIN:VCALENDAR[\s\S]*END:VCALENDAR/.exec(decodeEmlCalendar(received[1]!.data))![0];
+    expect(readCalendar(ics).method).toBe("REQUEST");
   });
 });
 

@@ -10,7 +10,7 @@
  * `failed`; it is not retried, so nothing is ever sent twice.
  *
  * Reminders of a day go out from `REMINDER_SEND_HOUR` (06:00) in the teacher's time zone. Why a claim
- * ledger rather than a job table: decision 009.
+ * ledger rather than a job table: decision 010.
  */
 import { TZDate } from "@date-fns/tz";
 import { and, eq, gte, inArray, lt, lte } from "drizzle-orm";
