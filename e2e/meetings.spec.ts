@@ -118,6 +118,16 @@ test("a teacher schedules, reschedules and cancels an IEP meeting", async ({
   await axe.expectNoAxeViolations("meetings page, meeting cancelled");
   await screenshots(page, testInfo, "meetings-cancelled");
 
+  // The private calendar feed: made here, shown once, and a calendar can read it.
+  const feedCard = page.getByRole("region", { name: "Calendar feed" });
+  await feedCard.getByRole("button", { name: "Create calendar feed" }).click();
+  const address = feedCard.getByRole("textbox", { name: /^Private calendar address/ });
+  await expect(address).toHaveValue(/\/api\/calendar\/[^/]+\.ics$/);
+  await axe.expectNoAxeViolations("calendar feed, address shown");
+  const feed = await page.request.get(await address.inputValue());
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("BEGIN:VCALENDAR");
+
   // The changes left notifications; the navigation counts them.
   await page
     .getByRole("navigation", { name: "Main" })
