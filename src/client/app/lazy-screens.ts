@@ -32,6 +32,8 @@ export const screens = {
   billing: () => import("@client/app/routes/account/billing-page"),
   pricing: () => import("../features/billing/routes/pricing-page"),
   paymentSuccess: () => import("../features/billing/routes/payment-success-page"),
+  meetings: () => import("@client/app/routes/meetings/meetings-page"),
+  notifications: () => import("@client/app/routes/notifications-page"),
 } as const satisfies Record<ScreenName, ScreenLoader>;
 
 registerScreenLoaders(screens);

@@ -7,7 +7,7 @@
  *   /forgot-password, /reset-password.
  * - /onboarding: signed in, onboarding not completed.
  * - Teacher area (signed in + onboarded): /dashboard and its screens, plus the aliases /students,
- *   /generate-note, /note-history, /generate-iep (same screens) and the not-built-yet screens of requirements "Screens and routes".
+ *   /generate-note, /note-history, /generate-iep, /notifications (same screens) and the not-built-yet screens of requirements "Screens and routes".
  * - /admin/login and /admin/*: not built yet. Anything else: not found.
  * Screens load lazily; each shows its screen type's skeleton while its code loads.
  */
@@ -78,18 +78,14 @@ const teacherScreens: RouteObject[] = [
   lazyRoute(paths.progress, "Progress monitoring", "progress", ListSkeleton),
   lazyRoute(`${paths.progressGoals}/:goalId`, "IEP goal", "goal", ContentSkeleton),
   lazyRoute(paths.progressReport, "Parent progress report", "report", ContentSkeleton),
-  notBuilt(
-    paths.meetings,
-    "Meetings",
-    "Scheduling IEP meetings with attendees, rescheduling and cancelling.",
-  ),
+  lazyRoute(paths.meetings, "Meetings", "meetings", ListSkeleton),
   ...[paths.account, paths.accountAlias].map((p) =>
     lazyRoute(p, "Account settings", "account", FormSkeleton),
   ),
   lazyRoute(paths.billing, "Plans and billing", "billing", ContentSkeleton),
 
   ...[paths.notifications, paths.notificationsAlias].map((p) =>
-    notBuilt(p, "Notifications", "Reminders about upcoming meetings and deadlines."),
+    lazyRoute(p, "Notifications", "notifications", ListSkeleton),
   ),
   lazyRoute(paths.testAcademic, "Academic probes", "probe", FormSkeleton),
   { path: "dashboard/*", handle: handle("Page not found"), Component: NotFoundPage },

@@ -110,9 +110,15 @@ export function screenKindOf(pathname: string): ScreenKind {
   const p = pathname.replace(/\/+$/, "") || "/";
   if (p === paths.dashboard) return "dashboard";
   if (
-    [paths.students, paths.studentsAlias, paths.history, paths.historyAlias].some(
-      (base) => p === base || p.startsWith(`${base}/`),
-    )
+    [
+      paths.students,
+      paths.studentsAlias,
+      paths.history,
+      paths.historyAlias,
+      paths.meetings,
+      paths.notifications,
+      paths.notificationsAlias,
+    ].some((base) => p === base || p.startsWith(`${base}/`))
   )
     return "list";
   if (

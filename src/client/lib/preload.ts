@@ -26,7 +26,9 @@ export type ScreenName =
   | "account"
   | "billing"
   | "pricing"
-  | "paymentSuccess";
+  | "paymentSuccess"
+  | "meetings"
+  | "notifications";
 
 /** A screen module loader: the dynamic import the router's `lazy` uses. */
 export type ScreenLoader = () => Promise<unknown>;

@@ -98,8 +98,8 @@ describe("createFakeApi", () => {
 
   it("answers an unknown route 404 naming it", async () => {
     createFakeApi();
-    expect(await call("/api/v1/meetings")).toEqual(
-      apiError(404, "NO_FAKE_ROUTE", "No fake route for GET /api/v1/meetings"),
+    expect(await call("/api/v1/no-such-route")).toEqual(
+      apiError(404, "NO_FAKE_ROUTE", "No fake route for GET /api/v1/no-such-route"),
     );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The one fake API of the client tests (architecture "Tests"): `fetch` is the only thing a UI test
- * replaces. `createFakeApi()` keeps the signed-in teacher, students, notes, goals and progress
- * entries in memory and answers the server's real routes with the server's shapes, so the app's
+ * replaces. `createFakeApi()` keeps the signed-in teacher, students, notes, goals, progress
+ * entries, meetings, deadlines, notifications and the calendar feed in memory and answers the server's real routes with the server's shapes, so the app's
  * own api-client, hooks and components run unchanged. Per test it can answer a route its own way
  * (`on`), fail it (`fail`), slow it (`delay`), and it records every request (`calls`).
  *
@@ -115,6 +115,10 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     today: seed.today ?? TEST_TODAY,
     preferences: seed.preferences,
     billing: seed.billing,
+    meetings: [...(seed.meetings ?? [])],
+    deadlines: [...(seed.deadlines ?? [])],
+    notifications: [...(seed.notifications ?? [])],
+    calendarFeed: seed.calendarFeed ?? { active: false, url: null, createdAt: null },
   };
   const custom: Route[] = [];
   const delays: Route[] = [];

@@ -5,9 +5,12 @@
  */
 import type { Preferences } from "@shared/contracts/account";
 import type { BillingStatus } from "@shared/contracts/billing";
+import type { Deadline } from "@shared/contracts/deadlines";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Profile } from "@shared/contracts/me";
+import type { CalendarFeed, MeetingDetail } from "@shared/contracts/meetings";
 import type { Note } from "@shared/contracts/notes";
+import type { Notification } from "@shared/contracts/notifications";
 import type { Student } from "@shared/contracts/students";
 import type { GoalFields } from "@shared/testing/data-generators";
 
@@ -58,12 +61,19 @@ export interface FakeDb {
   /** Goals' own fields; the computed view is added on every answer, as the server does. */
   goals: GoalFields[];
   entries: ProgressEntry[];
-  /** The server's "today" for goal views (default `TEST_TODAY`). */
+  /** The server's "today" for goal views and the dashboard's deadline windows (default `TEST_TODAY`). */
   today: string;
   /** The teacher's preferences (undefined = the defaults). */
   preferences?: Preferences;
   /** Billing status fields over the ones derived from `me` (`configured` false unless set). */
   billing?: Partial<BillingStatus>;
+  /** Meetings with their attendees (requirements "Meetings"). */
+  meetings: MeetingDetail[];
+  deadlines: Deadline[];
+  /** Newest first, as the server lists them. */
+  notifications: Notification[];
+  /** The private calendar feed as stored (`url` stays null: POST answers the address once). */
+  calendarFeed: CalendarFeed;
 }
 
 /** The records of a caseload, as a test sets them up (students, goals' own fields, entries). */

@@ -1,7 +1,8 @@
 /**
  * The fake API's default routes (architecture "Tests"): the server's real paths and answers over
  * the in-memory records, in the shapes of the shared contracts (requirements "Students", "Notes",
- * "IEP goals", "Progress entries"). Used by `createFakeApi`.
+ * "IEP goals", "Progress entries"), plus the meeting, deadline and notification routes of
+ * `fake-meeting-routes.ts`. Used by `createFakeApi`.
  */
 import type { FieldHistoryEntry, IepSaveField } from "@shared/contracts/field-history";
 import type { ProgressEntry } from "@shared/contracts/goals";
@@ -19,6 +20,7 @@ import {
 } from "@shared/testing/data-generators";
 import { accountRoutes } from "./fake-account-routes";
 import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
+import { meetingRoutes } from "./fake-meeting-routes";
 
 const notFound = (what: string) => apiError(404, "NOT_FOUND", `${what} not found`);
 
@@ -289,5 +291,6 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
         return { status: 204 };
       }),
     ],
+    ...meetingRoutes(db, signedIn),
   ];
 }

@@ -12,6 +12,8 @@ import { paths, screenKindOf } from "@client/config/paths";
 import { preloadScreen, type ScreenName } from "@client/lib/preload";
 import type { Profile } from "@shared/contracts/me";
 import {
+  Bell,
+  CalendarDays,
   FileText,
   History,
   LayoutDashboard,
@@ -29,6 +31,7 @@ import { toast } from "sonner";
 import { Button } from "../../components/ui";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { EmailConfirmationBanner } from "../../features/auth/components/email-confirmation-banner";
+import { useUnreadCount } from "../../features/notifications/api/notifications";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { RequireSignedIn } from "../guards";
@@ -42,6 +45,8 @@ interface NavItem {
   matches: readonly string[];
   icon: typeof Users;
   screen: ScreenName;
+  /** Shows the unread notification count beside the label. */
+  showsUnread?: boolean;
 }
 
 /** The working screens of the teacher area, in the order a teacher uses them. */
@@ -89,6 +94,21 @@ export const NAV_ITEMS: readonly NavItem[] = [
     screen: "progress",
   },
   {
+    label: "Meetings",
+    to: paths.meetings,
+    matches: [paths.meetings],
+    icon: CalendarDays,
+    screen: "meetings",
+  },
+  {
+    label: "Notifications",
+    to: paths.notifications,
+    matches: [paths.notifications, paths.notificationsAlias],
+    icon: Bell,
+    screen: "notifications",
+    showsUnread: true,
+  },
+  {
     label: "Account",
     to: paths.account,
     matches: [paths.account, paths.accountAlias],
@@ -103,7 +123,21 @@ export function isCurrent(item: NavItem, pathname: string): boolean {
   return item.matches.some((m) => p === m || (m !== paths.dashboard && p.startsWith(`${m}/`)));
 }
 
+/** The unread count beside Notifications (the link's name says "Notifications, 3 unread"); nothing at 0. */
+function UnreadBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="ml-auto rounded-full bg-indigo-700 px-2 py-0.5 text-xs font-semibold text-white"
+    >
+      {count > 99 ? "99+" : count}
+    </span>
+  );
+}
+
 function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () => void }) {
+  const unread = useUnreadCount();
   return (
     <ul className="space-y-1">
       {NAV_ITEMS.map((item) => {
@@ -114,6 +148,7 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
             <Link
               to={item.to}
               aria-current={current ? "page" : undefined}
+              aria-label={item.showsUnread && unread > 0 ? `${item.label}, ${unread} unread` : undefined}
               onMouseEnter={() => preloadScreen(item.screen)}
               onFocus={() => preloadScreen(item.screen)}
               onClick={onNavigate}
@@ -124,6 +159,7 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
             >
               <Icon className="size-5 shrink-0" aria-hidden="true" />
               {item.label}
+              {item.showsUnread ? <UnreadBadge count={unread} /> : null}
             </Link>
           </li>
         );

@@ -10,7 +10,9 @@
  * and an earlier copy exists; otherwise the error with a Retry button.
  */
 import { Alert, Button, EmptyState, Skeleton, VisuallyHidden } from "@client/components/ui";
+import { StudentDeadlines } from "@client/features/deadlines/components/student-deadlines";
 import { StudentGoals } from "@client/features/goals/components/student-goals";
+import { StudentMeetings } from "@client/features/meetings/components/student-meetings";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
 import { DeleteStudentDialog } from "@client/features/students/components/delete-student-dialog";
 import { StudentDetail } from "@client/features/students/components/student-detail";
@@ -169,7 +171,13 @@ export default function StudentsPage() {
           backHref={hrefWith(null)}
           onEdit={() => setForm({ mode: "edit", student })}
           onDelete={() => setDeleting(student)}
-          goalsSection={<StudentGoals studentId={student.id} studentName={student.name} />}
+          goalsSection={
+            <>
+              <StudentGoals studentId={student.id} studentName={student.name} />
+              <StudentDeadlines studentId={student.id} />
+              <StudentMeetings student={student} />
+            </>
+          }
         />
       );
     } else if (query.isPending) {

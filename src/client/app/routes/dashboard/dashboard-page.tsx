@@ -1,5 +1,6 @@
 /**
  * /dashboard (requirements "Screens and routes"): greeting, plan and notes used this month, caseload count,
+ * deadlines (overdue and the next 7 days) and the next meetings (requirements "Deadlines", "Meetings"),
  * upcoming annual IEP reviews, recent notes, and the two quick actions "Add a student" (opens the
  * students page with its add dialog, `?add=1`) and "Write a progress note". Each panel loads, fails and retries on its own; a failed list falls back
  * to the browser copy (requirements "Error catalogue") like the full screens do.
@@ -9,6 +10,9 @@ import { greetingFor } from "@client/app/routes/dashboard/greeting";
 import { PlanCard } from "@client/app/routes/dashboard/plan-card";
 import { Alert, Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
+import { useDashboardSummary } from "@client/features/deadlines/api/get-dashboard";
+import { DeadlinesCard } from "@client/features/deadlines/components/deadlines-card";
+import { UpcomingMeetingsCard } from "@client/features/meetings/components/upcoming-meetings-card";
 import { useNotesWithFallback } from "@client/features/notes/api/get-notes";
 import { RecentNotesCard } from "@client/features/notes/components/recent-notes-card";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
@@ -27,6 +31,13 @@ export default function DashboardPage() {
   const today = new Date();
   const students = useStudentsWithFallback();
   const notes = useNotesWithFallback();
+  const summary = useDashboardSummary();
+  const summaryLoad = {
+    loading: summary.isPending,
+    failed: summary.isError,
+    retrying: summary.isFetching,
+    onRetry: () => void summary.refetch(),
+  };
   const firstName = profile.firstName || profile.name.split(" ")[0] || "";
   const reviewsSoon = students.students
     ? annualReviewsDue(students.students, today).filter((r) => r.daysUntil <= 28).length
@@ -84,6 +95,11 @@ export default function DashboardPage() {
           loading={students.query.isPending}
           failed={students.query.isError}
         />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DeadlinesCard summary={summary.data} {...summaryLoad} />
+        <UpcomingMeetingsCard meetings={summary.data?.upcomingMeetings} {...summaryLoad} />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,0 +1,117 @@
+/**
+ * Deadlines and meetings on the dashboard and on a student's page, against the fake API
+ * (requirements "Deadlines": upcoming within 7 days and overdue, overdue in red WITH words;
+ * "Meetings": the next meetings, scheduling from the student's page with the attendees filled in).
+ */
+import StudentsPage from "@client/app/routes/students-page";
+import { localIsoDate } from "@client/lib/format";
+import { MAYA_ID } from "@client/testing/caseload";
+import { createFakeApi, json } from "@client/testing/fake-api";
+import { mayaMeeting, mayaWithTeam } from "@client/testing/meeting-caseload";
+import { renderApp, renderWithProviders } from "@client/testing/test-utils";
+import { buildDashboard, buildDeadline } from "@shared/testing/meeting-data-generators";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// The fake server's today is TEST_TODAY (2026-10-20); the deadlines are dated around it.
+const overdue = buildDeadline({
+  title: "Reevaluation due",
+  kind: "reevaluation",
+  dueDate: "2026-10-17",
+  studentId: MAYA_ID,
+  studentName: "Maya R.",
+});
+const soon = buildDeadline({
+  title: "Annual IEP review due",
+  dueDate: "2026-10-22",
+  studentId: MAYA_ID,
+  studentName: "Maya R.",
+});
+const later = buildDeadline({ title: "Progress report", kind: "progress_report", dueDate: "2026-11-30" });
+
+describe("dashboard: deadlines and meetings", () => {
+  it("lists overdue deadlines under 'Overdue' with the words, then those due in the next 7 days", async () => {
+    createFakeApi({ students: [mayaWithTeam], deadlines: [soon, later, overdue], meetings: [mayaMeeting()] });
+    renderApp("/dashboard");
+    const card = await screen.findByRole("region", { name: "Deadlines" }, { timeout: 5_000 });
+    const overdueList = await within(card).findByRole("region", { name: "Overdue (1)" });
+    expect(within(overdueList).getByText("Reevaluation due")).toBeInTheDocument();
+    expect(within(overdueList).getByText("Overdue by 3 days")).toBeInTheDocument();
+    const dueSoon = within(card).getByRole("region", { name: "Due in the next 7 days" });
+    expect(within(dueSoon).getByText("Annual IEP review due")).toBeInTheDocument();
+    expect(within(dueSoon).getByText("Due in 2 days")).toBeInTheDocument();
+    expect(within(card).queryByText("Progress report")).not.toBeInTheDocument();
+
+    const meetings = screen.getByRole("region", { name: "Upcoming meetings" });
+    expect(await within(meetings).findByText("Annual review · Maya R.")).toBeInTheDocument();
+  });
+
+  it("marks a deadline done from the dashboard", async () => {
+    const api = createFakeApi({ students: [mayaWithTeam], deadlines: [overdue] });
+    const { user } = renderApp("/dashboard");
+    const card = await screen.findByRole("region", { name: "Deadlines" }, { timeout: 5_000 });
+    await user.click(
+      await within(card).findByRole("button", { name: "Mark done: Reevaluation due (Maya R.)" }),
+    );
+    await waitFor(() => expect(api.requests("PATCH", `/api/v1/deadlines/${overdue.id}`)).toHaveLength(1));
+    expect(api.requests("PATCH", `/api/v1/deadlines/${overdue.id}`)[0]?.body).toEqual({ status: "done" });
+    expect(await within(card).findByText("Nothing due in the next 7 days")).toBeInTheDocument();
+  });
+
+  it("says when nothing is due, and shows a failure with Try again", async () => {
+    const api = createFakeApi({ students: [mayaWithTeam] });
+    api.fail("GET /api/v1/dashboard", 500);
+    const { user } = renderApp("/dashboard");
+    const card = await screen.findByRole("region", { name: "Deadlines" }, { timeout: 5_000 });
+    expect(await within(card).findByText("Failed to load deadlines. Please try again.")).toBeInTheDocument();
+    api.on("GET /api/v1/dashboard", () => json(buildDashboard()));
+    await user.click(within(card).getAllByRole("button", { name: "Try again" })[0] as HTMLElement);
+    expect(await within(card).findByText("Nothing due in the next 7 days")).toBeInTheDocument();
+  });
+});
+
+describe("a student's page: deadlines and meetings", () => {
+  it("shows the student's pending deadlines and meetings, and schedules one with the attendees filled in", async () => {
+    // The student's page counts days from the browser's today.
+    const threeDaysAgo = localIsoDate(new Date(Date.now() - 3 * 86_400_000));
+    const api = createFakeApi({
+      students: [mayaWithTeam],
+      deadlines: [{ ...overdue, dueDate: threeDaysAgo }],
+      meetings: [mayaMeeting()],
+    });
+    const { user } = renderWithProviders(<StudentsPage />, `/dashboard/students?student=${MAYA_ID}`);
+    await screen.findByRole("heading", { level: 1, name: "Maya R." });
+    const deadlines = screen.getByRole("region", { name: "Deadlines" });
+    expect(await within(deadlines).findByText("Overdue by 3 days")).toBeInTheDocument();
+    const meetings = screen.getByRole("region", { name: "Meetings" });
+    expect(await within(meetings).findByText("Annual review · Maya R.")).toBeInTheDocument();
+
+    await user.click(within(meetings).getByRole("button", { name: "Schedule a meeting for Maya R." }));
+    const dialog = await screen.findByRole("dialog", { name: "Schedule a meeting" });
+    expect(within(dialog).getByText("Maya R.")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("combobox", { name: /^Student/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: /^Name \(attendee 1\)/ })).toHaveValue(
+      "Rosa Rodriguez",
+    );
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /^Meeting type/ }), "transition");
+    await user.click(within(dialog).getByRole("button", { name: "Schedule meeting" }));
+    await waitFor(() => expect(api.requests("POST", "/api/v1/meetings")).toHaveLength(1));
+    expect(api.requests("POST", "/api/v1/meetings")[0]?.body).toMatchObject({
+      studentId: MAYA_ID,
+      type: "transition",
+    });
+    expect(await within(meetings).findByText("Transition planning meeting · Maya R.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Changing a meeting on the meetings screen against the fake API (requirements "Meetings"):
+ * reschedule (new date, the old one shown), cancel with a reason behind a confirmation, mark held
+ * with attendance, and the month/week calendar opened from the keyboard.
+ */
+import MeetingsPage from "@client/app/routes/meetings/meetings-page";
+import { localToIso } from "@client/features/meetings/lib/meeting-form-values";
+import { createFakeApi } from "@client/testing/fake-api";
+import { localAt, mayaMeeting, mayaWithTeam } from "@client/testing/meeting-caseload";
+import { renderWithProviders } from "@client/testing/test-utils";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const meeting = mayaMeeting({ virtualLink: "https://meet.example.org/maya" });
+const MEETING_PATH = `/api/v1/meetings/${meeting.id}`;
+
+async function renderWithMeeting() {
+  const api = createFakeApi({ students: [mayaWithTeam], meetings: [meeting] });
+  const view = renderWithProviders(<MeetingsPage />, "/dashboard/meetings");
+  const upcoming = await screen.findByRole("region", { name: "Upcoming (1)" });
+  return { api, upcoming, ...view };
+}
+
+describe("meetings screen: changing a meeting", () => {
+  it("reschedules to a new date and time, sends the reason, and shows the earlier date", async () => {
+    const { api, upcoming, user } = await renderWithMeeting();
+    await user.click(within(upcoming).getByRole("button", { name: "Reschedule Annual review · Maya R." }));
+    const dialog = await screen.findByRole("dialog", { name: "Reschedule the meeting" });
+    const date = within(dialog).getByLabelText(/^New date/);
+    await waitFor(() => expect(date).toHaveFocus());
+    await user.clear(date);
+    await user.type(date, "2026-12-10");
+    const time = within(dialog).getByLabelText(/^New start time/);
+    await user.clear(time);
+    await user.type(time, "10:00");
+    await user.type(within(dialog).getByRole("textbox", { name: /^Reason/ }), "Psychologist unavailable");
+    await user.click(within(dialog).getByRole("button", { name: "Reschedule" }));
+
+    await waitFor(() => expect(api.requests("POST", `${MEETING_PATH}/reschedule`)).toHaveLength(1));
+    // The link did not change, so it is not sent; the date is the local wall clock as an instant.
+    expect(api.requests("POST", `${MEETING_PATH}/reschedule`)[0]?.body).toEqual({
+      scheduledDate: localToIso("2026-12-10", "10:00"),
+      reason: "Psychologist unavailable",
+      inviteAttendees: false,
+    });
+    expect(await screen.findByText(/^Moved from /)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Annual review · Maya R\. moved to Thu, Dec 10, 2026 · 10:00 AM/),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for a reason before cancelling, keeps the meeting on 'Keep the meeting', then cancels it", async () => {
+    const { api, upcoming, user } = await renderWithMeeting();
+    const cancelButton = within(upcoming).getByRole("button", { name: "Cancel Annual review · Maya R." });
+    await user.click(cancelButton);
+    let dialog = await screen.findByRole("dialog", { name: "Cancel this meeting?" });
+    expect(dialog).toHaveTextContent("This cannot be undone.");
+    await user.click(within(dialog).getByRole("button", { name: "Keep the meeting" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(cancelButton).toHaveFocus());
+    expect(api.requests("POST", `${MEETING_PATH}/cancel`)).toHaveLength(0);
+
+    await user.click(cancelButton);
+    dialog = await screen.findByRole("dialog", { name: "Cancel this meeting?" });
+    const reason = within(dialog).getByRole("textbox", { name: /^Reason for cancelling/ });
+    await waitFor(() => expect(reason).toHaveFocus());
+    await user.click(within(dialog).getByRole("button", { name: "Cancel meeting" }));
+    expect(await within(dialog).findByText("Enter the reason for cancelling")).toBeInTheDocument();
+    expect(api.requests("POST", `${MEETING_PATH}/cancel`)).toHaveLength(0);
+
+    await user.type(reason, "Family moved out of district");
+    await user.click(within(dialog).getByRole("checkbox", { name: "Tell the attendees by e-mail" }));
+    await user.click(within(dialog).getByRole("button", { name: "Cancel meeting" }));
+    await waitFor(() => expect(api.requests("POST", `${MEETING_PATH}/cancel`)).toHaveLength(1));
+    expect(api.requests("POST", `${MEETING_PATH}/cancel`)[0]?.body).toEqual({
+      reason: "Family moved out of district",
+      inviteAttendees: true,
+    });
+    const past = await screen.findByRole("region", { name: "Past and cancelled (1)" });
+    expect(within(past).getByText("Cancelled")).toBeInTheDocument();
+    expect(within(past).getByText("Reason: Family moved out of district")).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Upcoming (0)" })).toHaveTextContent("Nothing scheduled.");
+  });
+
+  it("shows the server's refusal inside the cancel dialog and keeps the reason", async () => {
+    const { api, upcoming, user } = await renderWithMeeting();
+    api.fail(`POST ${MEETING_PATH}/cancel`, 409, "CONFLICT", "This meeting is already cancelled.");
+    await user.click(within(upcoming).getByRole("button", { name: "Cancel Annual review · Maya R." }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this meeting?" });
+    await user.type(within(dialog).getByRole("textbox", { name: /^Reason/ }), "Snow day");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel meeting" }));
+    expect(await within(dialog).findByText("This meeting is already cancelled.")).toBeInTheDocument();
+    expect(within(dialog).getByRole("textbox", { name: /^Reason/ })).toHaveValue("Snow day");
+  });
+
+  it("marks the meeting held with each attendee's attendance", async () => {
+    const { api, upcoming, user } = await renderWithMeeting();
+    await user.click(within(upcoming).getByRole("button", { name: "Mark held Annual review · Maya R." }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark the meeting held" });
+    const rosa = await within(dialog).findByRole("group", { name: "Attendance of Rosa Rodriguez" });
+    const dana = within(dialog).getByRole("group", { name: "Attendance of Dana Whitfield" });
+    expect(within(rosa).getByRole("radio", { name: "Attended" })).toBeChecked();
+    await user.click(within(dana).getByRole("radio", { name: "Absent" }));
+    await user.type(within(dialog).getByRole("textbox", { name: /^Notes/ }), "Goals agreed.");
+    await user.click(within(dialog).getByRole("button", { name: "Mark held" }));
+
+    await waitFor(() => expect(api.requests("POST", `${MEETING_PATH}/held`)).toHaveLength(1));
+    const [rosaRow, danaRow] = meeting.attendees;
+    expect(api.requests("POST", `${MEETING_PATH}/held`)[0]?.body).toEqual({
+      attendance: [
+        { attendeeId: rosaRow?.id, attendanceStatus: "attended" },
+        { attendeeId: danaRow?.id, attendanceStatus: "absent" },
+      ],
+      notes: "Goals agreed.",
+    });
+    const past = await screen.findByRole("region", { name: "Past and cancelled (1)" });
+    expect(within(past).getByText("Held")).toBeInTheDocument();
+  });
+});
+
+describe("meetings screen: calendar", () => {
+  it("shows the meeting in the month view; Enter on it opens its details with the attendees", async () => {
+    // Today at noon: always inside the month shown first, whatever the date the test runs on.
+    createFakeApi({ students: [mayaWithTeam], meetings: [{ ...meeting, scheduledDate: localAt(0, 12) }] });
+    const { user } = renderWithProviders(<MeetingsPage />, "/dashboard/meetings");
+    await screen.findByRole("heading", { level: 3, name: "Annual review · Maya R." });
+    await user.click(screen.getByRole("tab", { name: "Calendar" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("?view=calendar"));
+    const event = await screen.findByRole("button", { name: /^Annual review · Maya R\., / });
+    expect(screen.getByRole("button", { name: "Month" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Week" })).toBeInTheDocument();
+    event.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Annual review · Maya R." });
+    expect(
+      await within(dialog).findByText(/Rosa Rodriguez · Parent or guardian · Invited/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: /^Video link for Annual review/ })).toHaveAttribute(
+      "href",
+      "https://meet.example.org/maya",
+    );
+    // An action from the details closes them and opens its own dialog.
+    await user.click(within(dialog).getByRole("button", { name: "Reschedule Annual review · Maya R." }));
+    expect(await screen.findByRole("dialog", { name: "Reschedule the meeting" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: "Annual review · Maya R." })).not.toBeInTheDocument();
+  });
+
+  it("lists deadlines in the Deadlines tab", async () => {
+    createFakeApi({ students: [mayaWithTeam], meetings: [meeting] });
+    renderWithProviders(<MeetingsPage />, "/dashboard/meetings?view=deadlines");
+    expect(await screen.findByRole("tab", { name: "Deadlines", selected: true })).toBeInTheDocument();
+    expect(await screen.findByText("No pending deadlines")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The deadlines list with its filters against the fake API (requirements "Deadlines"): pending by
+ * default, each filter asks the server again, overdue ones say so in words, and Mark done / Reopen
+ * change the status.
+ */
+import { localIsoDate } from "@client/lib/format";
+import { MAYA_ID, SAM_ID } from "@client/testing/caseload";
+import { createFakeApi } from "@client/testing/fake-api";
+import { mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
+import { renderWithProviders } from "@client/testing/test-utils";
+import { buildDeadline } from "@shared/testing/meeting-data-generators";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { DeadlineList } from "./deadline-list";
+
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const day = (offset: number) => localIsoDate(new Date(Date.now() + offset * 86_400_000));
+const mayaReeval = buildDeadline({
+  title: "Reevaluation due",
+  kind: "reevaluation",
+  dueDate: day(-1),
+  studentId: MAYA_ID,
+  studentName: "Maya R.",
+});
+const samReport = buildDeadline({
+  title: "Fall progress report",
+  kind: "progress_report",
+  dueDate: day(20),
+  studentId: SAM_ID,
+  studentName: "Sam T.",
+});
+const samDone = buildDeadline({
+  title: "Write the transition plan",
+  kind: "transition_plan",
+  status: "done",
+  studentId: SAM_ID,
+});
+
+describe("deadline list", () => {
+  it("lists pending deadlines soonest first; filters by status, kind and student", async () => {
+    const api = createFakeApi({ deadlines: [samReport, mayaReeval, samDone] });
+    const { user } = renderWithProviders(<DeadlineList students={[mayaWithTeam, samAlone]} />);
+    await screen.findByText("Reevaluation due");
+    const rows = screen.getAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(/^Reevaluation due/);
+    expect(rows[1]).toHaveTextContent(/^Fall progress report/);
+    expect(within(rows[0] as HTMLElement).getByText("Overdue by 1 day")).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText("Due in 20 days")).toBeInTheDocument();
+    expect(api.calls.at(-1)?.search).toBe("?status=pending");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "done");
+    expect(await screen.findByText("Write the transition plan")).toBeInTheDocument();
+    expect(within(screen.getByRole("listitem")).getByText("Done")).toBeInTheDocument();
+    expect(screen.queryByText("Reevaluation due")).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "all");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Student" }), SAM_ID);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Kind" }), "progress_report");
+    await waitFor(() => expect(api.calls.at(-1)?.search).toBe(`?kind=progress_report&studentId=${SAM_ID}`));
+    expect(await screen.findByText("Fall progress report")).toBeInTheDocument();
+    expect(screen.queryByText("Write the transition plan")).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Kind" }), "initial_evaluation");
+    expect(await screen.findByText("No deadlines match these filters")).toBeInTheDocument();
+  });
+
+  it("marks a deadline done, which takes it off the pending list, and reopens it", async () => {
+    const api = createFakeApi({ deadlines: [mayaReeval] });
+    const { user } = renderWithProviders(<DeadlineList students={[mayaWithTeam]} />);
+    await user.click(await screen.findByRole("button", { name: "Mark done: Reevaluation due (Maya R.)" }));
+    expect(await screen.findByText("No pending deadlines")).toBeInTheDocument();
+    expect(await screen.findByText("Reevaluation due marked done.")).toBeInTheDocument();
+    expect(api.db.deadlines[0]?.status).toBe("done");
+
+    await user.selectOptions(screen.getByRole("combobox", { name: "Status" }), "done");
+    await user.click(await screen.findByRole("button", { name: "Reopen: Reevaluation due (Maya R.)" }));
+    await waitFor(() => expect(api.db.deadlines[0]?.status).toBe("pending"));
+  });
+
+  it("shows a failure with Try again", async () => {
+    const api = createFakeApi({ deadlines: [mayaReeval] });
+    api.fail("GET /api/v1/deadlines", 500);
+    renderWithProviders(<DeadlineList students={[]} />);
+    expect(await screen.findByText("Failed to load deadlines. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The "Deadlines" section of a student's page (requirements "Deadlines"): the student's pending
+ * deadlines, overdue ones labelled in words, with Mark done / Dismiss.
+ */
+import { Alert, Button, Skeleton } from "@client/components/ui";
+import { errorMessage } from "@client/lib/api-client";
+import { localIsoDate } from "@client/lib/format";
+import { toast } from "sonner";
+import { useDeadlines } from "../api/get-deadlines";
+import { DeadlineItem } from "./deadline-item";
+
+/** The section; a landmark labelled by its h2 "Deadlines". */
+export function StudentDeadlines({ studentId }: { studentId: string }) {
+  const query = useDeadlines({ studentId, status: "pending" });
+  const today = localIsoDate(new Date());
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <div aria-busy="true">
+        <span className="sr-only">Loading deadlines…</span>
+        <Skeleton className="h-12" />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert tone="error" title={errorMessage(query.error, "Failed to load deadlines. Please try again.")}>
+        <Button variant="secondary" size="sm" className="mt-1" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (query.data.length === 0) {
+    body = (
+      <p className="text-sm text-slate-700">
+        No pending deadlines. Add the annual review due date and the last evaluation date to the record and
+        they appear here.
+      </p>
+    );
+  } else {
+    body = (
+      <ul className="divide-y divide-slate-100">
+        {query.data.map((d) => (
+          <DeadlineItem
+            key={d.id}
+            deadline={d}
+            today={today}
+            showStudent={false}
+            onChanged={(message, ok) => (ok ? toast.success(message) : toast.error(message))}
+          />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section
+      aria-labelledby="student-section-deadlines"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="student-section-deadlines" className="text-base font-semibold text-slate-900">
+        Deadlines
+      </h2>
+      {body}
+    </section>
+  );
+}

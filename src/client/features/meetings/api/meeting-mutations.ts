@@ -1,0 +1,129 @@
+/**
+ * Changing meetings (requirements "Meetings", "Notifications"): schedule (POST /api/v1/meetings →
+ * 201 MeetingDetail), reschedule (POST /:id/reschedule → 200), cancel with a reason (POST
+ * /:id/cancel → 200), mark held with attendance (POST /:id/held → 200) and delete (DELETE /:id → 204).
+ * Every change can move a deadline (an annual review is linked to its meeting), the dashboard and
+ * the notifications, so each success refreshes the meeting, deadline, dashboard and notification
+ * queries.
+ */
+import { apiRequest } from "@client/lib/api-client";
+import type {
+  CancelMeetingInput,
+  CreateMeetingInput,
+  MarkMeetingHeldInput,
+  MeetingDetail,
+  RescheduleMeetingInput,
+} from "@shared/contracts/meetings";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { MEETINGS_QUERY_KEY, meetingDetailKey } from "./get-meetings";
+
+/** Query keys a meeting change makes stale (the deadline, dashboard and notification features' keys). */
+const AFFECTED_KEYS = [MEETINGS_QUERY_KEY, ["deadlines"], ["dashboard"], ["notifications"]] as const;
+
+function refreshAfterChange(queryClient: QueryClient, meeting?: MeetingDetail) {
+  if (meeting) queryClient.setQueryData(meetingDetailKey(meeting.id), meeting);
+  for (const queryKey of AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey });
+}
+
+const meetingPath = (id: string, action = "") =>
+  `/api/v1/meetings/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
+
+/**
+ * Schedules a meeting (with its attendees; `inviteAttendees` mails them an invitation).
+ * @throws ApiRequestError — 400 naming the field, 404 "Student not found", or NETWORK.
+ */
+export async function scheduleMeeting(input: CreateMeetingInput): Promise<MeetingDetail> {
+  return apiRequest<MeetingDetail>("/api/v1/meetings", { method: "POST", body: input });
+}
+
+export interface RescheduleVariables {
+  id: string;
+  input: RescheduleMeetingInput;
+}
+
+/**
+ * Moves a meeting to a new date (status back to scheduled; the old date joins `history`).
+ * @throws ApiRequestError — 400, 404 "Meeting not found", 409 when the meeting is cancelled or held, or NETWORK.
+ */
+export async function rescheduleMeeting({ id, input }: RescheduleVariables): Promise<MeetingDetail> {
+  return apiRequest<MeetingDetail>(meetingPath(id, "reschedule"), { method: "POST", body: input });
+}
+
+export interface CancelVariables {
+  id: string;
+  input: CancelMeetingInput;
+}
+
+/**
+ * Cancels a meeting, recording the reason.
+ * @throws ApiRequestError — 400 (no reason), 404, 409 (already cancelled or held), or NETWORK.
+ */
+export async function cancelMeeting({ id, input }: CancelVariables): Promise<MeetingDetail> {
+  return apiRequest<MeetingDetail>(meetingPath(id, "cancel"), { method: "POST", body: input });
+}
+
+export interface MarkHeldVariables {
+  id: string;
+  input: MarkMeetingHeldInput;
+}
+
+/**
+ * Marks a meeting held with each attendee's attendance.
+ * @throws ApiRequestError — 400, 404, 409 (cancelled), or NETWORK.
+ */
+export async function markMeetingHeld({ id, input }: MarkHeldVariables): Promise<MeetingDetail> {
+  return apiRequest<MeetingDetail>(meetingPath(id, "held"), { method: "POST", body: input });
+}
+
+/**
+ * Deletes a meeting and its attendees.
+ * @throws ApiRequestError — 404 "Meeting not found", or NETWORK.
+ */
+export async function deleteMeeting(id: string): Promise<void> {
+  await apiRequest<void>(meetingPath(id), { method: "DELETE" });
+}
+
+/** Mutation hook for {@link scheduleMeeting}. */
+export function useScheduleMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: scheduleMeeting,
+    onSuccess: (m) => refreshAfterChange(queryClient, m),
+  });
+}
+
+/** Mutation hook for {@link rescheduleMeeting}. */
+export function useRescheduleMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleMeeting,
+    onSuccess: (m) => refreshAfterChange(queryClient, m),
+  });
+}
+
+/** Mutation hook for {@link cancelMeeting}. */
+export function useCancelMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelMeeting,
+    onSuccess: (m) => refreshAfterChange(queryClient, m),
+  });
+}
+
+/** Mutation hook for {@link markMeetingHeld}. */
+export function useMarkMeetingHeld() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMeetingHeld,
+    onSuccess: (m) => refreshAfterChange(queryClient, m),
+  });
+}
+
+/** Mutation hook for {@link deleteMeeting}. */
+export function useDeleteMeeting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMeeting,
+    onSuccess: () => refreshAfterChange(queryClient),
+  });
+}

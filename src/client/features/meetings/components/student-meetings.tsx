@@ -1,0 +1,93 @@
+/**
+ * The "Meetings" section of a student's page (requirements "Meetings": meetings from the student page
+ * too): the student's upcoming meetings with Reschedule / Mark held / Cancel, the latest past ones,
+ * and "Schedule a meeting" with the student fixed and the attendees filled in from the record.
+ */
+import { Alert, Button, Skeleton } from "@client/components/ui";
+import { errorMessage } from "@client/lib/api-client";
+import type { Student } from "@shared/contracts/students";
+import { CalendarPlus } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { useMeetings } from "../api/get-meetings";
+import { useMeetingDialogs } from "../hooks/use-meeting-dialogs";
+import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
+import { MeetingList, splitMeetings } from "./meeting-list";
+import { ScheduleMeetingDialog } from "./schedule-meeting-dialog";
+
+/** How many past meetings the section lists. */
+export const STUDENT_PAST_MEETINGS_SHOWN = 3;
+
+/** The section; a landmark labelled by its h2 "Meetings". */
+export function StudentMeetings({ student }: { student: Student }) {
+  const query = useMeetings({ studentId: student.id });
+  const [scheduling, setScheduling] = useState(false);
+  const { actions, dialogs } = useMeetingDialogs();
+
+  let body: React.ReactNode;
+  if (query.isPending) {
+    body = (
+      <div aria-busy="true">
+        <span className="sr-only">Loading meetings…</span>
+        <Skeleton className="h-16" />
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <Alert tone="error" title={errorMessage(query.error, "Failed to load meetings. Please try again.")}>
+        <Button variant="secondary" size="sm" className="mt-1" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else {
+    const { upcoming, past } = splitMeetings(query.data, new Date());
+    body = (
+      <div className="space-y-3">
+        {upcoming.length === 0 ? (
+          <p className="text-sm text-slate-700">No meetings scheduled for {student.name}.</p>
+        ) : (
+          <MeetingList meetings={upcoming} actions={actions} />
+        )}
+        {past.length > 0 ? (
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">Past and cancelled</h3>
+            <MeetingList meetings={past.slice(0, STUDENT_PAST_MEETINGS_SHOWN)} actions={actions} />
+          </div>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      aria-labelledby="student-section-meetings"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="student-section-meetings" className="text-base font-semibold text-slate-900">
+          Meetings
+        </h2>
+        <Button
+          size="sm"
+          aria-label={`Schedule a meeting for ${student.name}`}
+          onClick={() => setScheduling(true)}
+        >
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Schedule a meeting
+        </Button>
+      </div>
+      {body}
+      <ScheduleMeetingDialog
+        open={scheduling}
+        onOpenChange={setScheduling}
+        students={[student]}
+        studentId={student.id}
+        onScheduled={(m) =>
+          toast.success(`${meetingTitle(m)} scheduled for ${formatMeetingTime(m.scheduledDate)}.`)
+        }
+      />
+      {dialogs}
+    </section>
+  );
+}

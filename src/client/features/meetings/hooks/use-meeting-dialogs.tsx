@@ -1,0 +1,50 @@
+/**
+ * The meeting dialogs a screen needs once (requirements "Meetings"): details, reschedule, cancel and
+ * mark held, with a toast after each change. A screen spreads `actions` on its lists and renders
+ * `dialogs`; `openDetails` opens a meeting (the calendar's click).
+ */
+import type { Meeting } from "@shared/contracts/meetings";
+import { useState } from "react";
+import { toast } from "sonner";
+import { CancelMeetingDialog } from "../components/cancel-meeting-dialog";
+import { MarkHeldDialog } from "../components/mark-held-dialog";
+import { MeetingDetailsDialog } from "../components/meeting-details-dialog";
+import type { MeetingActions } from "../components/meeting-list";
+import { RescheduleMeetingDialog } from "../components/reschedule-meeting-dialog";
+import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
+
+/** State and elements of the meeting dialogs; see the module docstring. */
+export function useMeetingDialogs() {
+  const [details, setDetails] = useState<Meeting | null>(null);
+  const [rescheduling, setRescheduling] = useState<Meeting | null>(null);
+  const [cancelling, setCancelling] = useState<Meeting | null>(null);
+  const [marking, setMarking] = useState<Meeting | null>(null);
+  const actions: MeetingActions = {
+    onReschedule: setRescheduling,
+    onCancel: setCancelling,
+    onMarkHeld: setMarking,
+  };
+  const dialogs = (
+    <>
+      <MeetingDetailsDialog meeting={details} onClose={() => setDetails(null)} actions={actions} />
+      <RescheduleMeetingDialog
+        meeting={rescheduling}
+        onClose={() => setRescheduling(null)}
+        onRescheduled={(m) =>
+          toast.success(`${meetingTitle(m)} moved to ${formatMeetingTime(m.scheduledDate)}.`)
+        }
+      />
+      <CancelMeetingDialog
+        meeting={cancelling}
+        onClose={() => setCancelling(null)}
+        onCancelled={(m) => toast.success(`${meetingTitle(m)} cancelled.`)}
+      />
+      <MarkHeldDialog
+        meeting={marking}
+        onClose={() => setMarking(null)}
+        onMarked={(m) => toast.success(`${meetingTitle(m)} marked held.`)}
+      />
+    </>
+  );
+  return { actions, dialogs, openDetails: setDetails };
+}

@@ -1,0 +1,74 @@
+/**
+ * In-app notifications (requirements "Notifications"): meeting changes, reminders, overdue deadlines
+ * and quota warnings, newest first.
+ *   GET  /api/v1/notifications              → Notification[]
+ *   GET  /api/v1/notifications/unread-count → { count }   (the navigation's badge, refreshed every minute)
+ *   POST /api/v1/notifications/:id/read     → Notification
+ *   POST /api/v1/notifications/read-all     → { updated }
+ */
+import { apiRequest } from "@client/lib/api-client";
+import type { Notification, UnreadCount } from "@shared/contracts/notifications";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+export const NOTIFICATIONS_QUERY_KEY = ["notifications"] as const;
+const LIST_KEY = [...NOTIFICATIONS_QUERY_KEY, "list"] as const;
+const UNREAD_KEY = [...NOTIFICATIONS_QUERY_KEY, "unread-count"] as const;
+
+/** How often the navigation asks for the unread count, in ms. */
+export const UNREAD_REFRESH_MS = 60_000;
+
+/** The notification list query. */
+export function useNotifications() {
+  return useQuery({
+    queryKey: LIST_KEY,
+    queryFn: ({ signal }) => apiRequest<Notification[]>("/api/v1/notifications", { signal }),
+  });
+}
+
+/** The unread count (0 while loading or when the call fails: a badge never blocks the navigation). */
+export function useUnreadCount(): number {
+  const query = useQuery({
+    queryKey: UNREAD_KEY,
+    queryFn: ({ signal }) => apiRequest<UnreadCount>("/api/v1/notifications/unread-count", { signal }),
+    refetchInterval: UNREAD_REFRESH_MS,
+    retry: false,
+  });
+  return query.data?.count ?? 0;
+}
+
+/**
+ * Marks one notification read; the list and count update at once, then refresh from the server.
+ * @throws ApiRequestError — 404 "Notification not found", or NETWORK.
+ */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<Notification>(`/api/v1/notifications/${encodeURIComponent(id)}/read`, { method: "POST" }),
+    onSuccess: (read) => {
+      queryClient.setQueryData<Notification[]>(LIST_KEY, (list) =>
+        list?.map((n) => (n.id === read.id ? read : n)),
+      );
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    },
+  });
+}
+
+/**
+ * Marks every notification read.
+ * @throws ApiRequestError on failure.
+ */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ updated: number }>("/api/v1/notifications/read-all", { method: "POST" }),
+    onSuccess: () => {
+      const now = new Date().toISOString();
+      queryClient.setQueryData<Notification[]>(LIST_KEY, (list) =>
+        list?.map((n) => ({ ...n, readAt: n.readAt ?? now })),
+      );
+      queryClient.setQueryData<UnreadCount>(UNREAD_KEY, { count: 0 });
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    },
+  });
+}

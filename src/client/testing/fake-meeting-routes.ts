@@ -1,0 +1,246 @@
+/**
+ * The fake API's meeting, deadline, notification, calendar-feed and dashboard routes (architecture
+ * "Tests"; requirements "Meetings", "Deadlines", "Notifications"): the server's paths and answers over
+ * the in-memory records, in the shapes of the shared contracts. Part of `defaultRoutes`.
+ *
+ * Simplifications, stated so no test relies on more: list filters are `studentId` and `status`
+ * (deadlines also `kind`); the dashboard's windows use `db.today` (calendar dates, UTC) and its
+ * upcoming meetings are the first 5 open ones, whatever the clock.
+ */
+import type { CreateMeetingInput, Meeting, MeetingDetail } from "@shared/contracts/meetings";
+import { buildAttendee, buildDashboard, buildMeetingDetail } from "@shared/testing/meeting-data-generators";
+import { addDays, format, parseISO } from "date-fns";
+import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
+
+const notFound = (what: string) => apiError(404, "NOT_FOUND", `${what} not found`);
+const conflict = (message: string) => apiError(409, "CONFLICT", message);
+const NOW = () => new Date().toISOString();
+
+/** A meeting without its attendees (the list shape). */
+const listShape = ({ attendees: _attendees, ...m }: MeetingDetail): Meeting => m;
+
+/** The meeting, deadline, notification, feed and dashboard routes over `db`. */
+export function meetingRoutes(
+  db: FakeDb,
+  signedIn: (h: FakeHandler) => FakeHandler,
+): [string, FakeHandler][] {
+  const meeting = (id: string | undefined) => db.meetings.find((m) => m.id === id);
+  const replace = (m: MeetingDetail) => {
+    db.meetings = db.meetings.map((x) => (x.id === m.id ? m : x));
+    return m;
+  };
+  let feedsMade = 0;
+  const isOpen = (m: Meeting) => m.status === "scheduled" || m.status === "rescheduled";
+  const change = (
+    key: string,
+    run: (m: MeetingDetail, body: Record<string, unknown>) => MeetingDetail | ReturnType<typeof conflict>,
+  ): [string, FakeHandler] => [
+    key,
+    signedIn(({ params, body }) => {
+      const m = meeting(params.id);
+      if (!m) return notFound("Meeting");
+      const out = run(m, (body ?? {}) as Record<string, unknown>);
+      return "status" in out && "body" in out ? out : json(replace(out as MeetingDetail));
+    }),
+  ];
+  return [
+    [
+      "GET /api/v1/meetings",
+      signedIn(({ query }) => {
+        const studentId = query.get("studentId");
+        const status = query.get("status");
+        return json(
+          db.meetings
+            .filter((m) => (!studentId || m.studentId === studentId) && (!status || m.status === status))
+            .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate))
+            .map(listShape),
+        );
+      }),
+    ],
+    [
+      "POST /api/v1/meetings",
+      signedIn(({ body }) => {
+        const { attendees = [], inviteAttendees: _invite, ...input } = body as CreateMeetingInput;
+        const student = db.students.find((s) => s.id === input.studentId);
+        if (!student) return notFound("Student");
+        const created = buildMeetingDetail({
+          ...input,
+          scheduledDate: new Date(input.scheduledDate).toISOString(),
+          studentName: student.name,
+          status: "scheduled",
+          location: input.location ?? null,
+          virtualLink: input.virtualLink ?? null,
+          notes: input.notes ?? null,
+          attendees: [],
+        });
+        created.attendees = attendees.map((a) =>
+          buildAttendee({
+            meetingId: created.id,
+            attendeeName: a.attendeeName,
+            attendeeEmail: a.attendeeEmail ?? null,
+            attendeeRole: a.attendeeRole ?? "other",
+          }),
+        );
+        db.meetings.push(created);
+        return json(created, 201);
+      }),
+    ],
+    [
+      "GET /api/v1/meetings/:id",
+      signedIn(({ params }) => {
+        const m = meeting(params.id);
+        return m ? json(m) : notFound("Meeting");
+      }),
+    ],
+    change("POST /api/v1/meetings/:id/reschedule", (m, b) => {
+      if (!isOpen(m)) return conflict("Only a scheduled meeting can be rescheduled.");
+      const scheduledDate = new Date(String(b.scheduledDate)).toISOString();
+      const entry = {
+        previousDate: m.scheduledDate,
+        newDate: scheduledDate,
+        changedAt: NOW(),
+        reason: (b.reason as string) ?? null,
+      };
+      return {
+        ...m,
+        scheduledDate,
+        status: "scheduled",
+        virtualLink: "virtualLink" in b ? ((b.virtualLink as string | null) ?? null) : m.virtualLink,
+        history: [...m.history, entry],
+        updatedAt: NOW(),
+      };
+    }),
+    change("POST /api/v1/meetings/:id/cancel", (m, b) =>
+      isOpen(m)
+        ? { ...m, status: "cancelled", cancellationReason: String(b.reason), updatedAt: NOW() }
+        : conflict("This meeting is already cancelled or held."),
+    ),
+    change("POST /api/v1/meetings/:id/held", (m, b) => {
+      if (m.status === "cancelled") return conflict("A cancelled meeting cannot be marked held.");
+      const attendance = (b.attendance ?? []) as {
+        attendeeId: string;
+        attendanceStatus: "attended" | "absent";
+      }[];
+      return {
+        ...m,
+        status: "held",
+        notes: "notes" in b ? ((b.notes as string | null) ?? null) : m.notes,
+        attendees: m.attendees.map((a) => ({
+          ...a,
+          attendanceStatus:
+            attendance.find((x) => x.attendeeId === a.id)?.attendanceStatus ?? a.attendanceStatus,
+        })),
+        updatedAt: NOW(),
+      };
+    }),
+    [
+      "DELETE /api/v1/meetings/:id",
+      signedIn(({ params }) => {
+        if (!meeting(params.id)) return notFound("Meeting");
+        db.meetings = db.meetings.filter((m) => m.id !== params.id);
+        return { status: 204 };
+      }),
+    ],
+    // Deadlines (requirements "Deadlines").
+    [
+      "GET /api/v1/deadlines",
+      signedIn(({ query }) => {
+        const [studentId, status, kind] = ["studentId", "status", "kind"].map((k) => query.get(k));
+        return json(
+          db.deadlines
+            .filter(
+              (d) =>
+                (!studentId || d.studentId === studentId) &&
+                (!status || d.status === status) &&
+                (!kind || d.kind === kind),
+            )
+            .sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
+        );
+      }),
+    ],
+    [
+      "PATCH /api/v1/deadlines/:id",
+      signedIn(({ params, body }) => {
+        const d = db.deadlines.find((x) => x.id === params.id);
+        if (!d) return notFound("Deadline");
+        const changed = { ...d, ...(body as object), updatedAt: NOW() };
+        db.deadlines = db.deadlines.map((x) => (x.id === d.id ? changed : x));
+        return json(changed);
+      }),
+    ],
+    // Notifications (requirements "Notifications").
+    ["GET /api/v1/notifications", signedIn(() => json(db.notifications))],
+    [
+      "GET /api/v1/notifications/unread-count",
+      signedIn(() => json({ count: db.notifications.filter((n) => n.readAt === null).length })),
+    ],
+    [
+      "POST /api/v1/notifications/read-all",
+      signedIn(() => {
+        const unread = db.notifications.filter((n) => n.readAt === null).length;
+        db.notifications = db.notifications.map((n) => ({ ...n, readAt: n.readAt ?? NOW() }));
+        return json({ updated: unread });
+      }),
+    ],
+    [
+      "POST /api/v1/notifications/:id/read",
+      signedIn(({ params }) => {
+        const n = db.notifications.find((x) => x.id === params.id);
+        if (!n) return notFound("Notification");
+        const read = { ...n, readAt: n.readAt ?? NOW() };
+        db.notifications = db.notifications.map((x) => (x.id === n.id ? read : x));
+        return json(read);
+      }),
+    ],
+    // The private calendar feed: the address is answered once, by POST (only its hash is stored).
+    ["GET /api/v1/calendar-feed", signedIn(() => json({ ...db.calendarFeed, url: null }))],
+    [
+      "POST /api/v1/calendar-feed",
+      signedIn(() => {
+        feedsMade += 1;
+        db.calendarFeed = { active: true, url: null, createdAt: NOW() };
+        return json(
+          { ...db.calendarFeed, url: `http://localhost/api/calendar/secret-${feedsMade}.ics` },
+          201,
+        );
+      }),
+    ],
+    [
+      "DELETE /api/v1/calendar-feed",
+      signedIn(() => {
+        db.calendarFeed = { active: false, url: null, createdAt: null };
+        return { status: 204 };
+      }),
+    ],
+    // The dashboard summary (requirements "Meetings": next 5; "Deadlines": 7 days, at most 10).
+    [
+      "GET /api/v1/dashboard",
+      signedIn(() => {
+        const weekEnd = format(addDays(parseISO(db.today), 7), "yyyy-MM-dd");
+        const pending = [...db.deadlines]
+          .filter((d) => d.status === "pending")
+          .sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+        return json(
+          buildDashboard({
+            today: db.today,
+            upcomingMeetings: db.meetings
+              .filter(isOpen)
+              .sort((a, b) => a.scheduledDate.localeCompare(b.scheduledDate))
+              .slice(0, 5)
+              .map(listShape),
+            upcomingDeadlines: pending
+              .filter((d) => d.dueDate >= db.today && d.dueDate <= weekEnd)
+              .slice(0, 10),
+            overdueDeadlines: pending.filter((d) => d.dueDate < db.today),
+            counts: {
+              students: db.students.length,
+              notesThisMonth: db.notes.length,
+              goals: db.goals.length,
+              meetingsThisWeek: 0,
+            },
+          }),
+        );
+      }),
+    ],
+  ];
+}
