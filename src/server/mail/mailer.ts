@@ -47,7 +47,8 @@ export function createMailer(opts: {
         `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[<>@]/g, "")}.eml`,
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      opts.log?.(`mail to ${m.to} written to ${file}`);
+      // The address stays out of the log: it may be a parent's (requirements "Security and privacy").
+      opts.log?.(`mail written to ${file}`);
       return file;
     },
   };
