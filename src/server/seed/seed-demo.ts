@@ -253,11 +253,41 @@ async function errorText(res: Response): Promise<string> {
   }
 }
 
-/** A mailer that sends nothing: the demo address cannot receive mail and the seed needs none. */
-const silentMailer: Mailer = { send: async () => "not sent (demo seed)" };
+/**
+ * A mailer that sends nothing (the demo address cannot receive mail) but keeps the links it was
+ * given, so the seed can open the demo teacher's confirmation link itself.
+ */
+function linkKeepingMailer(): Mailer & { links: string[] } {
+  const links: string[] = [];
+  return {
+    links,
+    send: async (m) => {
+      links.push(...(m.text.match(/https?:\/\/\S+/g) ?? []));
+      return "not sent (demo seed)";
+    },
+  };
+}
+
+/**
+ * Confirms the demo address by opening the confirmation link through the app, as a teacher would
+ * from the e-mail (requirements "Sign-up and sign-in"), so the demo never shows the confirmation
+ * banner nor, after the 7-day grace period, refuses to draft notes. Resolves to whether it did.
+ */
+async function confirmDemoAddress(app: App, links: readonly string[]): Promise<boolean> {
+  // better-auth sends the confirmation in the background; give it a moment to be handed over.
+  for (let i = 0; i < 20 && links.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+  const link = links.find((l) => l.includes("verify-email"));
+  if (!link) return false;
+  const url = new URL(link);
+  const res = await app.request(`${url.pathname}${url.search}`, { redirect: "manual" });
+  return res.status < 400;
+}
 
 /** Opens the configured database and builds the app with the server's own pieces (see main.ts). */
-async function openApp(env: Env): Promise<{ app: App; database: Database }> {
+async function openApp(
+  env: Env,
+): Promise<{ app: App; database: Database; mailer: Mailer & { links: string[] } }> {
+  const silentMailer = linkKeepingMailer();
   const dataDir = path.resolve(env.DATA_DIR);
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
@@ -279,7 +309,7 @@ async function openApp(env: Env): Promise<{ app: App; database: Database }> {
     now: () => new Date(),
     log,
   });
-  return { app, database };
+  return { app, database, mailer: silentMailer };
 }
 
 async function main(): Promise<number> {
@@ -297,6 +327,9 @@ async function main(): Promise<number> {
       origin: env.APP_URL,
       log: (line) => console.log(`[seed] ${line}`),
     });
+    if (r.createdTeacher && (await confirmDemoAddress(opened.app, opened.mailer.links))) {
+      console.log(`[seed] confirmed the demo teacher's address`);
+    }
     console.log("");
     if (!r.signedIn) {
       console.log(
