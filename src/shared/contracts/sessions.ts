@@ -21,8 +21,17 @@ export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 
 export const deviceSessionListSchema = z.array(deviceSessionSchema);
 
-/** Path parameter of `DELETE /api/v1/sessions/{id}`. */
-export const sessionIdParam = z.object({ id: z.string().min(1).max(200) });
+/**
+ * Path parameter of `DELETE /api/v1/sessions/{id}`. better-auth session ids are URL-safe letters and
+ * digits; anything else (a NUL, a space) names no session (404), never reaches the database.
+ */
+export const sessionIdParam = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 
 /** `POST /api/v1/sessions/revoke-others` answer: how many other sessions were ended. */
 export const revokeOthersSchema = z.object({ revoked: z.number().int() });

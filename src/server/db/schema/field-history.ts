@@ -3,9 +3,20 @@
  * which the teacher can restore). One row per field a save or a restore changed, with the value
  * before and after; deleted with the student.
  */
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, customType, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { students } from "./students.ts";
+
+/**
+ * A field's value in a `jsonb` column, read back exactly as written. Both drivers already parse
+ * `jsonb`; drizzle's own `jsonb` type parses a string result again, so a teacher's text such as "42"
+ * or "true" came back as a number or a boolean. This type parses once.
+ */
+const fieldValueJsonb = customType<{ data: string | string[] | null; driverData: unknown }>({
+  dataType: () => "jsonb",
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => value as string | string[] | null,
+});
 
 export const studentFieldHistory = pgTable(
   "student_field_history",
@@ -22,8 +33,8 @@ export const studentFieldHistory = pgTable(
     /** "presentLevels" | "iepDetails" | "serviceDelivery" | "accommodations" (the app's field name). */
     field: text("field").notNull(),
     /** Text, a list of lines, or null. */
-    previousValue: jsonb("previous_value").$type<string | string[] | null>(),
-    newValue: jsonb("new_value").$type<string | string[] | null>(),
+    previousValue: fieldValueJsonb("previous_value"),
+    newValue: fieldValueJsonb("new_value"),
     /** "iep_draft" | "restore". */
     origin: text("origin").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

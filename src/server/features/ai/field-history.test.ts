@@ -104,3 +104,21 @@ describe("saving an IEP draft twice", () => {
     expect((await teacher.post(`/api/v1/students/${studentId}/iep-save`, {})).status).toBe(400);
   });
 });
+
+describe("a saved text that reads as JSON", () => {
+  it.each([["42"], ["true"], ["null"], ["[1, 2]"], ['{"a": 1}']])(
+    "keeps %s as the teacher's text, and drafting again still works",
+    async (text) => {
+      const res = await teacher.post("/api/v1/students", { name: "Leo Park", grade: "4" });
+      const id = ((await res.json()) as { id: string }).id;
+      const saved = await teacher.post(`/api/v1/students/${id}/iep-save`, { serviceDelivery: text });
+      expect(saved.status).toBe(200);
+      const entries = fieldHistoryList.parse(
+        await (await teacher.get(`/api/v1/students/${id}/field-history`)).json(),
+      );
+      expect(entries[0]).toMatchObject({ field: "serviceDelivery", previousValue: null, newValue: text });
+      const again = await teacher.post("/api/v1/ai/iep-draft", { studentId: id });
+      expect(again.status).toBe(200);
+    },
+  );
+});

@@ -75,6 +75,16 @@ describe("signed-in devices", () => {
     expect((await as(other.cookie).get("/api/v1/students")).status).toBe(200);
   });
 
+  it.each([["%00"], ["a%20b"], ["a%00b"]])(
+    "an id with %s names no session: 404, not a database error",
+    async (id) => {
+      const t = await h.signUp();
+      const res = await as(t.cookie).del(`/api/v1/sessions/${id}`);
+      expect(res.status).toBe(404);
+      expect((await as(t.cookie).get("/api/v1/students")).status).toBe(200);
+    },
+  );
+
   it("the library's token-based session endpoints are turned off", async () => {
     const t = await h.signUp();
     for (const path of [
