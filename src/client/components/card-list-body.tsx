@@ -51,15 +51,29 @@ export function CardListBody<T>({
       </div>
     );
   }
-  if (failed) {
-    return (
-      <Alert tone="error" title={failedTitle}>
-        <Button className="mt-2" variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
-          <RefreshCw className="size-4" aria-hidden="true" />
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
+  if (failed) return <LoadFailedAlert title={failedTitle} retrying={retrying} onRetry={onRetry} />;
   return null;
+}
+
+/**
+ * A failed load with "Try again" (requirements "Error catalogue"): `title` is the catalogue's
+ * message, `retrying` shows the button's spinner, `onRetry` loads again.
+ */
+export function LoadFailedAlert({
+  title,
+  retrying,
+  onRetry,
+}: {
+  title: string;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Alert tone="error" title={title}>
+      <Button className="mt-2" variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
+        <RefreshCw className="size-4" aria-hidden="true" />
+        Try again
+      </Button>
+    </Alert>
+  );
 }

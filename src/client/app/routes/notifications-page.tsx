@@ -3,7 +3,8 @@
  * "Notifications"): the teacher's notifications, newest first, with the unread count, "Mark read" on
  * each and "Mark all read". Loading skeleton, an empty state, and a load failure with "Try again".
  */
-import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
+import { LoadFailedAlert } from "@client/components/card-list-body";
+import { Button, EmptyState, Skeleton } from "@client/components/ui";
 import {
   useMarkAllRead,
   useMarkRead,
@@ -11,7 +12,7 @@ import {
 } from "@client/features/notifications/api/notifications";
 import { NotificationList } from "@client/features/notifications/components/notification-list";
 import { errorMessage } from "@client/lib/api-client";
-import { CheckCheck, RefreshCw } from "lucide-react";
+import { CheckCheck } from "lucide-react";
 import { toast } from "sonner";
 
 /** The notifications screen (default export, lazily loaded by the router). */
@@ -33,21 +34,11 @@ export default function NotificationsPage() {
     );
   } else if (query.isError) {
     body = (
-      <Alert
-        tone="error"
+      <LoadFailedAlert
         title={errorMessage(query.error, "Failed to load notifications. Please try again.")}
-      >
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2"
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          <RefreshCw className="size-4" aria-hidden="true" />
-          Try again
-        </Button>
-      </Alert>
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   } else if (query.data.length === 0) {
     body = (

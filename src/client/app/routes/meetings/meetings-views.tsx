@@ -2,7 +2,8 @@
  * The list and calendar views of the meetings screen (requirements "Meetings"): each handles the
  * meetings query's loading (skeleton), failure (the message and "Try again") and empty states.
  */
-import { Alert, Button, EmptyState, Skeleton, Spinner } from "@client/components/ui";
+import { LoadFailedAlert } from "@client/components/card-list-body";
+import { Button, EmptyState, Skeleton, Spinner } from "@client/components/ui";
 import type { useMeetings } from "@client/features/meetings/api/get-meetings";
 import {
   type MeetingActions,
@@ -11,7 +12,6 @@ import {
 } from "@client/features/meetings/components/meeting-list";
 import { errorMessage } from "@client/lib/api-client";
 import type { Meeting } from "@shared/contracts/meetings";
-import { RefreshCw } from "lucide-react";
 import { lazy, Suspense } from "react";
 
 /** The calendar library is loaded only when the Calendar tab opens (it is the screen's largest part). */
@@ -37,18 +37,11 @@ function LoadState({ query }: { query: MeetingsQuery }) {
   }
   if (query.isError) {
     return (
-      <Alert tone="error" title={errorMessage(query.error, "Failed to load meetings. Please try again.")}>
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2"
-          loading={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          <RefreshCw className="size-4" aria-hidden="true" />
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailedAlert
+        title={errorMessage(query.error, "Failed to load meetings. Please try again.")}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return null;

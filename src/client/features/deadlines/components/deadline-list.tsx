@@ -3,8 +3,9 @@
  * dismissed or all), kind and student, each a labelled select that asks the server again. Loading,
  * failure with "Try again", an empty state per filter, and Mark done / Dismiss / Reopen per row.
  */
+import { LoadFailedAlert } from "@client/components/card-list-body";
 import { StudentOptions } from "@client/components/student-options";
-import { Alert, Button, EmptyState, Field, Select, Skeleton } from "@client/components/ui";
+import { EmptyState, Field, Select, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { localIsoDate } from "@client/lib/format";
 import {
@@ -54,20 +55,11 @@ export function DeadlineList({ students }: { students: readonly Student[] }) {
     );
   } else if (deadlines.isError) {
     body = (
-      <Alert
-        tone="error"
+      <LoadFailedAlert
         title={errorMessage(deadlines.error, "Failed to load deadlines. Please try again.")}
-      >
-        <Button
-          variant="secondary"
-          size="sm"
-          className="mt-2"
-          loading={deadlines.isFetching}
-          onClick={() => void deadlines.refetch()}
-        >
-          Try again
-        </Button>
-      </Alert>
+        retrying={deadlines.isFetching}
+        onRetry={() => void deadlines.refetch()}
+      />
     );
   } else if (deadlines.data.length === 0) {
     body = (
