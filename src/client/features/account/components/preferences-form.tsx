@@ -2,12 +2,13 @@
  * Preferences section of the account screen (requirements "Profile"): default note type, e-mail
  * reminders and their lead time, and the identity-first default for new students.
  */
-import { Button, Field, Input, Select } from "@client/components/ui";
+import { Field, Input, Select } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { type Preferences, REMINDER_LEAD_DAYS } from "@shared/contracts/account";
 import { NOTE_TYPES } from "@shared/contracts/notes";
 import { useState } from "react";
 import { useUpdatePreferences } from "../api/preferences";
+import { SaveRow, type SaveStatus } from "./save-row";
 
 const NOTE_TYPE_LABELS: Record<(typeof NOTE_TYPES)[number], string> = {
   progress: "Progress",
@@ -45,7 +46,7 @@ function Checkbox({
 
 export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   const [draft, setDraft] = useState<Preferences>(preferences);
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<SaveStatus | null>(null);
   const update = useUpdatePreferences();
   const set = <K extends keyof Preferences>(key: K, value: Preferences[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
@@ -127,19 +128,7 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         checked={draft.identityFirstDefault}
         onChange={(v) => set("identityFirstDefault", v)}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={update.isPending}>
-          Save preferences
-        </Button>
-        {status ? (
-          <p
-            role={status.ok ? "status" : "alert"}
-            className={status.ok ? "text-sm text-emerald-800" : "text-sm text-red-800"}
-          >
-            {status.text}
-          </p>
-        ) : null}
-      </div>
+      <SaveRow label="Save preferences" saving={update.isPending} status={status} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
  * Profile section of the account screen (requirements "Profile"): the onboarding fields and the
  * time zone, saved with PATCH /api/v1/me; failures show the catalogue's profile update messages.
  */
-import { Button, Field, Input, Select, Textarea } from "@client/components/ui";
+import { Field, Input, Select, Textarea } from "@client/components/ui";
 import { useUpdateProfile } from "@client/lib/auth/update-profile";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Profile } from "@shared/contracts/me";
@@ -17,6 +17,7 @@ import {
   timeZoneOptions,
   toProfileUpdate,
 } from "../lib/profile-form";
+import { SaveRow, type SaveStatus } from "./save-row";
 
 function Options({ values, empty }: { values: readonly string[]; empty: string }) {
   return (
@@ -37,7 +38,7 @@ export function ProfileForm({ profile, choices }: { profile: Profile; choices: P
     defaultValues: profileFormValues(profile),
   });
   const update = useUpdateProfile();
-  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const [status, setStatus] = useState<SaveStatus | null>(null);
   const rolesId = useId();
   const { register, formState } = form;
   const err = (k: keyof ProfileFormValues) => formState.errors[k]?.message;
@@ -110,19 +111,7 @@ export function ProfileForm({ profile, choices }: { profile: Profile; choices: P
       <Field label="What you want from IEP Workspace" error={err("goals")}>
         {(ids) => <Textarea {...ids} {...register("goals")} rows={3} />}
       </Field>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={update.isPending}>
-          Save profile
-        </Button>
-        {status ? (
-          <p
-            role={status.ok ? "status" : "alert"}
-            className={status.ok ? "text-sm text-emerald-800" : "text-sm text-red-800"}
-          >
-            {status.text}
-          </p>
-        ) : null}
-      </div>
+      <SaveRow label="Save profile" saving={update.isPending} status={status} />
     </form>
   );
 }
