@@ -12,6 +12,7 @@
 import { Alert, Button, EmptyState, Skeleton, VisuallyHidden } from "@client/components/ui";
 import { StudentDeadlines } from "@client/features/deadlines/components/student-deadlines";
 import { StudentGoals } from "@client/features/goals/components/student-goals";
+import { StudentGoalsEditor } from "@client/features/goals/components/student-goals-editor";
 import { StudentMeetings } from "@client/features/meetings/components/student-meetings";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
 import { DeleteStudentDialog } from "@client/features/students/components/delete-student-dialog";
@@ -138,6 +139,12 @@ export default function StudentsPage() {
       <StudentFormDialog
         open={form !== null}
         student={form?.mode === "edit" ? form.student : undefined}
+        goalsEditor={
+          <StudentGoalsEditor
+            studentId={form?.mode === "edit" ? form.student.id : undefined}
+            studentName={form?.mode === "edit" ? form.student.name : undefined}
+          />
+        }
         onClose={() => setForm(null)}
         onSaved={(saved, outcome) => {
           setForm(null);

@@ -70,7 +70,7 @@ export function BasicsSection(props: StudentFieldsProps) {
   );
 }
 
-/** Present levels & goals: PLAAFP, measurable annual goals, targets and tools by subject. */
+/** Present levels & goals: PLAAFP, the structured goals (the screen's editor), targets and tools by subject. */
 export function GoalsSection(props: StudentFieldsProps) {
   const fieldProps = { register: props.register, errors: props.errors };
   const listProps = props;
@@ -83,14 +83,7 @@ export function GoalsSection(props: StudentFieldsProps) {
         multiline
         hint="Present levels of academic achievement and functional performance: current data, strengths, and how the disability affects progress in the general curriculum."
       />
-      <TextListField
-        {...listProps}
-        name="iepGoals"
-        legend="Measurable annual goals"
-        itemLabel="Goal"
-        multiline
-        hint="One goal per entry: condition, observable behavior, criterion and date. E.g. “Given a grade-3 passage, Maya will read 90 words correct per minute (WCPM) with 95% accuracy on 3 of 4 weekly probes by March 2027.”"
-      />
+      {props.goalsEditor}
       <SubjectRowsField
         {...listProps}
         name="iepGoalTargets"

@@ -2,7 +2,7 @@ import { hasMessage } from "@client/components/form";
 import { Alert, Button, ConfirmDialog, Dialog } from "@client/components/ui";
 import * as Tabs from "@radix-ui/react-tabs";
 import type { CreateStudentData, Student } from "@shared/contracts/students";
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useSaveStudent } from "../hooks/use-save-student";
 import { studentFormResolver } from "../lib/student-form-resolver";
@@ -42,6 +42,8 @@ export interface StudentFormProps {
   onCancel: () => void;
   /** Reports whether anything differs from what was loaded (for the unsaved-changes guard). */
   onDirtyChange: (dirty: boolean) => void;
+  /** The structured-goals editor shown in the Goals tab (saved on its own; decision 013). */
+  goalsEditor?: ReactNode;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface StudentFormProps {
  * "Saving students"). Tabs holding an error are marked, and on a failed submit the first such tab
  * opens with focus on its first invalid field.
  */
-export function StudentForm({ student, onSaved, onCancel, onDirtyChange }: StudentFormProps) {
+export function StudentForm({ student, onSaved, onCancel, onDirtyChange, goalsEditor }: StudentFormProps) {
   const editing = student !== undefined;
   const [initial] = useState(() => (student ? studentToFormValues(student) : emptyStudentFormValues()));
   const {
@@ -132,7 +134,7 @@ export function StudentForm({ student, onSaved, onCancel, onDirtyChange }: Stude
               }}
               className="space-y-5 pt-5 focus:outline-none"
             >
-              <Section control={control} register={register} errors={errors} />
+              <Section control={control} register={register} errors={errors} goalsEditor={goalsEditor} />
             </Tabs.Content>
           );
         })}
@@ -177,6 +179,8 @@ export interface StudentFormDialogProps {
   student?: Student;
   onClose: () => void;
   onSaved: StudentFormProps["onSaved"];
+  /** See {@link StudentFormProps.goalsEditor}. */
+  goalsEditor?: ReactNode;
 }
 
 /**
@@ -184,7 +188,7 @@ export interface StudentFormDialogProps {
  * with changes (Escape, the close button, clicking outside, Cancel) asks before discarding, and
  * leaving the page is warned by the browser.
  */
-export function StudentFormDialog({ open, student, onClose, onSaved }: StudentFormDialogProps) {
+export function StudentFormDialog({ open, student, onClose, onSaved, goalsEditor }: StudentFormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
@@ -217,6 +221,7 @@ export function StudentFormDialog({ open, student, onClose, onSaved }: StudentFo
       >
         <StudentForm
           student={student}
+          goalsEditor={goalsEditor}
           onCancel={requestClose}
           onDirtyChange={setDirty}
           onSaved={(saved, outcome) => {

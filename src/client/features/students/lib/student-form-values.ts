@@ -4,7 +4,8 @@
  *
  * The form keeps lists as rows (`{ value }` objects, so react-hook-form can add and remove them)
  * and the by-subject objects (`assessmentTools`, `iepGoalTargets`) as `{ subject, text }` rows.
- * `buildStudentInput` turns the rows into the contract's shape; `student-form-resolver.ts`
+ * The goals are not among the values: the form's Goals tab edits the structured goals themselves
+ * (decision 013). `buildStudentInput` turns the rows into the contract's shape; `student-form-resolver.ts`
  * validates it with the shared contract and reports each problem next to the row that caused it.
  */
 import {
@@ -23,7 +24,6 @@ import { todayIsoDate } from "./annual-review";
 export const STRING_LIST_FIELDS = [
   "disabilities",
   "serviceProviders",
-  "iepGoals",
   "accommodations",
   "strengths",
   "areasOfNeed",
@@ -100,7 +100,6 @@ export function emptyStudentFormValues(today: Date = new Date()): StudentFormVal
     parentContact: { name: "", relationship: "", email: "", phone: "" },
     disabilities: [{ value: "" }],
     serviceProviders: [],
-    iepGoals: [{ value: "" }],
     accommodations: [],
     strengths: [],
     areasOfNeed: [],
@@ -125,7 +124,6 @@ export function studentToFormValues(student: Student): StudentFormValues {
     parentContact: { ...student.parentContact },
     disabilities: textRows(student.disabilities),
     serviceProviders: textRows(student.serviceProviders),
-    iepGoals: textRows(student.iepGoals),
     accommodations: textRows(student.accommodations),
     strengths: textRows(student.strengths),
     areasOfNeed: textRows(student.areasOfNeed),
