@@ -140,10 +140,9 @@ export default function StudentsPage() {
         open={form !== null}
         student={form?.mode === "edit" ? form.student : undefined}
         goalsEditor={
-          <StudentGoalsEditor
-            studentId={form?.mode === "edit" ? form.student.id : undefined}
-            studentName={form?.mode === "edit" ? form.student.name : undefined}
-          />
+          form?.mode === "edit" ? (
+            <StudentGoalsEditor studentId={form.student.id} studentName={form.student.name} />
+          ) : undefined
         }
         onClose={() => setForm(null)}
         onSaved={(saved, outcome) => {

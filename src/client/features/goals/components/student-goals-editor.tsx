@@ -3,8 +3,8 @@
  * student's structured goals — the same ones progress monitoring, notes, the IEP draft and the
  * parent report use (decision 013) — with add, edit and remove. Each change is saved at once
  * through the goals API (the student form's own Save does not carry goals). Removing a goal that has
- * progress entries asks first, naming how many entries go with it. A student not yet added has no
- * goals to edit: the part says to add the student first.
+ * progress entries asks first, naming how many entries go with it. (While a student is being added,
+ * the form takes goal statements instead: they become structured goals when the student is saved.)
  */
 import { Alert, Button, ConfirmDialog, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
@@ -18,9 +18,9 @@ import { missingMeasures, wordList } from "../lib/goal-status";
 import { GoalFormDialog } from "./goal-form-dialog";
 
 export interface StudentGoalsEditorProps {
-  /** The student being edited; absent while adding a new student. */
-  studentId?: string;
-  studentName?: string;
+  /** The student being edited. */
+  studentId: string;
+  studentName: string;
 }
 
 /** Oldest first: the order the teacher wrote them, as on the IEP. */
@@ -38,18 +38,10 @@ export function StudentGoalsEditor({ studentId, studentName }: StudentGoalsEdito
     >
       <legend className="text-sm font-medium text-slate-900">Measurable annual goals</legend>
       <p id="student-goals-editor-hint" className="text-sm text-slate-600">
-        One goal per entry, with its baseline, target and how it is measured. These are the goals
-        progress monitoring, notes, the IEP draft and the parent report use. Changes here are saved at
-        once.
+        One goal per entry, with its baseline, target and how it is measured. These are the goals progress
+        monitoring, notes, the IEP draft and the parent report use. Changes here are saved at once.
       </p>
-      {studentId ? (
-        <GoalsOfStudent studentId={studentId} studentName={studentName ?? "the student"} />
-      ) : (
-        <p className="rounded-md border border-dashed border-slate-300 p-3 text-sm text-slate-700">
-          Add the student first; then open “Edit” to add their goals here, or use “Add goal” on their
-          page.
-        </p>
-      )}
+      <GoalsOfStudent studentId={studentId} studentName={studentName} />
     </fieldset>
   );
 }

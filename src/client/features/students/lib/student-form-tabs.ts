@@ -27,7 +27,7 @@ export const STUDENT_FORM_TABS = [
   {
     id: "goals",
     label: "Present levels & goals",
-    fields: ["presentLevels", "iepGoalTargets", "assessmentTools", "progressMeasurement"],
+    fields: ["presentLevels", "iepGoals", "iepGoalTargets", "assessmentTools", "progressMeasurement"],
   },
   {
     id: "services",
@@ -64,7 +64,7 @@ export const STUDENT_FORM_TABS = [
 
 export type StudentFormTabId = (typeof STUDENT_FORM_TABS)[number]["id"];
 
-/** The tab that holds a top-level field, or of a dotted error path such as "accommodations.2.value". */
+/** The tab that holds a top-level field, or of a dotted error path such as "iepGoals.2.value". */
 export function tabOfField(path: string): StudentFormTabId | undefined {
   const top = path.split(".")[0];
   return STUDENT_FORM_TABS.find((t) => (t.fields as readonly string[]).includes(top ?? ""))?.id;

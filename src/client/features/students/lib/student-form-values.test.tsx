@@ -29,16 +29,14 @@ function messageAt(errors: FieldErrors<StudentFormValues>, path: string): string
 }
 
 describe("STUDENT_FORM_TABS", () => {
-  it("puts every contract field (requirements 'Student fields') in exactly one tab, goals aside", () => {
+  it("puts every contract field (requirements 'Student fields') in exactly one tab", () => {
     const inTabs = STUDENT_FORM_TABS.flatMap((t) => [...t.fields]);
     expect(new Set(inTabs).size).toBe(inTabs.length);
-    // The goals are the structured goals, edited by the Goals tab's editor (decision 013).
-    const formFields = Object.keys(createStudentInput.shape).filter((f) => f !== "iepGoals");
-    expect([...inTabs].sort()).toEqual(formFields.sort());
+    expect([...inTabs].sort()).toEqual(Object.keys(createStudentInput.shape).sort());
   });
 
   it("orders the tabs holding errors as the dialog shows them", () => {
-    expect(tabsWithErrors(["parentContact.email", "iepGoalTargets.0.text", "name"])).toEqual([
+    expect(tabsWithErrors(["parentContact.email", "iepGoals.0.value", "name"])).toEqual([
       "basics",
       "goals",
       "family",
@@ -53,6 +51,7 @@ describe("studentFormResolver (validates with the shared contract)", () => {
       grade: " 3 ",
       dateOfBirth: "",
       disabilities: [{ value: "Autism" }, { value: "  " }],
+      iepGoals: [{ value: "" }],
       defaultStrategies: [
         { name: "", frequency: "", duration: "" },
         { name: "Graphic organizer", frequency: "Daily", duration: "15 minutes" },
@@ -69,11 +68,10 @@ describe("studentFormResolver (validates with the shared contract)", () => {
       dateOfBirth: null,
       studentId: null,
       disabilities: ["Autism"],
+      iepGoals: [],
       defaultStrategies: [{ name: "Graphic organizer", frequency: "Daily", duration: "15 minutes" }],
       assessmentTools: { Reading: "ORF probes (WCPM)" },
     });
-    // The goals are never in the body: they are saved through the goals API (decision 013).
-    expect(result.values).not.toHaveProperty("iepGoals");
     // The body passes the server's strict contract as is (no unknown fields).
     expect(createStudentInput.safeParse(result.values).success).toBe(true);
   });
@@ -87,9 +85,9 @@ describe("studentFormResolver (validates with the shared contract)", () => {
       message: "Must be a valid email address",
     },
     {
-      patch: { disabilities: [{ value: "Autism" }, { value: "d".repeat(201) }] },
-      path: "disabilities.1.value",
-      message: "Each entry must be 200 characters or fewer",
+      patch: { iepGoals: [{ value: "ok" }, { value: "g".repeat(2001) }] },
+      path: "iepGoals.1.value",
+      message: "Each entry must be 2000 characters or fewer",
     },
   ])("reports $path: $message", async ({ patch, path, message }) => {
     const result = await resolve(patch as Partial<StudentFormValues>);
@@ -156,10 +154,9 @@ describe("studentToFormValues ↔ buildStudentInput", () => {
   it("round-trips every field of a stored student", () => {
     const data = parsedStudent(student);
     expect(data).toBeDefined();
-    const { id, createdAt, updatedAt, iepGoals, ...fields } = studentSchema.parse(student);
-    expect(data).toEqual(fields);
-    // The goal statements are read-only here: the form never sends them (decision 013).
-    expect(iepGoals).toHaveLength(1);
+    const { id, createdAt, updatedAt, ...fields } = studentSchema.parse(student);
+    // The goal statements are not form text: the Goals tab edits the structured goals (decision 013).
+    expect(data).toEqual({ ...fields, iepGoals: [] });
   });
 
   it("an unchanged form sends nothing; a change sends only that field (PATCH any subset)", () => {
@@ -178,14 +175,14 @@ describe("serverFieldErrors", () => {
       fields: [
         "grade: must be 20 characters or fewer",
         "parentContact.email: must be a valid email address",
-        "accommodations.3: each entry must be 500 characters or fewer",
+        "iepGoals.3: each entry must be 2000 characters or fewer",
         "Unknown field: nickname",
       ],
     });
     expect(serverFieldErrors(err)).toEqual([
       { name: "grade", message: "Must be 20 characters or fewer" },
       { name: "parentContact.email", message: "Must be a valid email address" },
-      { name: "accommodations", message: "Each entry must be 500 characters or fewer" },
+      { name: "iepGoals", message: "Each entry must be 2000 characters or fewer" },
     ]);
   });
 

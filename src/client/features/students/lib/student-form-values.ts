@@ -4,8 +4,10 @@
  *
  * The form keeps lists as rows (`{ value }` objects, so react-hook-form can add and remove them)
  * and the by-subject objects (`assessmentTools`, `iepGoalTargets`) as `{ subject, text }` rows.
- * The goals are not among the values: the form's Goals tab edits the structured goals themselves
- * (decision 013). `buildStudentInput` turns the rows into the contract's shape; `student-form-resolver.ts`
+ * `iepGoals` rows are the goals typed while adding a student (each becomes a structured goal with only
+ * its statement); an existing student's goals are edited as structured goals by the Goals tab's
+ * editor, so its `iepGoals` rows start and stay empty (decision 013).
+ * `buildStudentInput` turns the rows into the contract's shape; `student-form-resolver.ts`
  * validates it with the shared contract and reports each problem next to the row that caused it.
  */
 import {
@@ -24,6 +26,7 @@ import { todayIsoDate } from "./annual-review";
 export const STRING_LIST_FIELDS = [
   "disabilities",
   "serviceProviders",
+  "iepGoals",
   "accommodations",
   "strengths",
   "areasOfNeed",
@@ -100,6 +103,7 @@ export function emptyStudentFormValues(today: Date = new Date()): StudentFormVal
     parentContact: { name: "", relationship: "", email: "", phone: "" },
     disabilities: [{ value: "" }],
     serviceProviders: [],
+    iepGoals: [{ value: "" }],
     accommodations: [],
     strengths: [],
     areasOfNeed: [],
@@ -124,6 +128,8 @@ export function studentToFormValues(student: Student): StudentFormValues {
     parentContact: { ...student.parentContact },
     disabilities: textRows(student.disabilities),
     serviceProviders: textRows(student.serviceProviders),
+    // An existing student's goals are edited as structured goals, never as text (decision 013).
+    iepGoals: [],
     accommodations: textRows(student.accommodations),
     strengths: textRows(student.strengths),
     areasOfNeed: textRows(student.areasOfNeed),
