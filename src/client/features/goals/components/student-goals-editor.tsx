@@ -155,9 +155,7 @@ function GoalRow({
         {goal.statement}
       </p>
       {measure.length ? <p className="mt-1 text-xs text-slate-600">{measure.join(" · ")}</p> : null}
-      {missing.length ? (
-        <p className="mt-1 text-xs text-amber-800">No {wordList(missing).replace(/\ba /g, "")} yet.</p>
-      ) : null}
+      {missing.length ? <p className="mt-1 text-xs text-amber-800">No {wordList(missing)} yet.</p> : null}
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit goal ${n}`}>
           <Pencil className="size-4" aria-hidden="true" />

@@ -126,19 +126,19 @@ export function graphSummary(goal: Goal, entries: readonly ProgressEntry[]): str
 }
 
 /**
- * What a goal still lacks to be measured against an aimline, in plain words ("a baseline", "a
- * target", "a target date"); empty when it has all three. A goal migrated from the record's old
+ * What a goal still lacks to be measured against an aimline, in plain words ("baseline", "target",
+ * "target date"); empty when it has all three. A goal migrated from the record's old
  * text list has only its statement (requirements "IEP goals").
  */
 export function missingMeasures(goal: Pick<Goal, "baselineValue" | "targetValue" | "targetDate">): string[] {
   const missing: string[] = [];
-  if (goal.baselineValue === null) missing.push("a baseline");
-  if (goal.targetValue === null) missing.push("a target");
-  if (goal.targetDate === null) missing.push("a target date");
+  if (goal.baselineValue === null) missing.push("baseline");
+  if (goal.targetValue === null) missing.push("target");
+  if (goal.targetDate === null) missing.push("target date");
   return missing;
 }
 
-/** "a baseline, a target and a target date" — a list in words. */
+/** "baseline, target and target date" — a list in words. */
 export function wordList(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
