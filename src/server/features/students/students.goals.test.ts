@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Goal } from "../../../shared/contracts/goals.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { pdfText } from "../../test/pdf-text.ts";
 import { create, errorOf } from "./students-test-kit.ts";
 
 let h: Harness;
@@ -87,5 +88,28 @@ describe("a student's iepGoals", () => {
     const theirs = await create(other, { name: "Lee P", iepGoals: [WRITING] });
     expect((await studentOf(teacher, mine.id)).iepGoals).toEqual([READING]);
     expect((await studentOf(other, theirs.id)).iepGoals).toEqual([WRITING]);
+  });
+});
+
+describe("a goal typed once with the student", () => {
+  it("is the goal the parent report lists and the IEP draft states, once", async () => {
+    const s = await create(teacher, { name: "Maya Q", grade: "3", iepGoals: [READING] });
+
+    const report = await teacher.post("/api/v1/reports/progress", {
+      studentId: s.id,
+      from: "2026-09-01",
+      to: "2026-12-31",
+    });
+    expect(report.status).toBe(200);
+    const text = (await pdfText(new Uint8Array(await report.arrayBuffer()))).replace(/\s+/g, " ");
+    expect(text).toContain("Maya will read 90 WCPM");
+    expect(text).not.toContain("No IEP goals are recorded");
+
+    const draft = await teacher.post("/api/v1/ai/iep-draft", { studentId: s.id, section: "annualGoals" });
+    expect(draft.status).toBe(200);
+    const [goals] = ((await draft.json()) as { sections: { text: string }[] }).sections;
+    expect(goals!.text.split(READING.trim()).length - 1).toBe(1);
+    expect(goals!.text).toContain("Goal 1: ");
+    expect(goals!.text).not.toContain("Goal 2: ");
   });
 });
