@@ -24,10 +24,8 @@ export function useCreateGoal() {
     mutationFn: createGoal,
     onSuccess: async (goal) => {
       queryClient.setQueryData<Goal>(goalQueryKey(goal.id), goal);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: GOALS_QUERY_PREFIX }),
-        invalidateStudentGoalStatements(queryClient),
-      ]);
+      void invalidateStudentGoalStatements(queryClient);
+      await queryClient.invalidateQueries({ queryKey: GOALS_QUERY_PREFIX });
     },
   });
 }

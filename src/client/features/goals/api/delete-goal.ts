@@ -36,9 +36,10 @@ export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGoal,
-    onSuccess: async (_void, id) => {
+    onSuccess: (_void, id) => {
       dropGoalFromCache(queryClient, id);
-      await invalidateStudentGoalStatements(queryClient);
+      // Not awaited: the caller (leaving the goal page) need not wait for the students.
+      void invalidateStudentGoalStatements(queryClient);
     },
     onError: (err, id) => {
       // Already gone (another tab or device): stop showing it.

@@ -28,7 +28,8 @@ export function useUpdateGoal() {
     mutationFn: updateGoal,
     onSuccess: async (goal) => {
       writeGoalToCache(queryClient, goal);
-      await Promise.all([invalidateGoal(queryClient, goal.id), invalidateStudentGoalStatements(queryClient)]);
+      void invalidateStudentGoalStatements(queryClient);
+      await invalidateGoal(queryClient, goal.id);
     },
   });
 }
