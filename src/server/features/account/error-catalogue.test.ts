@@ -32,7 +32,7 @@ beforeAll(async () => {
        for each row when (old.organization = 'Disk full') execute function catalogue_test_failure()`,
     "create table district_retention_hold (user_id text not null references users(id))",
   ])
-    await h.database.rawQuery(statement);
+    await h.database.rawQuery(statement, []);
 });
 afterAll(async () => {
   await Promise.all([h.close(), limited.close()]);
