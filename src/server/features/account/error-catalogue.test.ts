@@ -7,7 +7,7 @@
  * Failures nobody foresaw (the sections' defaults) are made real with a database trigger that
  * raises on one marked row; the deletion's data dependency is a table of the district's that still
  * points at the account. The network messages have no server answer by definition: the client
- * says them when no answer arrives (src/client/features/account/lib/account-errors.test.tsx).
+ * says them when no answer arrives (the account screen's UI tests, account-page.test.tsx, cover them).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../../shared/domain/error-messages.ts";
