@@ -144,7 +144,11 @@ export function idempotentChanges(database: Database, now: () => Date): Middlewa
         if (c.error || c.res.status < 200 || c.res.status >= 300) throw new Rollback();
         await tx
           .update(idempotencyKeys)
-          .set({ status: c.res.status, body: await c.res.clone().text(), contentType: c.res.headers.get("content-type") })
+          .set({
+            status: c.res.status,
+            body: await c.res.clone().text(),
+            contentType: c.res.headers.get("content-type"),
+          })
           .where(mine);
         const cutoff = new Date(at.getTime() - IDEMPOTENCY_KEEP_DAYS * DAY_MS);
         await tx
