@@ -14,7 +14,10 @@ import { messages } from "../src/shared/domain/error-messages.ts";
 import { type AxeFixture, expect, signedInApi, test, uniqueEmail } from "./support/fixtures.ts";
 import { linkFromMail } from "./support/mail.ts";
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
+
+/** Waits after a step that hashes a password or writes several tables (slow on a busy machine). */
+const SLOW_STEP = { timeout: 15_000 };
 
 /** Scans the page with axe at 1280 px, then at 390 px (phone width), and goes back to 1280 px. */
 async function scanAtBothWidths(page: Page, axe: AxeFixture, context: string) {
@@ -43,7 +46,7 @@ test("sign up with the trial → confirm → onboard → reset the password → 
   await page.getByRole("checkbox", { name: /Start a 14-day free trial/ }).check();
   await axe.expectNoAxeViolations("sign-up page with the trial ticked");
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/onboarding/);
+  await expect(page).toHaveURL(/\/onboarding/, SLOW_STEP);
 
   // --- Confirm the address from the mail file --------------------------------------------------
   const confirmLink = await linkFromMail(
@@ -101,7 +104,7 @@ test("sign up with the trial → confirm → onboard → reset the password → 
   await page.getByLabel(/^New password \*/).fill(NEW_PASSWORD);
   await page.getByLabel(/^New password again/).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Save the new password" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW_STEP);
 
   // --- Sign in with the new password (the reset signed this browser in; sign out first) ----------
   await page.getByRole("button", { name: "Sign out" }).first().click();
@@ -109,7 +112,7 @@ test("sign up with the trial → confirm → onboard → reset the password → 
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, SLOW_STEP);
   await expect(page.getByText("14 days left in your trial. Unlimited notes until then.")).toBeVisible();
 
   // One student and one note, so the deletion has records to preserve.
@@ -149,7 +152,10 @@ test("sign up with the trial → confirm → onboard → reset the password → 
   await dialog.getByLabel(/^Password/).fill(NEW_PASSWORD);
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   dialog = page.getByRole("dialog", { name: "Your account was deleted" });
-  await expect(dialog.getByRole("status")).toHaveText("1 student and 1 note were preserved in the archive.");
+  await expect(dialog.getByRole("status")).toHaveText(
+    "1 student and 1 note were preserved in the archive.",
+    SLOW_STEP,
+  );
   await scanAtBothWidths(page, axe, "account deleted dialog");
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/signin$/);
@@ -161,7 +167,7 @@ test("sign up with the trial → confirm → onboard → reset the password → 
   await page.getByLabel(/^Password/).fill("a-third-password");
   await page.getByRole("checkbox", { name: /Start a 14-day free trial/ }).check();
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("alert")).toContainText(messages.signup.blacklisted);
+  await expect(page.getByRole("alert")).toContainText(messages.signup.blacklisted, SLOW_STEP);
   await expect(page).toHaveURL(/\/signup$/);
   await axe.expectNoAxeViolations("sign-up refused (blacklisted address)");
 });
