@@ -20,7 +20,8 @@ import { MEETINGS_QUERY_KEY, meetingDetailKey } from "./get-meetings";
 /** Query keys a meeting change makes stale (the deadline, dashboard and notification features' keys). */
 const AFFECTED_KEYS = [MEETINGS_QUERY_KEY, ["deadlines"], ["dashboard"], ["notifications"]] as const;
 
-function refreshAfterChange(queryClient: QueryClient, meeting?: MeetingDetail) {
+/** Caches `meeting` (when given) and marks every query a meeting change affects stale. */
+export function refreshAfterChange(queryClient: QueryClient, meeting?: MeetingDetail) {
   if (meeting) queryClient.setQueryData(meetingDetailKey(meeting.id), meeting);
   for (const queryKey of AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey });
 }
