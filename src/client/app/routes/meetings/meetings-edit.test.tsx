@@ -60,7 +60,9 @@ describe("meetings screen: editing a meeting", () => {
     });
     expect(await screen.findByText("IEP amendment meeting · Maya R. saved.")).toBeInTheDocument();
     const list = screen.getByRole("region", { name: "Upcoming (1)" });
-    expect(within(list).getByRole("heading", { name: "IEP amendment meeting · Maya R." })).toBeInTheDocument();
+    expect(
+      within(list).getByRole("heading", { name: "IEP amendment meeting · Maya R." }),
+    ).toBeInTheDocument();
     expect(within(list).getByText("Room 12")).toBeInTheDocument();
     expect(within(list).queryByRole("link", { name: /^Video link/ })).not.toBeInTheDocument();
   });
