@@ -333,6 +333,7 @@ const OBJECTIVE: TermEntry[] = [
       "used language that was not appropriate for class",
     ],
     being: "using language that was not appropriate for class",
+    alone: "using language that was not appropriate for class",
     source: "Cooper, Heron & Heward 2020",
   },
   {
@@ -380,8 +381,8 @@ const OBJECTIVE: TermEntry[] = [
     id: "whiny",
     category: "objective",
     terms: ["whiny", "whiney", "whining", "moaning"],
-    is: ["complains about the task", "complained about the task"],
-    being: "complaining about the task",
+    is: ["complains", "complained"],
+    being: "complaining",
     alone: "complaining",
     source: "retext-equality:moaning; Cooper, Heron & Heward 2020",
   },
@@ -420,6 +421,13 @@ const OBJECTIVE: TermEntry[] = [
     terms: ["act(?:s|ed|ing)? out"],
     alone: "showed disruptive behavior",
     source: "Cooper, Heron & Heward 2020",
+  },
+  {
+    id: "crazy-behavior",
+    category: "objective",
+    terms: [String.raw`(?:psycho|crazy|insane|nuts|wild)(?=\s+(?:behaviou?rs?|moments?|episodes?))`],
+    alone: "unsafe",
+    source: "retext-equality:nuts; Cooper, Heron & Heward 2020",
   },
   {
     id: "went-crazy",

@@ -1,11 +1,13 @@
 /**
  * A corpus of realistic teacher observations, written for this project (requirements "AI guards": "Tests and
- * figures": at least 30, covering reading, math, writing, behaviour, speech, OT and transition, with
+ * figures": at least 100, covering reading, math, writing, behaviour, speech, OT and transition, with
  * numbers, dates and non-person-first or subjective phrasing). The names are invented.
  *
  * Used by `corpus.test.ts`: the offline rewriter and the offline note drafter must keep every
  * number, unit, date and count of each text and leave no person-first finding.
  */
+
+import { MORE_OBSERVATIONS } from "./observations-more.ts";
 
 export type ObservationArea = "reading" | "math" | "writing" | "behavior" | "speech" | "ot" | "transition";
 
@@ -17,7 +19,7 @@ export interface CorpusObservation {
   text: string;
 }
 
-export const OBSERVATIONS: readonly CorpusObservation[] = [
+const FIRST_OBSERVATIONS: readonly CorpusObservation[] = [
   // reading
   {
     area: "reading",
@@ -191,3 +193,6 @@ export const OBSERVATIONS: readonly CorpusObservation[] = [
     text: "The special needs kid sorted 40 library books by call number in 35 minutes with 95% accuracy; 2 bad days this month.",
   },
 ];
+
+/** The whole corpus: the first texts and `observations-more.ts` (at least 100 in all). */
+export const OBSERVATIONS: readonly CorpusObservation[] = [...FIRST_OBSERVATIONS, ...MORE_OBSERVATIONS];
