@@ -116,7 +116,7 @@ describe("observation corpus", () => {
       ...factsFor(text, "Reading"),
       student: { ...student, identityFirstLanguage: true },
     });
-    expect(note).toContain("Observations: Autistic student did not complete the task on 3 of 4 tasks.");
+    expect(note).toContain("Reading. Autistic student did not complete the task on 3 of 4 tasks.");
     expect(checkPersonFirst(note, { identityFirst: true })).toEqual([]);
   });
 
