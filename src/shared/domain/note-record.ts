@@ -252,3 +252,18 @@ export function fromNoteRow(row: NoteRecordRow, opts: ReadOptions = {}): Note {
     updatedAt: row.updatedAt ? toIso(row.updatedAt) : createdAt,
   };
 }
+
+/**
+ * One line saying who the student was when the note was written (requirements "Note fields"
+ * studentContext), e.g. "When written: grade 3 · Specific learning disability · 2 goals";
+ * null for a note saved before the context was kept.
+ */
+export function studentContextSummary(context: NoteStudentContext | null): string | null {
+  if (!context) return null;
+  const parts: string[] = [];
+  if (context.grade?.trim()) parts.push(`grade ${context.grade.trim()}`);
+  if (context.disabilities.length) parts.push(context.disabilities.join(", "));
+  const n = context.goals.length;
+  parts.push(n === 1 ? "1 goal" : `${n} goals`);
+  return `When written: ${parts.join(" · ")}`;
+}
