@@ -60,8 +60,7 @@ export function sessionSentence(facts: NoteFacts, name: string, subject: string,
   const focus = subject === "General" ? "was observed during instruction" : `worked on ${subject}`;
   const who = name === "The student" ? "the student" : name;
   let sentence = `On ${dateText}, ${who} ${focus}`;
-  if (setting)
-    sentence += /^(the|a|an|in|at|on)\s/i.test(setting) ? ` (${setting})` : ` in the ${setting}`;
+  if (setting) sentence += /^(the|a|an|in|at|on)\s/i.test(setting) ? ` (${setting})` : ` in the ${setting}`;
   if (duration) sentence += /^\d/.test(duration) ? ` for ${duration}` : ` (duration: ${duration})`;
   if (group) sentence += /^\d+$/.test(group) ? `, in a group of ${group}` : ` (group: ${group})`;
   return endSentence(sentence);

@@ -5,7 +5,7 @@
  * or identity-first disability terms, judgemental words, "!!", a lower-case start). The names are
  * invented. Joined to `observations.ts` in `OBSERVATIONS`.
  */
-import type { CorpusObservation } from "./observations.ts";
+import type { CorpusObservation } from "./corpus-types.ts";
 
 const o = (area: CorpusObservation["area"], subject: string, text: string): CorpusObservation => ({
   area,

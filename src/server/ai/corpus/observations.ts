@@ -7,17 +7,10 @@
  * number, unit, date and count of each text and leave no person-first finding.
  */
 
+import type { CorpusObservation } from "./corpus-types.ts";
 import { MORE_OBSERVATIONS } from "./observations-more.ts";
 
-export type ObservationArea = "reading" | "math" | "writing" | "behavior" | "speech" | "ot" | "transition";
-
-export interface CorpusObservation {
-  area: ObservationArea;
-  /** The subject a teacher would pick on the note form. */
-  subject: string;
-  /** The observation as a busy teacher types it. */
-  text: string;
-}
+export type { CorpusObservation, ObservationArea } from "./corpus-types.ts";
 
 const FIRST_OBSERVATIONS: readonly CorpusObservation[] = [
   // reading
