@@ -84,6 +84,18 @@ export const noteSourceSchema = z.enum(["ai", "template"]);
 export type NoteSource = z.infer<typeof noteSourceSchema>;
 
 /** A note as the API returns it (requirements "Note fields", read rules of "Note save and read rules" applied). */
+/**
+ * The student as a note was written (requirements "Note fields" studentContext): kept with the
+ * note so it still reads right after the student record changes.
+ */
+export const noteStudentContextSchema = z.object({
+  grade: z.string().nullable(),
+  disabilities: z.array(z.string()),
+  /** The goals at the time: structured goal statements, else the record's goal list. */
+  goals: z.array(z.string()),
+});
+export type NoteStudentContext = z.infer<typeof noteStudentContextSchema>;
+
 export const noteSchema = z.object({
   id: z.string(),
   studentId: z.string().nullable(),
@@ -99,6 +111,8 @@ export const noteSchema = z.object({
   strategyData: z.record(z.string(), z.unknown()).nullable(),
   contextData: z.record(z.string(), z.unknown()).nullable(),
   source: noteSourceSchema.nullable(),
+  /** Null for notes saved before it was kept. */
+  studentContext: noteStudentContextSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -11,7 +11,7 @@
  * The route collects them into the JSON answer (`collectNote`) or pipes them as server-sent events.
  */
 import { and, eq } from "drizzle-orm";
-import type { GeneratedNote, GenerateNoteData } from "../../../shared/contracts/notes.ts";
+import type { GeneratedNote, GenerateNoteData, NoteStudentContext } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { calendarDateIn, fromNoteRow, toNoteColumns } from "../../../shared/domain/note-record.ts";
@@ -66,6 +66,7 @@ function noteFacts(
       defaultStrategies: student.defaultStrategies,
       defaultAccommodations: student.defaultAccommodations,
       identityFirstLanguage: student.identityFirstLanguage,
+      disabilities: student.disabilities,
       goals,
     },
     type: input.type,
@@ -136,6 +137,19 @@ export async function generateNote(
 }
 
 /**
+ * The student as the note is written (requirements "Note fields" studentContext): grade,
+ * disabilities, and the goals at the time (the structured goals' statements, else the record's list).
+ */
+function studentContextOf(facts: NoteFacts): NoteStudentContext {
+  const structured = (facts.student.goals ?? []).map((g) => g.statement).filter((g) => g.trim() !== "");
+  return {
+    grade: facts.student.grade,
+    disabilities: facts.student.disabilities ?? [],
+    goals: structured.length ? structured : facts.student.iepGoals,
+  };
+}
+
+/**
  * Saves a draft in one transaction that locks the teacher's row and counts again (two generations
  * at once cannot both take the last free note), records the generation event (decision 010), sets
  * `users.notes_generated_this_month` to the month's count for display, and writes an audit entry
@@ -176,6 +190,7 @@ async function saveDraft(
           strategyData: input.strategyData,
           contextData: input.contextData,
           source: draft.source,
+          studentContext: studentContextOf(facts),
         }),
         createdAt: now,
         updatedAt: now,
