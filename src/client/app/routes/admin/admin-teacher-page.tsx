@@ -8,7 +8,7 @@ import { paths } from "@client/config/paths";
 import { useTeacher } from "@client/features/admin/api/admin-data";
 import { AdminHeading, QueryState, Stat } from "@client/features/admin/components/admin-query-state";
 import { TeacherActionsForm } from "@client/features/admin/components/teacher-actions-form";
-import { shortDate } from "@client/features/admin/components/teacher-table";
+import { planLabel, shortDate } from "@client/features/admin/components/teacher-table";
 import { Link, useParams } from "react-router";
 
 /** The teacher detail screen. */
@@ -30,7 +30,7 @@ export function Component() {
           <div className="grid gap-4 lg:grid-cols-3">
             <div className="space-y-4 lg:col-span-2">
               <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
-                <Stat label="Plan" value={t.planState.replace("_", " ")} />
+                <Stat label="Plan" value={planLabel(t.planState)} />
                 <Stat label="Trial ends" value={shortDate(t.trialEndsAt)} />
                 <Stat label="Students" value={t.usage.students} />
                 <Stat

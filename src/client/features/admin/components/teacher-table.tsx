@@ -12,6 +12,9 @@ const PLAN_LABELS: Record<string, string> = {
   free: "Free",
 };
 
+/** The label of a plan state (pro, active_trial, expired_trial, free). */
+export const planLabel = (state: string) => PLAN_LABELS[state] ?? state;
+
 /** A short date in the viewer's locale. */
 export const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
 
@@ -59,7 +62,7 @@ export function TeacherTable({
                 </Link>
               </td>
               <td className="px-3 py-2">{t.name}</td>
-              <td className="px-3 py-2">{PLAN_LABELS[t.planState] ?? t.planState}</td>
+              <td className="px-3 py-2">{planLabel(t.planState)}</td>
               <td className="px-3 py-2">
                 {t.suspended ? "Suspended" : "Active"}
                 {t.blacklisted ? " · blacklisted" : ""}
