@@ -29,7 +29,8 @@ export function SeriesChart({
             <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
             <XAxis dataKey="day" tick={{ fontSize: 11, fill: "#334155" }} minTickGap={24} />
             <YAxis
-              allowDecimals={false}
+              allowDecimals={Boolean(percent)}
+              domain={percent ? [0, 1] : undefined}
               tick={{ fontSize: 11, fill: "#334155" }}
               tickFormatter={format}
               width={40}
