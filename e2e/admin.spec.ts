@@ -29,7 +29,10 @@ function createAdminFromCli(email: string): string {
   const out = execFileSync(
     process.execPath,
     ["--import", "tsx", "src/server/features/admin/create-admin-cli.ts", "--email", email],
-    { env: { ...process.env, DATA_DIR: readFileSync(E2E_DATA_DIR_POINTER, "utf8"), DOTENV: "0" }, encoding: "utf8" },
+    {
+      env: { ...process.env, DATA_DIR: readFileSync(E2E_DATA_DIR_POINTER, "utf8"), DOTENV: "0" },
+      encoding: "utf8",
+    },
   );
   const password = /one-time password: (\S+)/.exec(out)?.[1];
   if (!password) throw new Error(`admin:create printed no password:\n${out}`);
@@ -107,7 +110,9 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Tickets" }).click();
   await page.getByRole("link", { name: "Cannot find the export button" }).click();
   await expect(page.getByText("may be asked for a screenshot")).toBeVisible();
-  await page.getByRole("textbox", { name: "Reply" }).fill("Open the note in Note history and choose Export PDF.");
+  await page
+    .getByRole("textbox", { name: "Reply" })
+    .fill("Open the note in Note history and choose Export PDF.");
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByText("Open the note in Note history and choose Export PDF.")).toBeVisible();
   await axe.expectNoAxeViolations("ticket");
@@ -121,7 +126,10 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
     ["Analytics", "Analytics"],
     ["Audit log", "Audit log"],
   ] as const) {
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: link, exact: true }).click();
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: link, exact: true })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
     await axe.expectNoAxeViolations(`admin ${link}`);

@@ -19,7 +19,7 @@ import { createAccountRoutes } from "./features/account/account.routes.ts";
 import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
 import { type AfterSignUp, signUpGate } from "./features/account/sign-up-gate.ts";
 import { createAdminRoutes } from "./features/admin/admin.routes.ts";
-import { refuseSuspendedSignIn } from "./features/admin/suspension.ts";
+import { refuseClosedSignUps, refuseSuspendedSignIn } from "./features/admin/suspension.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
@@ -94,8 +94,9 @@ export function createApp(deps: AppDeps) {
   // Auth (better-auth): client address, per-account sign-in limit, our error bodies (auth-route.ts).
   // Around sign-up: blacklisted addresses are refused; a Pro sign-up starts its trial
   // (requirements "Account deletion", "Plans and trial").
-  // A suspended teacher cannot sign in (requirements "Admin area").
+  // A suspended teacher cannot sign in; sign-ups may be closed (requirements "Admin area").
   app.post("/api/auth/sign-in/email", refuseSuspendedSignIn(deps.database.db));
+  app.post("/api/auth/sign-up/email", refuseClosedSignUps(deps.database.db));
   app.on(
     ["GET", "POST"],
     "/api/auth/*",

@@ -187,6 +187,14 @@ describe("settings apply to the next request", () => {
     });
     await admin.patch("/api/admin/settings", { freeNoteLimit: 10, trialDays: 14, reason: "Back" });
   });
+
+  it("closed sign-ups refuse the next sign-up; opened again, it works", async () => {
+    await admin.patch("/api/admin/settings", { signUpsOpen: false, reason: "Maintenance" });
+    const refused = h.signUp();
+    await expect(refused).rejects.toThrow(/403.*SIGN_UPS_CLOSED/);
+    await admin.patch("/api/admin/settings", { signUpsOpen: true, reason: "Maintenance over" });
+    await expect(h.signUp()).resolves.toHaveProperty("id");
+  });
 });
 
 describe("support tickets", () => {

@@ -1,11 +1,13 @@
 /**
- * A suspended teacher cannot sign in (requirements "Admin area"): runs before the auth library on
- * `POST /api/auth/sign-in/email` and answers 403 ACCOUNT_SUSPENDED for a suspended account's address.
- * The suspension itself ended every session (`teacher-actions.service.ts`).
+ * What staff decided, applied before the auth library (requirements "Admin area"):
+ * - `POST /api/auth/sign-in/email` of a suspended account's address answers 403 ACCOUNT_SUSPENDED
+ *   (the suspension itself ended every session, `teacher-actions.service.ts`);
+ * - `POST /api/auth/sign-up/email` answers 403 SIGN_UPS_CLOSED while the setting closes sign-ups.
  */
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { readSetting } from "./settings.service.ts";
 import { isSuspendedEmail } from "./teacher-state.service.ts";
 
 /** The message a suspended teacher reads. */
@@ -22,6 +24,20 @@ export function refuseSuspendedSignIn(db: Db): MiddlewareHandler {
     const email = typeof body?.email === "string" ? body.email : null;
     if (email && (await isSuspendedEmail(db, email))) {
       throw new AppError(403, "ACCOUNT_SUSPENDED", SUSPENDED_MESSAGE);
+    }
+    await next();
+  };
+}
+
+/** The message of a sign-up while sign-ups are closed. */
+export const SIGN_UPS_CLOSED_MESSAGE =
+  "New accounts cannot be created right now. Please try again later or contact IEP Workspace support.";
+
+/** Refuses sign-ups while staff have closed them (read on every sign-up: no restart). */
+export function refuseClosedSignUps(db: Db): MiddlewareHandler {
+  return async (_c, next) => {
+    if (!(await readSetting(db, "signUpsOpen"))) {
+      throw new AppError(403, "SIGN_UPS_CLOSED", SIGN_UPS_CLOSED_MESSAGE);
     }
     await next();
   };

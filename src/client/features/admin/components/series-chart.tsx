@@ -25,7 +25,11 @@ export function SeriesChart({
       <figcaption className="mb-2 font-semibold text-slate-900">{title}</figcaption>
       <div aria-hidden="true" className="h-48">
         <ResponsiveContainer width="100%" height="100%">
-          <LineChart accessibilityLayer={false} data={points} margin={{ top: 4, right: 8, bottom: 4, left: 0 }}>
+          <LineChart
+            accessibilityLayer={false}
+            data={points}
+            margin={{ top: 4, right: 8, bottom: 4, left: 0 }}
+          >
             <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
             <XAxis dataKey="day" tick={{ fontSize: 11, fill: "#334155" }} minTickGap={24} />
             <YAxis
