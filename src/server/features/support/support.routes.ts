@@ -13,17 +13,18 @@ import { listOwnTickets, openTicket, replyAsTeacher } from "./support.service.ts
 
 /** Builds the teacher's support routes. */
 export function createSupportRoutes(deps: AppDeps) {
-  const db = deps.database.db;
+  // Read per request: inside an idempotent change `db` is that request's transaction.
+  const db = () => deps.database.db;
   return new Hono<AppEnv>()
-    .get("/support/tickets", async (c) => c.json(await listOwnTickets(db, c.get("user").id)))
+    .get("/support/tickets", async (c) => c.json(await listOwnTickets(db(), c.get("user").id)))
     .post("/support/tickets", async (c) =>
-      c.json(await openTicket(db, c.get("user").id, await c.req.json(), deps.now()), 201),
+      c.json(await openTicket(db(), c.get("user").id, await c.req.json(), deps.now()), 201),
     )
     .post("/support/tickets/:ticketId/reply", async (c) => {
       const id = z.string().uuid().safeParse(c.req.param("ticketId"));
       if (!id.success) throw notFound("Ticket not found");
       const { body } = ticketReplySchema.parse(await c.req.json());
-      await replyAsTeacher(db, c.get("user").id, id.data, body, deps.now());
+      await replyAsTeacher(db(), c.get("user").id, id.data, body, deps.now());
       return c.body(null, 204);
     });
 }
