@@ -19,7 +19,11 @@ import { createAccountRoutes } from "./features/account/account.routes.ts";
 import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
 import { type AfterSignUp, signUpGate } from "./features/account/sign-up-gate.ts";
 import { createAdminRoutes } from "./features/admin/admin.routes.ts";
-import { refuseClosedSignUps, refuseSuspendedSignIn } from "./features/admin/suspension.ts";
+import {
+  refuseAssistantWhenOff,
+  refuseClosedSignUps,
+  refuseSuspendedSignIn,
+} from "./features/admin/suspension.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
@@ -141,6 +145,11 @@ export function createApp(given: AppDeps) {
   // A change replayed by a device's outbox is applied once (requirements "Local storage"; decision 008).
   app.use("/api/v1/*", idempotentChanges(given.database, deps.now));
 
+  // Staff may turn the writing assistant off (requirements "Admin area").
+  app.use(
+    "/api/v1/ai/*",
+    refuseAssistantWhenOff(() => deps.database.db),
+  );
   mountFeatures(app, deps);
 
   app.doc31("/api/openapi.json", {

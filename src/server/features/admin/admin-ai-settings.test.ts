@@ -1,7 +1,7 @@
 /**
  * The AI drafting switch (requirements "Admin area"): with AI note drafting turned off by staff, the
  * next note is written by the offline drafter (source "template") and the provider is not called;
- * turned on again, the provider writes it.
+ * turned on again, the provider writes it. With the writing assistant off, its routes refuse.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-describe("AI note drafting switch", () => {
+describe("AI switches", () => {
   it("off: the offline drafter writes the next note; on: the provider does", async () => {
     const admin = await readyAdmin(h);
     const t = await h.signUp();
@@ -53,5 +53,18 @@ describe("AI note drafting switch", () => {
     await admin.patch("/api/admin/settings", { aiNotesEnabled: true, reason: "Provider back" });
     expect((await generate()).source).toBe("ai");
     expect(calls).toBeGreaterThan(0);
+  });
+
+  it("the writing assistant answers 403 AI_ASSISTANT_OFF while it is off", async () => {
+    const admin = await readyAdmin(h);
+    const t = await h.signUp();
+    const enhance = () =>
+      t.post("/api/v1/ai/enhance", { fieldType: "enhance_observations", text: "The student reads 42 wcpm." });
+    await admin.patch("/api/admin/settings", { aiAssistantEnabled: false, reason: "Provider outage" });
+    const off = await enhance();
+    expect(off.status).toBe(403);
+    expect(await off.json()).toMatchObject({ error: { code: "AI_ASSISTANT_OFF" } });
+    await admin.patch("/api/admin/settings", { aiAssistantEnabled: true, reason: "Provider back" });
+    expect((await enhance()).status).toBe(200);
   });
 });

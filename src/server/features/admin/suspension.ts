@@ -2,7 +2,8 @@
  * What staff decided, applied before the auth library (requirements "Admin area"):
  * - `POST /api/auth/sign-in/email` of a suspended account's address answers 403 ACCOUNT_SUSPENDED
  *   (the suspension itself ended every session, `teacher-actions.service.ts`);
- * - `POST /api/auth/sign-up/email` answers 403 SIGN_UPS_CLOSED while the setting closes sign-ups.
+ * - `POST /api/auth/sign-up/email` answers 403 SIGN_UPS_CLOSED while the setting closes sign-ups;
+ * - `/api/v1/ai/*` (the writing assistant and the IEP draft) answers 403 AI_ASSISTANT_OFF while it is off.
  */
 import type { MiddlewareHandler } from "hono";
 import type { Db } from "../../db/client.ts";
@@ -38,6 +39,20 @@ export function refuseClosedSignUps(db: Db): MiddlewareHandler {
   return async (_c, next) => {
     if (!(await readSetting(db, "signUpsOpen"))) {
       throw new AppError(403, "SIGN_UPS_CLOSED", SIGN_UPS_CLOSED_MESSAGE);
+    }
+    await next();
+  };
+}
+
+/** The message while staff have turned the writing assistant off. */
+export const ASSISTANT_OFF_MESSAGE =
+  "The writing assistant is turned off for now. Your records and notes work as usual.";
+
+/** Refuses the writing assistant's routes while staff have turned it off (read on every request). */
+export function refuseAssistantWhenOff(db: () => Db): MiddlewareHandler {
+  return async (_c, next) => {
+    if (!(await readSetting(db(), "aiAssistantEnabled"))) {
+      throw new AppError(403, "AI_ASSISTANT_OFF", ASSISTANT_OFF_MESSAGE);
     }
     await next();
   };
