@@ -23,7 +23,7 @@ import {
   refuseAssistantWhenOff,
   refuseClosedSignUps,
   refuseSuspendedSignIn,
-} from "./features/admin/suspension.ts";
+} from "./features/admin/service-gates.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
