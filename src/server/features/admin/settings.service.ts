@@ -17,9 +17,9 @@ export const serviceSettingsSchema = z.object({
   /** Days of the Pro trial started at sign-up (requirements "Plans and trial"). */
   trialDays: z.number().int().min(1).max(90),
   signUpsOpen: z.boolean(),
-  /** Shown across the top of every page while set; "" = none. */
+  /** A banner text for every page ("" = none); stored, not yet shown to teachers. */
   maintenanceBanner: z.string().trim().max(300),
-  /** The model name sent to the AI provider; "" = the server's AI_MODEL. */
+  /** A model name for the AI provider ("" = the server's AI_MODEL); stored, not yet applied. */
   aiModel: z.string().trim().max(100),
   aiNotesEnabled: z.boolean(),
   aiAssistantEnabled: z.boolean(),

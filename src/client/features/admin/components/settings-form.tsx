@@ -60,7 +60,10 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           </label>
         ))}
       </fieldset>
-      <Field label="Maintenance banner" hint="Shown on every page while set; leave empty for none.">
+      <Field
+        label="Maintenance banner"
+        hint="Stored for a banner across the app; teachers do not see it yet."
+      >
         {(ids) => (
           <Textarea
             {...ids}
@@ -70,7 +73,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           />
         )}
       </Field>
-      <Field label="AI model name" hint="Empty: the server's AI_MODEL.">
+      <Field label="AI model name" hint="Stored only; the server still uses its AI_MODEL setting.">
         {(ids) => <Input {...ids} value={values.aiModel} onChange={(e) => set("aiModel", e.target.value)} />}
       </Field>
       <Field label="Reason for the change" required hint="Kept in the audit log.">
