@@ -51,8 +51,9 @@ import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
 import type { AppDeps } from "./lib/hono-env.ts";
-import { idempotentChanges, requestScopedDatabase } from "./lib/idempotency.ts";
+import { hasStoredAnswer, idempotentChanges, requestScopedDatabase } from "./lib/idempotency.ts";
 import { refuseForeignOrigins } from "./lib/origin-check.ts";
+import { checkVersions } from "./lib/precondition.ts";
 import { validationError } from "./lib/validation.ts";
 
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
@@ -142,7 +143,15 @@ export function createApp(given: AppDeps) {
     for (const cookie of result.headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
   });
 
-  // A change replayed by a device's outbox is applied once (requirements "Local storage"; decision 008).
+  // An edit based on an older version answers 409 with the current record, and a change replayed by a
+  // device's outbox is applied once (requirements "Local storage"; decision 008).
+  app.use(
+    "/api/v1/*",
+    checkVersions(
+      async (path, headers) => await app.request(path, { method: "GET", headers }),
+      (userId, key) => hasStoredAnswer(given.database, userId, key),
+    ),
+  );
   app.use("/api/v1/*", idempotentChanges(given.database, deps.now));
 
   // Staff may turn the writing assistant off (requirements "Admin area").

@@ -71,6 +71,15 @@ export function isQueueablePath(path: string): boolean {
   return QUEUEABLE.has(rest.split("/")[1] ?? "");
 }
 
+/** Whether `key` of this teacher already has a stored answer (`database` is the real one). */
+export async function hasStoredAnswer(database: Database, userId: string, key: string): Promise<boolean> {
+  const rows = await database.db
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return rows.length > 0;
+}
+
 /** A stored answer, replayed as it was first given. */
 function replay(row: { status: number; body: string; contentType: string | null }): Response {
   const headers = new Headers({ "Idempotent-Replayed": "true" });

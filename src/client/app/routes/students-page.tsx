@@ -174,7 +174,7 @@ export default function StudentsPage() {
           goalsSection={
             <>
               <StudentGoals studentId={student.id} studentName={student.name} />
-              <StudentDeadlines studentId={student.id} />
+              <StudentDeadlines student={student} />
               <StudentMeetings student={student} />
             </>
           }
