@@ -18,6 +18,12 @@ import { createAuthRoute } from "./auth/auth-route.ts";
 import { createAccountRoutes } from "./features/account/account.routes.ts";
 import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
 import { type AfterSignUp, signUpGate } from "./features/account/sign-up-gate.ts";
+import { createAdminRoutes } from "./features/admin/admin.routes.ts";
+import {
+  refuseAssistantWhenOff,
+  refuseClosedSignUps,
+  refuseSuspendedSignIn,
+} from "./features/admin/service-gates.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
@@ -40,6 +46,7 @@ import { createProgressRoutes } from "./features/progress/progress.routes.ts";
 import { createReportRoutes } from "./features/reports/reports.routes.ts";
 import { createSessionRoutes } from "./features/sessions/sessions.routes.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
+import { createSupportRoutes } from "./features/support/support.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
@@ -95,6 +102,9 @@ export function createApp(given: AppDeps) {
   // Auth (better-auth): client address, per-account sign-in limit, our error bodies (auth-route.ts).
   // Around sign-up: blacklisted addresses are refused; a Pro sign-up starts its trial
   // (requirements "Account deletion", "Plans and trial").
+  // A suspended teacher cannot sign in; sign-ups may be closed (requirements "Admin area").
+  app.post("/api/auth/sign-in/email", refuseSuspendedSignIn(deps.database.db));
+  app.post("/api/auth/sign-up/email", refuseClosedSignUps(deps.database.db));
   app.on(
     ["GET", "POST"],
     "/api/auth/*",
@@ -103,6 +113,9 @@ export function createApp(given: AppDeps) {
         signUpGate(deps.database.db, request, handle, { now: deps.now, after: AFTER_SIGN_UP }),
     }),
   );
+
+  // The admin API: its own session, checked on every request (requirements "Admin area").
+  app.route("/api/admin", createAdminRoutes(deps, deps.trustedOrigins ?? authOrigins(deps)));
 
   // Another site's page may not change data here (requirements "Security and privacy").
   app.use("/api/v1/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));
@@ -141,6 +154,11 @@ export function createApp(given: AppDeps) {
   );
   app.use("/api/v1/*", idempotentChanges(given.database, deps.now));
 
+  // Staff may turn the writing assistant off (requirements "Admin area").
+  app.use(
+    "/api/v1/ai/*",
+    refuseAssistantWhenOff(() => deps.database.db),
+  );
   mountFeatures(app, deps);
 
   app.doc31("/api/openapi.json", {
@@ -190,6 +208,7 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createNotificationRoutes(deps));
   app.route("/api/v1", createDashboardRoutes(deps));
   app.route("/api/v1", createCalendarFeedRoutes(deps));
+  app.route("/api/v1", createSupportRoutes(deps));
 }
 
 /** Serves the built client from `clientDir` with long-lived asset caching and an SPA fallback. */

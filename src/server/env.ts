@@ -48,6 +48,8 @@ const schema = z
     /** Embedded database commits synced to the disk (decision 009); off trades power-cut safety for speed. */
     DB_FSYNC: onOff(true),
     APP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** The first staff account, created on start when there is none (requirements "Admin area"). */
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     AUTH_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, "must be at least 32 characters").optional(),

@@ -13,6 +13,7 @@ import { secureDataDir } from "./data-dir.ts";
 import { type BackupFile, type BackupSchedule, backupsDir, scheduleBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
+import { adminInboxDir, createFirstAdmin } from "./features/admin/admin-inbox.ts";
 import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
 import { startReminderScheduler } from "./features/notifications/reminder-scheduler.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";
@@ -70,7 +71,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     appUrl: env.APP_URL,
     log,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    adminInboxDir: adminInboxDir(dataDir),
   });
+  await createFirstAdmin(database.db, env.ADMIN_EMAIL, log);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));

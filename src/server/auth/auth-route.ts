@@ -18,7 +18,7 @@ import { CLIENT_IP_HEADER } from "./auth.ts";
 import { mapAuthResponse, SIGN_IN_TOO_MANY } from "./auth-messages.ts";
 import { SignInLimiter } from "./sign-in-limiter.ts";
 
-function socketAddress(c: Context): string | undefined {
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

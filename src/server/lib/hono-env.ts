@@ -51,6 +51,8 @@ export interface AppDeps {
   signInLimiter?: SignInLimiter;
   /** The suggestion reply cache; `createApp` builds one when omitted. */
   suggestionCache?: SuggestionCache;
+  /** Where `npm run admin:create` leaves accounts while this server holds the database (requirements "Admin area"). */
+  adminInboxDir?: string;
   /** Stripe settings (requirements "Plans and trial"); absent = billing not configured. */
   billing?: BillingConfig;
 }

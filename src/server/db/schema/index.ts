@@ -1,6 +1,7 @@
 /** The whole database schema, one module per feature (architecture "Layout": `db/schema/<feature>.ts`). */
 
 export * from "./account.ts";
+export * from "./admin.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";

@@ -21,11 +21,13 @@ import { AiError } from "../../ai/errors.ts";
 import type { DraftListener } from "../../ai/guarded-generation.ts";
 import { loadNamesToHide } from "../../ai/names-to-hide.ts";
 import type { NoteFacts } from "../../ai/note-facts.ts";
+import { createOfflineGenerator } from "../../ai/offline-generator.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import type { Db } from "../../db/client.ts";
 import { iepGoals, notes, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { readSetting } from "../admin/settings.service.ts";
 import { warnAboutQuota } from "../notifications/quota-warning.ts";
 import { assertCanGenerate, getQuotaStatus, recordGeneration } from "./note-quota.service.ts";
 
@@ -121,7 +123,9 @@ export async function generateNote(
           restart: () => emit({ event: "restart", data: {} }),
         }
       : undefined;
-    const draft = await draftNote(deps.generator, facts, {
+    // Staff may turn AI drafting off (requirements "Admin area"): the offline drafter writes the note.
+    const generator = (await readSetting(db, "aiNotesEnabled")) ? deps.generator : createOfflineGenerator();
+    const draft = await draftNote(generator, facts, {
       now,
       otherNames: names.others,
       log: deps.log,
