@@ -5,6 +5,9 @@
  * when `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) names a server (a throw-away database is
  * created there and dropped afterwards).
  *
+ * `GET /api/health` runs under the same load in the same process right after, and the students list's
+ * throughput is printed as a share of it.
+ *
  * Figures are printed, not asserted. Run: `npx tsx bench/api-students.ts`.
  */
 import path from "node:path";
@@ -64,6 +67,19 @@ async function loadApi(baseUrl: string, teacher: BenchTeacher): Promise<Throughp
   return { perSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
+/** autocannon against `GET /api/health` (no session, no query of teacher data), the same load. */
+async function loadHealth(baseUrl: string): Promise<Throughput> {
+  const url = `${baseUrl}/api/health`;
+  const check = await fetch(url);
+  if (!check.ok) throw new Error(`GET /api/health answered ${check.status}`);
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(`autocannon on /api/health saw ${result.errors} errors, ${result.non2xx} non-2xx`);
+  }
+  return { perSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
 /** `CONNECTIONS` loops running LIST_SQL back to back for DURATION_S through the driver alone. */
 async function loadDriver(rawQuery: (sql: string, params: unknown[]) => Promise<unknown[]>, userId: string) {
   const rows = await rawQuery(LIST_SQL, [userId]);
@@ -87,7 +103,7 @@ async function loadDriver(rawQuery: (sql: string, params: unknown[]) => Promise<
   return { perSecond: latencies.length / elapsedS, p99Ms: percentile(latencies, 99) };
 }
 
-function printPair(engine: string, api: Throughput, driver: Throughput) {
+function printPair(engine: string, api: Throughput, driver: Throughput, health: Throughput) {
   const api_ = `api GET /api/v1/students [${engine}, ${STUDENTS} students, ${CONNECTIONS} conn, ${DURATION_S} s]`;
   const drv = `driver alone "${LIST_SQL}" [${engine}, ${CONNECTIONS} loops, ${DURATION_S} s]`;
   figure(`${api_} throughput`, api.perSecond, "req/s");
@@ -96,18 +112,25 @@ function printPair(engine: string, api: Throughput, driver: Throughput) {
   figure(`${drv} p99`, driver.p99Ms, "ms", 2);
   figure(`ratio [${engine}] api throughput / driver throughput`, api.perSecond / driver.perSecond, "×", 3);
   figure(`ratio [${engine}] api p99 / driver p99`, api.p99Ms / driver.p99Ms, "×", 1);
+  const hl = `api GET /api/health [${engine}, ${CONNECTIONS} conn, ${DURATION_S} s]`;
+  figure(`${hl} throughput`, health.perSecond, "req/s");
+  figure(`${hl} p99`, health.p99Ms, "ms", 1);
+  // The issue's budget: the students list at ≥ 0.15 of the health check's throughput, same run.
+  figure(`ratio [${engine}] students list / health throughput`, api.perSecond / health.perSecond, "×", 3);
 }
 
 /** One full run on one engine: server, data, API load, close, driver load on the same data. */
 async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) {
   const server = await startBenchServer({ databaseUrl });
   let api: Throughput;
+  let health: Throughput;
   let userId: string;
   try {
     const teacher = await signUpOnboardedTeacher(server.url);
     userId = teacher.id;
     await createStudents(server.url, teacher, STUDENTS);
     api = await loadApi(server.url, teacher);
+    health = await loadHealth(server.url);
     // autocannon drops its sockets when time is up; let the requests it cut off finish before the
     // database is closed under them.
     await sleep(1000);
@@ -122,7 +145,7 @@ async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) 
       ? await openDatabase({ kind: "postgres", url: databaseUrl })
       : await openDatabase({ kind: "pglite", dataDir: path.join(server.dataDir, "db") });
     try {
-      printPair(engine, api, await loadDriver(database.rawQuery, userId));
+      printPair(engine, api, await loadDriver(database.rawQuery, userId), health);
     } finally {
       await database.close();
     }

@@ -15,6 +15,7 @@ import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
 import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
 import { startReminderScheduler } from "./features/notifications/reminder-scheduler.ts";
+import { bufferReadAudits } from "./lib/audit-buffer.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";
 import { createMailer } from "./mail/mailer.ts";
 
@@ -47,6 +48,8 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), durable: env.DB_FSYNC });
+  // Read audit lines are written in batches, flushed before the database closes (decision 014).
+  const readAudits = bufferReadAudits(database.db, { log });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, "mail"), log });
   const auth = createAuth({
     db: database.db,
@@ -56,6 +59,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     mailer,
     rateLimit: opts.authRateLimit ?? true,
     secureCookies: env.APP_URL.startsWith("https://"),
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
   });
   const generator = createTextGenerator(env, log);
   const billing = billingConfigFromEnv(env);
@@ -121,6 +125,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
         await reminders?.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await backups?.stop();
+        await readAudits.close();
         await database.close();
       })();
       return closing;
