@@ -20,6 +20,7 @@ import {
   createStudents,
   createThrowawayDatabase,
   figure,
+  mergeCookies,
   note,
   percentile,
   postgresAdminUrl,
@@ -44,6 +45,8 @@ async function loadApi(baseUrl: string, teacher: BenchTeacher): Promise<Throughp
   const url = `${baseUrl}/api/v1/students`;
   // Check the answer first: a benchmark of 401s or of an empty list would measure the wrong thing.
   const check = await fetch(url, { headers: { cookie: teacher.cookie } });
+  // As a browser does: keep the fresh signed session copy the answer may carry (decision 013).
+  const cookie = mergeCookies(teacher.cookie, check.headers.getSetCookie());
   if (!check.ok) throw new Error(`GET /api/v1/students answered ${check.status}: ${await check.text()}`);
   const list = (await check.json()) as unknown[];
   if (!Array.isArray(list) || list.length !== STUDENTS) {
@@ -52,12 +55,12 @@ async function loadApi(baseUrl: string, teacher: BenchTeacher): Promise<Throughp
     );
   }
   // Short warm-up so the first JIT and connection costs are not in the figure.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { cookie: teacher.cookie } });
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { cookie } });
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: { cookie: teacher.cookie },
+    headers: { cookie },
   });
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(
