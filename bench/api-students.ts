@@ -5,6 +5,7 @@
  * when `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) names a server (a throw-away database is
  * created there and dropped afterwards).
  *
+ * The list projection (`?view=summary`) runs under the same load next, then
  * `GET /api/health` runs under the same load in the same process right after, and the students list's
  * throughput is printed as a share of it.
  *
@@ -41,8 +42,8 @@ interface Throughput {
 }
 
 /** autocannon against the list endpoint with the teacher's cookie. Refuses a run with errors or non-2xx. */
-async function loadApi(baseUrl: string, teacher: BenchTeacher): Promise<Throughput> {
-  const url = `${baseUrl}/api/v1/students`;
+async function loadApi(baseUrl: string, teacher: BenchTeacher, query = ""): Promise<Throughput> {
+  const url = `${baseUrl}/api/v1/students${query}`;
   // Check the answer first: a benchmark of 401s or of an empty list would measure the wrong thing.
   const check = await fetch(url, { headers: { cookie: teacher.cookie } });
   // As a browser does: keep the fresh signed session copy the answer may carry (decision 013).
@@ -106,7 +107,13 @@ async function loadDriver(rawQuery: (sql: string, params: unknown[]) => Promise<
   return { perSecond: latencies.length / elapsedS, p99Ms: percentile(latencies, 99) };
 }
 
-function printPair(engine: string, api: Throughput, driver: Throughput, health: Throughput) {
+function printPair(
+  engine: string,
+  api: Throughput,
+  driver: Throughput,
+  health: Throughput,
+  summary: Throughput,
+) {
   const api_ = `api GET /api/v1/students [${engine}, ${STUDENTS} students, ${CONNECTIONS} conn, ${DURATION_S} s]`;
   const drv = `driver alone "${LIST_SQL}" [${engine}, ${CONNECTIONS} loops, ${DURATION_S} s]`;
   figure(`${api_} throughput`, api.perSecond, "req/s");
@@ -120,6 +127,15 @@ function printPair(engine: string, api: Throughput, driver: Throughput, health: 
   figure(`${hl} p99`, health.p99Ms, "ms", 1);
   // The issue's budget: the students list at ≥ 0.15 of the health check's throughput, same run.
   figure(`ratio [${engine}] students list / health throughput`, api.perSecond / health.perSecond, "×", 3);
+  const sl = `api GET /api/v1/students?view=summary [${engine}, ${STUDENTS} students, ${CONNECTIONS} conn, ${DURATION_S} s]`;
+  figure(`${sl} throughput`, summary.perSecond, "req/s");
+  figure(`${sl} p99`, summary.p99Ms, "ms", 1);
+  figure(
+    `ratio [${engine}] students list (summary view) / health throughput`,
+    summary.perSecond / health.perSecond,
+    "×",
+    3,
+  );
 }
 
 /** One full run on one engine: server, data, API load, close, driver load on the same data. */
@@ -127,12 +143,14 @@ async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) 
   const server = await startBenchServer({ databaseUrl });
   let api: Throughput;
   let health: Throughput;
+  let summary: Throughput;
   let userId: string;
   try {
     const teacher = await signUpOnboardedTeacher(server.url);
     userId = teacher.id;
     await createStudents(server.url, teacher, STUDENTS);
     api = await loadApi(server.url, teacher);
+    summary = await loadApi(server.url, teacher, "?view=summary");
     health = await loadHealth(server.url);
     // autocannon drops its sockets when time is up; let the requests it cut off finish before the
     // database is closed under them.
@@ -148,7 +166,7 @@ async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) 
       ? await openDatabase({ kind: "postgres", url: databaseUrl })
       : await openDatabase({ kind: "pglite", dataDir: path.join(server.dataDir, "db") });
     try {
-      printPair(engine, api, await loadDriver(database.rawQuery, userId), health);
+      printPair(engine, api, await loadDriver(database.rawQuery, userId), health, summary);
     } finally {
       await database.close();
     }
