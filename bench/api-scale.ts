@@ -35,44 +35,53 @@ const COMMAND = "npx tsx bench/api-scale.ts";
 /** Seeds `students` students with `notesEach` notes each for the users whose id matches `userFilter`. */
 async function seedStudentsAndNotes(c: pg.Client, userFilter: string, students: number, notesEach: number) {
   await c.query(
-    `insert into students (user_id, name, grade)
-     select u.id, 'Student ' || u.id || '-' || s, (s % 9)::text
-       from users u cross join generate_series(1, $1) s where ${userFilter}`,
-    [students],
-  );
-  await c.query(
-    `insert into notes (user_id, student_id, student_name, type, subject, observations, note_text, created_at)
+    `with added as (
+       insert into students (user_id, name, grade)
+       select u.id, 'Student ' || u.id || '-' || s, (s % 9)::text
+         from users u cross join generate_series(1, $1) s where ${userFilter}
+       returning id, user_id, name)
+     insert into notes (user_id, student_id, student_name, type, subject, observations, note_text, created_at)
      select st.user_id, st.id, st.name, (array['progress','behavioral','academic'])[1 + n % 3], 'Reading',
             'Read ' || (40 + n % 30) || ' words correct per minute on a grade-level passage.',
             'During small-group instruction the student read a grade-level passage and self-corrected twice. ' ||
             'Accuracy was ' || (85 + n % 15) || '%.',
             timestamptz '2025-08-20 08:00:00+00' + (n * interval '1 day') + (random() * interval '8 hours')
-       from students st cross join generate_series(1, $1) n
-      where st.user_id in (select id from users u where ${userFilter})`,
-    [notesEach],
+       from added st cross join generate_series(1, $2) n`,
+    [students, notesEach],
   );
 }
 
-/** Median and p95 of REQUESTS sequential first-page requests (after 20 unmeasured ones). */
-async function firstPageLatency(baseUrl: string, teacher: BenchTeacher) {
+/** A client of one server's first history page that keeps its session copy fresh, as a browser does. */
+function firstPageClient(baseUrl: string, teacher: BenchTeacher) {
   const url = `${baseUrl}/api/v1/notes?limit=${PAGE}`;
   let cookie = teacher.cookie;
-  const once = async () => {
-    const res = await fetch(url, { headers: { cookie } });
-    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-    // As a browser does: keep the refreshed signed session copy (decision 013).
-    cookie = mergeCookies(cookie, res.headers.getSetCookie());
-    const page = (await res.json()) as { items: unknown[] };
-    if (page.items.length !== PAGE) throw new Error(`first page had ${page.items.length} notes`);
-  };
-  for (let i = 0; i < 20; i++) await once();
   const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const t = performance.now();
-    await once();
-    times.push(performance.now() - t);
+  return {
+    times,
+    async once(measure: boolean) {
+      const t = performance.now();
+      const res = await fetch(url, { headers: { cookie } });
+      if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+      // Keep the refreshed signed session copy (decision 013).
+      cookie = mergeCookies(cookie, res.headers.getSetCookie());
+      const page = (await res.json()) as { items: unknown[] };
+      if (page.items.length !== PAGE) throw new Error(`first page had ${page.items.length} notes`);
+      if (measure) times.push(performance.now() - t);
+    },
+  };
+}
+
+/**
+ * Median and p95 of REQUESTS first-page requests to each server, alternating small / large so both
+ * see the same machine load (after 20 unmeasured ones each).
+ */
+async function firstPageLatencies(small: ReturnType<typeof firstPageClient>, large: typeof small) {
+  for (let i = 0; i < REQUESTS + 20; i++) {
+    await small.once(i >= 20);
+    await large.once(i >= 20);
   }
-  return { medianMs: median(times), p95Ms: percentile(times, 95) };
+  const stats = (times: number[]) => ({ medianMs: median(times), p95Ms: percentile(times, 95) });
+  return { small: stats(small.times), large: stats(large.times) };
 }
 
 /** Median execution time (ms, EXPLAIN ANALYZE) of the first-page query over 30 runs: the database's share alone. */
@@ -123,49 +132,65 @@ async function printPlans(c: pg.Client, userId: string) {
   }
 }
 
+/** A throw-away database, a server on it, an onboarded teacher and a direct connection. */
+async function setUp(adminUrl: string) {
+  const db = await createThrowawayDatabase(adminUrl);
+  const server = await startBenchServer({ databaseUrl: db.url });
+  const c = new pg.Client({ connectionString: db.url });
+  await c.connect();
+  const teacher = await signUpOnboardedTeacher(server.url);
+  const count = async () => Number((await c.query("select count(*) from notes")).rows[0].count);
+  const tearDown = async () => {
+    await c.end();
+    await server.cleanup();
+    await db.drop();
+  };
+  return { server, c, teacher, count, tearDown };
+}
+
 async function main() {
   const adminUrl = postgresAdminUrl();
   if (!adminUrl) {
     note("scale check skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server");
     return;
   }
-  const db = await createThrowawayDatabase(adminUrl);
-  const server = await startBenchServer({ databaseUrl: db.url });
-  const c = new pg.Client({ connectionString: db.url });
-  await c.connect();
+  const small = await setUp(adminUrl);
+  const large = await setUp(adminUrl);
   try {
-    const teacher = await signUpOnboardedTeacher(server.url);
-    const mine = `u.id = '${teacher.id}'`;
-    await seedStudentsAndNotes(c, mine, SMALL_STUDENTS, NOTES_PER_STUDENT);
-    await c.query("analyze");
-    const small = await firstPageLatency(server.url, teacher);
-    const smallQueryMs = await firstPageQueryMs(c, teacher.id);
-    const smallCount = Number((await c.query("select count(*) from notes")).rows[0].count);
-
+    // Small: one teacher, 10 students × 100 notes.
+    await seedStudentsAndNotes(small.c, `u.id = '${small.teacher.id}'`, SMALL_STUDENTS, NOTES_PER_STUDENT);
+    await small.c.query("analyze");
+    // Large: the teacher and TEACHERS - 1 others, 30 students × 100 notes each.
     const t = performance.now();
-    await c.query(
+    await large.c.query(
       `insert into users (id, email, name, onboarding_completed)
        select 'scale-' || i, 'scale-' || i || '@school.test', 'Teacher ' || i, true
          from generate_series(1, $1) i`,
       [TEACHERS - 1],
     );
-    await seedStudentsAndNotes(c, "u.id like 'scale-%'", STUDENTS_PER_TEACHER, NOTES_PER_STUDENT);
-    await seedStudentsAndNotes(c, mine, STUDENTS_PER_TEACHER - SMALL_STUDENTS, NOTES_PER_STUDENT);
-    await c.query("analyze");
+    await seedStudentsAndNotes(large.c, "true", STUDENTS_PER_TEACHER, NOTES_PER_STUDENT);
+    await large.c.query("analyze");
     const seedS = (performance.now() - t) / 1000;
-    const largeCount = Number((await c.query("select count(*) from notes")).rows[0].count);
-    const large = await firstPageLatency(server.url, teacher);
-    const largeQueryMs = await firstPageQueryMs(c, teacher.id);
+    const [smallCount, largeCount] = [await small.count(), await large.count()];
+
+    const latency = await firstPageLatencies(
+      firstPageClient(small.server.url, small.teacher),
+      firstPageClient(large.server.url, large.teacher),
+    );
+    const smallQueryMs = await firstPageQueryMs(small.c, small.teacher.id);
+    const largeQueryMs = await firstPageQueryMs(large.c, large.teacher.id);
 
     const label = (n: number) => `GET /api/v1/notes?limit=${PAGE} [postgres, ${n} notes in the database]`;
-    note(`command: ${COMMAND} (BENCH_DATABASE_URL set); seeding took ${seedS.toFixed(0)} s`);
-    figure(`${label(smallCount)} median`, small.medianMs, "ms", 2);
-    figure(`${label(smallCount)} p95`, small.p95Ms, "ms", 2);
-    figure(`${label(largeCount)} median`, large.medianMs, "ms", 2);
-    figure(`${label(largeCount)} p95`, large.p95Ms, "ms", 2);
+    note(
+      `command: ${COMMAND} (BENCH_DATABASE_URL set); seeding the large database took ${seedS.toFixed(0)} s`,
+    );
+    figure(`${label(smallCount)} median`, latency.small.medianMs, "ms", 2);
+    figure(`${label(smallCount)} p95`, latency.small.p95Ms, "ms", 2);
+    figure(`${label(largeCount)} median`, latency.large.medianMs, "ms", 2);
+    figure(`${label(largeCount)} p95`, latency.large.p95Ms, "ms", 2);
     figure(
       `ratio first history page median, ${largeCount} / ${smallCount} notes (budget ≤ 1.5)`,
-      large.medianMs / small.medianMs,
+      latency.large.medianMs / latency.small.medianMs,
       "×",
       2,
     );
@@ -178,11 +203,10 @@ async function main() {
       "×",
       2,
     );
-    await printPlans(c, teacher.id);
+    await printPlans(large.c, large.teacher.id);
   } finally {
-    await c.end();
-    await server.cleanup();
-    await db.drop();
+    await small.tearDown();
+    await large.tearDown();
   }
 }
 
