@@ -44,7 +44,9 @@ import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
 import type { AppDeps } from "./lib/hono-env.ts";
+import { hasStoredAnswer, idempotentChanges, requestScopedDatabase } from "./lib/idempotency.ts";
 import { refuseForeignOrigins } from "./lib/origin-check.ts";
+import { checkVersions } from "./lib/precondition.ts";
 import { validationError } from "./lib/validation.ts";
 
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
@@ -54,7 +56,9 @@ export const MAX_BODY_BYTES = 512 * 1024;
 const AFTER_SIGN_UP: AfterSignUp[] = [startTrialOnSignUp];
 
 /** Creates the app. The caller owns `deps` (database, auth, generator) and closes them. */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  // Route code reads `deps.database.db`: inside an idempotent change it is that request's transaction.
+  const deps: AppDeps = { ...given, database: requestScopedDatabase(given.database) };
   const app = createRouter();
 
   app.use(
@@ -125,6 +129,17 @@ export function createApp(deps: AppDeps) {
     // Sliding expiry: pass on a refreshed session cookie.
     for (const cookie of result.headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
   });
+
+  // An edit based on an older version answers 409 with the current record, and a change replayed by a
+  // device's outbox is applied once (requirements "Local storage"; decision 008).
+  app.use(
+    "/api/v1/*",
+    checkVersions(
+      async (path, headers) => await app.request(path, { method: "GET", headers }),
+      (userId, key) => hasStoredAnswer(given.database, userId, key),
+    ),
+  );
+  app.use("/api/v1/*", idempotentChanges(given.database, deps.now));
 
   mountFeatures(app, deps);
 

@@ -6,6 +6,7 @@ export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./field-history.ts";
 export * from "./goals.ts";
+export * from "./idempotency.ts";
 export * from "./meetings.ts";
 export * from "./notes.ts";
 export * from "./quota.ts";
