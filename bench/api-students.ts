@@ -125,7 +125,7 @@ function printPair(
   const hl = `api GET /api/health [${engine}, ${CONNECTIONS} conn, ${DURATION_S} s]`;
   figure(`${hl} throughput`, health.perSecond, "req/s");
   figure(`${hl} p99`, health.p99Ms, "ms", 1);
-  // The issue's budget: the students list at ≥ 0.15 of the health check's throughput, same run.
+  // The budget: the students list at ≥ 0.15 of the health check's throughput, same run (requirements "Students").
   figure(`ratio [${engine}] students list / health throughput`, api.perSecond / health.perSecond, "×", 3);
   const sl = `api GET /api/v1/students?view=summary [${engine}, ${STUDENTS} students, ${CONNECTIONS} conn, ${DURATION_S} s]`;
   figure(`${sl} throughput`, summary.perSecond, "req/s");
