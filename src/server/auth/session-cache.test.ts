@@ -62,4 +62,16 @@ describe("session cookie cache", () => {
     await sleep(BOUND_SECONDS * 1000 + 300);
     expect((await get(tablet, "/api/v1/students")).status).toBe(401);
   });
+
+  it("ending this device's own session deletes its signed copy too", async () => {
+    const t = await h.signUp({ password: "lantern-bay-9" });
+    const list = (await (await t.get("/api/v1/sessions")).json()) as { id: string; current: boolean }[];
+    const own = list.find((d) => d.current);
+    expect(own).toBeDefined();
+    const res = await t.del(`/api/v1/sessions/${own?.id}`);
+    expect(res.status).toBe(204);
+    const cleared = res.headers.getSetCookie().filter((c) => /Max-Age=0/i.test(c));
+    expect(cleared.some((c) => c.includes("session_data="))).toBe(true);
+    expect(cleared.some((c) => c.includes("session_token="))).toBe(true);
+  });
 });
