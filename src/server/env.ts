@@ -78,6 +78,11 @@ const schema = z
           }
         }),
     ),
+    /** Seconds a signed session copy is trusted without a lookup; 0 = look up every request (decision 013). */
+    SESSION_CACHE_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(300).default(30),
+    ),
     /** On: the reminder job does not run on this server (requirements "Notifications"). */
     REMINDERS_DISABLED: onOff(false),
     /** Minutes between runs of the reminder job. */

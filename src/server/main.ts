@@ -16,6 +16,7 @@ import { type Env, trustedOrigins } from "./env.ts";
 import { adminInboxDir, createFirstAdmin } from "./features/admin/admin-inbox.ts";
 import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
 import { startReminderScheduler } from "./features/notifications/reminder-scheduler.ts";
+import { bufferReadAudits } from "./lib/audit-buffer.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";
 import { createMailer } from "./mail/mailer.ts";
 
@@ -48,6 +49,8 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), durable: env.DB_FSYNC });
+  // Read audit lines are written in batches, flushed before the database closes (decision 014).
+  const readAudits = bufferReadAudits(database.db, { log });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, "mail"), log });
   const auth = createAuth({
     db: database.db,
@@ -57,6 +60,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     mailer,
     rateLimit: opts.authRateLimit ?? true,
     secureCookies: env.APP_URL.startsWith("https://"),
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
   });
   const generator = createTextGenerator(env, log);
   const billing = billingConfigFromEnv(env);
@@ -124,6 +128,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
         await reminders?.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await backups?.stop();
+        await readAudits.close();
         await database.close();
       })();
       return closing;

@@ -124,11 +124,34 @@ export const generatedNoteSchema = noteSchema.extend({
 });
 export type GeneratedNote = z.infer<typeof generatedNoteSchema>;
 
-/** GET /api/v1/notes query: optional filters. */
+/** Most notes one page may hold (requirements "Note history"). */
+export const NOTES_PAGE_MAX = 100;
+/** The page size of a request that sends a `cursor` without a `limit`, and of the history screen. */
+export const NOTES_PAGE_DEFAULT = 50;
+
+/**
+ * GET /api/v1/notes query: optional filters; `limit` asks for one page ({@link notePageSchema}) and
+ * `cursor` (the `nextCursor` of the page before) for the page after it. Without `limit` the answer
+ * is every note, as an array (requirements "Note history").
+ */
 export const listNotesQuery = z.strictObject({
   studentId: z.uuid({ message: "must be a student id" }).optional(),
   type: noteTypeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(NOTES_PAGE_MAX).optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, { message: "must be a cursor from the page before" })
+    .optional(),
 });
+export type ListNotesQuery = z.output<typeof listNotesQuery>;
+
+/** One page of notes, newest first; `nextCursor` is null on the last page. */
+export const notePageSchema = z.object({
+  items: z.array(noteSchema),
+  nextCursor: z.string().nullable(),
+});
+export type NotePage = z.infer<typeof notePageSchema>;
 
 export const noteIdParam = z.object({ id: z.uuid({ message: "Note not found" }) });
 

@@ -3,7 +3,6 @@
  * deletion"): GET/PATCH /me/preferences, GET/PUT/DELETE /me/picture, DELETE /me.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { deleteCookie } from "hono/cookie";
 import {
   deleteAccountInput,
   deleteAccountResult,
@@ -13,6 +12,7 @@ import {
 } from "../../../shared/contracts/account.ts";
 import { profileSchema } from "../../../shared/contracts/me.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
+import { forgetAuthCookies } from "../../auth/auth-cookies.ts";
 import {
   createRouter,
   errorResponse,
@@ -153,20 +153,9 @@ export function createAccountRoutes(deps: AppDeps) {
       }),
     );
     // The session rows went with the account; the browser forgets the cookie too.
-    for (const name of Object.keys(getCookieNames(c.req.header("cookie"))))
-      deleteCookie(c, name, { path: "/" });
+    forgetAuthCookies(c);
     return c.json(result, 200);
   });
 
   return app;
-}
-
-/** The better-auth cookies sent with the request (`better-auth.*`, `__Secure-better-auth.*`). */
-function getCookieNames(header: string | undefined): Record<string, true> {
-  const names: Record<string, true> = {};
-  for (const part of (header ?? "").split(";")) {
-    const name = part.split("=")[0]?.trim();
-    if (name && /(^|__Secure-)better-auth\./.test(name)) names[name] = true;
-  }
-  return names;
 }
