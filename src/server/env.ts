@@ -78,7 +78,7 @@ const schema = z
           }
         }),
     ),
-    /** Seconds a signed session copy is trusted without a lookup; 0 = look up every request (decision 013). */
+    /** Seconds a signed session copy is trusted without a lookup; 0 = look up every request (decision 014). */
     SESSION_CACHE_SECONDS: z.preprocess(
       emptyToUndefined,
       z.coerce.number().int().min(0).max(300).default(30),

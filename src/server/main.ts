@@ -49,7 +49,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), durable: env.DB_FSYNC });
-  // Read audit lines are written in batches, flushed before the database closes (decision 014).
+  // Read audit lines are written in batches, flushed before the database closes (decision 015).
   const readAudits = bufferReadAudits(database.db, { log });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, "mail"), log });
   const auth = createAuth({

@@ -1,7 +1,7 @@
 /**
  * Making the browser forget its session (requirements "Sessions and sign-out"): when the server ends the
  * session of the very browser that asked (account deletion, ending this device's own session), both the
- * session cookie and the signed session copy (decision 013) are deleted, so the copy cannot keep the
+ * session cookie and the signed session copy (decision 014) are deleted, so the copy cannot keep the
  * browser signed in for the rest of its lifetime.
  */
 import type { Context } from "hono";

@@ -17,7 +17,7 @@
  * - The server keeps a signed copy of the session in a second cookie for `sessionCacheSeconds`
  *   (the library's cookie cache), so most requests skip the session lookup; a session ended
  *   elsewhere ("sign out everywhere", a password change) stops working on other devices within
- *   that bound (decision 013).
+ *   that bound (decision 014).
  */
 import { type BetterAuthOptions, betterAuth, type User } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -61,12 +61,12 @@ export interface AuthOptions {
   /**
    * Seconds a browser's signed session copy is trusted without a database lookup (the library's
    * `session.cookieCache`); 0 or absent turns it off. The server uses `SESSION_CACHE_SECONDS`
-   * (default {@link DEFAULT_SESSION_CACHE_SECONDS}); the bound on ending other sessions (decision 013).
+   * (default {@link DEFAULT_SESSION_CACHE_SECONDS}); the bound on ending other sessions (decision 014).
    */
   sessionCacheSeconds?: number;
 }
 
-/** How long a signed session copy is trusted by default: the bound of decision 013. */
+/** How long a signed session copy is trusted by default: the bound of decision 014. */
 export const DEFAULT_SESSION_CACHE_SECONDS = 30;
 
 /** Builds the better-auth instance mounted at /api/auth. */
@@ -135,7 +135,7 @@ export function createAuth(o: AuthOptions) {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
       // Signed, not encrypted: it holds the same token as the session cookie beside it, plus the
-      // teacher's name and address, and is HttpOnly like it (decision 013).
+      // teacher's name and address, and is HttpOnly like it (decision 014).
       cookieCache: o.sessionCacheSeconds
         ? { enabled: true, maxAge: o.sessionCacheSeconds, strategy: "compact" }
         : { enabled: false },

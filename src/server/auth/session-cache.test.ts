@@ -1,5 +1,5 @@
 /**
- * The signed session copy (decision 013; requirements "Sessions and sign-out"): with the cache on, a
+ * The signed session copy (decision 014; requirements "Sessions and sign-out"): with the cache on, a
  * request is answered from the browser's signed copy without a session lookup, and a session ended
  * on another device stops working once the copy is older than the bound.
  */

@@ -1,5 +1,5 @@
 /**
- * Batched read audit lines (decision 014; requirements "Audit log"): a read is kept with its own time
+ * Batched read audit lines (decision 015; requirements "Audit log"): a read is kept with its own time
  * and written with the others on flush or clean shutdown; a change is written at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Batched audit lines for reads (requirements "Audit log"; decision 014).
+ * Batched audit lines for reads (requirements "Audit log"; decision 015).
  *
  * A read of a student record is still written to `audit_log` with who, what and when, but not in a
  * round trip of its own: the line is kept in memory with the time of the read and written together

@@ -5,7 +5,7 @@
  * Services call `recordAudit` after the read or change succeeded, inside the same transaction when
  * there is one (pass the transaction handle as `db`), so a rolled-back change leaves no audit line.
  * A read (`*.list`, `*.read`) through a handle the server registered with `bufferReadAudits` is
- * written in a batch instead of its own round trip (`audit-buffer.ts`, decision 014).
+ * written in a batch instead of its own round trip (`audit-buffer.ts`, decision 015).
  */
 import type { Db } from "../db/client.ts";
 import { auditLog } from "../db/schema/index.ts";
@@ -50,7 +50,7 @@ export function isReadAction(action: string): boolean {
 /**
  * Appends one line to `audit_log` (columns user_id, action, entity, entity_id, detail, at = now()).
  * A read through a buffered handle is queued with the time of the read and written within the
- * buffer's interval (decision 014).
+ * buffer's interval (decision 015).
  * @throws the driver's error when the insert fails (callers inside a transaction then roll back).
  */
 export async function recordAudit(db: AuditWriter, entry: AuditEntry): Promise<void> {

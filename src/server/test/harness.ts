@@ -41,7 +41,7 @@ export interface HarnessOptions {
    * message is also kept in `sentMail`. None given: mail only goes to `sentMail`.
    */
   mailer?: Mailer;
-  /** The session cookie cache (decision 013) in seconds; off (0) unless given, so revocations show at once. */
+  /** The session cookie cache (decision 014) in seconds; off (0) unless given, so revocations show at once. */
   sessionCacheSeconds?: number;
 }
 

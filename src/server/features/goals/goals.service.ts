@@ -47,7 +47,7 @@ export async function teacherToday(db: Runner, userId: string, now: Date): Promi
 }
 
 /**
- * How many of a goal's newest entries its summary is computed from (decision 015): the trend, the
+ * How many of a goal's newest entries its summary is computed from (decision 016): the trend, the
  * least-squares trendline and the four-point decision read the last `SUMMARY_POINTS` entries (more than
  * a school year of weekly probes); `entryCount` still counts every entry.
  */

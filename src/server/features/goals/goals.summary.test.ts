@@ -1,5 +1,5 @@
 /**
- * Goal summaries from the newest entries (decision 015; requirements "Aimline, trendline and decision
+ * Goal summaries from the newest entries (decision 016; requirements "Aimline, trendline and decision
  * rules"): with more entries than `SUMMARY_POINTS`, the trend, trendline and decision are those of the
  * newest `SUMMARY_POINTS` entries, `entryCount` counts every entry, and the list and one goal agree.
  */
