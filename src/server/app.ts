@@ -243,6 +243,9 @@ function authOrigins(deps: AppDeps): string[] {
 /** The one place errors become HTTP (architecture "Request path"). Unknown errors are logged, never shown raw. */
 function toErrorResponse(err: Error, c: Context, log: (line: string) => void) {
   if (err instanceof AppError) {
+    // A 429 says when to try again in the standard header (requirements "Rate limits").
+    const wait = err.details?.retryAfterSeconds;
+    if (err.status === 429 && typeof wait === "number") c.header("Retry-After", String(wait));
     return c.json(
       { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } },
       err.status,
