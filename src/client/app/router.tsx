@@ -8,7 +8,8 @@
  * - /onboarding: signed in, onboarding not completed.
  * - Teacher area (signed in + onboarded): /dashboard and its screens, plus the aliases /students,
  *   /generate-note, /note-history, /generate-iep, /notifications (same screens) and the not-built-yet screens of requirements "Screens and routes".
- * - /admin/login and /admin/*: not built yet. Anything else: not found.
+ * - /admin/login and /admin/* (requirements "Admin area"): the admin sign-in, then the admin screens behind
+ *   the admin session (checked by the server on every request). Anything else: not found.
  * Screens load lazily; each shows its screen type's skeleton while its code loads.
  */
 
@@ -88,7 +89,51 @@ const teacherScreens: RouteObject[] = [
     lazyRoute(p, "Notifications", "notifications", ListSkeleton),
   ),
   lazyRoute(paths.testAcademic, "Academic probes", "probe", FormSkeleton),
+  lazyRoute(paths.support, "Support", "support", ListSkeleton),
   { path: "dashboard/*", handle: handle("Page not found"), Component: NotFoundPage },
+];
+
+/** An admin screen, loaded when first opened (its module exports `Component`). */
+const adminScreen = (path: string, title: string, load: () => Promise<object>): RouteObject => ({
+  path: rel(path).replace(/^admin\/?/, ""),
+  handle: handle(title),
+  lazy: load,
+});
+
+/** The admin area (requirements "Admin area"): its sign-in, then its own layout and screens. */
+const adminRoutes: RouteObject[] = [
+  {
+    path: rel(paths.adminLogin),
+    handle: handle("Admin sign-in"),
+    lazy: () => import("./routes/admin/admin-login-page"),
+  },
+  {
+    path: rel(paths.admin),
+    lazy: () => import("./routes/admin/admin-layout"),
+    children: [
+      {
+        index: true,
+        handle: handle("Admin dashboard"),
+        lazy: () => import("./routes/admin/admin-dashboard-page"),
+      },
+      adminScreen(paths.adminTeachers, "Teachers", () => import("./routes/admin/admin-teachers-page")),
+      adminScreen(
+        `${paths.adminTeachers}/:teacherId`,
+        "Teacher",
+        () => import("./routes/admin/admin-teacher-page"),
+      ),
+      adminScreen(paths.adminTickets, "Support tickets", () => import("./routes/admin/admin-tickets-page")),
+      adminScreen(
+        `${paths.adminTickets}/:ticketId`,
+        "Support ticket",
+        () => import("./routes/admin/admin-ticket-page"),
+      ),
+      adminScreen(paths.adminSettings, "Settings", () => import("./routes/admin/admin-settings-page")),
+      adminScreen(paths.adminAnalytics, "Analytics", () => import("./routes/admin/admin-analytics-page")),
+      adminScreen(paths.adminAudit, "Audit log", () => import("./routes/admin/admin-audit-page")),
+      { path: "*", handle: handle("Page not found"), Component: NotFoundPage },
+    ],
+  },
 ];
 
 /** The whole route table. Exported for tests (`createMemoryRouter(createRoutes(), …)`). */
@@ -115,13 +160,6 @@ export function createRoutes(): RouteObject[] {
               handle: handle("Email confirmation"),
               Component: AuthCallbackPage,
             },
-            notBuilt(paths.adminLogin, "Admin sign-in", "Sign-in for staff who run IEP Workspace.", home),
-            notBuilt(
-              `${paths.admin}/*`,
-              "Admin area",
-              "Screens for staff: teachers, support tickets, settings and analytics.",
-              home,
-            ),
             { path: "*", handle: handle("Page not found"), Component: NotFoundPage },
           ],
         },
@@ -160,6 +198,7 @@ export function createRoutes(): RouteObject[] {
             },
           ],
         },
+        ...adminRoutes,
         {
           Component: DashboardLayout,
           children: [{ ErrorBoundary: InLayoutErrorScreen, children: teacherScreens }],

@@ -38,7 +38,7 @@ export function writeGoalToCache(queryClient: QueryClient, goal: Goal): void {
   );
 }
 
-/** Prefix of the students queries: a student's `iepGoals` is its goals' statements (decision 013). */
+/** Prefix of the students queries: a student's `iepGoals` is its goals' statements (decision 017). */
 const STUDENTS_QUERY_PREFIX = ["students"] as const;
 
 /** After a goal is added, reworded or removed: refetch the students, whose `iepGoals` lists the statements. */

@@ -47,7 +47,7 @@ function removeWhere<T>(list: T[], keep: (item: T) => boolean) {
   list.splice(0, list.length, ...kept);
 }
 
-/** A goal with only its statement, as the server makes from a text goal (decision 013). */
+/** A goal with only its statement, as the server makes from a text goal (decision 017). */
 function textGoal(studentId: string, statement: string): GoalFields {
   return buildGoalFields({
     studentId,
@@ -64,7 +64,7 @@ function textGoal(studentId: string, statement: string): GoalFields {
 }
 
 /**
- * Like the server's data migration (decision 013): each seeded student's `iepGoals` statement that is
+ * Like the server's data migration (decision 017): each seeded student's `iepGoals` statement that is
  * not yet one of its goals becomes a goal with only its statement, so a test seeding a student with
  * goal text sees those goals everywhere goals are read.
  */

@@ -1,6 +1,6 @@
 /**
  * The data migration that turns the student record's old text goals into structured goals
- * (requirements "IEP goals"; decision 013): a database at the migration before it gets old-style
+ * (requirements "IEP goals"; decision 017): a database at the migration before it gets old-style
  * rows, then the remaining migrations run, then the structured goals are there.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

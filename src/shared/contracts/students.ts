@@ -76,7 +76,7 @@ const studentInputShape = {
   serviceProviders: stringList().optional(),
   disabilities: stringList(20, 200).optional(),
   /**
-   * Create only, for compatibility: each statement becomes a structured goal (decision 013). Goals are
+   * Create only, for compatibility: each statement becomes a structured goal (decision 017). Goals are
    * edited through /api/v1/goals; on a student the field is their statements, read-only.
    */
   iepGoals: stringList(50, 2000).optional(),
@@ -127,7 +127,7 @@ export const studentSchema = z.object({
   caseManager: nullableString,
   serviceProviders: z.array(z.string()),
   disabilities: z.array(z.string()),
-  /** The structured goals' statements, oldest first: a read-only projection (decision 013). */
+  /** The structured goals' statements, oldest first: a read-only projection (decision 017). */
   iepGoals: z.array(z.string()),
   notes: nullableString,
   /** requirements "Student fields": falls back to created_at (as a date) when not stored. */
@@ -161,6 +161,32 @@ export const studentSchema = z.object({
 export type Student = z.infer<typeof studentSchema>;
 
 export const studentListSchema = z.array(studentSchema);
+
+/**
+ * The fields a list needs (requirements "Students"): the caseload table, its search, the dashboard's
+ * caseload and annual-review cards, and every student picker. The full record is one student's read.
+ */
+export const studentSummarySchema = studentSchema.pick({
+  id: true,
+  name: true,
+  grade: true,
+  studentId: true,
+  disabilities: true,
+  caseManager: true,
+  annualMeetingDueDate: true,
+  lastEvaluationDate: true,
+  dateAdded: true,
+  updatedAt: true,
+});
+export type StudentSummary = z.infer<typeof studentSummarySchema>;
+
+/**
+ * GET /api/v1/students query: `view=summary` answers {@link StudentSummary}[] (the list projection);
+ * without it, full records as before.
+ */
+export const listStudentsQuery = z.strictObject({
+  view: z.enum(["full", "summary"]).optional(),
+});
 
 export const studentIdParam = z.object({
   id: z.uuid({ message: "Student not found" }),

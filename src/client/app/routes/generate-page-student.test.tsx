@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 /** A progress-monitoring goal of Maya's besides those typed with her record. */
 const PROGRESS_GOAL = buildGoal({ studentId: MAYA_ID, statement: "Maya will write 5 complete sentences" });
-/** Maya's goals: the structured goals, her record's `iepGoals` their statements (decision 013). */
+/** Maya's goals: the structured goals, her record's `iepGoals` their statements (decision 017). */
 const MAYA_GOALS = [
   ...maya.iepGoals.map((statement) => buildGoal({ studentId: MAYA_ID, statement })),
   PROGRESS_GOAL,

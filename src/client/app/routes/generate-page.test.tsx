@@ -35,7 +35,7 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
 }
 
 function server(over: Record<string, FakeHandler> = {}) {
-  // Seeded (not a fixed answer): the students' goals are goals of the fake API too (decision 013).
+  // Seeded (not a fixed answer): the students' goals are goals of the fake API too (decision 017).
   return createFakeApi({
     students: [maya, sam],
     routes: {

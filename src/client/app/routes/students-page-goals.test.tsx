@@ -1,6 +1,6 @@
 /**
  * The student form's goals are the structured goals progress monitoring uses (requirements "IEP
- * goals", "Student fields"; decision 013): added, edited and removed from the form's Goals tab, and
+ * goals", "Student fields"; decision 017): added, edited and removed from the form's Goals tab, and
  * seen at once in the student's progress-monitoring section and record.
  */
 import { createFakeApi } from "@client/testing/fake-api";

@@ -1,5 +1,5 @@
 /**
- * One goal, one place (requirements "IEP goals", "Student fields"; decision 013): a student's
+ * One goal, one place (requirements "IEP goals", "Student fields"; decision 017): a student's
  * `iepGoals` is the statements of its structured goals, read-only; goals sent with a new student
  * become structured goals that progress monitoring lists.
  */

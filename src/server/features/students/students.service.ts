@@ -7,9 +7,18 @@
  * "Student not found" (requirements "Error catalogue"). Every read and change is written to the audit log (architecture "Security model").
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { CreateStudentData, Student, UpdateStudentData } from "../../../shared/contracts/students.ts";
+import type {
+  CreateStudentData,
+  Student,
+  StudentSummary,
+  UpdateStudentData,
+} from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { fromStudentRow, toStudentColumns } from "../../../shared/domain/student-record.ts";
+import {
+  fromStudentRow,
+  type StudentRecordRow,
+  toStudentColumns,
+} from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
 import { deletedStudents, iepGoals, type StudentRow, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -25,7 +34,7 @@ const byIdAndOwner = (id: string, userId: string) => and(eq(students.id, id), eq
 
 /**
  * The statements of the students' structured goals (table iep_goals), oldest first, by student id:
- * the read-only `iepGoals` projection of the wire (decision 013, requirements "IEP goals").
+ * the read-only `iepGoals` projection of the wire (decision 017, requirements "IEP goals").
  * @param studentIds the students to read; all of the user's when absent.
  */
 export async function goalStatementsByStudent(
@@ -48,7 +57,7 @@ export async function goalStatementsByStudent(
   return byStudent;
 }
 
-/** A stored row → `Student`, its `iepGoals` the structured goals' statements (decision 013). */
+/** A stored row → `Student`, its `iepGoals` the structured goals' statements (decision 017). */
 function toStudent(row: StudentRow, statements: Map<string, string[]>): Student {
   return { ...fromStudentRow(row), iepGoals: statements.get(row.id) ?? [] };
 }
@@ -68,6 +77,57 @@ export async function listStudents(db: Db, userId: string): Promise<Student[]> {
   await recordAudit(db, { userId, action: "student.list", entity: ENTITY, detail: { count: rows.length } });
   const statements = await goalStatementsByStudent(db, userId);
   return rows.map((row) => toStudent(row, statements));
+}
+
+/** The columns a summary is read from (the rest of a record is never read for a list). */
+const summaryColumns = {
+  id: students.id,
+  name: students.name,
+  grade: students.grade,
+  studentIdNumber: students.studentIdNumber,
+  disabilities: students.disabilities,
+  disability: students.disability,
+  caseManager: students.caseManager,
+  annualMeetingDueDate: students.annualMeetingDueDate,
+  lastEvaluationDate: students.lastEvaluationDate,
+  dateAdded: students.dateAdded,
+  createdAt: students.createdAt,
+  updatedAt: students.updatedAt,
+};
+
+/**
+ * The list projection (requirements "Students"): the user's students in the order of
+ * {@link listStudents}, with the summary fields only, read from those columns alone. The same read
+ * rules apply (`fromStudentRow`: the single legacy disability, dateAdded from created_at).
+ * @returns StudentSummary[] (possibly empty).
+ */
+export async function listStudentSummaries(db: Db, userId: string): Promise<StudentSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(students)
+    .where(eq(students.userId, userId))
+    .orderBy(sql`lower(${students.name})`, asc(students.name), asc(students.id));
+  await recordAudit(db, {
+    userId,
+    action: "student.list",
+    entity: ENTITY,
+    detail: { count: rows.length, view: "summary" },
+  });
+  return rows.map((row) => {
+    const s = fromStudentRow(row as Partial<StudentRecordRow> as StudentRecordRow);
+    return {
+      id: s.id,
+      name: s.name,
+      grade: s.grade,
+      studentId: s.studentId,
+      disabilities: s.disabilities,
+      caseManager: s.caseManager,
+      annualMeetingDueDate: s.annualMeetingDueDate,
+      lastEvaluationDate: s.lastEvaluationDate,
+      dateAdded: s.dateAdded,
+      updatedAt: s.updatedAt,
+    };
+  });
 }
 
 /**
@@ -99,7 +159,7 @@ export async function createStudent(
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    // The goals live in iep_goals, never in the retired students.iep_goals column (decision 013).
+    // The goals live in iep_goals, never in the retired students.iep_goals column (decision 017).
     const { iepGoals: textGoals, ...fields } = data;
     const columns = toStudentColumns(fields);
     const [row] = await tx
@@ -135,7 +195,7 @@ export async function createStudent(
 }
 
 /**
- * `iepGoals` sent with a new student (the compatibility input of decision 013): each distinct
+ * `iepGoals` sent with a new student (the compatibility input of decision 017): each distinct
  * statement becomes a structured goal with only its statement (baseline date `today`, everything else
  * empty), in the order sent, 1 ms apart so they list in that order.
  * @returns the statements stored, in order.

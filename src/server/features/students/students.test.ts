@@ -106,7 +106,7 @@ describe("POST /api/v1/students", () => {
       student_id_number: "S-1042",
       disability: "Specific learning disability",
       disabilities: fullStudent.disabilities,
-      // The goals are structured goals, never the retired text column (decision 013).
+      // The goals are structured goals, never the retired text column (decision 017).
       iep_goals: [],
       notes_text: "Takes bus 14",
       dob: "2017-04-02",

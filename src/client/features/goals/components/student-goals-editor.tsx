@@ -1,7 +1,7 @@
 /**
  * The goals part of the add/edit student form (requirements "Student fields", "IEP goals"): the
  * student's structured goals — the same ones progress monitoring, notes, the IEP draft and the
- * parent report use (decision 013) — with add, edit and remove. Each change is saved at once
+ * parent report use (decision 017) — with add, edit and remove. Each change is saved at once
  * through the goals API (the student form's own Save does not carry goals). Removing a goal that has
  * progress entries asks first, naming how many entries go with it. (While a student is being added,
  * the form takes goal statements instead: they become structured goals when the student is saved.)

@@ -7,7 +7,7 @@ import type { NoteForm } from "./note-form-types";
 
 /**
  * The goals a note may address: the student's structured goals (`statements`, the one source of
- * goals; decision 013), each once (compared without case, spaces or a closing full stop).
+ * goals; decision 017), each once (compared without case, spaces or a closing full stop).
  */
 export function goalOptions(statements: readonly string[]): string[] {
   const key = (g: string) =>

@@ -7,7 +7,7 @@ const NO_GOALS: readonly string[] = [];
 
 /**
  * The goals "Goals addressed" offers for the chosen student — its structured goals' statements
- * (`structured`, decision 013) — and, when the teacher picks another student, unticks
+ * (`structured`, decision 017) — and, when the teacher picks another student, unticks
  * every goal that was offered for the previous one (goals typed by hand stay; requirements "Note fields").
  */
 export function useGoalOptions(

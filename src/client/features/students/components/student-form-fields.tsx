@@ -19,7 +19,7 @@ export interface StudentFieldsProps {
   register: UseFormRegister<StudentFormValues>;
   errors: FieldErrors<StudentFormValues>;
   /**
-   * The goals editor of the Goals tab, given by the screen (the goals feature owns it; decision 013).
+   * The goals editor of the Goals tab, given by the screen (the goals feature owns it; decision 017).
    * Absent: the tab has no goal list.
    */
   goalsEditor?: ReactNode;

@@ -72,7 +72,7 @@ export function BasicsSection(props: StudentFieldsProps) {
 
 /**
  * Present levels & goals: PLAAFP, the goals — typed as statements while adding a student, then the
- * structured goals' editor the screen gives (decision 013) — targets and tools by subject.
+ * structured goals' editor the screen gives (decision 017) — targets and tools by subject.
  */
 export function GoalsSection(props: StudentFieldsProps) {
   const fieldProps = { register: props.register, errors: props.errors };

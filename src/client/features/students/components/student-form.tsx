@@ -42,8 +42,10 @@ export interface StudentFormProps {
   onCancel: () => void;
   /** Reports whether anything differs from what was loaded (for the unsaved-changes guard). */
   onDirtyChange: (dirty: boolean) => void;
-  /** The structured-goals editor shown in the Goals tab (saved on its own; decision 013). */
+  /** The structured-goals editor shown in the Goals tab (saved on its own; decision 017). */
   goalsEditor?: ReactNode;
+  /** A new student's identity-first setting: the teacher's preference (requirements "Profile"). */
+  identityFirstDefault?: boolean;
 }
 
 /**
@@ -52,9 +54,18 @@ export interface StudentFormProps {
  * "Saving students"). Tabs holding an error are marked, and on a failed submit the first such tab
  * opens with focus on its first invalid field.
  */
-export function StudentForm({ student, onSaved, onCancel, onDirtyChange, goalsEditor }: StudentFormProps) {
+export function StudentForm({
+  student,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+  identityFirstDefault,
+  goalsEditor,
+}: StudentFormProps) {
   const editing = student !== undefined;
-  const [initial] = useState(() => (student ? studentToFormValues(student) : emptyStudentFormValues()));
+  const [initial] = useState(() =>
+    student ? studentToFormValues(student) : emptyStudentFormValues(new Date(), identityFirstDefault),
+  );
   const {
     control,
     register,
@@ -181,6 +192,7 @@ export interface StudentFormDialogProps {
   onSaved: StudentFormProps["onSaved"];
   /** See {@link StudentFormProps.goalsEditor}. */
   goalsEditor?: ReactNode;
+  identityFirstDefault?: boolean;
 }
 
 /**
@@ -188,7 +200,14 @@ export interface StudentFormDialogProps {
  * with changes (Escape, the close button, clicking outside, Cancel) asks before discarding, and
  * leaving the page is warned by the browser.
  */
-export function StudentFormDialog({ open, student, onClose, onSaved, goalsEditor }: StudentFormDialogProps) {
+export function StudentFormDialog({
+  open,
+  student,
+  onClose,
+  onSaved,
+  identityFirstDefault,
+  goalsEditor,
+}: StudentFormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
@@ -222,6 +241,7 @@ export function StudentFormDialog({ open, student, onClose, onSaved, goalsEditor
         <StudentForm
           student={student}
           goalsEditor={goalsEditor}
+          identityFirstDefault={identityFirstDefault}
           onCancel={requestClose}
           onDirtyChange={setDirty}
           onSaved={(saved, outcome) => {

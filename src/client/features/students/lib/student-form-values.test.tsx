@@ -155,7 +155,7 @@ describe("studentToFormValues ↔ buildStudentInput", () => {
     const data = parsedStudent(student);
     expect(data).toBeDefined();
     const { id, createdAt, updatedAt, ...fields } = studentSchema.parse(student);
-    // The goal statements are not form text: the Goals tab edits the structured goals (decision 013).
+    // The goal statements are not form text: the Goals tab edits the structured goals (decision 017).
     expect(data).toEqual({ ...fields, iepGoals: [] });
   });
 

@@ -6,7 +6,7 @@
  * and the by-subject objects (`assessmentTools`, `iepGoalTargets`) as `{ subject, text }` rows.
  * `iepGoals` rows are the goals typed while adding a student (each becomes a structured goal with only
  * its statement); an existing student's goals are edited as structured goals by the Goals tab's
- * editor, so its `iepGoals` rows start and stay empty (decision 013).
+ * editor, so its `iepGoals` rows start and stay empty (decision 017).
  * `buildStudentInput` turns the rows into the contract's shape; `student-form-resolver.ts`
  * validates it with the shared contract and reports each problem next to the row that caused it.
  */
@@ -90,9 +90,10 @@ const textRows = (list: readonly string[]): TextRow[] => list.map((value) => ({ 
 
 /**
  * Values for a new student: today's date as the date added, one empty disability row and one
- * empty goal row to type into; everything else empty.
+ * empty goal row to type into; identity-first language as the teacher's preference says
+ * (`identityFirst`, requirements "Profile"); everything else empty.
  */
-export function emptyStudentFormValues(today: Date = new Date()): StudentFormValues {
+export function emptyStudentFormValues(today: Date = new Date(), identityFirst = false): StudentFormValues {
   const text = Object.fromEntries(
     [...PLAIN_TEXT_FIELDS, ...IEP_SECTION_FIELDS, ...DATE_FIELDS].map((f) => [f, ""]),
   ) as Record<(typeof PLAIN_TEXT_FIELDS)[number] | IepSectionField | (typeof DATE_FIELDS)[number], string>;
@@ -111,7 +112,7 @@ export function emptyStudentFormValues(today: Date = new Date()): StudentFormVal
     defaultAccommodations: [],
     assessmentTools: [],
     iepGoalTargets: [],
-    identityFirstLanguage: false,
+    identityFirstLanguage: identityFirst,
   };
 }
 
@@ -128,7 +129,7 @@ export function studentToFormValues(student: Student): StudentFormValues {
     parentContact: { ...student.parentContact },
     disabilities: textRows(student.disabilities),
     serviceProviders: textRows(student.serviceProviders),
-    // An existing student's goals are edited as structured goals, never as text (decision 013).
+    // An existing student's goals are edited as structured goals, never as text (decision 017).
     iepGoals: [],
     accommodations: textRows(student.accommodations),
     strengths: textRows(student.strengths),

@@ -1,4 +1,4 @@
--- One goal, one place (requirements "IEP goals"; decision 013): every goal typed into the student
+-- One goal, one place (requirements "IEP goals"; decision 017): every goal typed into the student
 -- record's old text list (students.iep_goals) becomes a structured goal in iep_goals, its statement
 -- kept verbatim and everything else empty (no area, baseline, target, unit, method, schedule, target
 -- date or objectives; direction "increase"; baseline date the day of the migration, as for any goal
