@@ -55,12 +55,17 @@ function normaliseDates(data: Record<string, unknown>): Record<string, unknown> 
   );
 }
 
+/** The URL slug of a content file: its name without `.md` and without a leading ordering number (`01-`). */
+export function slugOf(file: string): string {
+  return path.basename(file, ".md").replace(/^\d+-/, "");
+}
+
 /** Every Markdown entry of `dir` (sorted by file name). */
 export function readEntries(dir: string): ContentEntry[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith(".md"))
     .sort()
-    .map((f) => parseMarkdown(readFileSync(path.join(dir, f), "utf8"), f.replace(/\.md$/, "")));
+    .map((f) => parseMarkdown(readFileSync(path.join(dir, f), "utf8"), slugOf(f)));
 }
 
 /** The public pages that go into the sitemap, besides one per blog post and help article. */
@@ -120,7 +125,7 @@ export function contentPlugin(contentDir: string, site: SiteSettings): Plugin {
     },
     transform(code, id) {
       if (!id.endsWith(".md")) return undefined;
-      const entry = parseMarkdown(code, path.basename(id, ".md"));
+      const entry = parseMarkdown(code, slugOf(id));
       const meta = { ...entry.data, slug: entry.slug };
       return {
         code: `export const meta = ${JSON.stringify(meta)};\nexport const html = ${JSON.stringify(entry.html)};\nexport const text = ${JSON.stringify(entry.text)};\n`,

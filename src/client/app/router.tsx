@@ -1,7 +1,8 @@
 /**
  * The route table (requirements "Screens and routes"), react-router 7 data mode.
  *
- * - Public: /, /privacy, /terms, /pricing, /payment-success (real pages); /blog, /help (not built yet);
+ * - Public: /, /privacy, /terms, /pricing, /blog, /help (the pre-rendered public pages, shared with the
+ *   public entry), /payment-success;
  *   /auth/callback (returns the teacher to the app).
  * - Signed-out only (guarded): /signin, /auth (same as sign-in), /signup, /email-confirmation,
  *   /forgot-password, /reset-password.
@@ -28,6 +29,7 @@ import { OnboardingLayout } from "./layouts/onboarding-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screens";
 import { RootLayout, type RouteHandle } from "./root-layout";
+import { publicPageRoutes } from "./routes/public/public-routes";
 import { AppHydrateFallback } from "./screens/full-page-spinner";
 import { GlobalErrorScreen, InLayoutErrorScreen } from "./screens/global-error";
 import { NotBuiltYetPage } from "./screens/not-built-yet";
@@ -103,13 +105,8 @@ export function createRoutes(): RouteObject[] {
         {
           Component: PublicLayout,
           children: [
-            { index: true, lazy: lazyScreen("landing"), HydrateFallback: ContentSkeleton },
-            lazyRoute(paths.privacy, "Privacy", "privacy", ContentSkeleton),
-            lazyRoute(paths.terms, "Terms of use", "terms", ContentSkeleton),
-            notBuilt(paths.blog, "Blog", "Articles for special-education teachers.", home),
-            notBuilt(paths.help, "Help", "Answers to common questions about IEP Workspace.", home),
+            ...publicPageRoutes(),
             lazyRoute(paths.paymentSuccess, "Payment confirmation", "paymentSuccess", ContentSkeleton),
-            lazyRoute(paths.pricing, "Pricing", "pricing", ContentSkeleton),
             {
               path: rel(paths.authCallback),
               handle: handle("Email confirmation"),

@@ -38,6 +38,8 @@ export const paths = {
   billing: "/dashboard/account/billing",
   notifications: "/dashboard/notifications",
   testAcademic: "/dashboard/test-academic",
+  /** Support tickets of the signed-in teacher (the help centre links here). */
+  dashboardSupport: "/dashboard/support",
 
   studentsAlias: "/students",
   generateAlias: "/generate-note",
