@@ -3,16 +3,15 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
-import { vitePrerenderPlugin } from "vite-prerender-plugin";
 import { contentPlugin, siteSettings } from "./scripts/vite/content-plugin.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
  * Client build (architecture "Layout"): src/client → dist/. The server serves dist/ and /api.
- * Two entries: `index.html` (the public site: every public page pre-rendered to its own HTML file
- * by vite-prerender-plugin, hydrated by `public-main.tsx`) and `app.html` (the app's shell for every
- * other path, `main.tsx`). Text files are also written precompressed (`.br`, `.gz`) for the server.
+ * The content plugin compiles the blog and help Markdown and emits the feed, sitemap and robots.txt;
+ * text files are also written precompressed (`.br`, `.gz`) for the server. Pre-rendering the public
+ * pages (`prerender.tsx`, `public-main.tsx`) is not wired in yet: see the public site notes in README.
  */
 export default defineConfig({
   root: r("./src/client"),
@@ -21,7 +20,6 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contentPlugin(r("./content"), siteSettings(process.env)),
-    vitePrerenderPlugin({ renderTarget: "#root" }),
     compression({
       algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
       include: /\.(js|css|html|svg|xml|txt|json)$/,
@@ -38,7 +36,6 @@ export default defineConfig({
     outDir: r("./dist"),
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: { input: { index: r("./src/client/index.html"), app: r("./src/client/app.html") } },
   },
   server: {
     // The dev server stands in for the app's own address: requests reach the API with its origin, as

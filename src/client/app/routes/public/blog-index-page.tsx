@@ -12,8 +12,8 @@ export default function BlogIndexPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-semibold text-slate-900">Blog</h1>
       <p className="mt-3 text-lg text-slate-700">
-        Practical articles for special-education teachers: progress monitoring, goal writing and the
-        language of IEPs, each with its sources.
+        Practical articles for special-education teachers: progress monitoring, goal writing and the language
+        of IEPs, each with its sources.
       </p>
       <p className="mt-2 text-sm">
         <a className="text-indigo-700 underline underline-offset-2" href={`${paths.blog}/feed.xml`}>

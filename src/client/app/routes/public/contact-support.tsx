@@ -3,8 +3,9 @@
  * link to the support screen where a ticket is opened; signed out (or before the check), an e-mail
  * link to the support address (the `SUPPORT_EMAIL` build setting).
  */
-import { paths } from "@client/config/paths";
+
 import { site } from "virtual:site";
+import { paths } from "@client/config/paths";
 import { useSignedIn } from "@client/lib/auth/use-signed-in";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-2";
@@ -13,7 +14,10 @@ const linkClass = "font-medium text-indigo-700 underline underline-offset-2";
 export function ContactSupport() {
   const signedIn = useSignedIn();
   return (
-    <section aria-labelledby="contact-title" className="mt-12 rounded-lg border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="contact-title"
+      className="mt-12 rounded-lg border border-slate-200 bg-white p-6"
+    >
       <h2 id="contact-title" className="text-xl font-semibold text-slate-900">
         Contact support
       </h2>

@@ -50,7 +50,9 @@ export default function HelpPage() {
         {query.trim() ? `${results.length} articles found` : ""}
       </p>
       {results.length === 0 ? (
-        <p className="mt-8 text-slate-800">No article matches “{query}”. Try another word, or contact support.</p>
+        <p className="mt-8 text-slate-800">
+          No article matches “{query}”. Try another word, or contact support.
+        </p>
       ) : (
         <ul className="mt-8 space-y-4">
           {results.map(({ meta }) => (

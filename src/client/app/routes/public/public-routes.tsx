@@ -54,13 +54,13 @@ export function publicPageRoutes(): RouteObject[] {
       "Free and Pro plans of IEP Workspace, with a 14-day free trial.",
       () => import("../../../features/billing/routes/pricing-page"),
     ),
+    page(paths.blog, "Blog", "Articles for special-education teachers.", () => import("./blog-index-page")),
     page(
-      paths.blog,
+      `${paths.blog}/:slug`,
       "Blog",
       "Articles for special-education teachers.",
-      () => import("./blog-index-page"),
+      () => import("./blog-post-page"),
     ),
-    page(`${paths.blog}/:slug`, "Blog", "Articles for special-education teachers.", () => import("./blog-post-page")),
     page(
       paths.help,
       "Help centre",
