@@ -5,6 +5,10 @@
  * when `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) names a server (a throw-away database is
  * created there and dropped afterwards).
  *
+ * The list projection (`?view=summary`) runs under the same load next, then
+ * `GET /api/health` runs under the same load in the same process right after, and the students list's
+ * throughput is printed as a share of it.
+ *
  * Figures are printed, not asserted. Run: `npx tsx bench/api-students.ts`.
  */
 import path from "node:path";
@@ -17,6 +21,7 @@ import {
   createStudents,
   createThrowawayDatabase,
   figure,
+  mergeCookies,
   note,
   percentile,
   postgresAdminUrl,
@@ -37,10 +42,12 @@ interface Throughput {
 }
 
 /** autocannon against the list endpoint with the teacher's cookie. Refuses a run with errors or non-2xx. */
-async function loadApi(baseUrl: string, teacher: BenchTeacher): Promise<Throughput> {
-  const url = `${baseUrl}/api/v1/students`;
+async function loadApi(baseUrl: string, teacher: BenchTeacher, query = ""): Promise<Throughput> {
+  const url = `${baseUrl}/api/v1/students${query}`;
   // Check the answer first: a benchmark of 401s or of an empty list would measure the wrong thing.
   const check = await fetch(url, { headers: { cookie: teacher.cookie } });
+  // As a browser does: keep the fresh signed session copy the answer may carry (decision 013).
+  const cookie = mergeCookies(teacher.cookie, check.headers.getSetCookie());
   if (!check.ok) throw new Error(`GET /api/v1/students answered ${check.status}: ${await check.text()}`);
   const list = (await check.json()) as unknown[];
   if (!Array.isArray(list) || list.length !== STUDENTS) {
@@ -49,17 +56,30 @@ async function loadApi(baseUrl: string, teacher: BenchTeacher): Promise<Throughp
     );
   }
   // Short warm-up so the first JIT and connection costs are not in the figure.
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { cookie: teacher.cookie } });
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { cookie } });
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: { cookie: teacher.cookie },
+    headers: { cookie },
   });
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(
       `autocannon saw ${result.errors} errors, ${result.timeouts} timeouts and ${result.non2xx} non-2xx answers`,
     );
+  }
+  return { perSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+/** autocannon against `GET /api/health` (no session, no query of teacher data), the same load. */
+async function loadHealth(baseUrl: string): Promise<Throughput> {
+  const url = `${baseUrl}/api/health`;
+  const check = await fetch(url);
+  if (!check.ok) throw new Error(`GET /api/health answered ${check.status}`);
+  await autocannon({ url, connections: CONNECTIONS, duration: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(`autocannon on /api/health saw ${result.errors} errors, ${result.non2xx} non-2xx`);
   }
   return { perSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
@@ -87,7 +107,13 @@ async function loadDriver(rawQuery: (sql: string, params: unknown[]) => Promise<
   return { perSecond: latencies.length / elapsedS, p99Ms: percentile(latencies, 99) };
 }
 
-function printPair(engine: string, api: Throughput, driver: Throughput) {
+function printPair(
+  engine: string,
+  api: Throughput,
+  driver: Throughput,
+  health: Throughput,
+  summary: Throughput,
+) {
   const api_ = `api GET /api/v1/students [${engine}, ${STUDENTS} students, ${CONNECTIONS} conn, ${DURATION_S} s]`;
   const drv = `driver alone "${LIST_SQL}" [${engine}, ${CONNECTIONS} loops, ${DURATION_S} s]`;
   figure(`${api_} throughput`, api.perSecond, "req/s");
@@ -96,18 +122,36 @@ function printPair(engine: string, api: Throughput, driver: Throughput) {
   figure(`${drv} p99`, driver.p99Ms, "ms", 2);
   figure(`ratio [${engine}] api throughput / driver throughput`, api.perSecond / driver.perSecond, "×", 3);
   figure(`ratio [${engine}] api p99 / driver p99`, api.p99Ms / driver.p99Ms, "×", 1);
+  const hl = `api GET /api/health [${engine}, ${CONNECTIONS} conn, ${DURATION_S} s]`;
+  figure(`${hl} throughput`, health.perSecond, "req/s");
+  figure(`${hl} p99`, health.p99Ms, "ms", 1);
+  // The budget: the students list at ≥ 0.15 of the health check's throughput, same run (requirements "Students").
+  figure(`ratio [${engine}] students list / health throughput`, api.perSecond / health.perSecond, "×", 3);
+  const sl = `api GET /api/v1/students?view=summary [${engine}, ${STUDENTS} students, ${CONNECTIONS} conn, ${DURATION_S} s]`;
+  figure(`${sl} throughput`, summary.perSecond, "req/s");
+  figure(`${sl} p99`, summary.p99Ms, "ms", 1);
+  figure(
+    `ratio [${engine}] students list (summary view) / health throughput`,
+    summary.perSecond / health.perSecond,
+    "×",
+    3,
+  );
 }
 
 /** One full run on one engine: server, data, API load, close, driver load on the same data. */
 async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) {
   const server = await startBenchServer({ databaseUrl });
   let api: Throughput;
+  let health: Throughput;
+  let summary: Throughput;
   let userId: string;
   try {
     const teacher = await signUpOnboardedTeacher(server.url);
     userId = teacher.id;
     await createStudents(server.url, teacher, STUDENTS);
     api = await loadApi(server.url, teacher);
+    summary = await loadApi(server.url, teacher, "?view=summary");
+    health = await loadHealth(server.url);
     // autocannon drops its sockets when time is up; let the requests it cut off finish before the
     // database is closed under them.
     await sleep(1000);
@@ -122,7 +166,7 @@ async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) 
       ? await openDatabase({ kind: "postgres", url: databaseUrl })
       : await openDatabase({ kind: "pglite", dataDir: path.join(server.dataDir, "db") });
     try {
-      printPair(engine, api, await loadDriver(database.rawQuery, userId));
+      printPair(engine, api, await loadDriver(database.rawQuery, userId), health, summary);
     } finally {
       await database.close();
     }

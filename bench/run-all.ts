@@ -10,6 +10,7 @@ import { repoRoot } from "./support/server.ts";
 const BENCHES = [
   "api-students.ts",
   "api-goals.ts",
+  "api-scale.ts",
   "startup.ts",
   "durability.ts",
   "page-weight.ts",

@@ -144,6 +144,16 @@ export async function startBenchServer(
   };
 }
 
+/** A `Cookie` header with the pairs of `setCookies` replacing those of the same name in `cookie`. */
+export function mergeCookies(cookie: string, setCookies: string[]): string {
+  const pairs = new Map(cookie.split("; ").map((p) => [p.slice(0, p.indexOf("=")), p] as const));
+  for (const c of setCookies) {
+    const pair = c.split(";")[0]!;
+    pairs.set(pair.slice(0, pair.indexOf("=")), pair);
+  }
+  return [...pairs.values()].join("; ");
+}
+
 /** A teacher signed up through the API. `cookie` is ready for a `Cookie` request header. */
 export interface BenchTeacher {
   id: string;

@@ -18,6 +18,12 @@ import { createAuthRoute } from "./auth/auth-route.ts";
 import { createAccountRoutes } from "./features/account/account.routes.ts";
 import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
 import { type AfterSignUp, signUpGate } from "./features/account/sign-up-gate.ts";
+import { createAdminRoutes } from "./features/admin/admin.routes.ts";
+import {
+  refuseAssistantWhenOff,
+  refuseClosedSignUps,
+  refuseSuspendedSignIn,
+} from "./features/admin/service-gates.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
@@ -40,11 +46,14 @@ import { createProgressRoutes } from "./features/progress/progress.routes.ts";
 import { createReportRoutes } from "./features/reports/reports.routes.ts";
 import { createSessionRoutes } from "./features/sessions/sessions.routes.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
+import { createSupportRoutes } from "./features/support/support.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
 import type { AppDeps } from "./lib/hono-env.ts";
+import { hasStoredAnswer, idempotentChanges, requestScopedDatabase } from "./lib/idempotency.ts";
 import { refuseForeignOrigins } from "./lib/origin-check.ts";
+import { checkVersions } from "./lib/precondition.ts";
 import { validationError } from "./lib/validation.ts";
 
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
@@ -54,7 +63,9 @@ export const MAX_BODY_BYTES = 512 * 1024;
 const AFTER_SIGN_UP: AfterSignUp[] = [startTrialOnSignUp];
 
 /** Creates the app. The caller owns `deps` (database, auth, generator) and closes them. */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  // Route code reads `deps.database.db`: inside an idempotent change it is that request's transaction.
+  const deps: AppDeps = { ...given, database: requestScopedDatabase(given.database) };
   const app = createRouter();
 
   app.use(
@@ -91,6 +102,9 @@ export function createApp(deps: AppDeps) {
   // Auth (better-auth): client address, per-account sign-in limit, our error bodies (auth-route.ts).
   // Around sign-up: blacklisted addresses are refused; a Pro sign-up starts its trial
   // (requirements "Account deletion", "Plans and trial").
+  // A suspended teacher cannot sign in; sign-ups may be closed (requirements "Admin area").
+  app.post("/api/auth/sign-in/email", refuseSuspendedSignIn(deps.database.db));
+  app.post("/api/auth/sign-up/email", refuseClosedSignUps(deps.database.db));
   app.on(
     ["GET", "POST"],
     "/api/auth/*",
@@ -99,6 +113,9 @@ export function createApp(deps: AppDeps) {
         signUpGate(deps.database.db, request, handle, { now: deps.now, after: AFTER_SIGN_UP }),
     }),
   );
+
+  // The admin API: its own session, checked on every request (requirements "Admin area").
+  app.route("/api/admin", createAdminRoutes(deps, deps.trustedOrigins ?? authOrigins(deps)));
 
   // Another site's page may not change data here (requirements "Security and privacy").
   app.use("/api/v1/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));
@@ -126,6 +143,22 @@ export function createApp(deps: AppDeps) {
     for (const cookie of result.headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
   });
 
+  // An edit based on an older version answers 409 with the current record, and a change replayed by a
+  // device's outbox is applied once (requirements "Local storage"; decision 008).
+  app.use(
+    "/api/v1/*",
+    checkVersions(
+      async (path, headers) => await app.request(path, { method: "GET", headers }),
+      (userId, key) => hasStoredAnswer(given.database, userId, key),
+    ),
+  );
+  app.use("/api/v1/*", idempotentChanges(given.database, deps.now));
+
+  // Staff may turn the writing assistant off (requirements "Admin area").
+  app.use(
+    "/api/v1/ai/*",
+    refuseAssistantWhenOff(() => deps.database.db),
+  );
   mountFeatures(app, deps);
 
   app.doc31("/api/openapi.json", {
@@ -175,6 +208,7 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createNotificationRoutes(deps));
   app.route("/api/v1", createDashboardRoutes(deps));
   app.route("/api/v1", createCalendarFeedRoutes(deps));
+  app.route("/api/v1", createSupportRoutes(deps));
 }
 
 /** Serves the built client from `clientDir` with long-lived asset caching and an SPA fallback. */
@@ -211,6 +245,9 @@ function authOrigins(deps: AppDeps): string[] {
 /** The one place errors become HTTP (architecture "Request path"). Unknown errors are logged, never shown raw. */
 function toErrorResponse(err: Error, c: Context, log: (line: string) => void) {
   if (err instanceof AppError) {
+    // A 429 says when to try again in the standard header (requirements "Rate limits").
+    const wait = err.details?.retryAfterSeconds;
+    if (err.status === 429 && typeof wait === "number") c.header("Retry-After", String(wait));
     return c.json(
       { error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) } },
       err.status,

@@ -48,6 +48,8 @@ const schema = z
     /** Embedded database commits synced to the disk (decision 009); off trades power-cut safety for speed. */
     DB_FSYNC: onOff(true),
     APP_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    /** The first staff account, created on start when there is none (requirements "Admin area"). */
+    ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.email().optional()),
     AUTH_SECRET: z.preprocess(
       emptyToUndefined,
       z.string().min(32, "must be at least 32 characters").optional(),
@@ -75,6 +77,11 @@ const schema = z
             ctx.addIssue({ code: "custom", message: (e as Error).message });
           }
         }),
+    ),
+    /** Seconds a signed session copy is trusted without a lookup; 0 = look up every request (decision 014). */
+    SESSION_CACHE_SECONDS: z.preprocess(
+      emptyToUndefined,
+      z.coerce.number().int().min(0).max(300).default(30),
     ),
     /** On: the reminder job does not run on this server (requirements "Notifications"). */
     REMINDERS_DISABLED: onOff(false),

@@ -13,8 +13,10 @@ import { secureDataDir } from "./data-dir.ts";
 import { type BackupFile, type BackupSchedule, backupsDir, scheduleBackups } from "./db/backup.ts";
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
+import { adminInboxDir, createFirstAdmin } from "./features/admin/admin-inbox.ts";
 import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
 import { startReminderScheduler } from "./features/notifications/reminder-scheduler.ts";
+import { bufferReadAudits } from "./lib/audit-buffer.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";
 import { createMailer } from "./mail/mailer.ts";
 
@@ -47,6 +49,8 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
     : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), durable: env.DB_FSYNC });
+  // Read audit lines are written in batches, flushed before the database closes (decision 015).
+  const readAudits = bufferReadAudits(database.db, { log });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, "mail"), log });
   const auth = createAuth({
     db: database.db,
@@ -56,6 +60,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     mailer,
     rateLimit: opts.authRateLimit ?? true,
     secureCookies: env.APP_URL.startsWith("https://"),
+    sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
   });
   const generator = createTextGenerator(env, log);
   const billing = billingConfigFromEnv(env);
@@ -70,7 +75,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     appUrl: env.APP_URL,
     log,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    adminInboxDir: adminInboxDir(dataDir),
   });
+  await createFirstAdmin(database.db, env.ADMIN_EMAIL, log);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
@@ -121,6 +128,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
         await reminders?.stop();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await backups?.stop();
+        await readAudits.close();
         await database.close();
       })();
       return closing;

@@ -125,13 +125,6 @@ describe("routes of requirements 'Screens and routes'", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
   });
 
-  it("labels a spec route that is not built yet instead of faking it", async () => {
-    createFakeApi();
-    renderApp("/admin/login");
-    expect(await screen.findByRole("heading", { level: 1, name: "Admin sign-in" })).toBeInTheDocument();
-    expect(screen.getByText("Not built yet")).toBeInTheDocument();
-  });
-
   it("shows the help centre at /help, an article per screen and contact support", async () => {
     createFakeApi({ me: null });
     renderApp("/help");

@@ -34,6 +34,7 @@ export const screens = {
   paymentSuccess: () => import("../features/billing/routes/payment-success-page"),
   meetings: () => import("@client/app/routes/meetings/meetings-page"),
   notifications: () => import("@client/app/routes/notifications-page"),
+  support: () => import("@client/app/routes/support-page"),
 } as const satisfies Record<ScreenName, ScreenLoader>;
 
 registerScreenLoaders(screens);

@@ -9,7 +9,8 @@
  * - /onboarding: signed in, onboarding not completed.
  * - Teacher area (signed in + onboarded): /dashboard and its screens, plus the aliases /students,
  *   /generate-note, /note-history, /generate-iep, /notifications (same screens) and the not-built-yet screens of requirements "Screens and routes".
- * - /admin/login and /admin/*: not built yet. Anything else: not found.
+ * - /admin/login and /admin/* (requirements "Admin area"): the admin sign-in, then the admin screens behind
+ *   the admin session (checked by the server on every request). Anything else: not found.
  * Screens load lazily; each shows its screen type's skeleton while its code loads.
  */
 
@@ -32,26 +33,11 @@ import { RootLayout, type RouteHandle } from "./root-layout";
 import { publicPageRoutes } from "./routes/public/public-routes";
 import { AppHydrateFallback } from "./screens/full-page-spinner";
 import { GlobalErrorScreen, InLayoutErrorScreen } from "./screens/global-error";
-import { NotBuiltYetPage } from "./screens/not-built-yet";
 import { NotFoundPage } from "./screens/not-found";
 import { ContentSkeleton, DashboardSkeleton, FormSkeleton, ListSkeleton } from "./screens/route-skeletons";
 
 const rel = (p: string) => p.replace(/^\//, "");
 const handle = (title: string): RouteHandle => ({ title });
-
-/** A not-built-yet route (a route of requirements "Screens and routes" that is not built yet). */
-function notBuilt(
-  path: string,
-  title: string,
-  purpose: string,
-  backTo?: { to: string; label: string },
-): RouteObject {
-  return {
-    path: rel(path),
-    handle: handle(title),
-    element: <NotBuiltYetPage title={title} purpose={purpose} backTo={backTo} />,
-  };
-}
 
 /**
  * A lazily loaded screen at `path` (leading slash dropped) with its page title, showing
@@ -65,8 +51,6 @@ function lazyRoute(
 ): RouteObject {
   return { path: rel(path), handle: handle(title), lazy: lazyScreen(screen), HydrateFallback };
 }
-
-const home = { to: paths.home, label: "Back to the home page" };
 
 /** The teacher-area screens; each alias renders the same screen as its twin (requirements "Screens and routes": "Aliases"). */
 const teacherScreens: RouteObject[] = [
@@ -90,7 +74,51 @@ const teacherScreens: RouteObject[] = [
     lazyRoute(p, "Notifications", "notifications", ListSkeleton),
   ),
   lazyRoute(paths.testAcademic, "Academic probes", "probe", FormSkeleton),
+  lazyRoute(paths.support, "Support", "support", ListSkeleton),
   { path: "dashboard/*", handle: handle("Page not found"), Component: NotFoundPage },
+];
+
+/** An admin screen, loaded when first opened (its module exports `Component`). */
+const adminScreen = (path: string, title: string, load: () => Promise<object>): RouteObject => ({
+  path: rel(path).replace(/^admin\/?/, ""),
+  handle: handle(title),
+  lazy: load,
+});
+
+/** The admin area (requirements "Admin area"): its sign-in, then its own layout and screens. */
+const adminRoutes: RouteObject[] = [
+  {
+    path: rel(paths.adminLogin),
+    handle: handle("Admin sign-in"),
+    lazy: () => import("./routes/admin/admin-login-page"),
+  },
+  {
+    path: rel(paths.admin),
+    lazy: () => import("./routes/admin/admin-layout"),
+    children: [
+      {
+        index: true,
+        handle: handle("Admin dashboard"),
+        lazy: () => import("./routes/admin/admin-dashboard-page"),
+      },
+      adminScreen(paths.adminTeachers, "Teachers", () => import("./routes/admin/admin-teachers-page")),
+      adminScreen(
+        `${paths.adminTeachers}/:teacherId`,
+        "Teacher",
+        () => import("./routes/admin/admin-teacher-page"),
+      ),
+      adminScreen(paths.adminTickets, "Support tickets", () => import("./routes/admin/admin-tickets-page")),
+      adminScreen(
+        `${paths.adminTickets}/:ticketId`,
+        "Support ticket",
+        () => import("./routes/admin/admin-ticket-page"),
+      ),
+      adminScreen(paths.adminSettings, "Settings", () => import("./routes/admin/admin-settings-page")),
+      adminScreen(paths.adminAnalytics, "Analytics", () => import("./routes/admin/admin-analytics-page")),
+      adminScreen(paths.adminAudit, "Audit log", () => import("./routes/admin/admin-audit-page")),
+      { path: "*", handle: handle("Page not found"), Component: NotFoundPage },
+    ],
+  },
 ];
 
 /** The whole route table. Exported for tests (`createMemoryRouter(createRoutes(), …)`). */
@@ -112,13 +140,6 @@ export function createRoutes(): RouteObject[] {
               handle: handle("Email confirmation"),
               Component: AuthCallbackPage,
             },
-            notBuilt(paths.adminLogin, "Admin sign-in", "Sign-in for staff who run IEP Workspace.", home),
-            notBuilt(
-              `${paths.admin}/*`,
-              "Admin area",
-              "Screens for staff: teachers, support tickets, settings and analytics.",
-              home,
-            ),
             { path: "*", handle: handle("Page not found"), Component: NotFoundPage },
           ],
         },
@@ -157,6 +178,7 @@ export function createRoutes(): RouteObject[] {
             },
           ],
         },
+        ...adminRoutes,
         {
           Component: DashboardLayout,
           children: [{ ErrorBoundary: InLayoutErrorScreen, children: teacherScreens }],

@@ -38,8 +38,8 @@ export const paths = {
   billing: "/dashboard/account/billing",
   notifications: "/dashboard/notifications",
   testAcademic: "/dashboard/test-academic",
-  /** Support tickets of the signed-in teacher (the help centre links here). */
-  dashboardSupport: "/dashboard/support",
+  /** Support tickets: write to staff, read their replies (requirements "Admin area"). */
+  support: "/dashboard/support",
 
   studentsAlias: "/students",
   generateAlias: "/generate-note",
@@ -50,6 +50,11 @@ export const paths = {
 
   adminLogin: "/admin/login",
   admin: "/admin",
+  adminTeachers: "/admin/teachers",
+  adminTickets: "/admin/tickets",
+  adminSettings: "/admin/settings",
+  adminAnalytics: "/admin/analytics",
+  adminAudit: "/admin/audit",
 } as const;
 
 /** Query parameter holding the page a guard sent the user away from (requirements "Navigation behaviour": "the origin is remembered"). */

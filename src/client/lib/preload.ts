@@ -28,7 +28,8 @@ export type ScreenName =
   | "pricing"
   | "paymentSuccess"
   | "meetings"
-  | "notifications";
+  | "notifications"
+  | "support";
 
 /** A screen module loader: the dynamic import the router's `lazy` uses. */
 export type ScreenLoader = () => Promise<unknown>;

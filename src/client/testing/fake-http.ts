@@ -46,10 +46,15 @@ export type FakeHandler = (
 /** A JSON answer with `status` (default 200). */
 export const json = (body: unknown, status = 200): FakeReply => ({ status, body });
 
-/** The server's error shape `{error: {code, message}}` (requirements "Error catalogue"). */
-export const apiError = (status: number, code: string, message: string): FakeReply => ({
+/** The server's error shape `{error: {code, message, details?}}` (requirements "Error catalogue"). */
+export const apiError = (
+  status: number,
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+): FakeReply => ({
   status,
-  body: { error: { code, message } },
+  body: { error: { code, message, ...(details ? { details } : {}) } },
 });
 
 /** What the fake server holds: copies of the seed arrays, changed by the requests (read them here). */

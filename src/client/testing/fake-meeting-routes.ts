@@ -4,11 +4,24 @@
  * the in-memory records, in the shapes of the shared contracts. Part of `defaultRoutes`.
  *
  * Simplifications, stated so no test relies on more: list filters are `studentId` and `status`
- * (deadlines also `kind`); the dashboard's windows use `db.today` (calendar dates, UTC) and its
+ * (deadlines also `kind`); bodies are not validated (the UI's own checks are what the tests see);
+ * reporting dates are kept as sent and do not move the deadlines; the dashboard's windows use `db.today` (calendar dates, UTC) and its
  * upcoming meetings are the first 5 open ones, whatever the clock.
  */
-import type { CreateMeetingInput, Meeting, MeetingDetail } from "@shared/contracts/meetings";
-import { buildAttendee, buildDashboard, buildMeetingDetail } from "@shared/testing/meeting-data-generators";
+import type { CreateDeadlineInput, Deadline } from "@shared/contracts/deadlines";
+import type {
+  CreateAttendeeInput,
+  CreateMeetingInput,
+  Meeting,
+  MeetingDetail,
+} from "@shared/contracts/meetings";
+import { normalizeReportingDates, reportingPresetOf } from "@shared/domain/legal-clock-reporting";
+import {
+  buildAttendee,
+  buildDashboard,
+  buildDeadline,
+  buildMeetingDetail,
+} from "@shared/testing/meeting-data-generators";
 import { addDays, format, parseISO } from "date-fns";
 import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
 
@@ -30,6 +43,14 @@ export function meetingRoutes(
     return m;
   };
   let feedsMade = 0;
+  let reportingDates = ["10-31", "01-31", "03-31", "06-15"];
+  const deadline = (id: string | undefined) => db.deadlines.find((d) => d.id === id);
+  const computedRefusal = () =>
+    apiError(
+      400,
+      "COMPUTED_DEADLINE",
+      "This deadline follows the student's record; mark it done or dismiss it.",
+    );
   const isOpen = (m: Meeting) => m.status === "scheduled" || m.status === "rescheduled";
   const change = (
     key: string,
@@ -133,6 +154,48 @@ export function meetingRoutes(
         updatedAt: NOW(),
       };
     }),
+    change("PATCH /api/v1/meetings/:id", (m, b) => {
+      if (m.status === "cancelled") return conflict("A cancelled meeting cannot be changed.");
+      const { status, ...details } = b as Partial<MeetingDetail>;
+      return { ...m, ...details, ...(status ? { status } : {}), updatedAt: NOW() };
+    }),
+    [
+      "POST /api/v1/meetings/:id/attendees",
+      signedIn(({ params, body }) => {
+        const m = meeting(params.id);
+        if (!m) return notFound("Meeting");
+        const a = body as CreateAttendeeInput;
+        const added = buildAttendee({
+          meetingId: m.id,
+          attendeeName: a.attendeeName,
+          attendeeEmail: a.attendeeEmail ?? null,
+          attendeeRole: a.attendeeRole ?? "other",
+          attendanceStatus: a.attendanceStatus ?? "invited",
+        });
+        replace({ ...m, attendees: [...m.attendees, added] });
+        return json(added, 201);
+      }),
+    ],
+    [
+      "PATCH /api/v1/meetings/:id/attendees/:attendeeId",
+      signedIn(({ params, body }) => {
+        const m = meeting(params.id);
+        const current = m?.attendees.find((a) => a.id === params.attendeeId);
+        if (!m || !current) return notFound("Attendee");
+        const changed = { ...current, ...(body as object) };
+        replace({ ...m, attendees: m.attendees.map((a) => (a.id === current.id ? changed : a)) });
+        return json(changed);
+      }),
+    ],
+    [
+      "DELETE /api/v1/meetings/:id/attendees/:attendeeId",
+      signedIn(({ params }) => {
+        const m = meeting(params.id);
+        if (!m?.attendees.some((a) => a.id === params.attendeeId)) return notFound("Attendee");
+        replace({ ...m, attendees: m.attendees.filter((a) => a.id !== params.attendeeId) });
+        return { status: 204 };
+      }),
+    ],
     [
       "DELETE /api/v1/meetings/:id",
       signedIn(({ params }) => {
@@ -161,11 +224,52 @@ export function meetingRoutes(
     [
       "PATCH /api/v1/deadlines/:id",
       signedIn(({ params, body }) => {
-        const d = db.deadlines.find((x) => x.id === params.id);
+        const d = deadline(params.id);
         if (!d) return notFound("Deadline");
+        const fields = Object.keys(body as object);
+        if (d.source === "computed" && fields.some((f) => f !== "status")) return computedRefusal();
         const changed = { ...d, ...(body as object), updatedAt: NOW() };
         db.deadlines = db.deadlines.map((x) => (x.id === d.id ? changed : x));
         return json(changed);
+      }),
+    ],
+    [
+      "POST /api/v1/deadlines",
+      signedIn(({ body }) => {
+        const input = body as CreateDeadlineInput;
+        const student = db.students.find((s) => s.id === input.studentId);
+        if (!student) return notFound("Student");
+        const created: Deadline = buildDeadline({
+          ...input,
+          kind: input.kind ?? "custom",
+          status: input.status ?? "pending",
+          studentName: student.name,
+          source: "manual",
+          meetingId: null,
+        });
+        db.deadlines.push(created);
+        return json(created, 201);
+      }),
+    ],
+    [
+      "DELETE /api/v1/deadlines/:id",
+      signedIn(({ params }) => {
+        const d = deadline(params.id);
+        if (!d) return notFound("Deadline");
+        if (d.source === "computed") return computedRefusal();
+        db.deadlines = db.deadlines.filter((x) => x.id !== d.id);
+        return { status: 204 };
+      }),
+    ],
+    [
+      "GET /api/v1/reporting-dates",
+      signedIn(() => json({ preset: reportingPresetOf(reportingDates), dates: reportingDates })),
+    ],
+    [
+      "PATCH /api/v1/reporting-dates",
+      signedIn(({ body }) => {
+        reportingDates = normalizeReportingDates((body as { dates: string[] }).dates);
+        return json({ preset: reportingPresetOf(reportingDates), dates: reportingDates });
       }),
     ],
     // Notifications (requirements "Notifications").

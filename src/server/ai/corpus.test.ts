@@ -9,13 +9,13 @@ import { checkPersonFirst } from "./person-first.ts";
 import { createPseudonymizer } from "./pseudonymizer.ts";
 import { rewriteText } from "./rewriter.ts";
 
-// Tests and figures (requirements "AI guards"): on a corpus of at least 30 realistic teacher observations, the
+// Tests and figures (requirements "AI guards"): on a corpus of at least 100 realistic teacher observations, the
 // offline rewriter and drafter keep 100% of numbers and leave no retext-equality finding; print the
 // counts. requirements "AI text service": "objective, professional, person-first … keep every number, unit, date and count".
 
 /** Subjective words the objective-wording rules remove (requirements "Improve wording": no "lazy", "meltdown", "bad day"). */
 const SUBJECTIVE =
-  /\b(lazy|melt[- ]?downs?|bad days?|defiant|eloped|tantrums?|suffers?|wheelchair-bound|confined)\b/i;
+  /\b(lazy|melt[- ]?downs?|bad days?|defiant|eloped|tantrums?|suffers?|wheelchair-bound|confined|naughty|rude|disrespectful|manipulative|stubborn|hyper|annoying|whin(?:y|ing)|sloppy|messy|careless|troublemaker|acting out|acted out|retarded|crippled|stutterer|spastic|dumb)\b|!!/i;
 
 const student: NoteFacts["student"] = {
   name: "Jordan Reyes",
@@ -38,8 +38,8 @@ const factsFor = (observations: string, subject: string): NoteFacts => ({
 });
 
 describe("observation corpus", () => {
-  it("has at least 30 observations covering every area, each with numbers", () => {
-    expect(OBSERVATIONS.length).toBeGreaterThanOrEqual(30);
+  it("has at least 100 observations covering every area, each with numbers", () => {
+    expect(OBSERVATIONS.length).toBeGreaterThanOrEqual(100);
     const areas = new Set(OBSERVATIONS.map((o) => o.area));
     expect([...areas].sort()).toEqual([
       "behavior",
@@ -53,7 +53,8 @@ describe("observation corpus", () => {
     for (const o of OBSERVATIONS) expect(extractFacts(o.text).length).toBeGreaterThan(0);
     // The corpus really needs the rewriter: every text has a person-first finding or a subjective word.
     for (const o of OBSERVATIONS) {
-      expect(checkPersonFirst(o.text).length > 0 || SUBJECTIVE.test(o.text), o.text).toBe(true);
+      const needed = checkPersonFirst(o.text).length > 0 || SUBJECTIVE.test(o.text);
+      expect(needed || rewriteText(o.text).changes.length > 0, o.text).toBe(true);
     }
   });
 
@@ -61,9 +62,11 @@ describe("observation corpus", () => {
     let numbers = 0;
     let kept = 0;
     let findings = 0;
+    let before = 0;
     let changes = 0;
     for (const o of OBSERVATIONS) {
       const result = rewriteText(o.text);
+      before += checkPersonFirst(o.text).length;
       const facts = extractFacts(o.text).length;
       const missing = checkNumberFidelity(o.text, result.text).missing;
       numbers += facts;
@@ -75,7 +78,7 @@ describe("observation corpus", () => {
       expect(result.text, result.text).not.toMatch(SUBJECTIVE);
     }
     console.log(
-      `corpus (rewriter): ${OBSERVATIONS.length} observations, ${kept}/${numbers} numbers kept, ${findings} person-first findings, ${changes} changes made`,
+      `corpus (rewriter): ${OBSERVATIONS.length} texts, ${kept}/${numbers} numbers kept, person-first findings ${before} before and ${findings} after, ${changes} changes made`,
     );
     expect(kept).toBe(numbers);
     expect(findings).toBe(0);
@@ -85,8 +88,10 @@ describe("observation corpus", () => {
     let numbers = 0;
     let kept = 0;
     let findings = 0;
+    let before = 0;
     for (const o of OBSERVATIONS) {
       const facts = factsFor(o.text, o.subject);
+      before += checkPersonFirst(o.text).length;
       const note = draftTemplateNote(facts);
       const source = fidelitySource(facts);
       const count = source.flatMap(extractFacts).length;
@@ -99,7 +104,7 @@ describe("observation corpus", () => {
       expect(note, note).not.toMatch(SUBJECTIVE);
     }
     console.log(
-      `corpus (drafter): ${OBSERVATIONS.length} observations, ${kept}/${numbers} numbers kept, ${findings} person-first findings`,
+      `corpus (drafter): ${OBSERVATIONS.length} texts, ${kept}/${numbers} numbers kept, person-first findings ${before} before and ${findings} after`,
     );
     expect(kept).toBe(numbers);
     expect(findings).toBe(0);
@@ -111,7 +116,7 @@ describe("observation corpus", () => {
       ...factsFor(text, "Reading"),
       student: { ...student, identityFirstLanguage: true },
     });
-    expect(note).toContain("Observations: Autistic student did not complete the task on 3 of 4 tasks.");
+    expect(note).toContain("Reading. Autistic student did not complete the task on 3 of 4 tasks.");
     expect(checkPersonFirst(note, { identityFirst: true })).toEqual([]);
   });
 

@@ -21,6 +21,8 @@ export interface StudentContext {
   iepGoalTargets: Record<string, string>;
   defaultStrategies: DefaultStrategy[];
   defaultAccommodations: DefaultAccommodation[];
+  /** The record's disabilities (kept with the note as its student context). */
+  disabilities?: string[];
   /**
    * The record's structured goals (progress monitoring): a ticked goal's own target date comes from
    * here (`YYYY-MM-DD` or null; requirements "Note generation"). Absent: none known.

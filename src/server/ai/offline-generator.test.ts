@@ -83,34 +83,35 @@ describe("draftTemplateNote writes a real note", () => {
   });
 
   it("restates the observations, lightly normalised", () => {
-    expect(note).toContain(
-      "Observations: Read 58 wcpm with 96% accuracy on 3 of 4 probes.\nSelf-corrected 4 errors.",
-    );
+    expect(note).toContain("Maya read 58 wcpm with 96% accuracy on 3 of 4 probes.\nSelf-corrected 4 errors.");
   });
 
   it("compares performance with the baseline and gives the progress percentage", () => {
     expect(note).toContain(
-      "Baseline: 42 wcpm. Current level: 58 wcpm, an increase of 16 wcpm from the baseline.",
+      "Maya's current level is 58 wcpm, an increase of 16 wcpm from the baseline of 42 wcpm.",
     );
-    expect(note).toContain("Progress toward the goal: 33%.");
-    expect(note).toContain("Other data: Accuracy: 96%.");
+    expect(note).toContain("Progress toward the goal is 33%.");
+    expect(note).toContain("Other data recorded: Accuracy: 96%.");
   });
 
   it("uses the student's assessment tool and goal target for the subject", () => {
-    expect(note).toContain("Progress in Reading is measured with DIBELS 8 ORF.");
-    expect(note).toContain("IEP target for Reading: 90 wcpm with 95% accuracy.");
+    expect(note).toContain(
+      "Progress in Reading is measured with DIBELS 8 ORF, against an IEP target of 90 wcpm with 95% accuracy.",
+    );
+    expect(note).toContain("At 58 wcpm, Maya is 32 wcpm short of that target.");
   });
 
   it("names the strategies, accommodations and setting", () => {
-    expect(note).toContain("Strategies used: Repeated reading and Echo reading.");
-    expect(note).toContain("Accommodations provided: Extended time.");
     expect(note).toContain(
-      "On March 3, 2026, Maya was observed during a session focused on Reading. Setting: Resource room. Duration: 30 minutes. Group size: 3.",
+      "The strategies used in the session were Repeated reading and Echo reading, and Maya was provided Extended time as an accommodation.",
+    );
+    expect(note).toContain(
+      "On March 3, 2026, Maya worked on Reading in the Resource room for 30 minutes, in a group of 3.",
     );
   });
 
   it("ends with next steps and the default goal date 6 months ahead (requirements 'Constants')", () => {
-    expect(note).toMatch(/Next steps: continue the current instruction[^\n]*September 3, 2026\.$/);
+    expect(note).toMatch(/Next steps are to continue the current instruction[^\n]*September 3, 2026\.$/);
   });
 
   it("is several paragraphs", () => {
@@ -150,7 +151,7 @@ describe("draftTemplateNote writes a real note", () => {
         contextData: { setting: "General education classroom", groupSize: "Whole class (24 students)" },
       }),
     );
-    expect(text).toContain("Group size: Whole class (24 students).");
+    expect(text).toContain("in the General education classroom (group: Whole class (24 students)).");
   });
 
   it("states both levels without arithmetic when their units differ", () => {
@@ -160,7 +161,7 @@ describe("draftTemplateNote writes a real note", () => {
         performanceData: { baselineLevel: "Level C", currentLevel: "42 wcpm" },
       }),
     );
-    expect(text).toContain("Baseline: Level C. Current level: 42 wcpm.");
+    expect(text).toContain("Maya's current level is 42 wcpm; the baseline was Level C.");
   });
 
   it("works with the bare minimum: no name, no subject, no data", () => {
@@ -174,7 +175,9 @@ describe("draftTemplateNote writes a real note", () => {
     expect(text).toContain("Progress Note: General");
     expect(text).toContain("Student: The student | Date: March 3, 2026");
     expect(text).toContain("Goal area: General.");
-    expect(text).toContain("Observations: Worked quietly.");
+    expect(text).toContain(
+      "On March 3, 2026, the student was observed during instruction. The student worked quietly.",
+    );
   });
 });
 
@@ -245,7 +248,7 @@ describe("createOfflineGenerator", () => {
   it("restates the observations of a template note through the rewriter", () => {
     const note = draftTemplateNote(facts({ observations: "the ADHD kid eloped 2 times in 30 minutes" }));
     expect(note).toContain(
-      "Observations: The student with ADHD left the assigned area without permission 2 times in 30 minutes.",
+      "The student with ADHD left the assigned area without permission 2 times in 30 minutes.",
     );
   });
 

@@ -15,8 +15,16 @@
  */
 import { AiError } from "./errors.ts";
 import { draftOfflineSection } from "./iep-drafter.ts";
-import { firstName, forSubject, type NoteFacts } from "./note-facts.ts";
+import { firstName, type NoteFacts } from "./note-facts.ts";
 import { calendarDate, longDate, type NoteTargetDate, noteTargetDates } from "./note-goal-dates.ts";
+import {
+  endSentence,
+  joinList,
+  performanceProse,
+  sessionSentence,
+  supportsProse,
+  withSubject,
+} from "./offline-generator-prose.ts";
 import { rewriteText } from "./rewriter.ts";
 import type { TextGenerator, WritingTask } from "./text-generator.ts";
 
@@ -43,43 +51,6 @@ function capitalize(line: string): string {
   return m ? line.charAt(0).toUpperCase() + line.slice(1) : line;
 }
 
-/** Adds a full stop when the text ends without closing punctuation. */
-function endSentence(text: string): string {
-  // Ended only by terminal punctuation, possibly inside closing quotes/brackets: "(6 errors)" is not.
-  return /[.!?…]["')\]]*$/.test(text) ? text : `${text}.`;
-}
-
-const joinList = (items: readonly string[]) => {
-  const list = items.map((s) => s.trim()).filter(Boolean);
-  if (list.length <= 1) return list.join("");
-  if (list.length === 2) return `${list[0]} and ${list[1]}`;
-  return `${list.slice(0, -1).join(", ")}, and ${list.at(-1)}`;
-};
-
-/** A leading number and the rest (`"42 wcpm"` → 42, "wcpm"), or null. */
-function leadingNumber(text: string): { value: number; decimals: number; unit: string } | null {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*(.*?)\s*$/.exec(text);
-  if (!m?.[1]) return null;
-  return { value: Number(m[1]), decimals: m[1].split(".")[1]?.length ?? 0, unit: (m[2] ?? "").trim() };
-}
-
-/**
- * One sentence comparing the current level with the baseline when both start with a number in the
- * same unit: "an increase of 16 wcpm" / "a decrease of 2 incidents" / "the same as the baseline".
- */
-function changeFromBaseline(baseline: string, current: string): string | null {
-  const b = leadingNumber(baseline);
-  const c = leadingNumber(current);
-  if (!b || !c || b.unit.toLowerCase() !== c.unit.toLowerCase()) return null;
-  const decimals = Math.max(b.decimals, c.decimals);
-  const diff = Number((c.value - b.value).toFixed(decimals));
-  if (diff === 0) return "the same as the baseline";
-  const amount = Math.abs(diff).toFixed(decimals);
-  const unit =
-    b.unit === "%" ? " percentage points" : b.unit.startsWith("%") ? b.unit : b.unit ? ` ${b.unit}` : "";
-  return `${diff > 0 ? "an increase" : "a decrease"} of ${amount}${unit} from the baseline`;
-}
-
 /**
  * The sentence about the goals' target date: the goals' own date(s), or the template's proposal
  * when none is known (said as a proposal), or nothing when no goal is addressed.
@@ -98,13 +69,13 @@ function nextSteps(facts: NoteFacts, name: string): string {
   const target = targetSentence(noteTargetDates(facts, { fallback: true }), goalCount);
   switch (facts.type) {
     case "behavioral":
-      return `Next steps: continue the behavior supports in place, record the frequency and duration of the target behaviors and what happened before them, share the data with the team and family, and review ${name}'s behavior plan if the pattern continues.${target}`;
+      return `Next steps are to continue the behavior supports in place, record the frequency and duration of the target behaviors and what happened before them, share the data with the team and family, and review ${name}'s behavior plan if the pattern continues.${target}`;
     case "quarterly":
-      return `Next steps: share this summary with the family in the quarterly progress report, continue the current instruction, strategies and accommodations, and review ${name}'s progress toward the goal again next quarter.${target}`;
+      return `Next steps are to share this summary with the family in the quarterly progress report, continue the current instruction, strategies and accommodations, and review ${name}'s progress toward the goal again next quarter.${target}`;
     case "annual":
-      return `Next steps: use these results to update ${name}'s present levels of performance and to propose goals, services and accommodations at the annual IEP review.${target}`;
+      return `Next steps are to use these results to update ${name}'s present levels of performance and to propose goals, services and accommodations at the annual IEP review.${target}`;
     default:
-      return `Next steps: continue the current instruction, strategies and accommodations, collect data at least weekly, and compare ${name}'s progress with the goal; adjust instruction if the data show too little progress.${target}`;
+      return `Next steps are to continue the current instruction, strategies and accommodations, collect data at least weekly, and compare ${name}'s progress with the goal; adjust instruction if the data show too little progress.${target}`;
   }
 }
 
@@ -133,57 +104,18 @@ export function draftTemplateNote(facts: NoteFacts): string {
   }
   paragraphs.push(heading.join("\n"));
 
-  // The session in one sentence, then the observations as the teacher wrote them.
-  const c = facts.contextData;
-  const session: string[] = [];
-  if (c?.setting?.trim()) session.push(`Setting: ${endSentence(c.setting.trim())}`);
-  if (c?.duration?.trim()) session.push(`Duration: ${endSentence(c.duration.trim())}`);
-  if (c?.groupSize?.trim()) session.push(`Group size: ${endSentence(c.groupSize.trim())}`);
-  const intro =
-    subject === "General"
-      ? `On ${dateText}, ${name} was observed during instruction.`
-      : `On ${dateText}, ${name} was observed during a session focused on ${subject}.`;
-  paragraphs.push([intro, ...session].join(" "));
-
-  // Restated in objective, person-first wording (numbers untouched), with the student's preference.
+  // The session and what was observed, as one paragraph of prose.
   const identityFirst = facts.student.identityFirstLanguage === true;
   const observations = tidyText(rewriteText(facts.observations, { identityFirst }).text);
-  if (observations) paragraphs.push(`Observations: ${observations}`);
-
-  // Performance against the baseline, progress, other data, and the IEP's own measure and target.
-  const p = facts.performanceData;
-  const perf: string[] = [];
-  const baseline = p?.baselineLevel?.trim();
-  const current = p?.currentLevel?.trim();
-  if (baseline && current) {
-    const change = changeFromBaseline(baseline, current);
-    perf.push(`Baseline: ${baseline}. Current level: ${current}${change ? `, ${change}` : ""}.`);
-  } else if (current) {
-    perf.push(`Current level: ${current}. No baseline was recorded for comparison.`);
-  } else if (baseline) {
-    perf.push(`Baseline: ${baseline}. No current level was recorded in this note.`);
-  }
-  if (p?.progressPercentage !== undefined && p?.progressPercentage !== null) {
-    perf.push(`Progress toward the goal: ${p.progressPercentage}%.`);
-  }
-  const dynamic = Object.entries(p?.dynamicData ?? {}).filter(([, v]) => v.trim() !== "");
-  if (dynamic.length)
-    perf.push(`Other data: ${dynamic.map(([k, v]) => `${k.trim()}: ${v.trim()}`).join("; ")}.`);
-  const tool = forSubject(facts.student.assessmentTools, facts.subject);
-  if (tool) perf.push(`Progress in ${subject} is measured with ${endSentence(tool)}`);
-  const target = forSubject(facts.student.iepGoalTargets, facts.subject);
-  if (target) perf.push(`IEP target for ${subject}: ${endSentence(target)}`);
-  if (perf.length) paragraphs.push(`Performance: ${perf.join(" ")}`);
-
-  // Supports used in the session.
-  const st = facts.strategyData;
-  const supports: string[] = [];
-  if (st?.strategiesUsed?.length) supports.push(`Strategies used: ${joinList(st.strategiesUsed)}.`);
-  if (st?.accommodationsUsed?.length) {
-    supports.push(`Accommodations provided: ${joinList(st.accommodationsUsed)}.`);
-  }
-  if (supports.length) paragraphs.push(`Supports: ${supports.join(" ")}`);
-
+  paragraphs.push(
+    [sessionSentence(facts, name, subject, dateText), observations && withSubject(observations, name)]
+      .filter(Boolean)
+      .join(" "),
+  );
+  const performance = performanceProse(facts, name, subject);
+  if (performance) paragraphs.push(performance);
+  const supports = supportsProse(facts, name);
+  if (supports) paragraphs.push(supports);
   paragraphs.push(nextSteps(facts, name));
   return paragraphs.join("\n\n");
 }

@@ -139,6 +139,6 @@ describe("rewriteText", () => {
 
   it("returns the text itself when nothing matches", () => {
     const text = "  Read 90 wcpm  on 3 of 4 probes.\n";
-    expect(rewriteText(text)).toEqual({ text, changes: [] });
+    expect(rewriteText(text)).toEqual({ text, changes: [], style: [] });
   });
 });

@@ -13,14 +13,34 @@
  *   "bad day" → "a day with more difficulty than usual", "defiant" → "did not follow the
  *   direction", "eloped" → "left the assigned area without permission").
  *
+ * The disability terms and judgemental words come from the maintained word list
+ * (`person-first-terms.ts`: retext-equality's disability data and our additions, each with its
+ * source; rules built by `rewriter-terms.ts`); the phrase rules below cover what a list cannot
+ * ("wheelchair-bound", "suffers from", "the ADHD kid"). Last, sentence case and punctuation are
+ * fixed (`rewriter-style.ts`: "!!" → ".", a sentence's first word capitalised).
+ *
  * The rules touch words only, never a digit; the result is still checked with
  * `checkNumberFidelity` and, should a number ever differ, the original text is returned unchanged.
  */
 import { checkNumberFidelity } from "./guards.ts";
+import { fixSentences } from "./rewriter-style.ts";
+import {
+  DET,
+  PEOPLE,
+  PERSON,
+  type RewriteCategory,
+  type RewriteRule,
+  TERM_RULES,
+  withArticle,
+} from "./rewriter-terms.ts";
+
+export type { RewriteCategory, RewriteRule };
 
 export interface RewriteOptions {
   /** The student's or family's stated preference for identity-first language (APA 7 §5.4). */
   identityFirst?: boolean;
+  /** Fix sentence case and punctuation (`rewriter-style.ts`); default true. */
+  style?: boolean;
 }
 
 export interface RewriteResult {
@@ -28,78 +48,20 @@ export interface RewriteResult {
   text: string;
   /** One line per change made, e.g. `"autistic boy" → "a student with autism" (person-first)`. */
   changes: string[];
+  /** One line per kind of sentence-case or punctuation fix, e.g. `"!!" → "." (punctuation)`. */
+  style: string[];
 }
-
-export type RewriteCategory = "person-first" | "objective";
-
-/** One rewrite rule: a case-insensitive pattern and how to rewrite a match. */
-export interface RewriteRule {
-  /** A short name for the rule, used in findings ("autistic-noun", "lazy"). */
-  id: string;
-  category: RewriteCategory;
-  /** True for identity-first phrasings that the identity-first preference keeps. */
-  identityFirst?: boolean;
-  /** Matched at word edges, case-insensitively; must never match a digit. */
-  pattern: RegExp;
-  /**
-   * The replacement for one match: `groups` are the pattern's capture groups ("" when absent),
-   * `match` the whole matched text.
-   */
-  replace: (groups: string[], match: string) => string;
-}
-
-/** An optional determiner before a person (kept, except "a"/"an", which follows the new words). */
-const DET = String.raw`(?:\b(a|an|the|this|that|one|our|my|every|each|any|no|another|his|her|their)\s+)?`;
-const PERSON =
-  "(?:boy|girl|student|child|kid|learner|pupil|teen|teenager|youth|young man|young woman)(?![\\p{L}])";
-const PEOPLE = "(?:boys|girls|students|children|kids|learners|pupils|teens|teenagers)(?![\\p{L}])";
-
-/** "a"/"an" chosen for the word that follows; other determiners kept, in lower case. */
-function withArticle(det: string, rest: string, fallback = "a"): string {
-  const d = (det || fallback).toLowerCase();
-  if (d === "a" || d === "an") return `${/^[aeiou]/i.test(rest) ? "an" : "a"} ${rest}`;
-  return `${d} ${rest}`;
-}
-
-/** Condition names by the adjective teachers write (identity-first or condition-first). */
-const CONDITION_BY_ADJECTIVE: [string, string, boolean][] = [
-  // [adjective pattern, condition, identity-first phrasing]
-  ["autistic", "autism", true],
-  ["dyslexic", "dyslexia", true],
-  ["epileptic", "epilepsy", false],
-  ["diabetic", "diabetes", false],
-  ["asthmatic", "asthma", false],
-];
 
 /** Conditions written as a noun in front of the person ("the ADHD kid", "the Down syndrome girl"). */
-const CONDITION_NOUNS = "(ADHD|ADD|autism|ASD|OCD|Down(?:'s|s)? syndrome|cerebral palsy|CP|dyslexia)";
+const CONDITION_NOUNS =
+  "(ADHD|ADD|autism|ASD|OCD|ODD|EBD|SLD|FASD?|Down(?:'s|s)? syndrome|cerebral palsy|CP|dyslexia|Tourette(?:'s|s)?|spina bifida)";
+
+const PERSON_FIRST_TERMS = TERM_RULES.filter((r) => r.category === "person-first");
+const OBJECTIVE_TERMS = TERM_RULES.filter((r) => r.category === "objective");
 
 const rules: RewriteRule[] = [
-  // ---- person-first ----
-  ...CONDITION_BY_ADJECTIVE.flatMap(([adjective, condition, identityFirst]): RewriteRule[] => [
-    {
-      id: `${adjective}-person`,
-      category: "person-first",
-      identityFirst,
-      pattern: new RegExp(`${DET}${adjective}\\s+${PERSON}`, "giu"),
-      replace: ([det = ""]) => withArticle(det, `student with ${condition}`),
-    },
-    {
-      id: `${adjective}-people`,
-      category: "person-first",
-      identityFirst,
-      pattern: new RegExp(`(?:(the)\\s+)?${adjective}\\s+${PEOPLE}`, "giu"),
-      replace: ([det = ""]) => `${det ? "the " : ""}students with ${condition}`,
-    },
-    {
-      id: `is-${adjective}`,
-      category: "person-first",
-      identityFirst,
-      pattern: new RegExp(`\\b(is|was|are|were)\\s+(?:an?\\s+)?${adjective}\\b`, "giu"),
-      replace: ([verb = "is"]) =>
-        `${{ is: "has", are: "have", was: "had", were: "had" }[verb.toLowerCase()]} ${condition}`,
-    },
-  ]),
+  // ---- person-first: the word list (conditions, outdated terms), then our phrase rules ----
+  ...PERSON_FIRST_TERMS,
   {
     id: "condition-noun-person",
     category: "person-first",
@@ -129,15 +91,6 @@ const rules: RewriteRule[] = [
     category: "person-first",
     pattern: /\bspecial[- ]needs\b/giu,
     replace: () => "disability-related needs",
-  },
-  {
-    id: "disabled-person",
-    category: "person-first",
-    pattern: new RegExp(
-      `${DET}(?:disabled|handicapped|learning[- ]disabled|intellectually[- ]disabled)\\s+${PERSON}`,
-      "giu",
-    ),
-    replace: ([det = ""]) => withArticle(det, "student with a disability"),
   },
   {
     id: "wheelchair-verb",
@@ -337,6 +290,8 @@ const rules: RewriteRule[] = [
     pattern: /\b(?:freaked|flipped)\s+out\b/giu,
     replace: () => "became upset",
   },
+  // ---- objective wording from the word list ----
+  ...OBJECTIVE_TERMS,
 ];
 
 /** The rules, in the order they are applied (exported for tests and for `checkPersonFirst`). */
@@ -378,7 +333,8 @@ export function rewriteText(text: string, options: RewriteOptions = {}): Rewrite
       return replacement;
     });
   }
-  if (changes.length === 0) return { text, changes };
-  if (!checkNumberFidelity(text, out).ok) return { text, changes: [] };
-  return { text: out, changes };
+  const styled = options.style === false ? { text: out, changes: [] } : fixSentences(out);
+  if (changes.length === 0 && styled.changes.length === 0) return { text, changes, style: [] };
+  if (!checkNumberFidelity(text, styled.text).ok) return { text, changes: [], style: [] };
+  return { text: styled.text, changes, style: styled.changes };
 }

@@ -16,9 +16,9 @@ import { clientAddress } from "../lib/client-address.ts";
 import type { AppDeps } from "../lib/hono-env.ts";
 import { CLIENT_IP_HEADER } from "./auth.ts";
 import { mapAuthResponse, SIGN_IN_TOO_MANY } from "./auth-messages.ts";
-import { SignInLimiter } from "./sign-in-limiter.ts";
+import { DatabaseSignInLimiter } from "./sign-in-limiter.ts";
 
-function socketAddress(c: Context): string | undefined {
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
@@ -71,7 +71,8 @@ export interface AuthRouteOptions {
 
 /** Builds the handler mounted at `/api/auth/*` (GET and POST). */
 export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
-  const limiter = deps.signInLimiter ?? new SignInLimiter();
+  // Counts kept in the database: several servers on one PostgreSQL limit together.
+  const limiter = deps.signInLimiter ?? new DatabaseSignInLimiter(deps.database.db);
   return async (c: Context): Promise<Response> => {
     const pathname = new URL(c.req.url).pathname;
     const headers = new Headers(c.req.raw.headers);
@@ -83,14 +84,14 @@ export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
     const isSignUp = c.req.method === "POST" && pathname.endsWith("/sign-up/email");
     const account = isSignIn ? await signInAccount(c.req.raw) : undefined;
     if (account) {
-      const wait = limiter.blockedFor(account, deps.now().getTime());
+      const wait = await limiter.blockedFor(account, deps.now().getTime());
       if (wait > 0) return tooManySignIns(wait);
     }
 
     /** The library's answer in our error shape, with the standard Retry-After. */
     const handle = async (request: Request) => {
       const raw = await deps.auth.handler(request);
-      if (account && raw.status === 401) limiter.fail(account, deps.now().getTime());
+      if (account && raw.status === 401) await limiter.fail(account, deps.now().getTime());
       return withRetryAfter(raw, await mapAuthResponse(pathname, raw));
     };
     const request = new Request(c.req.raw, { headers });

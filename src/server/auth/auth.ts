@@ -14,6 +14,10 @@
  * - A password reset or change signs out every session of the teacher; the reset signs the browser that
  *   made it in again, the change keeps the browser that made it (requirements "Sessions and sign-out").
  * - Names and passwords are checked before the library sees them (`auth-hooks.ts`).
+ * - The server keeps a signed copy of the session in a second cookie for `sessionCacheSeconds`
+ *   (the library's cookie cache), so most requests skip the session lookup; a session ended
+ *   elsewhere ("sign out everywhere", a password change) stops working on other devices within
+ *   that bound (decision 014).
  */
 import { type BetterAuthOptions, betterAuth, type User } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -54,7 +58,16 @@ export interface AuthOptions {
   /** false in most tests (many sign-ups from one address); true in the server. */
   rateLimit: boolean;
   secureCookies?: boolean;
+  /**
+   * Seconds a browser's signed session copy is trusted without a database lookup (the library's
+   * `session.cookieCache`); 0 or absent turns it off. The server uses `SESSION_CACHE_SECONDS`
+   * (default {@link DEFAULT_SESSION_CACHE_SECONDS}); the bound on ending other sessions (decision 014).
+   */
+  sessionCacheSeconds?: number;
 }
+
+/** How long a signed session copy is trusted by default: the bound of decision 014. */
+export const DEFAULT_SESSION_CACHE_SECONDS = 30;
 
 /** Builds the better-auth instance mounted at /api/auth. */
 export function createAuth(o: AuthOptions) {
@@ -121,6 +134,11 @@ export function createAuth(o: AuthOptions) {
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
+      // Signed, not encrypted: it holds the same token as the session cookie beside it, plus the
+      // teacher's name and address, and is HttpOnly like it (decision 014).
+      cookieCache: o.sessionCacheSeconds
+        ? { enabled: true, maxAge: o.sessionCacheSeconds, strategy: "compact" }
+        : { enabled: false },
     },
     rateLimit: {
       enabled: o.rateLimit,

@@ -6,7 +6,7 @@
 import type { SuggestionCache } from "../ai/suggestion-cache.ts";
 import type { TextGenerator } from "../ai/text-generator.ts";
 import type { Auth } from "../auth/auth.ts";
-import type { SignInLimiter } from "../auth/sign-in-limiter.ts";
+import type { AccountSignInLimiter } from "../auth/sign-in-limiter.ts";
 import type { Database } from "../db/client.ts";
 import type { BillingConfig } from "../features/billing/billing-config.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -48,9 +48,11 @@ export interface AppDeps {
   /** Browser origins allowed to change data under /api/v1; the auth instance's trusted origins when omitted. */
   trustedOrigins?: string[];
   /** The per-account sign-in limiter; the auth route builds one when omitted. */
-  signInLimiter?: SignInLimiter;
+  signInLimiter?: AccountSignInLimiter;
   /** The suggestion reply cache; `createApp` builds one when omitted. */
   suggestionCache?: SuggestionCache;
+  /** Where `npm run admin:create` leaves accounts while this server holds the database (requirements "Admin area"). */
+  adminInboxDir?: string;
   /** Stripe settings (requirements "Plans and trial"); absent = billing not configured. */
   billing?: BillingConfig;
 }

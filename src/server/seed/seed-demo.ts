@@ -62,6 +62,24 @@ export interface SeedResult {
   alreadySeeded: boolean;
 }
 
+/** The demo teacher's support tickets (no student named: requirements "Admin area"). */
+export const DEMO_TICKETS = [
+  {
+    subject: "How do I share a progress report with a parent?",
+    message:
+      "I made a parent progress report and would like to e-mail it. Is there a way to send it from the app?",
+    page: "/dashboard/progress/report",
+    screenshotConsent: false,
+  },
+  {
+    subject: "Calendar feed does not update",
+    message:
+      "I added the calendar feed to my phone yesterday but a rescheduled meeting still shows the old time.",
+    page: "/dashboard/meetings",
+    screenshotConsent: true,
+  },
+] as const;
+
 /** The demo teacher's preferences (requirements "Profile"): reminders five days ahead. */
 export const DEMO_PREFERENCES = {
   defaultNoteType: "progress",
@@ -180,6 +198,13 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
     result.meetingsCreated = counts.meetings;
     result.deadlinesCreated = counts.deadlines;
     log(`scheduled ${counts.meetings} meetings and added ${counts.deadlines} deadlines`);
+  }
+
+  // 6. Two support tickets, when the teacher has none yet (requirements "Admin area").
+  const tickets = await call<unknown[]>("GET", "/api/v1/support/tickets", 200);
+  if (tickets.length === 0) {
+    for (const ticket of DEMO_TICKETS) await call("POST", "/api/v1/support/tickets", 201, ticket);
+    log(`opened ${DEMO_TICKETS.length} support tickets`);
   }
 
   result.alreadySeeded =

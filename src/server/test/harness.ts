@@ -41,6 +41,8 @@ export interface HarnessOptions {
    * message is also kept in `sentMail`. None given: mail only goes to `sentMail`.
    */
   mailer?: Mailer;
+  /** The session cookie cache (decision 014) in seconds; off (0) unless given, so revocations show at once. */
+  sessionCacheSeconds?: number;
 }
 
 /** A signed-in teacher: request helpers that carry the session cookie. */
@@ -97,6 +99,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     trustedOrigins: [TEST_ORIGIN],
     mailer,
     rateLimit: opts.rateLimit ?? false,
+    sessionCacheSeconds: opts.sessionCacheSeconds ?? 0,
   });
   let now = opts.now ?? null;
   const generator = opts.generator ?? (await defaultGenerator());

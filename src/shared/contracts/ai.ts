@@ -52,6 +52,8 @@ export const suggestionsInput = z.strictObject({
   studentName: text().max(200).optional(),
   grade: text().max(20).optional(),
   noteType: noteTypeSchema.optional(),
+  /** The observation's subject ("Reading"): offline suggestions use it to pick the student's goals. */
+  subject: text().max(100).optional(),
 });
 export type SuggestionsInput = z.input<typeof suggestionsInput>;
 

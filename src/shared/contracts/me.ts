@@ -58,6 +58,44 @@ export const timeZoneSchema = text().refine(
   { message: "must be a time zone such as America/Chicago" },
 );
 
+/** The profile's text fields a teacher changes with PATCH /api/v1/me (requirements "Profile"). */
+export const PROFILE_TEXT_FIELDS = [
+  "name",
+  "firstName",
+  "lastName",
+  "role",
+  "organization",
+  "organizationType",
+  "experienceLevel",
+  "goals",
+  "studentCount",
+  "timeZone",
+] as const;
+export type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
+
+/**
+ * Fields of the profile only the server sets (plan, quota, identity, dates): naming one in
+ * PATCH /api/v1/me is refused with 403 (requirements "Profile"). Compared without case or "_", so
+ * `plan_type` and `planType` are the same field.
+ */
+export const PROTECTED_PROFILE_FIELDS = [
+  "id",
+  "userId",
+  "email",
+  "emailVerified",
+  "planType",
+  "plan",
+  "subscriptionStatus",
+  "subscriptionStartDate",
+  "trialEndDate",
+  "notesGeneratedThisMonth",
+  "maxStudents",
+  "authRole",
+  "banned",
+  "createdAt",
+  "updatedAt",
+] as const;
+
 /**
  * PATCH /api/v1/me body (requirements "Profile"): only truthy text fields are applied (an empty string changes
  * nothing); onboardingCompleted and profilePicture are applied when defined; name becomes
@@ -76,6 +114,11 @@ export const updateProfileInput = z.strictObject({
   onboardingCompleted: z.boolean().optional(),
   profilePicture: text().max(2000).nullable().optional(),
   timeZone: timeZoneSchema.optional(),
+  /**
+   * The values of the changed text fields as the form loaded them. A field another tab or device
+   * has since changed to something else is a 409 conflict (requirements "Profile").
+   */
+  expected: z.partialRecord(z.enum(PROFILE_TEXT_FIELDS), text().max(2000).nullable()).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 export type UpdateProfileData = z.output<typeof updateProfileInput>;

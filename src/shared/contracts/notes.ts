@@ -84,6 +84,18 @@ export const noteSourceSchema = z.enum(["ai", "template"]);
 export type NoteSource = z.infer<typeof noteSourceSchema>;
 
 /** A note as the API returns it (requirements "Note fields", read rules of "Note save and read rules" applied). */
+/**
+ * The student as a note was written (requirements "Note fields" studentContext): kept with the
+ * note so it still reads right after the student record changes.
+ */
+export const noteStudentContextSchema = z.object({
+  grade: z.string().nullable(),
+  disabilities: z.array(z.string()),
+  /** The goals at the time: structured goal statements, else the record's goal list. */
+  goals: z.array(z.string()),
+});
+export type NoteStudentContext = z.infer<typeof noteStudentContextSchema>;
+
 export const noteSchema = z.object({
   id: z.string(),
   studentId: z.string().nullable(),
@@ -99,6 +111,8 @@ export const noteSchema = z.object({
   strategyData: z.record(z.string(), z.unknown()).nullable(),
   contextData: z.record(z.string(), z.unknown()).nullable(),
   source: noteSourceSchema.nullable(),
+  /** Null for notes saved before it was kept. */
+  studentContext: noteStudentContextSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -110,11 +124,34 @@ export const generatedNoteSchema = noteSchema.extend({
 });
 export type GeneratedNote = z.infer<typeof generatedNoteSchema>;
 
-/** GET /api/v1/notes query: optional filters. */
+/** Most notes one page may hold (requirements "Note history"). */
+export const NOTES_PAGE_MAX = 100;
+/** The page size of a request that sends a `cursor` without a `limit`, and of the history screen. */
+export const NOTES_PAGE_DEFAULT = 50;
+
+/**
+ * GET /api/v1/notes query: optional filters; `limit` asks for one page ({@link notePageSchema}) and
+ * `cursor` (the `nextCursor` of the page before) for the page after it. Without `limit` the answer
+ * is every note, as an array (requirements "Note history").
+ */
 export const listNotesQuery = z.strictObject({
   studentId: z.uuid({ message: "must be a student id" }).optional(),
   type: noteTypeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(NOTES_PAGE_MAX).optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, { message: "must be a cursor from the page before" })
+    .optional(),
 });
+export type ListNotesQuery = z.output<typeof listNotesQuery>;
+
+/** One page of notes, newest first; `nextCursor` is null on the last page. */
+export const notePageSchema = z.object({
+  items: z.array(noteSchema),
+  nextCursor: z.string().nullable(),
+});
+export type NotePage = z.infer<typeof notePageSchema>;
 
 export const noteIdParam = z.object({ id: z.uuid({ message: "Note not found" }) });
 

@@ -156,6 +156,32 @@ export type Student = z.infer<typeof studentSchema>;
 
 export const studentListSchema = z.array(studentSchema);
 
+/**
+ * The fields a list needs (requirements "Students"): the caseload table, its search, the dashboard's
+ * caseload and annual-review cards, and every student picker. The full record is one student's read.
+ */
+export const studentSummarySchema = studentSchema.pick({
+  id: true,
+  name: true,
+  grade: true,
+  studentId: true,
+  disabilities: true,
+  caseManager: true,
+  annualMeetingDueDate: true,
+  lastEvaluationDate: true,
+  dateAdded: true,
+  updatedAt: true,
+});
+export type StudentSummary = z.infer<typeof studentSummarySchema>;
+
+/**
+ * GET /api/v1/students query: `view=summary` answers {@link StudentSummary}[] (the list projection);
+ * without it, full records as before.
+ */
+export const listStudentsQuery = z.strictObject({
+  view: z.enum(["full", "summary"]).optional(),
+});
+
 export const studentIdParam = z.object({
   id: z.uuid({ message: "Student not found" }),
 });

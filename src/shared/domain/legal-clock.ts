@@ -11,18 +11,18 @@
  *   — 34 CFR §300.320(b). Due at the last annual review on or before the 16th birthday (that IEP is the
  *   one in effect on the birthday), or on the birthday when no review date is known.
  * - Progress reports: periodic reports to parents on each annual goal — 34 CFR §300.320(a)(3); on the
- *   teacher's reporting dates (default: quarterly, `DEFAULT_REPORTING_DATES`).
+ *   teacher's reporting dates (`legal-clock-reporting.ts`; default: quarterly).
  *
  * A computed deadline is kept once per student and kind (`planDeadlineSync`): it moves when its source
  * date moves, and one marked done or dismissed is kept as history while the next one is added.
  */
 import type { ComputedDeadlineKind, DeadlineStatus } from "../contracts/deadlines.ts";
+import { DEFAULT_REPORTING_DATES, isReportingDate } from "./legal-clock-reporting.ts";
+
+export { DEFAULT_REPORTING_DATES, isReportingDate };
 
 /** A calendar date `YYYY-MM-DD`. */
 export type CalendarDate = string;
-
-/** Quarterly reporting dates (month-day), used when the teacher has set none: end of Oct, Jan, Mar and mid-June. */
-export const DEFAULT_REPORTING_DATES: readonly string[] = ["10-31", "01-31", "03-31", "06-15"];
 
 /** Years between evaluations (34 CFR §300.303(b)(2)). */
 export const REEVALUATION_YEARS = 3;
@@ -98,15 +98,6 @@ export function transitionPlanDue(input: {
   const shift = parts(birthday)[0] - parts(input.annualReviewDue)[0];
   const sameYear = addYears(input.annualReviewDue, shift);
   return sameYear <= birthday ? sameYear : addYears(input.annualReviewDue, shift - 1);
-}
-
-/** True when `value` is a month-day `MM-DD` that exists in a leap year. */
-export function isReportingDate(value: string): boolean {
-  const m = /^(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const month = Number(m[1]);
-  const day = Number(m[2]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(2024, month, 0)).getUTCDate();
 }
 
 /**

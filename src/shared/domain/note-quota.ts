@@ -56,7 +56,16 @@ export function monthStart(now: Date, timeZone?: string | null): Date {
  * The note limits of requirements "Note quota" for a plan state and the number of notes generated this month.
  * @param usedThisMonth notes created since `monthStart` (a count, ≥ 0).
  */
-export function noteQuota({ state, usedThisMonth }: { state: PlanState; usedThisMonth: number }): NoteQuota {
+export function noteQuota({
+  state,
+  usedThisMonth,
+  freeLimit = FREE_NOTE_LIMIT,
+}: {
+  state: PlanState;
+  usedThisMonth: number;
+  /** The free plan's monthly limit; staff may change it (requirements "Admin area"). */
+  freeLimit?: number;
+}): NoteQuota {
   const used = Math.max(0, usedThisMonth);
   if (state === "pro" || state === "active_trial") {
     return { limit: null, used, remaining: null, canGenerate: true };
@@ -64,10 +73,10 @@ export function noteQuota({ state, usedThisMonth }: { state: PlanState; usedThis
   if (state === "expired_trial") {
     return { limit: 0, used, remaining: 0, canGenerate: false, reason: "trial_expired" };
   }
-  const remaining = Math.max(0, FREE_NOTE_LIMIT - used);
+  const remaining = Math.max(0, freeLimit - used);
   return remaining > 0
-    ? { limit: FREE_NOTE_LIMIT, used, remaining, canGenerate: true }
-    : { limit: FREE_NOTE_LIMIT, used, remaining, canGenerate: false, reason: "limit_reached" };
+    ? { limit: freeLimit, used, remaining, canGenerate: true }
+    : { limit: freeLimit, used, remaining, canGenerate: false, reason: "limit_reached" };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   fromNoteRow,
   type NoteRecordRow,
   type NoteSaveInput,
+  studentContextSummary,
   toNoteColumns,
   toNoteUpdateColumns,
 } from "./note-record.ts";
@@ -214,6 +215,7 @@ describe("fromNoteRow (note read rules)", () => {
       strategyData: null,
       contextData: null,
       source: "ai",
+      studentContext: null,
       createdAt: "2026-03-03T18:00:00.000Z",
       updatedAt: "2026-03-04T09:00:00.000Z",
     });
@@ -315,5 +317,21 @@ describe("calendarDateIn", () => {
     ["2026-03-01T02:00:00Z", "Not/AZone", "2026-03-01"],
   ])("%s in %s → %s", (instant, zone, date) => {
     expect(calendarDateIn(new Date(instant), zone)).toBe(date);
+  });
+});
+
+describe("studentContextSummary", () => {
+  it("says the grade, disabilities and goal count at the time, or nothing for an old note", () => {
+    expect(
+      studentContextSummary({
+        grade: "3",
+        disabilities: ["Specific learning disability"],
+        goals: ["a", "b"],
+      }),
+    ).toBe("When written: grade 3 · Specific learning disability · 2 goals");
+    expect(studentContextSummary({ grade: null, disabilities: [], goals: ["a"] })).toBe(
+      "When written: 1 goal",
+    );
+    expect(studentContextSummary(null)).toBeNull();
   });
 });

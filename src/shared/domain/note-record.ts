@@ -20,8 +20,10 @@ import {
   NOTE_TYPES,
   type Note,
   type NoteSource,
+  type NoteStudentContext,
   type NoteType,
   noteSourceSchema,
+  noteStudentContextSchema,
   type UpdateNoteData,
 } from "../contracts/notes.ts";
 import { isValidTimeZone } from "./note-quota.ts";
@@ -53,6 +55,8 @@ export interface NoteRecordRow {
   strategyData: unknown;
   contextData: unknown;
   source: string | null;
+  /** Absent or null for notes saved before it was kept. */
+  studentContext?: unknown;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
@@ -72,6 +76,8 @@ export interface NoteSaveInput {
   strategyData?: Record<string, unknown> | null;
   contextData?: Record<string, unknown> | null;
   source?: NoteSource | null;
+  /** The student as the note was written (grade, disabilities, goals). */
+  studentContext?: NoteStudentContext | null;
 }
 
 /** The values of a drizzle insert on `notes` (without id, user_id and timestamps). */
@@ -92,6 +98,7 @@ export interface NoteColumns {
   strategyData: Record<string, unknown> | null;
   contextData: Record<string, unknown> | null;
   source: NoteSource | null;
+  studentContext: NoteStudentContext | null;
 }
 
 const nonEmpty = (s: string | null | undefined): s is string => typeof s === "string" && s.trim() !== "";
@@ -142,6 +149,7 @@ export function toNoteColumns(input: NoteSaveInput): NoteColumns {
     strategyData: emptyToNull(input.strategyData),
     contextData: emptyToNull(input.contextData),
     source: input.source ?? null,
+    studentContext: input.studentContext ?? null,
   };
 }
 
@@ -206,6 +214,12 @@ export interface ReadOptions {
   timeZone?: string | null;
 }
 
+/** The stored student context, or null when absent or not of the contract's shape. */
+function readStudentContext(value: unknown): NoteStudentContext | null {
+  const parsed = noteStudentContextSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
 /** A stored row → the `Note` API shape (requirements "Note save and read rules", on read). */
 export function fromNoteRow(row: NoteRecordRow, opts: ReadOptions = {}): Note {
   const created = row.createdAt ? new Date(row.createdAt) : null;
@@ -233,7 +247,23 @@ export function fromNoteRow(row: NoteRecordRow, opts: ReadOptions = {}): Note {
     strategyData: asObject(row.strategyData),
     contextData: asObject(row.contextData),
     source: source.success ? source.data : null,
+    studentContext: readStudentContext(row.studentContext),
     createdAt,
     updatedAt: row.updatedAt ? toIso(row.updatedAt) : createdAt,
   };
+}
+
+/**
+ * One line saying who the student was when the note was written (requirements "Note fields"
+ * studentContext), e.g. "When written: grade 3 · Specific learning disability · 2 goals";
+ * null for a note saved before the context was kept.
+ */
+export function studentContextSummary(context: NoteStudentContext | null): string | null {
+  if (!context) return null;
+  const parts: string[] = [];
+  if (context.grade?.trim()) parts.push(`grade ${context.grade.trim()}`);
+  if (context.disabilities.length) parts.push(context.disabilities.join(", "));
+  const n = context.goals.length;
+  parts.push(n === 1 ? "1 goal" : `${n} goals`);
+  return `When written: ${parts.join(" · ")}`;
 }

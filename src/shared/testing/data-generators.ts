@@ -189,6 +189,7 @@ export function buildNote(over: Partial<Note> = {}): Note {
     strategyData: null,
     contextData: null,
     source: "template",
+    studentContext: null,
     createdAt: "2026-03-02T15:00:00.000Z",
     updatedAt: "2026-03-02T15:00:00.000Z",
     ...over,

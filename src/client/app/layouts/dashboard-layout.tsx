@@ -17,6 +17,7 @@ import {
   FileText,
   History,
   LayoutDashboard,
+  LifeBuoy,
   LineChart,
   LogOut,
   Menu,
@@ -107,6 +108,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: Bell,
     screen: "notifications",
     showsUnread: true,
+  },
+  {
+    label: "Support",
+    to: paths.support,
+    matches: [paths.support],
+    icon: LifeBuoy,
+    screen: "support",
   },
   {
     label: "Account",

@@ -7,6 +7,7 @@
 
 import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
+import { usePreferences } from "@client/features/account/api/preferences";
 import { ImproveWording } from "@client/features/ai/components/improve-wording";
 import { SuggestionsCombobox } from "@client/features/ai/components/suggestions";
 import { goalsQueryOptions } from "@client/features/goals/api/get-goals";
@@ -40,6 +41,8 @@ const assist: NoteAssist = {
 /** The generate screen: allowance, then the form, then the generated note to read and edit. */
 export default function GeneratePage() {
   const me = useMe();
+  // The teacher's default note type preselects the form's type (requirements "Profile").
+  const preferences = usePreferences();
   const { query: studentsQuery, students, usingStoredCopy } = useStudentsWithFallback();
   const [params] = useSearchParams();
   const [result, setResult] = useState<GeneratedNote | null>(null);
@@ -57,7 +60,7 @@ export default function GeneratePage() {
   };
 
   let body: React.ReactNode;
-  if (me.isPending || (studentsQuery.isPending && !students)) {
+  if (me.isPending || preferences.isPending || (studentsQuery.isPending && !students)) {
     body = <FormSkeleton />;
   } else if (!profile) {
     body = (
@@ -101,6 +104,7 @@ export default function GeneratePage() {
         today={todayIsoDate(new Date(), profile.timeZone)}
         preselectedStudentId={params.get("studentId") ?? undefined}
         carryOver={carryOver}
+        defaultType={preferences.data?.defaultNoteType}
         plan={profile.plan}
         blockedExplanationId={blockedId}
         onGenerated={setResult}

@@ -10,6 +10,7 @@
  * and an earlier copy exists; otherwise the error with a Retry button.
  */
 import { Alert, Button, EmptyState, Skeleton, VisuallyHidden } from "@client/components/ui";
+import { usePreferences } from "@client/features/account/api/preferences";
 import { StudentDeadlines } from "@client/features/deadlines/components/student-deadlines";
 import { StudentGoals } from "@client/features/goals/components/student-goals";
 import { StudentMeetings } from "@client/features/meetings/components/student-meetings";
@@ -68,6 +69,8 @@ export default function StudentsPage() {
   const search = params.get(SEARCH_PARAM) ?? "";
   const { query, students, usingStoredCopy } = useStudentsWithFallback();
   const [form, setForm] = useState<FormState>(null);
+  // A new student's identity-first setting follows the teacher's preference (requirements "Profile").
+  const preferences = usePreferences();
   const [deleting, setDeleting] = useState<Student | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -138,6 +141,7 @@ export default function StudentsPage() {
       <StudentFormDialog
         open={form !== null}
         student={form?.mode === "edit" ? form.student : undefined}
+        identityFirstDefault={preferences.data?.identityFirstDefault}
         onClose={() => setForm(null)}
         onSaved={(saved, outcome) => {
           setForm(null);
@@ -174,7 +178,7 @@ export default function StudentsPage() {
           goalsSection={
             <>
               <StudentGoals studentId={student.id} studentName={student.name} />
-              <StudentDeadlines studentId={student.id} />
+              <StudentDeadlines student={student} />
               <StudentMeetings student={student} />
             </>
           }

@@ -1,23 +1,18 @@
 /**
  * A corpus of realistic teacher observations, written for this project (requirements "AI guards": "Tests and
- * figures": at least 30, covering reading, math, writing, behaviour, speech, OT and transition, with
+ * figures": at least 100, covering reading, math, writing, behaviour, speech, OT and transition, with
  * numbers, dates and non-person-first or subjective phrasing). The names are invented.
  *
  * Used by `corpus.test.ts`: the offline rewriter and the offline note drafter must keep every
  * number, unit, date and count of each text and leave no person-first finding.
  */
 
-export type ObservationArea = "reading" | "math" | "writing" | "behavior" | "speech" | "ot" | "transition";
+import type { CorpusObservation } from "./corpus-types.ts";
+import { MORE_OBSERVATIONS } from "./observations-more.ts";
 
-export interface CorpusObservation {
-  area: ObservationArea;
-  /** The subject a teacher would pick on the note form. */
-  subject: string;
-  /** The observation as a busy teacher types it. */
-  text: string;
-}
+export type { CorpusObservation, ObservationArea } from "./corpus-types.ts";
 
-export const OBSERVATIONS: readonly CorpusObservation[] = [
+const FIRST_OBSERVATIONS: readonly CorpusObservation[] = [
   // reading
   {
     area: "reading",
@@ -191,3 +186,6 @@ export const OBSERVATIONS: readonly CorpusObservation[] = [
     text: "The special needs kid sorted 40 library books by call number in 35 minutes with 95% accuracy; 2 bad days this month.",
   },
 ];
+
+/** The whole corpus: the first texts and `observations-more.ts` (at least 100 in all). */
+export const OBSERVATIONS: readonly CorpusObservation[] = [...FIRST_OBSERVATIONS, ...MORE_OBSERVATIONS];

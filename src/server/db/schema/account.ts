@@ -41,6 +41,11 @@ export const userPreferences = pgTable("user_preferences", {
   reminderLeadDays: integer("reminder_lead_days").notNull().default(3),
   /** New students default to identity-first language (APA 7 §5.4); person-first when false. */
   identityFirstDefault: boolean("identity_first_default").notNull().default(false),
+  /**
+   * Progress-report dates `MM-DD` in school-year order (requirements "Deadlines"; 34 CFR §300.320(a)(3));
+   * null = the quarterly default. Read and written by `deadlines/reporting-dates.service.ts`.
+   */
+  reportingDates: jsonb("reporting_dates").$type<string[]>(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

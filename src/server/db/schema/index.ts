@@ -1,11 +1,13 @@
 /** The whole database schema, one module per feature (architecture "Layout": `db/schema/<feature>.ts`). */
 
 export * from "./account.ts";
+export * from "./admin.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./field-history.ts";
 export * from "./goals.ts";
+export * from "./idempotency.ts";
 export * from "./meetings.ts";
 export * from "./notes.ts";
 export * from "./quota.ts";

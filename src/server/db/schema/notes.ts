@@ -32,6 +32,12 @@ export const notes = pgTable(
     performanceData: jsonb("performance_data").$type<Record<string, unknown>>(),
     strategyData: jsonb("strategy_data").$type<Record<string, unknown>>(),
     contextData: jsonb("context_data").$type<Record<string, unknown>>(),
+    /**
+     * The student as the note was written (requirements "Note fields" studentContext): grade,
+     * disabilities and goals at the time, so the note reads right after the record changes. Null
+     * for notes saved before the column existed.
+     */
+    studentContext: jsonb("student_context").$type<Record<string, unknown>>(),
     /** Which drafter produced generated_note: "ai" (the provider) or "template" (offline drafter / fallback). */
     source: text("source"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -3,7 +3,6 @@
  * deletion"): GET/PATCH /me/preferences, GET/PUT/DELETE /me/picture, DELETE /me.
  */
 import { createRoute } from "@hono/zod-openapi";
-import { deleteCookie } from "hono/cookie";
 import {
   deleteAccountInput,
   deleteAccountResult,
@@ -12,6 +11,8 @@ import {
   updatePreferencesInput,
 } from "../../../shared/contracts/account.ts";
 import { profileSchema } from "../../../shared/contracts/me.ts";
+import { messages } from "../../../shared/domain/error-messages.ts";
+import { forgetAuthCookies } from "../../auth/auth-cookies.ts";
 import {
   createRouter,
   errorResponse,
@@ -21,6 +22,7 @@ import {
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { cancelProviderSubscription } from "../billing/checkout.service.ts";
+import { withCatalogueDefault } from "../me/catalogue-default.ts";
 import { getProfile } from "../me/me.service.ts";
 import { deleteAccount } from "./delete-account.service.ts";
 import { readPicture, removePicture, savePicture } from "./picture.service.ts";
@@ -102,6 +104,7 @@ const deleteMeRoute = createRoute({
     ...standardErrors,
     403: errorResponse("Wrong password, or an administrator account"),
     409: errorResponse("Another record still depends on the account"),
+    500: errorResponse("Failed to delete account. Please try again."),
   },
 });
 
@@ -140,27 +143,19 @@ export function createAccountRoutes(deps: AppDeps) {
   app.openapi(deleteMeRoute, async (c) => {
     const { password } = c.req.valid("json");
     const context = await deps.auth.$context;
-    const result = await deleteAccount(db(), userId(c), password, {
-      checkPassword: (hash, pw) => context.password.verify({ hash, password: pw }),
-      now: deps.now(),
-      // A deleted account must not keep paying (requirements "Account deletion").
-      beforeDelete: () => cancelProviderSubscription(db(), deps.billing, userId(c)),
-    });
+    const fallback = { code: "ACCOUNT_DELETE_FAILED", message: messages.account.failed };
+    const result = await withCatalogueDefault(c, deps.log, fallback, () =>
+      deleteAccount(db(), userId(c), password, {
+        checkPassword: (hash, pw) => context.password.verify({ hash, password: pw }),
+        now: deps.now(),
+        // A deleted account must not keep paying (requirements "Account deletion").
+        beforeDelete: () => cancelProviderSubscription(db(), deps.billing, userId(c)),
+      }),
+    );
     // The session rows went with the account; the browser forgets the cookie too.
-    for (const name of Object.keys(getCookieNames(c.req.header("cookie"))))
-      deleteCookie(c, name, { path: "/" });
+    forgetAuthCookies(c);
     return c.json(result, 200);
   });
 
   return app;
-}
-
-/** The better-auth cookies sent with the request (`better-auth.*`, `__Secure-better-auth.*`). */
-function getCookieNames(header: string | undefined): Record<string, true> {
-  const names: Record<string, true> = {};
-  for (const part of (header ?? "").split(";")) {
-    const name = part.split("=")[0]?.trim();
-    if (name && /(^|__Secure-)better-auth\./.test(name)) names[name] = true;
-  }
-  return names;
 }

@@ -50,16 +50,44 @@ describe("offline drafter (no AI_API_KEY)", () => {
     expect(without.text).toBe("The student with autism read 42 wcpm.");
   });
 
-  it("suggestions: the offline drafter writes none, so the fallbacks", async () => {
+  it("suggestions without a student name are the fixed fallbacks", async () => {
     const out = await json<Suggestions>(
-      await t.post("/api/v1/ai/suggestions", {
-        fieldType: "observations",
-        input: "read 42",
-        studentName: "Jo",
-      }),
+      await t.post("/api/v1/ai/suggestions", { fieldType: "observations", input: "read 42" }),
     );
     expect(out.suggestions).toEqual(FALLBACK_SUGGESTIONS.observations);
     expect(out.warnings).toBeUndefined();
+  });
+
+  it("suggestions are written from the student's own goal, the subject and the data typed; none under 3 characters", async () => {
+    const student = await json<{ id: string }>(await t.post("/api/v1/students", { name: "Maya Ruiz" }));
+    const goal = await t.post("/api/v1/goals", {
+      studentId: student.id,
+      statement: "Given a grade-3 passage, Maya will read 90 wcpm on 3 of 4 weekly probes",
+      area: "Reading fluency",
+      baselineValue: 50,
+      baselineDate: "2026-01-05",
+      targetValue: 90,
+      unit: "wcpm",
+      direction: "increase",
+      measurementMethod: "Weekly ORF probe",
+      targetDate: "2027-06-01",
+    });
+    expect(goal.status).toBe(201);
+    const ask = (input: string, subject?: string) =>
+      t.post("/api/v1/ai/suggestions", { fieldType: "observations", input, studentId: student.id, subject });
+    const out = await json<Suggestions>(await ask("read 62 wcpm, 4 errors", "Reading"));
+    expect(out.suggestions).toEqual([
+      "Read 62 wcpm, 4 errors, measured against the goal of 90 wcpm by June 1, 2027.",
+      "Read 62 wcpm, 4 errors; Maya's baseline was 50 wcpm on January 5, 2026.",
+      "Read 62 wcpm, 4 errors. Progress is measured by Weekly ORF probe.",
+    ]);
+    expect(out.suggestions.join(" ")).not.toContain("___");
+    const other = await json<Suggestions>(await ask("wrote 5 sentences", "Writing"));
+    expect(other.suggestions).toEqual([
+      "During Writing: Wrote 5 sentences.",
+      "Wrote 5 sentences; data will be collected again at the next Writing probe.",
+    ]);
+    expect((await json<Suggestions>(await ask("ab", "Reading"))).suggestions).toEqual([]);
   });
 });
 

@@ -22,8 +22,10 @@ import { loadNamesToHide } from "../../ai/names-to-hide.ts";
 import { checkPersonFirst } from "../../ai/person-first.ts";
 import { createPseudonymizer } from "../../ai/pseudonymizer.ts";
 import { SuggestionCache } from "../../ai/suggestion-cache.ts";
+import { suggestOffline } from "../../ai/suggestion-offline.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import type { Db } from "../../db/client.ts";
+import { listGoals } from "../goals/goals.service.ts";
 
 /** How many times a guard failure is retried before the original text is kept (architecture "AI pipeline": once). */
 export const ENHANCE_RETRIES = 1;
@@ -97,7 +99,8 @@ export interface SuggestionsOutcome {
  * Up to 3 suggestions for a field (requirements "Suggestions", "AI text service"; 500 tokens, temperature 0.4):
  * input under 3 characters → none; no student name (neither `studentId` nor `studentName`) → the
  * fixed fallbacks; otherwise the provider's numbered lines (requirements "Suggestions" `parseSuggestions`), cached.
- * A provider error (logged with its requirements "AI errors" class) or the offline drafter ("unsupported") gives the
+ * Offline (the template author), the suggestions are written from the input, the subject and the
+ * student's goals (`suggestOffline`). A provider error (logged with its requirements "AI errors" class) gives the
  * fallbacks; an error adds a plain warning. Names are hidden from the provider and restored.
  * @throws AppError 404 "Student not found" for a studentId that is not the teacher's.
  */
@@ -112,6 +115,7 @@ export async function suggestForField(
     studentName?: string;
     grade?: string;
     noteType?: string;
+    subject?: string;
   },
 ): Promise<SuggestionsOutcome> {
   const names = await loadNamesToHide(deps.db, userId, input.studentId);
@@ -119,6 +123,23 @@ export async function suggestForField(
   const plan = suggestionPlan({ fieldType: input.fieldType, input: input.input, studentName });
   if (plan === "none") return { suggestions: [], warnings: [] };
   if (plan === "fallback") return { suggestions: fallbackSuggestions(input.fieldType), warnings: [] };
+  if (deps.generator.author === "template") {
+    // Offline: written from the typed data, the subject and the student's own goals.
+    const goals = input.studentId
+      ? await listGoals(deps.db, userId, { studentId: input.studentId }, deps.now)
+      : [];
+    const firstName = studentName.trim().split(/\s+/)[0] ?? "";
+    return {
+      suggestions: suggestOffline({
+        fieldType: input.fieldType,
+        input: input.input,
+        firstName,
+        subject: input.subject,
+        goals,
+      }),
+      warnings: [],
+    };
+  }
 
   const pseudonyms = createPseudonymizer(studentName, names.others);
   const hidden = pseudonyms.hide(input.input.trim());

@@ -9,12 +9,13 @@
  */
 import { eq } from "drizzle-orm";
 import type { BillingStatus } from "../../../shared/contracts/billing.ts";
-import { planStatus, TRIAL_DAYS } from "../../../shared/domain/plan-status.ts";
+import { planStatus } from "../../../shared/domain/plan-status.ts";
 import type { Db } from "../../db/client.ts";
 import { type SubscriptionRow, subscriptions, trialLedger, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { normalizeEmail } from "../account/blacklist.service.ts";
 import type { AfterSignUp } from "../account/sign-up-gate.ts";
+import { readSetting } from "../admin/settings.service.ts";
 
 /** The database or a transaction handle. */
 type Tx = Pick<Db, "select" | "insert" | "update">;
@@ -23,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
- * Starts the 14-day Pro trial of `userId` at `now`, unless `email` has had one before.
+ * Starts the Pro trial (14 days unless staff changed the setting) of `userId` at `now`, unless `email` has had one before.
  * @returns true when the trial started; false when the address already used its trial.
  */
 export async function startTrial(db: Db, userId: string, email: string, now: Date): Promise<boolean> {
@@ -34,7 +35,8 @@ export async function startTrial(db: Db, userId: string, email: string, now: Dat
       .onConflictDoNothing()
       .returning({ email: trialLedger.email });
     if (first.length === 0) return false;
-    const trialEnd = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+    // The trial length is a setting staff may change (requirements "Admin area").
+    const trialEnd = new Date(now.getTime() + (await readSetting(tx, "trialDays")) * DAY_MS);
     await tx
       .update(users)
       .set({

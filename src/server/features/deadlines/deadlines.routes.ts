@@ -6,6 +6,8 @@
  *   GET    /deadlines/:id        → 200 Deadline
  *   PATCH  /deadlines/:id        → 200 Deadline (a computed one: status only, else 400 COMPUTED_DEADLINE)
  *   DELETE /deadlines/:id        → 204 (a computed one: 400 COMPUTED_DEADLINE — dismiss it instead)
+ *   GET    /reporting-dates      → 200 ReportingDates (the teacher's progress-report dates)
+ *   PATCH  /reporting-dates      → 200 ReportingDates (body {dates: MM-DD[]}; the progress reports move)
  *
  * Errors: 400 VALIDATION_ERROR naming each field; 401 without a session; 404 "Deadline not found" (missing,
  * another teacher's, or not a UUID) and "Student not found" for a foreign or malformed studentId.
@@ -16,7 +18,9 @@ import {
   deadlineIdParam,
   deadlineListQuery,
   deadlineSchema,
+  reportingDatesSchema,
   updateDeadlineInput,
+  updateReportingDatesInput,
 } from "../../../shared/contracts/deadlines.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
@@ -29,6 +33,7 @@ import {
   listDeadlines,
   updateDeadline,
 } from "./deadlines.service.ts";
+import { getReportingDates, setReportingDates } from "./reporting-dates.service.ts";
 
 const TAG = "Deadlines";
 const NOT_FOUND = "Deadline (or student) not found";
@@ -56,6 +61,13 @@ const updateRoute = byId.update(
   "The deadline",
 );
 const deleteRoute = byId.delete("Delete a manual deadline");
+const reporting = resourceRoutes({ tag: TAG, path: "/reporting-dates", schema: reportingDatesSchema });
+const readReportingRoute = reporting.read("The teacher's progress-report dates", "Dates and preset");
+const changeReportingRoute = reporting.change(
+  "Set the progress-report dates (the pending progress reports move)",
+  updateReportingDatesInput,
+  "Dates and preset",
+);
 
 /** Builds the deadlines router; mounted under /api/v1 behind the session check (app.ts). */
 export function createDeadlineRoutes(deps: AppDeps) {
@@ -85,5 +97,9 @@ export function createDeadlineRoutes(deps: AppDeps) {
     await deleteDeadline(db(), c.get("user").id, c.req.valid("param").id);
     return c.body(null, 204);
   });
+  app.openapi(readReportingRoute, async (c) => c.json(await getReportingDates(db(), c.get("user").id), 200));
+  app.openapi(changeReportingRoute, async (c) =>
+    c.json(await setReportingDates(db(), c.get("user").id, c.req.valid("json").dates, deps.now()), 200),
+  );
   return app;
 }

@@ -8,7 +8,7 @@
  * student is reported exactly like a missing one (404 "Goal not found" / "Student not found"). Every read
  * and change is written to the audit log (architecture "Security model").
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { CreateGoalData, Goal, UpdateGoalData } from "../../../shared/contracts/goals.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { calendarDateIn } from "../../../shared/domain/note-record.ts";
@@ -46,37 +46,58 @@ export async function teacherToday(db: Runner, userId: string, now: Date): Promi
   return calendarDateIn(now, owner?.timeZone);
 }
 
-/** The entry fields the progress view reads, per goal id. */
+/**
+ * How many of a goal's newest entries its summary is computed from (decision 016): the trend, the
+ * least-squares trendline and the four-point decision read the last `SUMMARY_POINTS` entries (more than
+ * a school year of weekly probes); `entryCount` still counts every entry.
+ */
+export const SUMMARY_POINTS = 60;
+
+/** A goal's newest entries (at most {@link SUMMARY_POINTS}) and how many it has in all. */
+interface SummaryEntries {
+  entries: { entryDate: string; progressValue: number | null; createdAt: string }[];
+  total: number;
+}
+
+/**
+ * The entry fields the progress view reads, per goal id: for each goal only its newest
+ * {@link SUMMARY_POINTS} entries (entry_date, then created_at, then id, descending: the order of the
+ * entry list) leave the database, with the goal's total count, whatever the number of entries.
+ */
 async function entriesByGoal(db: Runner, userId: string, goalIds: string[]) {
-  const byGoal = new Map<string, { entryDate: string; progressValue: number | null; createdAt: string }[]>();
+  const byGoal = new Map<string, SummaryEntries>();
   if (goalIds.length === 0) return byGoal;
-  const rows = await db
+  const ranked = db
     .select({
       goalId: progressEntries.goalId,
       entryDate: progressEntries.entryDate,
       progressValue: progressEntries.progressValue,
       createdAt: progressEntries.createdAt,
+      rank: sql<number>`row_number() over (partition by ${progressEntries.goalId} order by ${progressEntries.entryDate} desc, ${progressEntries.createdAt} desc, ${progressEntries.id} desc)`.as(
+        "rank",
+      ),
+      total: sql<number>`count(*) over (partition by ${progressEntries.goalId})`.as("total"),
     })
     .from(progressEntries)
-    .where(and(eq(progressEntries.userId, userId), inArray(progressEntries.goalId, goalIds)));
+    .where(and(eq(progressEntries.userId, userId), inArray(progressEntries.goalId, goalIds)))
+    .as("ranked");
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, SUMMARY_POINTS));
   for (const r of rows) {
-    const list = byGoal.get(r.goalId) ?? [];
-    list.push({
+    const goal = byGoal.get(r.goalId) ?? { entries: [], total: Number(r.total) };
+    goal.entries.push({
       entryDate: r.entryDate,
       progressValue: r.progressValue,
-      createdAt: r.createdAt.toISOString(),
+      createdAt: new Date(r.createdAt).toISOString(),
     });
-    byGoal.set(r.goalId, list);
+    byGoal.set(r.goalId, goal);
   }
   return byGoal;
 }
 
+const NO_ENTRIES: SummaryEntries = { entries: [], total: 0 };
+
 /** A stored row + its entries → the `Goal` API shape with its computed view at `today`. */
-function toGoal(
-  row: GoalRow,
-  entries: { entryDate: string; progressValue: number | null; createdAt?: string }[],
-  today: string,
-): Goal {
+function toGoal(row: GoalRow, summary: SummaryEntries, today: string): Goal {
   const direction = row.direction === "decrease" ? "decrease" : "increase";
   const base = {
     id: row.id,
@@ -96,7 +117,7 @@ function toGoal(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } as const;
-  return { ...base, ...goalProgressView(base, entries, today) };
+  return { ...base, ...goalProgressView(base, summary.entries, today), entryCount: summary.total };
 }
 
 async function assertStudentOwned(db: Runner, userId: string, studentId: string): Promise<void> {
@@ -140,7 +161,7 @@ export async function listGoals(
     entity: ENTITY,
     detail: { count: rows.length, ...(filter.studentId ? { studentId: filter.studentId } : {}) },
   });
-  return rows.map((r) => toGoal(r, entries.get(r.id) ?? [], today));
+  return rows.map((r) => toGoal(r, entries.get(r.id) ?? NO_ENTRIES, today));
 }
 
 /**
@@ -153,7 +174,7 @@ export async function getGoal(db: Db, userId: string, id: string, now: Date = ne
   const entries = await entriesByGoal(db, userId, [id]);
   const today = await teacherToday(db, userId, now);
   await recordAudit(db, { userId, action: "goal.read", entity: ENTITY, entityId: id });
-  return toGoal(row, entries.get(id) ?? [], today);
+  return toGoal(row, entries.get(id) ?? NO_ENTRIES, today);
 }
 
 /** The writable columns from validated input; absent fields stay absent, blank text is already null (requirements "IEP goals"). */
@@ -229,7 +250,7 @@ export async function createGoal(
       .returning();
     if (!row) throw new Error("insert into iep_goals returned no row");
     await recordAudit(tx, { userId, action: "goal.create", entity: ENTITY, entityId: row.id });
-    return toGoal(row, [], today);
+    return toGoal(row, NO_ENTRIES, today);
   });
 }
 
@@ -275,7 +296,7 @@ export async function updateGoal(
       entityId: id,
       detail: { fields: Object.keys(data).filter((k) => data[k as keyof typeof data] !== undefined) },
     });
-    return toGoal(row, entries.get(id) ?? [], today);
+    return toGoal(row, entries.get(id) ?? NO_ENTRIES, today);
   });
 }
 

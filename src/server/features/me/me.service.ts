@@ -5,7 +5,12 @@
  * Every function takes the session's user id (architecture "Request path") and reads or writes that row only.
  */
 import { eq } from "drizzle-orm";
-import type { Profile, UpdateProfileData } from "../../../shared/contracts/me.ts";
+import {
+  PROFILE_TEXT_FIELDS,
+  type Profile,
+  type ProfileTextField,
+  type UpdateProfileData,
+} from "../../../shared/contracts/me.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
@@ -61,20 +66,6 @@ export async function getProfile(db: Db, userId: string, now: Date): Promise<Pro
   return toProfile(row, await getQuotaStatus(db, userId, now));
 }
 
-/** The text fields of requirements "Profile" a teacher may change (app name → `users` column key). */
-const TEXT_FIELDS = [
-  "name",
-  "firstName",
-  "lastName",
-  "role",
-  "organization",
-  "organizationType",
-  "experienceLevel",
-  "goals",
-  "studentCount",
-  "timeZone",
-] as const;
-
 /**
  * requirements "Profile": "Profile update sends only the fields that are truthy. onboarding_completed and
  * profilePicture are sent when defined. When first_name and last_name are both given, name becomes
@@ -82,7 +73,7 @@ const TEXT_FIELDS = [
  */
 export function profileChanges(input: UpdateProfileData): Partial<UserRow> {
   const changes: Partial<UserRow> = {};
-  for (const key of TEXT_FIELDS) {
+  for (const key of PROFILE_TEXT_FIELDS) {
     const value = input[key]?.trim();
     if (value) changes[key] = value;
   }
@@ -94,9 +85,28 @@ export function profileChanges(input: UpdateProfileData): Partial<UserRow> {
 }
 
 /**
+ * The changed text fields another tab or device has changed since the form loaded them: the stored
+ * value differs from `expected` and from the new value (the same change made twice is no conflict).
+ */
+export function conflictingFields(
+  stored: Partial<UserRow>,
+  changes: Partial<UserRow>,
+  expected: UpdateProfileData["expected"],
+): ProfileTextField[] {
+  if (!expected) return [];
+  return PROFILE_TEXT_FIELDS.filter((key) => {
+    if (!(key in changes) || expected[key] === undefined) return false;
+    const now = stored[key] ?? null;
+    return now !== (expected[key] ?? null) && now !== changes[key];
+  });
+}
+
+/**
  * Applies a profile update (requirements "Profile") and returns the new profile. A body with nothing truthy changes
  * nothing and answers the current profile.
- * @throws AppError 401 when the user row no longer exists.
+ * @throws AppError 401 when the user row no longer exists; 409 "This information is already in
+ *   use. Please try different values." (`details.reason` "changed-elsewhere", `details.fields`)
+ *   when a changed field no longer holds the value in `input.expected`.
  */
 export async function updateProfile(
   db: Db,
@@ -106,12 +116,22 @@ export async function updateProfile(
 ): Promise<Profile> {
   const changes = profileChanges(input);
   if (Object.keys(changes).length > 0) {
-    const updated = await db
-      .update(users)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(users.id, userId))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw sessionGone();
+    await db.transaction(async (tx) => {
+      // The row is locked, so no other update lands between the comparison and the write.
+      const [stored] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+      if (!stored) throw sessionGone();
+      const fields = conflictingFields(stored, changes, input.expected);
+      if (fields.length > 0) {
+        throw new AppError(409, "PROFILE_CONFLICT", messages.profile.conflict, {
+          reason: "changed-elsewhere",
+          fields,
+        });
+      }
+      await tx
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, userId));
+    });
   }
   return getProfile(db, userId, now);
 }

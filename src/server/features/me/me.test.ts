@@ -217,7 +217,6 @@ describe("PATCH /api/v1/me (requirements 'Profile' profile update)", () => {
 
   const bad: [string, unknown, string][] = [
     ["an unknown time zone", { timeZone: "Mars/Olympus_Mons" }, "timeZone: must be a time zone"],
-    ["a plan change (not a profile field)", { planType: "pro" }, "Unknown field: planType"],
     ["an unknown field", { nickname: "Cas" }, "Unknown field: nickname"],
     ["a wrong type", { onboardingCompleted: "yes" }, "onboardingCompleted"],
     ["an over-long value", { goals: "x".repeat(2001) }, "goals: must be 2000 characters or fewer"],
@@ -230,6 +229,18 @@ describe("PATCH /api/v1/me (requirements 'Profile' profile update)", () => {
     const { error } = await errorOf(res);
     expect(error.code).toBe("VALIDATION_ERROR");
     expect(error.message).toContain(mentions);
+    expect(await profileOf(await user.get("/api/v1/me"))).toEqual(before);
+  });
+
+  it("refuses a plan change (a field only the server sets) with 403 and changes nothing", async () => {
+    const before = await profileOf(await user.get("/api/v1/me"));
+    const { status, res } = await patch({ planType: "pro" });
+    expect(status).toBe(403);
+    expect((await errorOf(res)).error).toEqual({
+      code: "PROFILE_FORBIDDEN",
+      message: "You do not have permission to update this profile.",
+      details: { fields: ["planType"] },
+    });
     expect(await profileOf(await user.get("/api/v1/me"))).toEqual(before);
   });
 

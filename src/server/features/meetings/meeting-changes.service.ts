@@ -23,8 +23,9 @@ import { meetingAttendees, meetings } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { SessionUser } from "../../lib/hono-env.ts";
-import { syncStudentDeadlines, teacherTimeZone } from "../deadlines/deadline-sync.ts";
+import { teacherTimeZone } from "../deadlines/deadline-sync.ts";
 import { addNotification } from "../notifications/notifications.service.ts";
+import { recordMeetingHeld } from "./meeting-held.ts";
 import { formatMeetingTime, type MeetingChange, sendMeetingMail } from "./meeting-mail.ts";
 import {
   icalMeetingOf,
@@ -34,7 +35,7 @@ import {
   readMeetingDetail,
   teacherOf,
 } from "./meeting-store.ts";
-import { closeLinkedDeadline, type MeetingDeps } from "./meetings.service.ts";
+import type { MeetingDeps } from "./meetings.service.ts";
 
 const ENTITY = "meeting";
 
@@ -173,7 +174,8 @@ export async function cancelMeeting(
 
 /**
  * Marks a meeting held with each attendee's attendance (and notes when sent). A held annual review
- * closes its deadline and the clock adds next year's.
+ * closes its deadline and the clock adds next year's; a held reevaluation becomes the student's last
+ * evaluation date (`meeting-held.ts`).
  * @throws AppError 404 "Meeting not found" (or "Attendee not found" for an attendee of another meeting);
  *   409 MEETING_CANCELLED for a cancelled meeting.
  */
@@ -213,8 +215,7 @@ export async function markMeetingHeld(
         updatedAt: now,
       })
       .where(meetingByIdAndOwner(id, userId));
-    if (current.status !== "held") await closeLinkedDeadline(tx, current.deadlineId, current.type, now);
-    if (current.type === "annual_review") await syncStudentDeadlines(tx, userId, current.studentId, now);
+    if (current.status !== "held") await recordMeetingHeld(tx, userId, current, now);
     await recordAudit(tx, { userId, action: "meeting.held", entity: ENTITY, entityId: id });
     return readMeetingDetail(tx, userId, id);
   });

@@ -27,6 +27,7 @@ import type { SessionUser } from "../../lib/hono-env.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { type Runner, syncStudentDeadlines, teacherTimeZone } from "../deadlines/deadline-sync.ts";
 import { addNotification } from "../notifications/notifications.service.ts";
+import { recordMeetingHeld } from "./meeting-held.ts";
 import { formatMeetingTime, sendMeetingMail } from "./meeting-mail.ts";
 import {
   icalMeetingOf,
@@ -214,7 +215,8 @@ export async function createMeeting(
 /**
  * Changes a meeting's details (type, duration, location, link, notes) or marks it held (`status: held`)
  * or back to scheduled. The date changes only through reschedule. A type change to or from annual
- * review relinks the deadline and re-runs the clock.
+ * review relinks the deadline and re-runs the clock; marking it held changes the record as
+ * `recordMeetingHeld` says.
  * @throws AppError 404 "Meeting not found"; 409 MEETING_CANCELLED for a cancelled meeting.
  */
 export async function updateMeeting(
@@ -243,8 +245,9 @@ export async function updateMeeting(
         type === "annual_review" ? await annualReviewDeadlineId(tx, userId, current.studentId) : null;
     }
     await tx.update(meetings).set(set).where(meetingByIdAndOwner(id, userId));
-    if (status === "held" && current.status !== "held")
-      await closeLinkedDeadline(tx, set.deadlineId ?? current.deadlineId, type, now);
+    const newlyHeld = status === "held" && current.status !== "held";
+    const deadlineId = set.deadlineId === undefined ? current.deadlineId : set.deadlineId;
+    if (newlyHeld) await recordMeetingHeld(tx, userId, { ...current, type, deadlineId }, now);
     if (type === "annual_review" || current.type === "annual_review") {
       await syncStudentDeadlines(tx, userId, current.studentId, now);
     }
@@ -257,23 +260,6 @@ export async function updateMeeting(
     });
     return readMeetingDetail(tx, userId, id);
   });
-}
-
-/**
- * When an annual-review meeting is held, its deadline is done (the clock then adds next year's).
- * Other meeting types leave their deadline alone.
- */
-export async function closeLinkedDeadline(
-  tx: Runner,
-  deadlineId: string | null,
-  type: string,
-  now: Date,
-): Promise<void> {
-  if (!deadlineId || type !== "annual_review") return;
-  await tx
-    .update(deadlines)
-    .set({ status: "done", updatedAt: now })
-    .where(and(eq(deadlines.id, deadlineId), eq(deadlines.status, "pending")));
 }
 
 /**

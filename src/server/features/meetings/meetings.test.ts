@@ -381,6 +381,7 @@ describe("OpenAPI document", () => {
     expect(methods("/api/v1/meetings/{id}/attendees/{attendeeId}")).toEqual(["delete", "patch"]);
     expect(methods("/api/v1/deadlines")).toEqual(["get", "post"]);
     expect(methods("/api/v1/deadlines/{id}")).toEqual(["delete", "get", "patch"]);
+    expect(methods("/api/v1/reporting-dates")).toEqual(["get", "patch"]);
     expect(methods("/api/v1/dashboard")).toEqual(["get"]);
     expect(methods("/api/v1/notifications")).toEqual(["get"]);
     expect(methods("/api/v1/notifications/{id}/read")).toEqual(["post"]);

@@ -11,7 +11,7 @@
  * The route collects them into the JSON answer (`collectNote`) or pipes them as server-sent events.
  */
 import { and, eq } from "drizzle-orm";
-import type { GeneratedNote, GenerateNoteData } from "../../../shared/contracts/notes.ts";
+import type { GeneratedNote, GenerateNoteData, NoteStudentContext } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { calendarDateIn, fromNoteRow, toNoteColumns } from "../../../shared/domain/note-record.ts";
@@ -21,11 +21,13 @@ import { AiError } from "../../ai/errors.ts";
 import type { DraftListener } from "../../ai/guarded-generation.ts";
 import { loadNamesToHide } from "../../ai/names-to-hide.ts";
 import type { NoteFacts } from "../../ai/note-facts.ts";
+import { createOfflineGenerator } from "../../ai/offline-generator.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import type { Db } from "../../db/client.ts";
 import { iepGoals, notes, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { readSetting } from "../admin/settings.service.ts";
 import { warnAboutQuota } from "../notifications/quota-warning.ts";
 import { assertCanGenerate, getQuotaStatus, recordGeneration } from "./note-quota.service.ts";
 
@@ -66,6 +68,7 @@ function noteFacts(
       defaultStrategies: student.defaultStrategies,
       defaultAccommodations: student.defaultAccommodations,
       identityFirstLanguage: student.identityFirstLanguage,
+      disabilities: student.disabilities,
       goals,
     },
     type: input.type,
@@ -120,7 +123,9 @@ export async function generateNote(
           restart: () => emit({ event: "restart", data: {} }),
         }
       : undefined;
-    const draft = await draftNote(deps.generator, facts, {
+    // Staff may turn AI drafting off (requirements "Admin area"): the offline drafter writes the note.
+    const generator = (await readSetting(db, "aiNotesEnabled")) ? deps.generator : createOfflineGenerator();
+    const draft = await draftNote(generator, facts, {
       now,
       otherNames: names.others,
       log: deps.log,
@@ -133,6 +138,19 @@ export async function generateNote(
     const saved = fromNoteRow(note, { now, timeZone: status.timeZone });
     await emit({ event: "note", data: { ...saved, warnings: draft.warnings } });
   });
+}
+
+/**
+ * The student as the note is written (requirements "Note fields" studentContext): grade,
+ * disabilities, and the goals at the time (the structured goals' statements, else the record's list).
+ */
+function studentContextOf(facts: NoteFacts): NoteStudentContext {
+  const structured = (facts.student.goals ?? []).map((g) => g.statement).filter((g) => g.trim() !== "");
+  return {
+    grade: facts.student.grade,
+    disabilities: facts.student.disabilities ?? [],
+    goals: structured.length ? structured : facts.student.iepGoals,
+  };
 }
 
 /**
@@ -176,6 +194,7 @@ async function saveDraft(
           strategyData: input.strategyData,
           contextData: input.contextData,
           source: draft.source,
+          studentContext: studentContextOf(facts),
         }),
         createdAt: now,
         updatedAt: now,

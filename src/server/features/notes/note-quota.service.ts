@@ -19,6 +19,8 @@ import { type PlanStatus, planStatus } from "../../../shared/domain/plan-status.
 import type { Db } from "../../db/client.ts";
 import { noteGenerations, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { readSetting } from "../admin/settings.service.ts";
+import { quotaCountStart } from "../admin/teacher-state.service.ts";
 
 /** The database or a transaction handle (anything with drizzle's `select`). */
 export type Reader = Pick<Db, "select">;
@@ -83,10 +85,13 @@ export async function getQuotaStatus(
   if (!user) throw new AppError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated);
   const plan = planStatus(user, now);
   const since = monthStart(now, user.timeZone);
-  const used = await countGenerationsSince(db, userId, since);
+  // Staff may set the free limit and reset this month's count (requirements "Admin area").
+  const countFrom = await quotaCountStart(db, userId, since);
+  const used = await countGenerationsSince(db, userId, countFrom);
+  const freeLimit = await readSetting(db, "freeNoteLimit");
   return {
     plan,
-    quota: noteQuota({ state: plan.state, usedThisMonth: used }),
+    quota: noteQuota({ state: plan.state, usedThisMonth: used, freeLimit }),
     timeZone: user.timeZone,
     since,
   };

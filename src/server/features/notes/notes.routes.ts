@@ -24,7 +24,9 @@ import {
   generatedNoteSchema,
   generateNoteInput,
   listNotesQuery,
+  NOTES_PAGE_DEFAULT,
   noteIdParam,
+  notePageSchema,
   noteSchema,
   updateNoteInput,
 } from "../../../shared/contracts/notes.ts";
@@ -41,7 +43,7 @@ import {
 } from "../../lib/create-router.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { collectNote, generateNote, type NoteEvent } from "./generate-note.ts";
-import { deleteNote, getNote, listNotes, updateNote } from "./notes.service.ts";
+import { deleteNote, getNote, listNotes, listNotesPage, updateNote } from "./notes.service.ts";
 
 const TAG = "Notes";
 
@@ -49,8 +51,8 @@ const notesRoutes = resourceRoutes({ tag: TAG, path: "/notes", schema: noteSchem
 const listRoute = notesRoutes.listBy(
   "The teacher's notes, newest first",
   listNotesQuery,
-  "Notes",
-  z.array(noteSchema),
+  "Notes: every note as an array, or one page `{ items, nextCursor }` when `limit` is sent",
+  z.union([z.array(noteSchema), notePageSchema]),
 );
 
 const generateRoute = createRoute({
@@ -125,9 +127,16 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
   // Drafting a note counts against the per-user AI rate limit (shared with /ai/*).
   app.use("/notes/generate", aiRateLimit);
 
-  app.openapi(listRoute, async (c) =>
-    c.json(await listNotes(db(), c.get("user").id, c.req.valid("query"), deps.now()), 200),
-  );
+  app.openapi(listRoute, async (c) => {
+    const { cursor, ...filters } = c.req.valid("query");
+    const userId = c.get("user").id;
+    // `limit` (or a `cursor`) asks for one keyset page; without either the whole list, as before.
+    const limit = filters.limit ?? (cursor ? NOTES_PAGE_DEFAULT : undefined);
+    if (limit !== undefined) {
+      return c.json(await listNotesPage(db(), userId, { ...filters, limit, cursor }, deps.now()), 200);
+    }
+    return c.json(await listNotes(db(), userId, filters, deps.now()), 200);
+  });
 
   app.openapi(generateRoute, async (c) => {
     const generation = { db: db(), generator: deps.generator, now: deps.now(), log: deps.log };

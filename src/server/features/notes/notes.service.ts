@@ -6,14 +6,15 @@
  * scopes every query by it; another teacher's note or student answers exactly like a missing one
  * (404). Every read and change is written to the audit log (architecture "Security model").
  */
-import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { Note, NoteType, UpdateNoteData } from "../../../shared/contracts/notes.ts";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Note, NotePage, NoteType, UpdateNoteData } from "../../../shared/contracts/notes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { fromNoteRow, toNoteUpdateColumns } from "../../../shared/domain/note-record.ts";
 import type { Db } from "../../db/client.ts";
 import { notes, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { decodeCursor, pageOf } from "../../lib/keyset.ts";
 
 const ENTITY = "note";
 
@@ -35,15 +36,70 @@ export interface NoteFilters {
   type?: NoteType;
 }
 
+/** The filters in SQL: the user's notes, optionally one student's and one type's. */
+function noteFilters(userId: string, filters: NoteFilters): SQL[] {
+  const where: SQL[] = [eq(notes.userId, userId)];
+  if (filters.studentId) where.push(eq(notes.studentId, filters.studentId));
+  if (filters.type) where.push(eq(notes.type, filters.type));
+  return where;
+}
+
+/** created_at as UTC text at microsecond precision: the keyset of a page (lib/keyset.ts). */
+const createdKey = sql<string>`to_char(${notes.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+/**
+ * One page of the user's notes, newest first by (created_at, id) (requirements "Note history"): at most
+ * `limit` notes after `cursor` (the `nextCursor` of the page before), filters applied in SQL. Reads
+ * `limit + 1` rows through the (user_id, created_at) index, whatever the depth of the page.
+ * @throws AppError 400 for a cursor this server did not give out.
+ */
+export async function listNotesPage(
+  db: Db,
+  userId: string,
+  filters: NoteFilters & { limit: number; cursor?: string },
+  now: Date,
+): Promise<NotePage> {
+  const where = noteFilters(userId, filters);
+  if (filters.cursor) {
+    const after = decodeCursor(filters.cursor);
+    const at = sql`(${after.key}::timestamp at time zone 'UTC')`;
+    // The first bound lets the index range-scan; the row comparison breaks ties by id.
+    where.push(
+      sql`${notes.createdAt} <= ${at}`,
+      sql`(${notes.createdAt}, ${notes.id}) < (${at}, ${after.id}::uuid)`,
+    );
+  }
+  const [rows, timeZone] = await Promise.all([
+    db
+      .select({ row: notes, key: createdKey })
+      .from(notes)
+      .where(and(...where))
+      .orderBy(desc(notes.createdAt), desc(notes.id))
+      .limit(filters.limit + 1),
+    userTimeZone(db, userId),
+  ]);
+  const page = pageOf(rows, filters.limit, (r) => ({ key: r.key, id: r.row.id }));
+  await recordAudit(db, {
+    userId,
+    action: "note.list",
+    entity: ENTITY,
+    detail: {
+      count: page.rows.length,
+      ...(filters.studentId ? { studentId: filters.studentId } : {}),
+      ...(filters.type ? { type: filters.type } : {}),
+      page: filters.cursor ? "next" : "first",
+    },
+  });
+  return { items: page.rows.map((r) => fromNoteRow(r.row, { now, timeZone })), nextCursor: page.nextCursor };
+}
+
 /**
  * The user's notes, newest first by created_at (requirements "Notes"), optionally only one student's or one
  * type's. A student id of another teacher simply matches nothing.
  * @param now "today" for the read rule of a note without a date or creation time (requirements "Note fields").
  */
 export async function listNotes(db: Db, userId: string, filters: NoteFilters, now: Date): Promise<Note[]> {
-  const where: SQL[] = [eq(notes.userId, userId)];
-  if (filters.studentId) where.push(eq(notes.studentId, filters.studentId));
-  if (filters.type) where.push(eq(notes.type, filters.type));
+  const where = noteFilters(userId, filters);
   const [rows, timeZone] = await Promise.all([
     db
       .select()
@@ -56,7 +112,11 @@ export async function listNotes(db: Db, userId: string, filters: NoteFilters, no
     userId,
     action: "note.list",
     entity: ENTITY,
-    detail: { count: rows.length, ...filters },
+    detail: {
+      count: rows.length,
+      ...(filters.studentId ? { studentId: filters.studentId } : {}),
+      ...(filters.type ? { type: filters.type } : {}),
+    },
   });
   return rows.map((row) => fromNoteRow(row, { now, timeZone }));
 }

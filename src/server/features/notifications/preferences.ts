@@ -1,12 +1,17 @@
 /**
  * The teacher's reminder and reporting preferences (requirements "Notifications", "Deadlines"): whether
  * reminders are e-mailed and how many days ahead, from the account preferences
- * (`account/preferences.service.ts`, defaults: on, 3 days); the progress-report dates are the quarterly
- * default until teachers can set their own. This is the one function the reminder job and the legal
- * clock read them through.
+ * (`account/preferences.service.ts`, defaults: on, 3 days), and the progress-report dates the teacher
+ * set (set through `deadlines/reporting-dates.service.ts`, quarterly by default). This is the one function the
+ * reminder job and the legal clock read them through.
  */
-import { DEFAULT_REPORTING_DATES } from "../../../shared/domain/legal-clock.ts";
+import { eq } from "drizzle-orm";
+import {
+  DEFAULT_REPORTING_DATES,
+  normalizeReportingDates,
+} from "../../../shared/domain/legal-clock-reporting.ts";
 import type { Db } from "../../db/client.ts";
+import { userPreferences } from "../../db/schema/index.ts";
 import { getUserPreferences } from "../account/preferences.service.ts";
 
 /** Days before a meeting or deadline its reminder e-mail goes out when the teacher set nothing. */
@@ -30,6 +35,17 @@ export async function readReminderPreferences(
   return {
     emailReminders: prefs.emailReminders,
     reminderDaysBefore: Math.max(0, prefs.reminderLeadDays ?? DEFAULT_REMINDER_DAYS_BEFORE),
-    reportingDates: DEFAULT_REPORTING_DATES,
+    reportingDates: await readReportingDates(db, userId),
   };
+}
+
+/** The stored dates `MM-DD` of `userId` (valid ones, school-year order), else the quarterly default. */
+export async function readReportingDates(db: Pick<Db, "select">, userId: string): Promise<string[]> {
+  const [row] = await db
+    .select({ dates: userPreferences.reportingDates })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .limit(1);
+  const dates = normalizeReportingDates(Array.isArray(row?.dates) ? row.dates : []);
+  return dates.length > 0 ? dates : [...normalizeReportingDates(DEFAULT_REPORTING_DATES)];
 }

@@ -15,6 +15,7 @@ import {
   revokeOthersSchema,
   sessionIdParam,
 } from "../../../shared/contracts/sessions.ts";
+import { forgetAuthCookies } from "../../auth/auth-cookies.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createRouter, jsonContent, resourceRoutes, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
@@ -53,8 +54,10 @@ export function createSessionRoutes(deps: AppDeps) {
   });
 
   app.openapi(deleteRoute, async (c) => {
-    if (!(await revokeSession(db(), c.get("user").id, c.req.valid("param").id)))
-      throw new AppError(404, "NOT_FOUND", NOT_FOUND);
+    const { id } = c.req.valid("param");
+    if (!(await revokeSession(db(), c.get("user").id, id))) throw new AppError(404, "NOT_FOUND", NOT_FOUND);
+    // Ending this device's own session: its signed session copy goes too (decision 014).
+    if (id === c.get("user").sessionId) forgetAuthCookies(c);
     return c.body(null, 204);
   });
 

@@ -1,19 +1,34 @@
+import { z } from "zod";
 import {
   createStudentInput,
+  listStudentsQuery,
   studentIdParam,
   studentListSchema,
   studentSchema,
+  studentSummarySchema,
   updateStudentInput,
 } from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
-import { createStudent, deleteStudent, getStudent, listStudents, updateStudent } from "./students.service.ts";
+import {
+  createStudent,
+  deleteStudent,
+  getStudent,
+  listStudentSummaries,
+  listStudents,
+  updateStudent,
+} from "./students.service.ts";
 
 const TAG = "Students";
 
 const caseload = resourceRoutes({ tag: TAG, path: "/students", schema: studentSchema });
-const listRoute = caseload.list("The teacher's students, ordered by name", "Students", studentListSchema);
+const listRoute = caseload.listBy(
+  "The teacher's students, ordered by name",
+  listStudentsQuery,
+  "Students: full records, or the summary fields with `view=summary`",
+  z.union([studentListSchema, z.array(studentSummarySchema)]),
+);
 
 const createRouteDef = caseload.create("Add a student", createStudentInput, "The saved student");
 
@@ -28,7 +43,12 @@ export function createStudentRoutes(deps: AppDeps) {
   const app = createRouter({ notFound: messages.students.notFound });
   const db = () => deps.database.db;
 
-  app.openapi(listRoute, async (c) => c.json(await listStudents(db(), c.get("user").id), 200));
+  app.openapi(listRoute, async (c) => {
+    const userId = c.get("user").id;
+    // The list projection for lists and pickers; full records stay the default for older clients.
+    if (c.req.valid("query").view === "summary") return c.json(await listStudentSummaries(db(), userId), 200);
+    return c.json(await listStudents(db(), userId), 200);
+  });
 
   app.openapi(createRouteDef, async (c) =>
     c.json(await createStudent(db(), c.get("user").id, c.req.valid("json"), deps.now()), 201),

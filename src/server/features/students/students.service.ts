@@ -7,9 +7,18 @@
  * "Student not found" (requirements "Error catalogue"). Every read and change is written to the audit log (architecture "Security model").
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { CreateStudentData, Student, UpdateStudentData } from "../../../shared/contracts/students.ts";
+import type {
+  CreateStudentData,
+  Student,
+  StudentSummary,
+  UpdateStudentData,
+} from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { fromStudentRow, toStudentColumns } from "../../../shared/domain/student-record.ts";
+import {
+  fromStudentRow,
+  type StudentRecordRow,
+  toStudentColumns,
+} from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
 import { deletedStudents, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -37,6 +46,57 @@ export async function listStudents(db: Db, userId: string): Promise<Student[]> {
     .orderBy(sql`lower(${students.name})`, asc(students.name), asc(students.id));
   await recordAudit(db, { userId, action: "student.list", entity: ENTITY, detail: { count: rows.length } });
   return rows.map(fromStudentRow);
+}
+
+/** The columns a summary is read from (the rest of a record is never read for a list). */
+const summaryColumns = {
+  id: students.id,
+  name: students.name,
+  grade: students.grade,
+  studentIdNumber: students.studentIdNumber,
+  disabilities: students.disabilities,
+  disability: students.disability,
+  caseManager: students.caseManager,
+  annualMeetingDueDate: students.annualMeetingDueDate,
+  lastEvaluationDate: students.lastEvaluationDate,
+  dateAdded: students.dateAdded,
+  createdAt: students.createdAt,
+  updatedAt: students.updatedAt,
+};
+
+/**
+ * The list projection (requirements "Students"): the user's students in the order of
+ * {@link listStudents}, with the summary fields only, read from those columns alone. The same read
+ * rules apply (`fromStudentRow`: the single legacy disability, dateAdded from created_at).
+ * @returns StudentSummary[] (possibly empty).
+ */
+export async function listStudentSummaries(db: Db, userId: string): Promise<StudentSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(students)
+    .where(eq(students.userId, userId))
+    .orderBy(sql`lower(${students.name})`, asc(students.name), asc(students.id));
+  await recordAudit(db, {
+    userId,
+    action: "student.list",
+    entity: ENTITY,
+    detail: { count: rows.length, view: "summary" },
+  });
+  return rows.map((row) => {
+    const s = fromStudentRow(row as Partial<StudentRecordRow> as StudentRecordRow);
+    return {
+      id: s.id,
+      name: s.name,
+      grade: s.grade,
+      studentId: s.studentId,
+      disabilities: s.disabilities,
+      caseManager: s.caseManager,
+      annualMeetingDueDate: s.annualMeetingDueDate,
+      lastEvaluationDate: s.lastEvaluationDate,
+      dateAdded: s.dateAdded,
+      updatedAt: s.updatedAt,
+    };
+  });
 }
 
 /**

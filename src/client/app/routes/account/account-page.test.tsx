@@ -21,7 +21,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const region = (name: string) => screen.findByRole("region", { name });
+const region = (name: string) => screen.findByRole("region", { name }, { timeout: 10_000 });
 const networkDown = () => {
   throw new TypeError("Failed to fetch");
 };
@@ -33,7 +33,7 @@ describe("account settings screen", () => {
     });
     renderApp("/account-settings");
     expect(
-      await screen.findByRole("heading", { level: 1, name: "Account settings" }, { timeout: 5000 }),
+      await screen.findByRole("heading", { level: 1, name: "Account settings" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     const nav = screen.getAllByRole("navigation", { name: "Main" })[0] as HTMLElement;
     expect(within(nav).getByRole("link", { name: "Account" })).toHaveAttribute("aria-current", "page");
@@ -102,6 +102,32 @@ describe("account settings screen", () => {
     const profile = await region("Profile");
     await user.click(within(profile).getByRole("button", { name: "Save profile" }));
     expect(await within(profile).findByRole("alert")).toHaveTextContent(message);
+  });
+
+  it("sends the loaded values as `expected`; a field changed elsewhere is refused with the conflict message and a reload hint", async () => {
+    const api = createFakeApi({ me: buildProfile({ role: "Case manager", organization: null }) });
+    api.on("PATCH /api/v1/me", () =>
+      apiError(409, "PROFILE_CONFLICT", messages.profile.conflict, {
+        reason: "changed-elsewhere",
+        fields: ["role"],
+      }),
+    );
+    const { user } = renderApp("/dashboard/account");
+    const profile = await region("Profile");
+    const role = within(profile).getByLabelText(/^Role/);
+    await user.clear(role);
+    await user.type(role, "Resource teacher");
+    await user.type(within(profile).getByLabelText("School or organization"), "Lincoln Elementary");
+    await user.click(within(profile).getByRole("button", { name: "Save profile" }));
+    expect(await within(profile).findByRole("alert")).toHaveTextContent(
+      `${messages.profile.conflict} Your profile was changed in another window or on another device: reload the page to see the latest values.`,
+    );
+    const [patch] = api.requests("PATCH", "/api/v1/me");
+    expect(patch?.body).toMatchObject({
+      role: "Resource teacher",
+      organization: "Lincoln Elementary",
+      expected: { role: "Case manager", organization: null, firstName: "Dana" },
+    });
   });
 
   it("uploads a picture, refuses a GIF before sending it, and removes the picture", async () => {

@@ -20,6 +20,7 @@ import { ProfileForm } from "../../../features/account/components/profile-form";
 import type { ProfileChoices } from "../../../features/account/lib/profile-form";
 import { clearSignedInData } from "../../../features/auth/api/sign-out";
 import { AccountSecuritySection } from "../../../features/auth/components/account-security-section";
+import { ReportingDatesSection } from "../../../features/deadlines/components/reporting-dates-section";
 import {
   EXPERIENCE_LEVELS,
   ORGANIZATION_TYPES,
@@ -89,6 +90,7 @@ export default function AccountPage() {
 
       <Section id="preferences-heading" title="Preferences">
         <PreferencesSection />
+        <ReportingDatesSection />
       </Section>
 
       <AccountSecuritySection />

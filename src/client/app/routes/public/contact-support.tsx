@@ -24,7 +24,7 @@ export function ContactSupport() {
       {signedIn ? (
         <p className="mt-2 text-slate-800">
           Still stuck?{" "}
-          <a className={linkClass} href={paths.dashboardSupport}>
+          <a className={linkClass} href={paths.support}>
             Open a support ticket
           </a>{" "}
           and we will answer in the app.

@@ -33,9 +33,11 @@ function Options({ values, empty }: { values: readonly string[]; empty: string }
 }
 
 export function ProfileForm({ profile, choices }: { profile: Profile; choices: ProfileChoices }) {
+  // The values as last loaded or saved: what a save expects the server still to hold.
+  const [loaded, setLoaded] = useState(() => profileFormValues(profile));
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: profileFormValues(profile),
+    defaultValues: loaded,
   });
   const update = useUpdateProfile();
   const [status, setStatus] = useState<SaveStatus | null>(null);
@@ -45,8 +47,9 @@ export function ProfileForm({ profile, choices }: { profile: Profile; choices: P
 
   const onSubmit = form.handleSubmit((values) => {
     setStatus(null);
-    update.mutate(toProfileUpdate(values), {
+    update.mutate(toProfileUpdate(values, loaded), {
       onSuccess: (saved) => {
+        setLoaded(profileFormValues(saved));
         form.reset(profileFormValues(saved));
         setStatus({ ok: true, text: "Profile saved." });
       },

@@ -5,6 +5,10 @@
 import { ApiRequestError } from "@client/lib/api-client";
 import { messages } from "@shared/domain/error-messages";
 
+/** Said after the conflict message when another tab or device changed the profile (requirements "Profile"). */
+export const CHANGED_ELSEWHERE_HINT =
+  "Your profile was changed in another window or on another device: reload the page to see the latest values.";
+
 /**
  * The profile update message for `err`: no connection → network; 409 → "already in use"; 403 →
  * "no permission"; a 4xx naming a field → the server's words; anything else → the default.
@@ -12,7 +16,11 @@ import { messages } from "@shared/domain/error-messages";
 export function profileUpdateMessage(err: unknown): string {
   if (!(err instanceof ApiRequestError)) return messages.profile.failed;
   if (err.code === "NETWORK") return messages.profile.network;
-  if (err.status === 409) return messages.profile.conflict;
+  if (err.status === 409) {
+    return err.details?.reason === "changed-elsewhere"
+      ? `${messages.profile.conflict} ${CHANGED_ELSEWHERE_HINT}`
+      : messages.profile.conflict;
+  }
   if (err.status === 403) return messages.profile.forbidden;
   if (err.status >= 400 && err.status < 500 && err.status !== 401 && err.message) return err.message;
   return messages.profile.failed;

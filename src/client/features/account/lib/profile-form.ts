@@ -48,9 +48,19 @@ export function profileFormValues(profile: Profile): ProfileFormValues {
   };
 }
 
-/** The PATCH body: every field (empty ones are dropped by `updateProfile`). */
-export function toProfileUpdate(values: ProfileFormValues): UpdateProfileInput {
-  return { ...values, timeZone: values.timeZone || undefined };
+/**
+ * The PATCH body: every field (empty ones are dropped by `updateProfile`), with `expected`: the
+ * value each sent field had when the form loaded (`loaded`), so a field another tab or device has
+ * changed since is refused with 409 instead of being overwritten (requirements "Profile").
+ */
+export function toProfileUpdate(values: ProfileFormValues, loaded?: ProfileFormValues): UpdateProfileInput {
+  const body: UpdateProfileInput = { ...values, timeZone: values.timeZone || undefined };
+  if (!loaded) return body;
+  const expected: NonNullable<UpdateProfileInput["expected"]> = {};
+  for (const key of Object.keys(values) as (keyof ProfileFormValues)[]) {
+    if (values[key].trim()) expected[key] = loaded[key] || null;
+  }
+  return { ...body, expected };
 }
 
 /** The IANA zones this browser knows, for the time-zone select. */

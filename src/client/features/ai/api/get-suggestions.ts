@@ -32,7 +32,7 @@ export async function getSuggestions(input: SuggestionsInput, signal?: AbortSign
 
 /**
  * Query options keyed like the server cache (requirements "Suggestions"): ["ai-suggestions", fieldType, input, grade,
- * noteType, studentId]. Kept 5 minutes; not retried (a suggestion that fails is simply not shown).
+ * noteType, studentId, subject]. Kept 5 minutes; not retried (a suggestion that fails is simply not shown).
  */
 export function suggestionsQueryOptions(input: SuggestionsInput) {
   return queryOptions({
@@ -43,6 +43,7 @@ export function suggestionsQueryOptions(input: SuggestionsInput) {
       input.grade ?? "",
       input.noteType ?? "",
       input.studentId ?? "",
+      input.subject ?? "",
     ],
     queryFn: ({ signal }) => getSuggestions(input, signal),
     staleTime: 5 * 60_000,

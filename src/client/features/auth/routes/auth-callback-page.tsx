@@ -91,16 +91,25 @@ export function AuthCallbackPage() {
       </div>
     );
   }
-  if (error) return <CallbackError code={error} signedInEmail={me.data?.email} />;
+  // The public layout has no padding of its own: keep the card off the screen's edges and header.
+  if (error) {
+    return (
+      <div className="px-4 py-12">
+        <CallbackError code={error} signedInEmail={me.data?.email} />
+      </div>
+    );
+  }
   const next = me.data ? (redirectTarget(location.search) ?? paths.dashboard) : paths.signIn;
   return (
-    <AuthCard
-      title={outcome?.title ?? "Welcome back"}
-      intro={outcome?.text ?? "You can go on where you left off."}
-    >
-      <Button asChild className="w-full" size="lg">
-        <Link to={next}>{me.data ? "Continue" : "Sign in"}</Link>
-      </Button>
-    </AuthCard>
+    <div className="px-4 py-12">
+      <AuthCard
+        title={outcome?.title ?? "Welcome back"}
+        intro={outcome?.text ?? "You can go on where you left off."}
+      >
+        <Button asChild className="w-full" size="lg">
+          <Link to={next}>{me.data ? "Continue" : "Sign in"}</Link>
+        </Button>
+      </AuthCard>
+    </div>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * One deadline as a list item (requirements "Deadlines"): title, student, due date, how far away it
  * is — an overdue one in red WITH the words "Overdue by N days" and a warning icon, never colour
- * alone — where it comes from (the legal clock or the teacher), and Mark done / Dismiss, or Reopen.
+ * alone — where it comes from (the legal clock or the teacher), and Mark done / Dismiss, or Reopen;
+ * a manual one also Edit and Delete (a computed one's date follows the record).
  */
 import { Button } from "@client/components/ui";
 import { cn } from "@client/lib/cn";
 import { DEADLINE_KIND_LABELS, type Deadline } from "@shared/contracts/deadlines";
-import { AlertTriangle, Check, RotateCcw, X } from "lucide-react";
+import { AlertTriangle, Check, Pencil, RotateCcw, Trash2, X } from "lucide-react";
 import { useSetDeadlineStatus } from "../api/update-deadline";
+import type { DeadlineItemActions } from "../hooks/use-deadline-dialogs";
 import { daysUntil, describeDueDate, formatDueDate } from "../lib/due-date";
 
 /** The due label: red with an icon and "Overdue…" when pending and past, amber within 7 days. */
@@ -47,6 +49,8 @@ export interface DeadlineItemProps {
   withActions?: boolean;
   /** Called after a status change, with a sentence for a toast; or an error sentence. */
   onChanged?: (message: string, ok: boolean) => void;
+  /** Edit and Delete, offered on manual deadlines. */
+  manualActions?: DeadlineItemActions;
 }
 
 /** A deadline row; see the module docstring. */
@@ -56,6 +60,7 @@ export function DeadlineItem({
   showStudent = true,
   withActions = true,
   onChanged,
+  manualActions,
 }: DeadlineItemProps) {
   const setStatus = useSetDeadlineStatus();
   const change = (status: Deadline["status"], done: string) =>
@@ -119,6 +124,28 @@ export function DeadlineItem({
               Reopen
             </Button>
           )}
+          {manualActions && d.source === "manual" ? (
+            <>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Edit: ${name}`}
+                onClick={() => manualActions.onEdit(d)}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete: ${name}`}
+                onClick={() => manualActions.onDelete(d)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+                Delete
+              </Button>
+            </>
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -1,11 +1,12 @@
 /**
  * Every deadline with filters (requirements "Deadlines"): status (pending by default, done,
  * dismissed or all), kind and student, each a labelled select that asks the server again. Loading,
- * failure with "Try again", an empty state per filter, and Mark done / Dismiss / Reopen per row.
+ * failure with "Try again", an empty state per filter, Mark done / Dismiss / Reopen per row, Edit and
+ * Delete on the teacher's own deadlines, and "Add a deadline".
  */
 import { LoadFailedAlert } from "@client/components/card-list-body";
 import { StudentOptions } from "@client/components/student-options";
-import { EmptyState, Field, Select, Skeleton } from "@client/components/ui";
+import { Button, EmptyState, Field, Select, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { localIsoDate } from "@client/lib/format";
 import {
@@ -16,9 +17,11 @@ import {
   type DeadlineStatus,
 } from "@shared/contracts/deadlines";
 import type { Student } from "@shared/contracts/students";
+import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useDeadlines } from "../api/get-deadlines";
+import { useDeadlineDialogs } from "../hooks/use-deadline-dialogs";
 import { DeadlineItem } from "./deadline-item";
 
 type StatusFilter = DeadlineStatus | "all";
@@ -42,6 +45,7 @@ export function DeadlineList({ students }: { students: readonly Student[] }) {
   };
   const deadlines = useDeadlines(query);
   const today = localIsoDate(new Date());
+  const { openAdd, itemActions, dialogs } = useDeadlineDialogs(students);
 
   let body: React.ReactNode;
   if (deadlines.isPending) {
@@ -82,6 +86,7 @@ export function DeadlineList({ students }: { students: readonly Student[] }) {
             key={d.id}
             deadline={d}
             today={today}
+            manualActions={itemActions}
             onChanged={(message, ok) => (ok ? toast.success(message) : toast.error(message))}
           />
         ))}
@@ -91,6 +96,12 @@ export function DeadlineList({ students }: { students: readonly Student[] }) {
 
   return (
     <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button variant="secondary" disabled={students.length === 0} onClick={openAdd}>
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Add a deadline
+        </Button>
+      </div>
       <fieldset className="grid gap-3 sm:grid-cols-3">
         <legend className="sr-only">Filter deadlines</legend>
         <Field label="Status">
@@ -125,6 +136,7 @@ export function DeadlineList({ students }: { students: readonly Student[] }) {
         </Field>
       </fieldset>
       <div aria-live="polite">{body}</div>
+      {dialogs}
     </div>
   );
 }

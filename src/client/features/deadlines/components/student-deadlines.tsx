@@ -1,17 +1,23 @@
 /**
  * The "Deadlines" section of a student's page (requirements "Deadlines"): the student's pending
- * deadlines, overdue ones labelled in words, with Mark done / Dismiss.
+ * deadlines, overdue ones labelled in words, with Mark done / Dismiss, Edit and Delete on the
+ * teacher's own ones, and "Add a deadline" for this student.
  */
 import { Alert, Button, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { localIsoDate } from "@client/lib/format";
+import type { Student } from "@shared/contracts/students";
+import { CalendarPlus } from "lucide-react";
 import { toast } from "sonner";
 import { useDeadlines } from "../api/get-deadlines";
+import { useDeadlineDialogs } from "../hooks/use-deadline-dialogs";
 import { DeadlineItem } from "./deadline-item";
 
 /** The section; a landmark labelled by its h2 "Deadlines". */
-export function StudentDeadlines({ studentId }: { studentId: string }) {
+export function StudentDeadlines({ student }: { student: Pick<Student, "id" | "name" | "grade"> }) {
+  const studentId = student.id;
   const query = useDeadlines({ studentId, status: "pending" });
+  const { openAdd, itemActions, dialogs } = useDeadlineDialogs([student], studentId);
   const today = localIsoDate(new Date());
   let body: React.ReactNode;
   if (query.isPending) {
@@ -45,6 +51,7 @@ export function StudentDeadlines({ studentId }: { studentId: string }) {
             deadline={d}
             today={today}
             showStudent={false}
+            manualActions={itemActions}
             onChanged={(message, ok) => (ok ? toast.success(message) : toast.error(message))}
           />
         ))}
@@ -56,10 +63,22 @@ export function StudentDeadlines({ studentId }: { studentId: string }) {
       aria-labelledby="student-section-deadlines"
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <h2 id="student-section-deadlines" className="text-base font-semibold text-slate-900">
-        Deadlines
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="student-section-deadlines" className="text-base font-semibold text-slate-900">
+          Deadlines
+        </h2>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Add a deadline for ${student.name}`}
+          onClick={openAdd}
+        >
+          <CalendarPlus className="size-4" aria-hidden="true" />
+          Add a deadline
+        </Button>
+      </div>
       {body}
+      {dialogs}
     </section>
   );
 }

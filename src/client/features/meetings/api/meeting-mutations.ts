@@ -2,8 +2,8 @@
  * Changing meetings (requirements "Meetings", "Notifications"): schedule (POST /api/v1/meetings →
  * 201 MeetingDetail), reschedule (POST /:id/reschedule → 200), cancel with a reason (POST
  * /:id/cancel → 200), mark held with attendance (POST /:id/held → 200) and delete (DELETE /:id → 204).
- * Every change can move a deadline (an annual review is linked to its meeting), the dashboard and
- * the notifications, so each success refreshes the meeting, deadline, dashboard and notification
+ * Every change can move a deadline (an annual review is linked to its meeting), the dashboard, the
+ * notifications and the student's record (a reevaluation held), so each success refreshes those
  * queries.
  */
 import { apiRequest } from "@client/lib/api-client";
@@ -17,10 +17,20 @@ import type {
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { MEETINGS_QUERY_KEY, meetingDetailKey } from "./get-meetings";
 
-/** Query keys a meeting change makes stale (the deadline, dashboard and notification features' keys). */
-const AFFECTED_KEYS = [MEETINGS_QUERY_KEY, ["deadlines"], ["dashboard"], ["notifications"]] as const;
+/**
+ * Query keys a meeting change makes stale (the deadline, dashboard, notification and student features'
+ * keys: a reevaluation marked held changes the student's last evaluation date).
+ */
+const AFFECTED_KEYS = [
+  MEETINGS_QUERY_KEY,
+  ["deadlines"],
+  ["dashboard"],
+  ["notifications"],
+  ["students"],
+] as const;
 
-function refreshAfterChange(queryClient: QueryClient, meeting?: MeetingDetail) {
+/** Caches `meeting` (when given) and marks every query a meeting change affects stale. */
+export function refreshAfterChange(queryClient: QueryClient, meeting?: MeetingDetail) {
   if (meeting) queryClient.setQueryData(meetingDetailKey(meeting.id), meeting);
   for (const queryKey of AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey });
 }

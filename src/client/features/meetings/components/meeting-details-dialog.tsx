@@ -1,6 +1,6 @@
 /**
  * A meeting opened from the calendar (requirements "Meetings"): its details, its attendees with their
- * attendance, its earlier dates, and the same actions as the list (Reschedule, Mark held, Cancel).
+ * attendance, its earlier dates, and the same actions as the list (Edit, Attendees, Reschedule, Mark held, Cancel, Delete).
  */
 import { Alert, Dialog, Spinner } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
@@ -40,6 +40,9 @@ export function MeetingDetailsDialog({ meeting, onClose, actions }: MeetingDetai
                 onReschedule: then(actions.onReschedule),
                 onCancel: then(actions.onCancel),
                 onMarkHeld: then(actions.onMarkHeld),
+                onEdit: then(actions.onEdit),
+                onAttendees: then(actions.onAttendees),
+                onDelete: then(actions.onDelete),
               }}
             />
           </ul>

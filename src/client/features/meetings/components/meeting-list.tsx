@@ -1,13 +1,14 @@
 /**
  * A list of meetings (requirements "Meetings"): each shows its type and student, date and time,
  * length, place or video link, its status in words, a cancellation reason or an earlier date, and —
- * while it is still to come — Reschedule, Cancel and Mark held. Every button names its meeting for
- * screen readers ("Reschedule Annual review · Maya R.").
+ * while it is still to come — Edit, Attendees, Reschedule, Mark held and Cancel; a held meeting keeps
+ * Edit and Attendees (attendance is recorded afterwards too); every meeting can be deleted. Every
+ * button names its meeting for screen readers ("Reschedule Annual review · Maya R.").
  */
 import { Button } from "@client/components/ui";
 import { cn } from "@client/lib/cn";
 import type { Meeting } from "@shared/contracts/meetings";
-import { CalendarCheck, CalendarClock, CalendarX, MapPin, Video } from "lucide-react";
+import { CalendarCheck, CalendarClock, CalendarX, MapPin, Pencil, Trash2, Users, Video } from "lucide-react";
 import type { ReactNode } from "react";
 import {
   formatDuration,
@@ -39,6 +40,9 @@ export interface MeetingActions {
   onReschedule: (m: Meeting) => void;
   onCancel: (m: Meeting) => void;
   onMarkHeld: (m: Meeting) => void;
+  onEdit: (m: Meeting) => void;
+  onAttendees: (m: Meeting) => void;
+  onDelete: (m: Meeting) => void;
 }
 
 function ActionButton({
@@ -57,6 +61,60 @@ function ActionButton({
       {icon}
       {label}
     </Button>
+  );
+}
+
+/** The buttons a meeting offers in its state (see the module docstring). */
+function MeetingButtons({ meeting: m, actions }: { meeting: Meeting; actions: MeetingActions }) {
+  const open = isOpenMeeting(m);
+  const icon = "size-4";
+  return (
+    <div className="flex flex-wrap gap-2 sm:max-w-md sm:justify-end">
+      {m.status !== "cancelled" ? (
+        <>
+          <ActionButton
+            label="Edit"
+            meeting={m}
+            onClick={() => actions.onEdit(m)}
+            icon={<Pencil className={icon} aria-hidden="true" />}
+          />
+          <ActionButton
+            label="Attendees"
+            meeting={m}
+            onClick={() => actions.onAttendees(m)}
+            icon={<Users className={icon} aria-hidden="true" />}
+          />
+        </>
+      ) : null}
+      {open ? (
+        <>
+          <ActionButton
+            label="Reschedule"
+            meeting={m}
+            onClick={() => actions.onReschedule(m)}
+            icon={<CalendarClock className={icon} aria-hidden="true" />}
+          />
+          <ActionButton
+            label="Mark held"
+            meeting={m}
+            onClick={() => actions.onMarkHeld(m)}
+            icon={<CalendarCheck className={icon} aria-hidden="true" />}
+          />
+          <ActionButton
+            label="Cancel"
+            meeting={m}
+            onClick={() => actions.onCancel(m)}
+            icon={<CalendarX className={icon} aria-hidden="true" />}
+          />
+        </>
+      ) : null}
+      <ActionButton
+        label="Delete"
+        meeting={m}
+        onClick={() => actions.onDelete(m)}
+        icon={<Trash2 className={icon} aria-hidden="true" />}
+      />
+    </div>
   );
 }
 
@@ -103,28 +161,7 @@ export function MeetingItem({ meeting: m, actions }: { meeting: Meeting; actions
           <p className="text-sm text-slate-700">Moved from {formatMeetingTime(last.previousDate)}</p>
         ) : null}
       </div>
-      {actions && isOpenMeeting(m) ? (
-        <div className="flex flex-wrap gap-2 sm:justify-end">
-          <ActionButton
-            label="Reschedule"
-            meeting={m}
-            onClick={() => actions.onReschedule(m)}
-            icon={<CalendarClock className="size-4" aria-hidden="true" />}
-          />
-          <ActionButton
-            label="Mark held"
-            meeting={m}
-            onClick={() => actions.onMarkHeld(m)}
-            icon={<CalendarCheck className="size-4" aria-hidden="true" />}
-          />
-          <ActionButton
-            label="Cancel"
-            meeting={m}
-            onClick={() => actions.onCancel(m)}
-            icon={<CalendarX className="size-4" aria-hidden="true" />}
-          />
-        </div>
-      ) : null}
+      {actions ? <MeetingButtons meeting={m} actions={actions} /> : null}
     </li>
   );
 }

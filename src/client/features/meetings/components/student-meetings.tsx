@@ -45,7 +45,11 @@ export function StudentMeetings({ student }: { student: Student }) {
     body = (
       <div className="space-y-3">
         {upcoming.length === 0 ? (
-          <p className="text-sm text-slate-700">No meetings scheduled for {student.name}.</p>
+          <p className="text-sm text-slate-700">
+            No meetings scheduled for {student.name}
+            {/* "Maya R." already ends the sentence. */}
+            {student.name.endsWith(".") ? "" : "."}
+          </p>
         ) : (
           <MeetingList meetings={upcoming} actions={actions} />
         )}

@@ -1,12 +1,15 @@
 /**
- * The meeting dialogs a screen needs once (requirements "Meetings"): details, reschedule, cancel and
- * mark held, with a toast after each change. A screen spreads `actions` on its lists and renders
+ * The meeting dialogs a screen needs once (requirements "Meetings"): details, edit, attendees,
+ * reschedule, cancel, mark held and delete, with a toast after each change. A screen spreads `actions` on its lists and renders
  * `dialogs`; `openDetails` opens a meeting (the calendar's click).
  */
 import type { Meeting } from "@shared/contracts/meetings";
 import { useState } from "react";
 import { toast } from "sonner";
+import { AttendeesDialog } from "../components/attendees-dialog";
 import { CancelMeetingDialog } from "../components/cancel-meeting-dialog";
+import { DeleteMeetingDialog } from "../components/delete-meeting-dialog";
+import { EditMeetingDialog } from "../components/edit-meeting-dialog";
 import { MarkHeldDialog } from "../components/mark-held-dialog";
 import { MeetingDetailsDialog } from "../components/meeting-details-dialog";
 import type { MeetingActions } from "../components/meeting-list";
@@ -19,10 +22,16 @@ export function useMeetingDialogs() {
   const [rescheduling, setRescheduling] = useState<Meeting | null>(null);
   const [cancelling, setCancelling] = useState<Meeting | null>(null);
   const [marking, setMarking] = useState<Meeting | null>(null);
+  const [editing, setEditing] = useState<Meeting | null>(null);
+  const [managing, setManaging] = useState<Meeting | null>(null);
+  const [deleting, setDeleting] = useState<Meeting | null>(null);
   const actions: MeetingActions = {
     onReschedule: setRescheduling,
     onCancel: setCancelling,
     onMarkHeld: setMarking,
+    onEdit: setEditing,
+    onAttendees: setManaging,
+    onDelete: setDeleting,
   };
   const dialogs = (
     <>
@@ -44,6 +53,14 @@ export function useMeetingDialogs() {
         onClose={() => setMarking(null)}
         onMarked={(m) => toast.success(`${meetingTitle(m)} marked held.`)}
       />
+      <EditMeetingDialog
+        meeting={editing}
+        onClose={() => setEditing(null)}
+        onReschedule={setRescheduling}
+        onSaved={(m) => toast.success(`${meetingTitle(m)} saved.`)}
+      />
+      <AttendeesDialog meeting={managing} onClose={() => setManaging(null)} />
+      <DeleteMeetingDialog meeting={deleting} onClose={() => setDeleting(null)} />
     </>
   );
   return { actions, dialogs, openDetails: setDetails };

@@ -1,5 +1,5 @@
 /**
- * The schedule and reschedule forms' values (all text, as the inputs hold them), their checks, the
+ * The schedule, edit and reschedule forms' values (all text, as the inputs hold them), their checks, the
  * attendees prefilled from a student's record, and the conversion to the API contracts
  * (requirements "Meetings"). Dates and times are the teacher's local wall clock (the browser's zone,
  * which the app keeps equal to the profile's); the API gets the instant in UTC.
@@ -13,6 +13,7 @@ import {
   type Meeting,
   type MeetingType,
   type RescheduleMeetingInput,
+  type UpdateMeetingInput,
 } from "@shared/contracts/meetings";
 import type { Student } from "@shared/contracts/students";
 import { format, isValid, parseISO } from "date-fns";
@@ -171,5 +172,37 @@ export function toRescheduleInput(v: RescheduleFormValues, meeting: Meeting): Re
     ...(link !== meeting.virtualLink ? { virtualLink: link } : {}),
     ...(orNull(v.reason) ? { reason: orNull(v.reason) } : {}),
     inviteAttendees: v.inviteAttendees,
+  };
+}
+
+/** The edit form schema: a meeting's details (the date changes through reschedule). */
+export const editFormSchema = scheduleFormSchema.pick({
+  type: true,
+  durationMinutes: true,
+  location: true,
+  virtualLink: true,
+  notes: true,
+});
+export type EditFormValues = z.input<typeof editFormSchema>;
+
+/** The edit form's starting values: the meeting as it is. */
+export function editFormFor(meeting: Meeting): EditFormValues {
+  return {
+    type: meeting.type,
+    durationMinutes: String(meeting.durationMinutes),
+    location: meeting.location ?? "",
+    virtualLink: meeting.virtualLink ?? "",
+    notes: meeting.notes ?? "",
+  };
+}
+
+/** The PATCH /api/v1/meetings/:id body of a checked edit form: every detail (blank → null). */
+export function toUpdateMeetingInput(v: EditFormValues): UpdateMeetingInput {
+  return {
+    type: v.type,
+    durationMinutes: Number(v.durationMinutes),
+    location: orNull(v.location),
+    virtualLink: orNull(v.virtualLink),
+    notes: orNull(v.notes),
   };
 }

@@ -2,6 +2,7 @@ import { paths } from "@client/config/paths";
 import { TEXT_LIMITS } from "@shared/contracts/common";
 import type { Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
+import { studentContextSummary } from "@shared/domain/note-record";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -36,6 +37,8 @@ export function NoteDialog({ note, open, onOpenChange, onDeleted }: NoteDialogPr
   const [discardFor, setDiscardFor] = useState<"cancel" | "close" | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const update = useUpdateNote();
+  // Who the student was when the note was written, so it reads right after the record changes.
+  const contextLine = studentContextSummary(note.studentContext);
   const remove = useDeleteNote();
   const dirty = editing && text !== note.generatedNote;
   const tooLong = text.length > TEXT_LIMITS.note;
@@ -156,6 +159,7 @@ export function NoteDialog({ note, open, onOpenChange, onDeleted }: NoteDialogPr
               {note.generatedNote || "This note has no text."}
             </div>
             {note.source ? <p className="text-sm text-slate-700">{SOURCE_LABELS[note.source]}</p> : null}
+            {contextLine ? <p className="text-sm text-slate-700">{contextLine}</p> : null}
             <div className="flex flex-wrap gap-3">
               <Button onClick={startEditing}>
                 <Pencil className="size-4" aria-hidden="true" />

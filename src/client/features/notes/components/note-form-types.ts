@@ -20,6 +20,8 @@ export interface GenerateNoteFormProps {
   preselectedStudentId?: string;
   /** Kept from the previous note after "Write another". */
   carryOver?: { studentId: string; type: NoteType };
+  /** The note type a new form starts with: the teacher's preference (requirements "Profile"). */
+  defaultType?: NoteType;
   /** The teacher's plan (requirements "Note quota"): generation is refused while it is blocked. */
   plan: PlanInfo;
   /** Id of the element explaining why generation is blocked (for aria-describedby). */

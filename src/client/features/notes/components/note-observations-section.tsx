@@ -21,6 +21,7 @@ export function NoteObservationsSection({ form, student, pending, assist }: Note
   const { register, setValue, formState, watch } = form;
   const observations = watch("observations") ?? "";
   const noteType = watch("type");
+  const subject = watch("subject")?.trim() || undefined;
   const replace = (next: string) =>
     setValue("observations", next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
@@ -54,6 +55,7 @@ export function NoteObservationsSection({ form, student, pending, assist }: Note
                     ? { studentId: student.id, studentName: student.name, grade: student.grade ?? undefined }
                     : {}),
                   noteType,
+                  subject,
                 },
                 onAccept: replace,
                 children: textarea,

@@ -32,7 +32,10 @@ function initialState(props: GenerateNoteFormProps): {
   const draft = parseDraft(readStored<unknown>(draftKey(props.userId)));
   const chosen = byId(props.preselectedStudentId);
   if (draft && hasTypedContent(draft.values) && chosen && draft.values.studentId !== chosen.id) {
-    return { values: blankForm(props.today, chosen, props.carryOver?.type), offered: draft };
+    return {
+      values: blankForm(props.today, chosen, props.carryOver?.type ?? props.defaultType),
+      offered: draft,
+    };
   }
   if (draft && hasTypedContent(draft.values)) {
     const values = { ...draft.values };
@@ -41,7 +44,8 @@ function initialState(props: GenerateNoteFormProps): {
   }
   const student =
     byId(props.preselectedStudentId) ?? byId(props.carryOver?.studentId) ?? byId(draft?.values.studentId);
-  return { values: blankForm(props.today, student, props.carryOver?.type ?? draft?.values.type) };
+  const type = props.carryOver?.type ?? draft?.values.type ?? props.defaultType;
+  return { values: blankForm(props.today, student, type) };
 }
 
 const resolver = zodResolver(generateNoteInput) as unknown as Resolver<

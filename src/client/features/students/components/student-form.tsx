@@ -42,6 +42,8 @@ export interface StudentFormProps {
   onCancel: () => void;
   /** Reports whether anything differs from what was loaded (for the unsaved-changes guard). */
   onDirtyChange: (dirty: boolean) => void;
+  /** A new student's identity-first setting: the teacher's preference (requirements "Profile"). */
+  identityFirstDefault?: boolean;
 }
 
 /**
@@ -50,9 +52,17 @@ export interface StudentFormProps {
  * "Saving students"). Tabs holding an error are marked, and on a failed submit the first such tab
  * opens with focus on its first invalid field.
  */
-export function StudentForm({ student, onSaved, onCancel, onDirtyChange }: StudentFormProps) {
+export function StudentForm({
+  student,
+  onSaved,
+  onCancel,
+  onDirtyChange,
+  identityFirstDefault,
+}: StudentFormProps) {
   const editing = student !== undefined;
-  const [initial] = useState(() => (student ? studentToFormValues(student) : emptyStudentFormValues()));
+  const [initial] = useState(() =>
+    student ? studentToFormValues(student) : emptyStudentFormValues(new Date(), identityFirstDefault),
+  );
   const {
     control,
     register,
@@ -177,6 +187,7 @@ export interface StudentFormDialogProps {
   student?: Student;
   onClose: () => void;
   onSaved: StudentFormProps["onSaved"];
+  identityFirstDefault?: boolean;
 }
 
 /**
@@ -184,7 +195,13 @@ export interface StudentFormDialogProps {
  * with changes (Escape, the close button, clicking outside, Cancel) asks before discarding, and
  * leaving the page is warned by the browser.
  */
-export function StudentFormDialog({ open, student, onClose, onSaved }: StudentFormDialogProps) {
+export function StudentFormDialog({
+  open,
+  student,
+  onClose,
+  onSaved,
+  identityFirstDefault,
+}: StudentFormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
 
@@ -217,6 +234,7 @@ export function StudentFormDialog({ open, student, onClose, onSaved }: StudentFo
       >
         <StudentForm
           student={student}
+          identityFirstDefault={identityFirstDefault}
           onCancel={requestClose}
           onDirtyChange={setDirty}
           onSaved={(saved, outcome) => {

@@ -87,9 +87,10 @@ const textRows = (list: readonly string[]): TextRow[] => list.map((value) => ({ 
 
 /**
  * Values for a new student: today's date as the date added, one empty disability row and one
- * empty goal row to type into; everything else empty.
+ * empty goal row to type into; identity-first language as the teacher's preference says
+ * (`identityFirst`, requirements "Profile"); everything else empty.
  */
-export function emptyStudentFormValues(today: Date = new Date()): StudentFormValues {
+export function emptyStudentFormValues(today: Date = new Date(), identityFirst = false): StudentFormValues {
   const text = Object.fromEntries(
     [...PLAIN_TEXT_FIELDS, ...IEP_SECTION_FIELDS, ...DATE_FIELDS].map((f) => [f, ""]),
   ) as Record<(typeof PLAIN_TEXT_FIELDS)[number] | IepSectionField | (typeof DATE_FIELDS)[number], string>;
@@ -108,7 +109,7 @@ export function emptyStudentFormValues(today: Date = new Date()): StudentFormVal
     defaultAccommodations: [],
     assessmentTools: [],
     iepGoalTargets: [],
-    identityFirstLanguage: false,
+    identityFirstLanguage: identityFirst,
   };
 }
 

@@ -1,0 +1,149 @@
+/**
+ * The admin area in the browser (requirements "Admin area"): a staff account is created from the
+ * command line while the server runs, signs in at /admin/login (one-time password changed, TOTP
+ * enrolled with a code computed here), finds a teacher, extends the trial, answers the ticket the
+ * teacher opened in the app, and the teacher sees the reply. The admin session never signs the
+ * browser into the teacher area. Every admin screen is scanned with axe; screenshots at 1280 and
+ * 390 px go to the test's output folder.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { base32 } from "@better-auth/utils/base32";
+import { createOTP } from "@better-auth/utils/otp";
+import type { Page, TestInfo } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR_POINTER } from "./support/constants.ts";
+import { completeOnboardingViaApi, expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures.ts";
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Full-page screenshots of the current screen at 1280 and 390 px wide. */
+async function shots(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** `npm run admin:create -- --email …` against the running server's data folder; returns the one-time password. */
+function createAdminFromCli(email: string): string {
+  const out = execFileSync(
+    process.execPath,
+    ["--import", "tsx", "src/server/features/admin/create-admin-cli.ts", "--email", email],
+    {
+      env: { ...process.env, DATA_DIR: readFileSync(E2E_DATA_DIR_POINTER, "utf8"), DOTENV: "0" },
+      encoding: "utf8",
+    },
+  );
+  const password = /one-time password: (\S+)/.exec(out)?.[1];
+  if (!password) throw new Error(`admin:create printed no password:\n${out}`);
+  return password;
+}
+
+test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's ticket", async ({
+  page,
+  browser,
+  axe,
+}, testInfo) => {
+  // --- The teacher opens a ticket from the Support screen (its own browser context) -------------
+  const teacherContext = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const teacherPage = await teacherContext.newPage();
+  const teacher = await signUpViaApi(teacherPage.request, { email: uniqueEmail("helpme") });
+  await completeOnboardingViaApi(teacherPage.request);
+  await teacherPage.goto("/dashboard");
+  await teacherPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Support" }).click();
+  await expect(teacherPage.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
+  await teacherPage.getByRole("textbox", { name: "Subject" }).fill("Cannot find the export button");
+  await teacherPage.getByRole("textbox", { name: "Message" }).fill("Where do I export a note as PDF?");
+  await teacherPage.getByRole("checkbox", { name: /screenshot/ }).check();
+  await teacherPage.getByRole("button", { name: "Send to support" }).click();
+  await expect(teacherPage.getByText("Sent. We answer here and by e-mail.")).toBeVisible();
+
+  // --- Staff: created from the command line, sent to /admin/login remembering the page ----------
+  const email = uniqueEmail("staff");
+  const oneTime = createAdminFromCli(email);
+  await page.goto("/admin/teachers");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fteachers$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin sign-in" })).toBeVisible();
+  await axe.expectNoAxeViolations("admin sign-in");
+  await shots(page, testInfo, "admin-login");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password").fill(oneTime);
+  await page.getByRole("button", { name: "Sign in" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
+  await page.getByLabel("One-time password").fill(oneTime);
+  await page.getByLabel("New password").fill("staff-harbour-lantern-77");
+  await page.getByRole("button", { name: "Save password" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Set up two-step sign-in" })).toBeVisible();
+  await page.getByRole("button", { name: "Show my setup key" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await axe.expectNoAxeViolations("TOTP enrolment");
+  await page.getByRole("textbox", { name: "Code" }).fill(await createOTP(base32.decode(secret)).totp());
+  await page.getByRole("button", { name: "Verify" }).click();
+
+  // --- Teachers: search, open, extend the trial ----------------------------------------------
+  await expect(page).toHaveURL(/\/admin\/teachers$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Teachers" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(teacher.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("1 teacher · page 1 of 1")).toBeVisible();
+  await axe.expectNoAxeViolations("teachers");
+  await shots(page, testInfo, "admin-teachers");
+  await page.getByRole("link", { name: teacher.email }).click();
+  await expect(page.getByRole("heading", { level: 1, name: teacher.email })).toBeVisible();
+  await page.getByRole("combobox", { name: "Action" }).selectOption("extend-trial");
+  await page.getByRole("spinbutton", { name: "Days" }).fill("10");
+  await page.getByRole("textbox", { name: "Reason" }).fill("Pilot school asked for more time");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Extend the trial: done.")).toBeVisible();
+  await expect(page.getByText("Trial", { exact: true })).toBeVisible();
+  await axe.expectNoAxeViolations("teacher detail");
+  await shots(page, testInfo, "admin-teacher");
+
+  // --- The admin session does not open the teacher area ----------------------------------------
+  const me = await page.request.get("/api/v1/me");
+  expect(me.status()).toBe(401);
+
+  // --- Tickets: answer the teacher ------------------------------------------------------------
+  await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Tickets" }).click();
+  await page.getByRole("link", { name: "Cannot find the export button" }).click();
+  await expect(page.getByText("may be asked for a screenshot")).toBeVisible();
+  await page
+    .getByRole("textbox", { name: "Reply" })
+    .fill("Open the note in Note history and choose Export PDF.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Open the note in Note history and choose Export PDF.")).toBeVisible();
+  await axe.expectNoAxeViolations("ticket");
+  await shots(page, testInfo, "admin-ticket");
+
+  // --- The other admin screens pass axe ------------------------------------------------------
+  for (const [link, heading] of [
+    ["Dashboard", "Dashboard"],
+    ["Tickets", "Support tickets"],
+    ["Settings", "Settings"],
+    ["Analytics", "Analytics"],
+    ["Audit log", "Audit log"],
+  ] as const) {
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: link, exact: true })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
+    await axe.expectNoAxeViolations(`admin ${link}`);
+    await shots(page, testInfo, `admin-${link.toLowerCase().replace(" ", "-")}`);
+  }
+  await expect(page.getByRole("cell", { name: "trial.extend" })).toBeVisible();
+
+  // --- The teacher reads the reply in the app --------------------------------------------------
+  await teacherPage.reload();
+  await expect(teacherPage.getByText("Open the note in Note history and choose Export PDF.")).toBeVisible();
+  await expect(teacherPage.getByText("Answered")).toBeVisible();
+  await teacherContext.close();
+
+  // --- Sign-out ends the admin session ------------------------------------------------------------
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+});

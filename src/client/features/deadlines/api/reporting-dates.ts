@@ -1,0 +1,40 @@
+/**
+ * The teacher's progress-report dates (requirements "Deadlines"): GET /api/v1/reporting-dates →
+ * ReportingDates; PATCH {dates} → ReportingDates. Saving moves the pending progress-report deadlines,
+ * so the deadline, dashboard and notification queries are refreshed.
+ */
+import { apiRequest } from "@client/lib/api-client";
+import type { ReportingDates } from "@shared/contracts/deadlines";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { DEADLINES_QUERY_KEY } from "./get-deadlines";
+
+export const REPORTING_DATES_QUERY_KEY = ["reporting-dates"] as const;
+
+/** The dates query (quarterly until the teacher sets them). */
+export function useReportingDates() {
+  return useQuery({
+    queryKey: REPORTING_DATES_QUERY_KEY,
+    queryFn: ({ signal }) => apiRequest<ReportingDates>("/api/v1/reporting-dates", { signal }),
+  });
+}
+
+/**
+ * Saves the dates `MM-DD`.
+ * @throws ApiRequestError — 400 naming the field, or NETWORK.
+ */
+export async function saveReportingDates(dates: readonly string[]): Promise<ReportingDates> {
+  return apiRequest<ReportingDates>("/api/v1/reporting-dates", { method: "PATCH", body: { dates } });
+}
+
+/** Mutation hook for {@link saveReportingDates}; the answer replaces the cached dates. */
+export function useSaveReportingDates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveReportingDates,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(REPORTING_DATES_QUERY_KEY, answer);
+      for (const queryKey of [DEADLINES_QUERY_KEY, ["dashboard"]])
+        void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

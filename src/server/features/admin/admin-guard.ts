@@ -1,0 +1,93 @@
+/**
+ * The admin API's gate, run on every `/api/admin/*` request (requirements "Admin area"; architecture
+ * "Security model"):
+ * 1. a request from another site is refused (403 FOREIGN_ORIGIN), whatever its method: an `Origin`
+ *    that is not trusted, or `Sec-Fetch-Site: cross-site`;
+ * 2. without a live admin session: 403 ADMIN_ONLY when the browser has a teacher session, else 401;
+ * 3. a session that has not changed its one-time password or passed TOTP reaches only the sign-in
+ *    steps (403 ADMIN_SETUP_REQUIRED naming the next step).
+ * The admin cookie is HttpOnly, SameSite=Strict, scoped to /api/admin, Secure behind https, and ends
+ * with the session (24 hours, absolute).
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { socketAddress } from "../../auth/auth-route.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { clientAddress } from "../../lib/client-address.ts";
+import type { AppDeps } from "../../lib/hono-env.ts";
+import { foreignOriginMessage } from "../../lib/origin-check.ts";
+import { ADMIN_COOKIE, type AdminSession, findAdminSession } from "./admin-accounts.service.ts";
+
+/** The Hono environment of admin routes. */
+export type AdminEnv = {
+  Variables: {
+    /** The admin session (set by the gate on every route but sign-in). */
+    admin: AdminSession;
+    /** The client address, for the audit log ("from where"). */
+    clientIp: string | null;
+  };
+};
+
+/** The cookie's path: the browser sends it to the admin API only. */
+const COOKIE_PATH = "/api/admin";
+
+/** Paths (under /api/admin) open without a session. */
+const OPEN_PATHS = new Set(["/api/admin/auth/sign-in"]);
+/** Paths a session may use before it is ready (the sign-in steps). */
+const SETUP_PATHS = new Set([
+  "/api/admin/auth/session",
+  "/api/admin/auth/sign-out",
+  "/api/admin/auth/password",
+  "/api/admin/auth/totp/setup",
+  "/api/admin/auth/totp/verify",
+]);
+
+/** Writes the admin cookie for `token` until `expiresAt`. */
+export function setAdminCookie(c: Context, token: string, expiresAt: Date, secure: boolean) {
+  setCookie(c, ADMIN_COOKIE, token, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: "Strict",
+    secure,
+    expires: expiresAt,
+  });
+}
+
+/** Clears the admin cookie. */
+export function clearAdminCookie(c: Context) {
+  deleteCookie(c, ADMIN_COOKIE, { path: COOKIE_PATH });
+}
+
+/** Builds the gate for the given trusted origins (`scheme://host[:port]`). */
+export function adminGate(deps: AppDeps, trusted: Iterable<string>): MiddlewareHandler<AdminEnv> {
+  const allowed = new Set([...trusted].map((o) => o.replace(/\/$/, "")));
+  return async (c, next) => {
+    const origin = c.req.header("origin");
+    if ((origin !== undefined && !allowed.has(origin)) || c.req.header("sec-fetch-site") === "cross-site") {
+      throw new AppError(403, "FOREIGN_ORIGIN", foreignOriginMessage(origin ?? "another site"));
+    }
+    c.set(
+      "clientIp",
+      clientAddress(socketAddress(c), c.req.header("x-forwarded-for"), deps.trustProxy) ?? null,
+    );
+    c.header("Cache-Control", "no-store");
+    if (OPEN_PATHS.has(c.req.path)) return next();
+
+    const token = getCookie(c, ADMIN_COOKIE);
+    const session = token ? await findAdminSession(deps.database.db, token, deps.now()) : null;
+    if (!session) {
+      if (token) clearAdminCookie(c);
+      const teacher = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+      if (teacher) throw new AppError(403, "ADMIN_ONLY", "This page is for IEP Workspace staff only.");
+      throw new AppError(401, "UNAUTHENTICATED", "Sign in to the admin area.");
+    }
+    if (session.admin.role !== "admin") {
+      throw new AppError(403, "ADMIN_ONLY", "This page is for IEP Workspace staff only.");
+    }
+    if (session.stage !== "ready" && !SETUP_PATHS.has(c.req.path)) {
+      throw new AppError(403, "ADMIN_SETUP_REQUIRED", "Finish signing in first.", { stage: session.stage });
+    }
+    c.set("admin", session);
+    await next();
+  };
+}

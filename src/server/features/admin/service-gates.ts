@@ -1,0 +1,59 @@
+/**
+ * What staff decided, applied before the auth library (requirements "Admin area"):
+ * - `POST /api/auth/sign-in/email` of a suspended account's address answers 403 ACCOUNT_SUSPENDED
+ *   (the suspension itself ended every session, `teacher-actions.service.ts`);
+ * - `POST /api/auth/sign-up/email` answers 403 SIGN_UPS_CLOSED while the setting closes sign-ups;
+ * - `/api/v1/ai/*` (the writing assistant and the IEP draft) answers 403 AI_ASSISTANT_OFF while it is off.
+ */
+import type { MiddlewareHandler } from "hono";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { readSetting } from "./settings.service.ts";
+import { isSuspendedEmail } from "./teacher-state.service.ts";
+
+/** The message a suspended teacher reads. */
+export const SUSPENDED_MESSAGE =
+  "This account is suspended. Contact IEP Workspace support to have it reactivated.";
+
+/** Builds the check. A body that is not JSON is left to the library (it answers 400). */
+export function refuseSuspendedSignIn(db: Db): MiddlewareHandler {
+  return async (c, next) => {
+    const body = await c.req.raw
+      .clone()
+      .json()
+      .catch(() => null);
+    const email = typeof body?.email === "string" ? body.email : null;
+    if (email && (await isSuspendedEmail(db, email))) {
+      throw new AppError(403, "ACCOUNT_SUSPENDED", SUSPENDED_MESSAGE);
+    }
+    await next();
+  };
+}
+
+/** The message of a sign-up while sign-ups are closed. */
+export const SIGN_UPS_CLOSED_MESSAGE =
+  "New accounts cannot be created right now. Please try again later or contact IEP Workspace support.";
+
+/** Refuses sign-ups while staff have closed them (read on every sign-up: no restart). */
+export function refuseClosedSignUps(db: Db): MiddlewareHandler {
+  return async (_c, next) => {
+    if (!(await readSetting(db, "signUpsOpen"))) {
+      throw new AppError(403, "SIGN_UPS_CLOSED", SIGN_UPS_CLOSED_MESSAGE);
+    }
+    await next();
+  };
+}
+
+/** The message while staff have turned the writing assistant off. */
+export const ASSISTANT_OFF_MESSAGE =
+  "The writing assistant is turned off for now. Your records and notes work as usual.";
+
+/** Refuses the writing assistant's routes while staff have turned it off (read on every request). */
+export function refuseAssistantWhenOff(db: () => Db): MiddlewareHandler {
+  return async (_c, next) => {
+    if (!(await readSetting(db(), "aiAssistantEnabled"))) {
+      throw new AppError(403, "AI_ASSISTANT_OFF", ASSISTANT_OFF_MESSAGE);
+    }
+    await next();
+  };
+}

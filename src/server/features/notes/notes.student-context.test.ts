@@ -1,0 +1,48 @@
+/**
+ * The student context kept with each note (requirements "Note fields" studentContext): grade,
+ * disabilities and goals as they were when the note was written, returned on the note and
+ * unchanged after the student record changes. API tests against a real database.
+ */
+import { describe, expect, it } from "vitest";
+import type { GeneratedNote, Note } from "../../../shared/contracts/notes.ts";
+import type { Student } from "../../../shared/contracts/students.ts";
+import { notes } from "../../db/schema/index.ts";
+import type { Harness, TestUser } from "../../test/harness.ts";
+import { body, type NotesSuite, setUpNotesSuite } from "./notes-test-kit.ts";
+
+let h: Harness, teacher: TestUser, maya: Student;
+let generateInput: NotesSuite["generateInput"];
+setUpNotesSuite((suite) => ({ h, teacher, maya, generateInput } = suite));
+
+describe("a note's studentContext", () => {
+  it("is stored with the note and still reads the same after the record changes", async () => {
+    const patched = await teacher.patch(`/api/v1/students/${maya.id}`, {
+      disabilities: ["Specific learning disability"],
+    });
+    expect(patched.status).toBe(200);
+    const created = await body<GeneratedNote>(await teacher.post("/api/v1/notes/generate", generateInput()));
+    const then = { grade: "3", disabilities: ["Specific learning disability"], goals: ["Read 90 wcpm"] };
+    expect(created.studentContext).toEqual(then);
+
+    const changed = await teacher.patch(`/api/v1/students/${maya.id}`, {
+      grade: "4",
+      disabilities: ["Other health impairment"],
+      iepGoals: ["Read 110 wcpm"],
+    });
+    expect(changed.status).toBe(200);
+    const read = await body<Note>(await teacher.get(`/api/v1/notes/${created.id}`));
+    expect(read.studentContext).toEqual(then);
+    const listed = await body<{ items?: Note[] } | Note[]>(await teacher.get("/api/v1/notes"));
+    const items = Array.isArray(listed) ? listed : (listed.items ?? []);
+    expect(items.find((n) => n.id === created.id)?.studentContext).toEqual(then);
+  });
+
+  it("is null for a note saved before it was kept", async () => {
+    const [row] = await h.db
+      .insert(notes)
+      .values({ userId: teacher.id, studentId: maya.id, studentName: "Maya Lopez" })
+      .returning({ id: notes.id });
+    const read = await body<Note>(await teacher.get(`/api/v1/notes/${row?.id}`));
+    expect(read.studentContext).toBeNull();
+  });
+});
