@@ -1,5 +1,5 @@
 /**
- * Build-time pre-rendering of the public pages (requirements "Screens and routes": "Public site"),
+ * Build-time pre-rendering of the public pages (requirements "Public site"),
  * called by vite-prerender-plugin for every path of `publicPaths()`: the page's HTML (react-router's
  * static handler and React's `renderToString`), its title, description, canonical link and Open
  * Graph tags. Server-only modules are imported inside the function so they never reach the browser.

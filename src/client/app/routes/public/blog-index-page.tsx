@@ -1,5 +1,5 @@
 /**
- * /blog (requirements "Screens and routes": "Public site"): the posts, newest first, with their
+ * /blog (requirements "Public site"): the posts, newest first, with their
  * summaries and a link to the Atom feed.
  */
 import { paths } from "@client/config/paths";

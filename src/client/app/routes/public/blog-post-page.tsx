@@ -1,5 +1,5 @@
 /**
- * /blog/:slug (requirements "Screens and routes": "Public site"): one post; an unknown slug shows the
+ * /blog/:slug (requirements "Public site"): one post; an unknown slug shows the
  * not-found content.
  */
 import { paths } from "@client/config/paths";

@@ -1,5 +1,5 @@
 /**
- * "Contact support" on the help centre (requirements "Screens and routes": "Public site"): signed in, a
+ * "Contact support" on the help centre (requirements "Public site"): signed in, a
  * link to the support screen where a ticket is opened; signed out (or before the check), an e-mail
  * link to the support address (the `SUPPORT_EMAIL` build setting).
  */

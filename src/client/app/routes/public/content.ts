@@ -1,5 +1,5 @@
 /**
- * The public site's Markdown content (requirements "Screens and routes": "Public site"): blog posts
+ * The public site's Markdown content (requirements "Public site"): blog posts
  * and help articles from the repository's `content/` folder, turned into modules at build time by
  * the content Vite plugin (`meta` front matter + slug, `html`, `text`).
  */

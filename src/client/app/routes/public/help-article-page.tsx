@@ -1,5 +1,5 @@
 /**
- * /help/:slug (requirements "Screens and routes": "Public site"): one help article and "Contact
+ * /help/:slug (requirements "Public site"): one help article and "Contact
  * support"; an unknown slug shows the not-found content.
  */
 import { paths } from "@client/config/paths";

@@ -1,5 +1,5 @@
 /**
- * /help (requirements "Screens and routes": "Public site"): the help centre. One article per screen of
+ * /help (requirements "Public site"): the help centre. One article per screen of
  * the app, a search box that filters them in the browser (MiniSearch over title, summary and text,
  * prefix and fuzzy matching), and "Contact support". Without JavaScript every article is listed.
  */

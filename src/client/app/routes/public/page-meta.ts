@@ -1,5 +1,5 @@
 /**
- * The pre-rendered pages' paths and head data (requirements "Screens and routes": "Public site"). Used
+ * The pre-rendered pages' paths and head data (requirements "Public site"). Used
  * at build time only (the prerender script), so the content index never ships with the public entry.
  */
 import { paths } from "@client/config/paths";

@@ -1,5 +1,5 @@
 /**
- * The public pages' routes (requirements "Screens and routes": "Public site"), shared by the app's
+ * The public pages' routes (requirements "Public site"), shared by the app's
  * router and the public entry that hydrates the pre-rendered pages. Each page loads lazily and
  * carries its title and description in `handle` (document title, `<meta name="description">`,
  * Open Graph tags).
