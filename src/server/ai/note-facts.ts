@@ -7,6 +7,7 @@
  * the note from them directly (`offline-generator.ts`); the number-fidelity guard reads the teacher's
  * text from them (`fidelitySource`).
  */
+import type { GoalDecisionAction } from "../../shared/contracts/goals.ts";
 import type { ContextData, NoteType, PerformanceData, StrategyData } from "../../shared/contracts/notes.ts";
 import type { DefaultAccommodation, DefaultStrategy } from "../../shared/contracts/students.ts";
 
@@ -27,7 +28,15 @@ export interface StudentContext {
    * The record's structured goals (progress monitoring): a ticked goal's own target date comes from
    * here (`YYYY-MM-DD` or null; requirements "Note generation"). Absent: none known.
    */
-  goals?: { statement: string; targetDate: string | null }[];
+  goals?: {
+    statement: string;
+    targetDate: string | null;
+    /**
+     * The goal's four-point decision from its progress data at the note's date (requirements "Aimline,
+     * trendline and decision rules"); absent when not computed.
+     */
+    decision?: GoalDecisionAction;
+  }[];
   /**
    * The student's or family's stated preference for identity-first language ("autistic student";
    * APA 7 §5.4). Absent or false: person-first ("student with autism").

@@ -13,10 +13,12 @@
  *
  * It is the generator when no `AI_API_KEY` is set, and the fallback whenever the AI fails.
  */
+
 import { AiError } from "./errors.ts";
 import { draftOfflineSection } from "./iep-drafter.ts";
 import { firstName, type NoteFacts } from "./note-facts.ts";
 import { calendarDate, longDate, type NoteTargetDate, noteTargetDates } from "./note-goal-dates.ts";
+import { decisionNextStep, decisionProse } from "./offline-generator-decision.ts";
 import {
   endSentence,
   joinList,
@@ -67,6 +69,10 @@ function targetSentence(target: NoteTargetDate | null, goalCount: number): strin
 function nextSteps(facts: NoteFacts, name: string): string {
   const goalCount = facts.goalsAddressed.filter((g) => g.trim()).length;
   const target = targetSentence(noteTargetDates(facts, { fallback: true }), goalCount);
+  // The decision rule's advice replaces the usual advice where it differs (progress and quarterly notes).
+  const decided =
+    facts.type === "behavioral" || facts.type === "annual" ? null : decisionNextStep(facts, name);
+  if (decided) return `${decided}${target}`;
   switch (facts.type) {
     case "behavioral":
       return `Next steps are to continue the behavior supports in place, record the frequency and duration of the target behaviors and what happened before them, share the data with the team and family, and review ${name}'s behavior plan if the pattern continues.${target}`;
@@ -114,6 +120,8 @@ export function draftTemplateNote(facts: NoteFacts): string {
   );
   const performance = performanceProse(facts, name, subject);
   if (performance) paragraphs.push(performance);
+  const decision = decisionProse(facts, name);
+  if (decision) paragraphs.push(decision);
   const supports = supportsProse(facts, name);
   if (supports) paragraphs.push(supports);
   paragraphs.push(nextSteps(facts, name));

@@ -83,7 +83,6 @@ export type UpdateNoteData = z.output<typeof updateNoteInput>;
 export const noteSourceSchema = z.enum(["ai", "template"]);
 export type NoteSource = z.infer<typeof noteSourceSchema>;
 
-/** A note as the API returns it (requirements "Note fields", read rules of "Note save and read rules" applied). */
 /**
  * The student as a note was written (requirements "Note fields" studentContext): kept with the
  * note so it still reads right after the student record changes.
@@ -96,6 +95,7 @@ export const noteStudentContextSchema = z.object({
 });
 export type NoteStudentContext = z.infer<typeof noteStudentContextSchema>;
 
+/** A note as the API returns it (requirements "Note fields", read rules of "Note save and read rules" applied). */
 export const noteSchema = z.object({
   id: z.string(),
   studentId: z.string().nullable(),

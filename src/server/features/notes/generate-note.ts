@@ -28,6 +28,7 @@ import { iepGoals, notes, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { readSetting } from "../admin/settings.service.ts";
+import { listGoals } from "../goals/goals.service.ts";
 import { warnAboutQuota } from "../notifications/quota-warning.ts";
 import { assertCanGenerate, getQuotaStatus, recordGeneration } from "./note-quota.service.ts";
 
@@ -110,11 +111,16 @@ export async function generateNote(
   if (!studentRow) throw studentNotFound();
   const student = fromStudentRow(studentRow);
   const names = await loadNamesToHide(db, userId, student.id);
-  const goals = await db
-    .select({ statement: iepGoals.statement, targetDate: iepGoals.targetDate })
+  const rows = await db
+    .select({ id: iepGoals.id, statement: iepGoals.statement, targetDate: iepGoals.targetDate })
     .from(iepGoals)
     .where(and(eq(iepGoals.studentId, student.id), eq(iepGoals.userId, userId)))
     .orderBy(asc(iepGoals.createdAt), asc(iepGoals.id));
+  // Each goal's decision from its progress data, so the note can compare with the aimline
+  // (requirements "Offline drafter", "Aimline, trendline and decision rules").
+  const views = rows.length ? await listGoals(db, userId, { studentId: student.id }, now) : [];
+  const decisionOf = new Map(views.map((g) => [g.id, g.decision.action]));
+  const goals = rows.map(({ id, ...g }) => ({ ...g, decision: decisionOf.get(id) }));
   // The record's goal list is the structured goals' statements (decision 017).
   const record = { ...student, iepGoals: goals.map((g) => g.statement) };
   const facts = noteFacts(record, goals, input, calendarDateIn(now, status.timeZone));
