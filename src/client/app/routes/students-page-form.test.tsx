@@ -234,5 +234,7 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
     expect(server.studentCalls("PATCH")).toEqual([
       { method: "PATCH", path: `/api/v1/students/${students[0]!.id}`, body: { homeLanguage: "es" } },
     ]);
+    const family = screen.getByRole("region", { name: "Family contact" });
+    expect(within(family).getByText("Español (Spanish)")).toBeInTheDocument();
   });
 });
