@@ -37,7 +37,7 @@ function DataTable({ item, text: t }: { item: ReportGoal; text: ReportText }) {
           style={i === periodEntries.length - 1 ? styles.lastRow : styles.row}
           wrap={false}
         >
-          <Text style={styles.cellDate}>{t.date(e.entryDate)}</Text>
+          <Text style={styles.cellDate}>{t.shortDate(e.entryDate)}</Text>
           <Text style={styles.cellValue}>{formatValue(e.progressValue, null, t.noScore)}</Text>
           <Text style={[styles.cellNote, { direction: textDirection(e.note ?? "") }]}>{e.note ?? ""}</Text>
         </View>

@@ -11,19 +11,17 @@
 import { formatValue, type ReportEntry, type ReportGoal } from "../../shared/domain/progress-report.ts";
 import type { ReportText } from "./report-text.ts";
 
-const DATE_ES = new Intl.DateTimeFormat("es-US", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+const dateFormat = (month: "long" | "short") =>
+  new Intl.DateTimeFormat("es-US", { day: "numeric", month, year: "numeric", timeZone: "UTC" });
+const DATE_ES = dateFormat("long");
+const SHORT_DATE_ES = dateFormat("short");
 
-/** `2026-09-15` → `15 de septiembre de 2026`; other text unchanged. */
-export function spanishDate(iso: string): string {
+/** `2026-09-15` → `15 de septiembre de 2026` (`short`: `15 sept 2026`); other text unchanged. */
+export function spanishDate(iso: string, format = DATE_ES): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
   const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return Number.isNaN(day.getTime()) ? iso : DATE_ES.format(day);
+  return Number.isNaN(day.getTime()) ? iso : format.format(day);
 }
 
 const TREND_ES = {
@@ -100,7 +98,8 @@ export const REPORT_TEXT_ES: ReportText = {
   footer:
     "IDEA, 34 CFR 300.320(a)(3): el IEP describe cómo se mide el progreso hacia las metas anuales y cuándo se entregan a los padres los informes periódicos sobre ese progreso.",
   page: (pageNumber, totalPages) => `Página ${pageNumber} de ${totalPages}`,
-  date: spanishDate,
+  date: (iso) => spanishDate(iso),
+  shortDate: (iso) => spanishDate(iso, SHORT_DATE_ES),
   period: (from, to) => `del ${spanishDate(from)} al ${spanishDate(to)}`,
   goalHeading: (area, index) => `Meta ${index + 1}${area ? ` — ${area}` : ""}`,
   labelBaseline: "Nivel inicial",

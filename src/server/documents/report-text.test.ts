@@ -32,6 +32,7 @@ function valueText(key: keyof ReportText, value: ReportText[keyof ReportText]): 
     subtitle: ["Maya"],
     page: [1, 2],
     date: ["2026-09-15"],
+    shortDate: ["2026-09-15"],
     period: ["2026-09-01", "2026-10-31"],
     goalHeading: ["Reading", 0],
     targetBy: ["2027-06-01"],
@@ -86,6 +87,10 @@ describe("report dictionaries", () => {
     ["not a date", "not a date"],
   ])("spanishDate(%s) → %s", (iso, expected) => {
     expect(spanishDate(iso)).toBe(expected);
+  });
+
+  it("the data table's short Spanish date keeps the month's name", () => {
+    expect(REPORT_TEXT_ES.shortDate("2026-09-08")).toBe("8 sept 2026");
   });
 
   it("picks Spanish only for a Spanish record; anything else is English", () => {

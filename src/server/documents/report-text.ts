@@ -46,6 +46,8 @@ export interface ReportText {
   page: (pageNumber: number, totalPages: number) => string;
   /** A `YYYY-MM-DD` date in words; other text unchanged. */
   date: (iso: string) => string;
+  /** A date as short as the data table's narrow column wants ("Sep 8, 2026", "8 sept 2026"). */
+  shortDate: (iso: string) => string;
   period: (from: string, to: string) => string;
   goalHeading: (area: string | null, index: number) => string;
   labelBaseline: string;
@@ -93,6 +95,7 @@ export const REPORT_TEXT_EN: ReportText = {
   footer: IDEA_CITATION,
   page: pageNumberText,
   date: readableDate,
+  shortDate: readableDate,
   period: (from, to) => `${readableDate(from)} to ${readableDate(to)}`,
   goalHeading: (area, index) => goalHeading({ area }, index),
   labelBaseline: "Baseline",
