@@ -2,14 +2,30 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { contentPlugin, siteSettings } from "./scripts/vite/content-plugin.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-/** Client build (architecture §1): src/client → dist/. The server serves dist/ and /api. */
+/**
+ * Client build (architecture "Layout"): src/client → dist/. The server serves dist/ and /api.
+ * The content plugin compiles the blog and help Markdown and emits the feed, sitemap and robots.txt;
+ * text files are also written precompressed (`.br`, `.gz`) for the server. Pre-rendering the public
+ * pages (`prerender.tsx`, `public-main.tsx`) is not wired in yet: see the public site notes in README.
+ */
 export default defineConfig({
   root: r("./src/client"),
   publicDir: r("./src/client/public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    contentPlugin(r("./content"), siteSettings(process.env)),
+    compression({
+      algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
+      include: /\.(js|css|html|svg|xml|txt|json)$/,
+      threshold: 1024,
+    }),
+  ],
   resolve: {
     alias: {
       "@shared": r("./src/shared"),

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { contentPlugin, siteSettings } from "./scripts/vite/content-plugin.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
@@ -52,7 +53,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), contentPlugin(r("./content"), siteSettings({}))],
         resolve: { alias },
         test: {
           name: "ui",

@@ -9,26 +9,12 @@
  * Builds the client when dist/ is missing. Figures are printed, not asserted.
  * Run: `npx tsx bench/page-weight.ts`.
  */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { type BrowserContext, chromium, type Response } from "@playwright/test";
-import { figure, note, repoRoot, signUpOnboardedTeacher, startBenchServer } from "./support/server.ts";
+import { buildClientIfMissing, clientDir } from "./support/client-build.ts";
+import { figure, signUpOnboardedTeacher, startBenchServer } from "./support/server.ts";
 
-const clientDir = path.join(repoRoot, "dist");
 const PRELOAD_SETTLE_MS = 2_000;
-
-function buildClientIfMissing() {
-  if (existsSync(path.join(clientDir, "index.html"))) return;
-  note("dist/ is missing: building the client");
-  const vite = path.join(repoRoot, "node_modules", "vite", "bin", "vite.js");
-  const built = spawnSync(process.execPath, [vite, "build", "--logLevel", "warn"], {
-    cwd: repoRoot,
-    stdio: "inherit",
-  });
-  if (built.status !== 0) throw new Error("the client build failed");
-}
 
 function isJavaScript(res: Response): boolean {
   const type = res.headers()["content-type"] ?? "";

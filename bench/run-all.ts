@@ -14,6 +14,7 @@ const BENCHES = [
   "startup.ts",
   "durability.ts",
   "page-weight.ts",
+  "lighthouse.ts",
   "ai-latency.ts",
   "documents.ts",
 ];

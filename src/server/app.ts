@@ -220,12 +220,14 @@ function serveClient(app: App, clientDir: string) {
     "/assets/*",
     serveStatic({
       root,
+      // Brotli/gzip files written at build time (vite-plugin-compression2), with Vary: Accept-Encoding.
+      precompressed: true,
       onFound: (_p, c) => {
         c.header("Cache-Control", "public, max-age=31536000, immutable");
       },
     }),
   );
-  app.use("*", serveStatic({ root }));
+  app.use("*", serveStatic({ root, precompressed: true }));
   // SPA fallback: every other GET is a client route (the client shows its own not-found page).
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

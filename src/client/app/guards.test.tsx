@@ -125,11 +125,13 @@ describe("routes of requirements 'Screens and routes'", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
   });
 
-  it("labels a spec route that is not built yet instead of faking it", async () => {
-    createFakeApi();
+  it("shows the help centre at /help, an article per screen and contact support", async () => {
+    createFakeApi({ me: null });
     renderApp("/help");
-    expect(await screen.findByRole("heading", { level: 1, name: "Help" })).toBeInTheDocument();
-    expect(screen.getByText("Not built yet")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Help centre" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "The dashboard" })).toHaveAttribute("href", "/help/dashboard");
+    expect(screen.getByRole("searchbox", { name: "Search the help articles" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Contact support" })).toBeInTheDocument();
   });
 
   it.each([

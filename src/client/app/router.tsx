@@ -1,7 +1,8 @@
 /**
  * The route table (requirements "Screens and routes"), react-router 7 data mode.
  *
- * - Public: /, /privacy, /terms, /pricing, /payment-success (real pages); /blog, /help (not built yet);
+ * - Public: /, /privacy, /terms, /pricing, /blog, /help (the pre-rendered public pages, shared with the
+ *   public entry), /payment-success;
  *   /auth/callback (returns the teacher to the app).
  * - Signed-out only (guarded): /signin, /auth (same as sign-in), /signup, /email-confirmation,
  *   /forgot-password, /reset-password.
@@ -29,28 +30,14 @@ import { OnboardingLayout } from "./layouts/onboarding-layout";
 import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screens";
 import { RootLayout, type RouteHandle } from "./root-layout";
+import { publicPageRoutes } from "./routes/public/public-routes";
 import { AppHydrateFallback } from "./screens/full-page-spinner";
 import { GlobalErrorScreen, InLayoutErrorScreen } from "./screens/global-error";
-import { NotBuiltYetPage } from "./screens/not-built-yet";
 import { NotFoundPage } from "./screens/not-found";
 import { ContentSkeleton, DashboardSkeleton, FormSkeleton, ListSkeleton } from "./screens/route-skeletons";
 
 const rel = (p: string) => p.replace(/^\//, "");
 const handle = (title: string): RouteHandle => ({ title });
-
-/** A not-built-yet route (a route of requirements "Screens and routes" that is not built yet). */
-function notBuilt(
-  path: string,
-  title: string,
-  purpose: string,
-  backTo?: { to: string; label: string },
-): RouteObject {
-  return {
-    path: rel(path),
-    handle: handle(title),
-    element: <NotBuiltYetPage title={title} purpose={purpose} backTo={backTo} />,
-  };
-}
 
 /**
  * A lazily loaded screen at `path` (leading slash dropped) with its page title, showing
@@ -64,8 +51,6 @@ function lazyRoute(
 ): RouteObject {
   return { path: rel(path), handle: handle(title), lazy: lazyScreen(screen), HydrateFallback };
 }
-
-const home = { to: paths.home, label: "Back to the home page" };
 
 /** The teacher-area screens; each alias renders the same screen as its twin (requirements "Screens and routes": "Aliases"). */
 const teacherScreens: RouteObject[] = [
@@ -148,13 +133,8 @@ export function createRoutes(): RouteObject[] {
         {
           Component: PublicLayout,
           children: [
-            { index: true, lazy: lazyScreen("landing"), HydrateFallback: ContentSkeleton },
-            lazyRoute(paths.privacy, "Privacy", "privacy", ContentSkeleton),
-            lazyRoute(paths.terms, "Terms of use", "terms", ContentSkeleton),
-            notBuilt(paths.blog, "Blog", "Articles for special-education teachers.", home),
-            notBuilt(paths.help, "Help", "Answers to common questions about IEP Workspace.", home),
+            ...publicPageRoutes(),
             lazyRoute(paths.paymentSuccess, "Payment confirmation", "paymentSuccess", ContentSkeleton),
-            lazyRoute(paths.pricing, "Pricing", "pricing", ContentSkeleton),
             {
               path: rel(paths.authCallback),
               handle: handle("Email confirmation"),

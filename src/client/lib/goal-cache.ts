@@ -37,3 +37,11 @@ export function writeGoalToCache(queryClient: QueryClient, goal: Goal): void {
     list?.map((g) => (g.id === goal.id ? goal : g)),
   );
 }
+
+/** Prefix of the students queries: a student's `iepGoals` is its goals' statements (decision 017). */
+const STUDENTS_QUERY_PREFIX = ["students"] as const;
+
+/** After a goal is added, reworded or removed: refetch the students, whose `iepGoals` lists the statements. */
+export async function invalidateStudentGoalStatements(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_PREFIX });
+}

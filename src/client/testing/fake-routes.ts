@@ -47,8 +47,42 @@ function removeWhere<T>(list: T[], keep: (item: T) => boolean) {
   list.splice(0, list.length, ...kept);
 }
 
+/** A goal with only its statement, as the server makes from a text goal (decision 017). */
+function textGoal(studentId: string, statement: string): GoalFields {
+  return buildGoalFields({
+    studentId,
+    statement,
+    area: null,
+    baselineData: null,
+    baselineValue: null,
+    targetValue: null,
+    targetDate: null,
+    unit: null,
+    measurementMethod: null,
+    evaluationSchedule: null,
+  });
+}
+
+/**
+ * Like the server's data migration (decision 017): each seeded student's `iepGoals` statement that is
+ * not yet one of its goals becomes a goal with only its statement, so a test seeding a student with
+ * goal text sees those goals everywhere goals are read.
+ */
+function adoptTextGoals(db: FakeDb): void {
+  for (const s of db.students) {
+    const have = new Set(db.goals.filter((g) => g.studentId === s.id).map((g) => g.statement));
+    for (const statement of s.iepGoals) if (!have.has(statement)) db.goals.push(textGoal(s.id, statement));
+  }
+}
+
 /** The server's routes over `db`, in the shapes of the shared contracts. */
 export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
+  adoptTextGoals(db);
+  /** A student as the server answers: `iepGoals` are its goals' statements, oldest first. */
+  const projected = (s: Student): Student => ({
+    ...s,
+    iepGoals: db.goals.filter((g) => g.studentId === s.id).map((g) => g.statement),
+  });
   const signedIn =
     (answer: FakeHandler): FakeHandler =>
     (req) =>
@@ -104,28 +138,29 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
     // Students (requirements "Students"): the caseload sorted by name.
     [
       "GET /api/v1/students",
-      signedIn(() => json([...db.students].sort((a, b) => a.name.localeCompare(b.name)))),
+      signedIn(() => json([...db.students].sort((a, b) => a.name.localeCompare(b.name)).map(projected))),
     ],
     [
       "POST /api/v1/students",
       signedIn(({ body }) => {
         const created = buildStudent(body as Partial<Student>);
         db.students.push(created);
-        return json(created, 201);
+        for (const statement of created.iepGoals) db.goals.push(textGoal(created.id, statement));
+        return json(projected(created), 201);
       }),
     ],
     [
       "GET /api/v1/students/:id",
       signedIn(({ params }) => {
         const s = student(params.id);
-        return s ? json(s) : notFound("Student");
+        return s ? json(projected(s)) : notFound("Student");
       }),
     ],
     [
       "PATCH /api/v1/students/:id",
       signedIn(({ params, body }) => {
         const s = patchWhere(db.students, params.id, body);
-        return s ? json(s) : notFound("Student");
+        return s ? json(projected(s)) : notFound("Student");
       }),
     ],
     [

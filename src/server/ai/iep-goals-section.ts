@@ -1,7 +1,7 @@
 /**
  * The "Measurable annual goals" section written offline from the record (requirements "IEP draft"):
- * one block per goal — the progress-monitoring goals first, then the record's text goals not among
- * them, each listed once — with condition, behaviour, criterion and timeframe read from the goal's
+ * one block per goal — the structured goals (the one source, decision 017; a student's `iepGoals` is
+ * their statements), then any text goal given that is not among them, each listed once — with condition, behaviour, criterion and timeframe read from the goal's
  * own words (`parseGoalStatement`), the structured goal's target and date first; "not recorded" only
  * when the goal does not say; then the targets by subject not used yet.
  */

@@ -124,7 +124,8 @@ describe("backup and restore", () => {
     for (const table of ["public.users", "public.students", "public.notes", "public.iep_goals"]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
-    expect(before["public.progress_entries"]).toBe(2);
+    // The demo seed's weekly data (8 entries for each of its 22 goals) plus the 2 added here.
+    expect(before["public.progress_entries"]).toBe(8 * 22 + 2);
     expect(before["public.audit_log"]).toBeGreaterThan(0);
 
     const fresh = path.join(root, "fresh");

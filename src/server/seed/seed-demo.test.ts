@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDeadlineInput } from "../../shared/contracts/deadlines.ts";
+import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Profile } from "../../shared/contracts/me.ts";
 import { updateProfileInput } from "../../shared/contracts/me.ts";
 import { createMeetingInput } from "../../shared/contracts/meetings.ts";
@@ -13,6 +14,7 @@ import { generateNoteInput } from "../../shared/contracts/notes.ts";
 import { createStudentInput, type Student } from "../../shared/contracts/students.ts";
 import { createHarness, type Harness, TEST_ORIGIN } from "../test/harness.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
+import { DEMO_GOAL_MEASURES } from "./demo-goals.ts";
 import { demoSchedule } from "./demo-meetings.ts";
 import { seedDemo } from "./seed-demo.ts";
 
@@ -51,6 +53,14 @@ describe("demo caseload data", () => {
       expect(s.strengths?.length, s.name).toBeGreaterThanOrEqual(2);
       expect(s.defaultStrategies?.length, s.name).toBeGreaterThanOrEqual(1);
       expect(Object.keys(s.assessmentTools ?? {}), s.name).toEqual(Object.keys(s.iepGoalTargets ?? {}));
+    }
+  });
+
+  it("measures every goal of every student (baseline, target, unit, method)", () => {
+    for (const s of caseload.students) {
+      const measures = DEMO_GOAL_MEASURES[s.name] ?? [];
+      expect(measures.length, s.name).toBe(s.iepGoals?.length);
+      for (const m of measures) expect(m.baseline, s.name).not.toBe(m.target);
     }
   });
 
@@ -163,6 +173,24 @@ describe("seedDemo through the app", () => {
     expect(meetings.some((m) => m.history.length === 1)).toBe(true);
     h.setNow(TODAY);
     try {
+      // Every goal is a structured goal with weeks of data: most on track, some below or above the aimline.
+      const goals = (await get("/api/v1/goals")) as Goal[];
+      expect(goals).toHaveLength(caseload.students.reduce((n, s) => n + (s.iepGoals?.length ?? 0), 0));
+      for (const g of goals) {
+        expect(g.baselineValue, g.statement).not.toBeNull();
+        expect(g.targetValue, g.statement).not.toBeNull();
+        expect(g.targetDate, g.statement).not.toBeNull();
+        expect(g.entryCount, g.statement).toBeGreaterThanOrEqual(6);
+        expect(g.aimline, g.statement).not.toBeNull();
+      }
+      const actions = goals.map((g) => g.decision.action);
+      expect(actions.filter((a) => a === "continue").length).toBeGreaterThan(goals.length / 2);
+      expect(actions).toContain("change_instruction");
+      expect(actions).toContain("raise_goal");
+      for (const s of students) {
+        const typed = caseload.students.find((c) => c.name === s.name)?.iepGoals;
+        expect(s.iepGoals, s.name).toEqual(typed);
+      }
       const dashboard = (await get("/api/v1/dashboard")) as {
         upcomingMeetings: unknown[];
         upcomingDeadlines: unknown[];

@@ -29,6 +29,7 @@ import { type Database, DatabaseLockedError, openDatabase } from "../db/client.t
 import { ConfigError, type Env, loadEnv, trustedOrigins } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
+import { seedStudentGoals } from "./demo-goals.ts";
 import { type DemoSchedule, demoSchedule } from "./demo-meetings.ts";
 
 /** A step of the seed failed; `message` names the request and the API's answer. */
@@ -173,10 +174,15 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
   const idByName = new Map(existing.map((s) => [s.name, s.id]));
   for (const student of caseload.students) {
     if (idByName.has(student.name)) continue;
-    const created = await call<Student>("POST", "/api/v1/students", 201, student);
+    // The goals follow as structured goals with baselines, targets and weekly data (demo-goals.ts).
+    const { iepGoals: statements = [], ...record } = student;
+    const created = await call<Student>("POST", "/api/v1/students", 201, record);
     idByName.set(created.name, created.id);
     result.studentsCreated++;
-    log(`added ${created.name} (grade ${created.grade}, ${created.disabilities.join(", ")})`);
+    const added = await seedStudentGoals(call, created, statements, opts.today ?? new Date());
+    log(
+      `added ${created.name} (grade ${created.grade}, ${created.disabilities.join(", ")}) with ${added.goals} goals and ${added.entries} progress entries`,
+    );
   }
 
   // 4. A few drafted notes, when the teacher has none yet.

@@ -83,6 +83,10 @@ const studentInputShape = {
   caseManager: nullableText(TEXT_LIMITS.name).optional(),
   serviceProviders: stringList().optional(),
   disabilities: stringList(20, 200).optional(),
+  /**
+   * Create only, for compatibility: each statement becomes a structured goal (decision 017). Goals are
+   * edited through /api/v1/goals; on a student the field is their statements, read-only.
+   */
   iepGoals: stringList(50, 2000).optional(),
   notes: nullableText(TEXT_LIMITS.long).optional(),
   dateAdded: isoDate.nullable().optional(),
@@ -105,9 +109,10 @@ export const createStudentInput = z.strictObject(studentInputShape);
 export type CreateStudentInput = z.input<typeof createStudentInput>;
 export type CreateStudentData = z.output<typeof createStudentInput>;
 
-/** PATCH /api/v1/students/:id body: any subset of the create fields, at least one. */
+/** PATCH /api/v1/students/:id body: any subset of the create fields but `iepGoals` (goals change through /api/v1/goals), at least one. */
+const { iepGoals: _createOnly, ...updatableShape } = studentInputShape;
 export const updateStudentInput = z
-  .strictObject({ ...studentInputShape, name: studentInputShape.name.optional() })
+  .strictObject({ ...updatableShape, name: studentInputShape.name.optional() })
   .refine((o) => Object.keys(o).length > 0, { message: "Send at least one field to change" });
 export type UpdateStudentInput = z.input<typeof updateStudentInput>;
 export type UpdateStudentData = z.output<typeof updateStudentInput>;
@@ -132,6 +137,7 @@ export const studentSchema = z.object({
   caseManager: nullableString,
   serviceProviders: z.array(z.string()),
   disabilities: z.array(z.string()),
+  /** The structured goals' statements, oldest first: a read-only projection (decision 017). */
   iepGoals: z.array(z.string()),
   notes: nullableString,
   /** requirements "Student fields": falls back to created_at (as a date) when not stored. */

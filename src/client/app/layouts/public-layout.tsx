@@ -4,18 +4,17 @@
  */
 
 import { paths } from "@client/config/paths";
-import { useMe } from "@client/lib/auth/get-me";
+import { useSignedIn } from "@client/lib/auth/use-signed-in";
 import { Link, Outlet } from "react-router";
 import { Button } from "../../components/ui";
 import { Brand, SkipLink } from "./brand";
 
 function AccountActions() {
-  const { data: me, isPending } = useMe();
-  if (isPending) return <div className="h-10 w-40" aria-hidden="true" />;
-  if (me) {
+  // Signed out, or not known yet (a pre-rendered page, read without JavaScript): the sign-in actions.
+  if (useSignedIn()) {
     return (
       <Button asChild>
-        <Link to={me.onboardingCompleted ? paths.dashboard : paths.onboarding}>Go to your dashboard</Link>
+        <Link to={paths.dashboard}>Go to your dashboard</Link>
       </Button>
     );
   }
@@ -51,7 +50,17 @@ export function PublicLayout() {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-6 text-sm text-slate-700">
           <p>IEP Workspace — for special-education teachers and case managers.</p>
           <nav aria-label="Footer">
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap gap-4">
+              <li>
+                <Link className="underline underline-offset-2 hover:text-indigo-800" to={paths.blog}>
+                  Blog
+                </Link>
+              </li>
+              <li>
+                <Link className="underline underline-offset-2 hover:text-indigo-800" to={paths.help}>
+                  Help
+                </Link>
+              </li>
               <li>
                 <Link className="underline underline-offset-2 hover:text-indigo-800" to={paths.pricing}>
                   Pricing

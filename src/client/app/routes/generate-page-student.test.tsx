@@ -16,17 +16,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-/** A progress-monitoring goal of Maya's that her record's goal list does not hold. */
+/** A progress-monitoring goal of Maya's besides those typed with her record. */
 const PROGRESS_GOAL = buildGoal({ studentId: MAYA_ID, statement: "Maya will write 5 complete sentences" });
+/** Maya's goals: the structured goals, her record's `iepGoals` their statements (decision 017). */
+const MAYA_GOALS = [
+  ...maya.iepGoals.map((statement) => buildGoal({ studentId: MAYA_ID, statement })),
+  PROGRESS_GOAL,
+];
+const mayaRecord = { ...maya, iepGoals: MAYA_GOALS.map((g) => g.statement) };
+const samRecord = { ...sam, iepGoals: [] };
 
 beforeEach(() => {
   window.localStorage.clear();
   createFakeApi({
     routes: {
       "GET /api/v1/me": () => json(buildProfile()),
-      "GET /api/v1/students": () => json([maya, sam]),
+      "GET /api/v1/students": () => json([mayaRecord, samRecord]),
       "GET /api/v1/goals": (req) =>
-        json(new URLSearchParams(req.search).get("studentId") === MAYA_ID ? [PROGRESS_GOAL] : []),
+        json(new URLSearchParams(req.search).get("studentId") === MAYA_ID ? MAYA_GOALS : []),
     },
   });
   writeStored(draftKey(TEST_USER_ID), {
@@ -70,7 +77,7 @@ describe("the student chosen on their page wins over another student's draft", (
   });
 });
 
-describe("goals addressed come from the record and from progress monitoring", () => {
+describe("goals addressed are the student's goals, the ones progress monitoring uses", () => {
   it("offers the student's progress goals, and unticks them when another student is chosen", async () => {
     window.localStorage.clear();
     const user = userEvent.setup();

@@ -35,10 +35,11 @@ async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLEle
 }
 
 function server(over: Record<string, FakeHandler> = {}) {
+  // Seeded (not a fixed answer): the students' goals are goals of the fake API too (decision 017).
   return createFakeApi({
+    students: [maya, sam],
     routes: {
       "GET /api/v1/me": () => json(buildProfile()),
-      "GET /api/v1/students": () => json([maya, sam]),
       ...over,
     },
   });
@@ -80,7 +81,7 @@ describe("generate page", () => {
     const date = screen.getByLabelText(/^Date/);
     await user.clear(date);
     await user.type(date, "2026-03-02");
-    await user.click(screen.getByRole("checkbox", { name: MAYA_GOAL_READING }));
+    await user.click(await screen.findByRole("checkbox", { name: MAYA_GOAL_READING }));
     await user.type(screen.getByLabelText("Add a goal that is not listed"), "Decode CVC words{Enter}");
     await typeInto(user, screen.getByLabelText(/^Observations/), OBSERVATIONS);
 

@@ -45,6 +45,28 @@ describe("goal page", { timeout: 30_000 }, () => {
     );
   });
 
+  it("says plainly what a statement-only goal lacks and offers to add it (no failure, entries still possible)", async () => {
+    const g = buildGoalFields({
+      studentId: MAYA.id,
+      statement: "Maya will read 90 WCPM by June 2027.",
+      area: null,
+      baselineValue: null,
+      targetValue: null,
+      targetDate: null,
+      unit: null,
+    });
+    const state: FakeCaseload = { students: [MAYA], goals: [g], entries: [] };
+    createFakeApi(state);
+    const { user } = renderApp(path(state));
+    const title = await screen.findByText("This goal has no baseline, target and target date yet.");
+    const alert = title.closest<HTMLElement>('[role="status"]')!;
+    expect(alert).toHaveTextContent("no aimline");
+    expect(screen.getByRole("textbox", { name: /^Score/ })).toBeInTheDocument();
+    await user.click(within(alert).getByRole("button", { name: "Add baseline, target and target date" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit goal" });
+    expect(within(dialog).getByLabelText("Baseline value")).toHaveValue("");
+  });
+
   it("records scores with Enter, stays open for the next, and the decision changes with 6 points above the aimline", async () => {
     const state = oneGoal();
     const calls = createFakeApi(state).calls;

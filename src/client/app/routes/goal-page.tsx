@@ -11,6 +11,7 @@ import { useGoal } from "@client/features/goals/api/get-goal";
 import { GoalFormDialog } from "@client/features/goals/components/goal-form-dialog";
 import { GoalGraph } from "@client/features/goals/components/goal-graph";
 import { DecisionBadge, TrendBadge } from "@client/features/goals/components/goal-status-badges";
+import { missingMeasures, wordList } from "@client/features/goals/lib/goal-status";
 import { useProgressEntries } from "@client/features/progress/api/get-progress-entries";
 import { EntryList } from "@client/features/progress/components/entry-list";
 import { FastEntryForm } from "@client/features/progress/components/fast-entry-form";
@@ -95,6 +96,27 @@ function Item({ label, children, wide }: { label: string; children: ReactNode; w
 
 const NotRecorded = () => <span className="text-slate-600 italic">Not recorded</span>;
 
+/**
+ * A goal kept from the record's old text list has only its statement (requirements "IEP goals"):
+ * say plainly what it lacks and offer to add it, instead of an empty graph with no reason.
+ */
+function MissingMeasures({ goal, onAdd }: { goal: Goal; onAdd: () => void }) {
+  const missing = missingMeasures(goal);
+  if (missing.length === 0) return null;
+  return (
+    <Alert tone="warning" title={`This goal has no ${wordList(missing)} yet.`}>
+      <p>
+        Without them there is no aimline to compare the data with, so the decision rule cannot advise. Entries
+        can still be recorded.
+      </p>
+      <Button variant="secondary" size="sm" className="mt-2" onClick={onAdd}>
+        <Pencil className="size-4" aria-hidden="true" />
+        Add {wordList(missing)}
+      </Button>
+    </Alert>
+  );
+}
+
 function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: string; back: ReactNode }) {
   const navigate = useNavigate();
   const entriesQuery = useProgressEntries(goal.id);
@@ -154,6 +176,8 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
           {goal.decision.message ? <p className="text-sm text-slate-800">{goal.decision.message}</p> : null}
         </div>
       </header>
+
+      <MissingMeasures goal={goal} onAdd={() => setEditing(true)} />
 
       <section
         aria-labelledby="goal-details"

@@ -13,6 +13,7 @@ import { Alert, Button, EmptyState, Skeleton, VisuallyHidden } from "@client/com
 import { usePreferences } from "@client/features/account/api/preferences";
 import { StudentDeadlines } from "@client/features/deadlines/components/student-deadlines";
 import { StudentGoals } from "@client/features/goals/components/student-goals";
+import { StudentGoalsEditor } from "@client/features/goals/components/student-goals-editor";
 import { StudentMeetings } from "@client/features/meetings/components/student-meetings";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
 import { DeleteStudentDialog } from "@client/features/students/components/delete-student-dialog";
@@ -141,6 +142,11 @@ export default function StudentsPage() {
       <StudentFormDialog
         open={form !== null}
         student={form?.mode === "edit" ? form.student : undefined}
+        goalsEditor={
+          form?.mode === "edit" ? (
+            <StudentGoalsEditor studentId={form.student.id} studentName={form.student.name} />
+          ) : undefined
+        }
         identityFirstDefault={preferences.data?.identityFirstDefault}
         onClose={() => setForm(null)}
         onSaved={(saved, outcome) => {

@@ -10,7 +10,7 @@
  *   `note`    GeneratedNote   the saved note with `source` and `warnings` (the last event).
  * The route collects them into the JSON answer (`collectNote`) or pipes them as server-sent events.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { GeneratedNote, GenerateNoteData, NoteStudentContext } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
@@ -113,8 +113,11 @@ export async function generateNote(
   const goals = await db
     .select({ statement: iepGoals.statement, targetDate: iepGoals.targetDate })
     .from(iepGoals)
-    .where(and(eq(iepGoals.studentId, student.id), eq(iepGoals.userId, userId)));
-  const facts = noteFacts(student, goals, input, calendarDateIn(now, status.timeZone));
+    .where(and(eq(iepGoals.studentId, student.id), eq(iepGoals.userId, userId)))
+    .orderBy(asc(iepGoals.createdAt), asc(iepGoals.id));
+  // The record's goal list is the structured goals' statements (decision 017).
+  const record = { ...student, iepGoals: goals.map((g) => g.statement) };
+  const facts = noteFacts(record, goals, input, calendarDateIn(now, status.timeZone));
 
   return eventChannel(async (emit) => {
     const listener: DraftListener | undefined = options.stream

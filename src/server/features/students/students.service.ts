@@ -6,7 +6,7 @@
  * every query by it; a row of another teacher is reported exactly like a missing row: AppError 404
  * "Student not found" (requirements "Error catalogue"). Every read and change is written to the audit log (architecture "Security model").
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type {
   CreateStudentData,
   Student,
@@ -20,7 +20,7 @@ import {
   toStudentColumns,
 } from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
-import { deletedStudents, students, users } from "../../db/schema/index.ts";
+import { deletedStudents, iepGoals, type StudentRow, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { syncStudentDeadlines } from "../deadlines/deadline-sync.ts";
@@ -31,6 +31,36 @@ const ENTITY = "student";
 const studentNotFound = () => notFound(messages.students.notFound);
 
 const byIdAndOwner = (id: string, userId: string) => and(eq(students.id, id), eq(students.userId, userId));
+
+/**
+ * The statements of the students' structured goals (table iep_goals), oldest first, by student id:
+ * the read-only `iepGoals` projection of the wire (decision 017, requirements "IEP goals").
+ * @param studentIds the students to read; all of the user's when absent.
+ */
+export async function goalStatementsByStudent(
+  db: Db,
+  userId: string,
+  studentIds?: string[],
+): Promise<Map<string, string[]>> {
+  const byStudent = new Map<string, string[]>();
+  if (studentIds?.length === 0) return byStudent;
+  const rows = await db
+    .select({ studentId: iepGoals.studentId, statement: iepGoals.statement })
+    .from(iepGoals)
+    .where(
+      studentIds
+        ? and(eq(iepGoals.userId, userId), inArray(iepGoals.studentId, studentIds))
+        : eq(iepGoals.userId, userId),
+    )
+    .orderBy(asc(iepGoals.createdAt), asc(iepGoals.id));
+  for (const r of rows) byStudent.set(r.studentId, [...(byStudent.get(r.studentId) ?? []), r.statement]);
+  return byStudent;
+}
+
+/** A stored row → `Student`, its `iepGoals` the structured goals' statements (decision 017). */
+function toStudent(row: StudentRow, statements: Map<string, string[]>): Student {
+  return { ...fromStudentRow(row), iepGoals: statements.get(row.id) ?? [] };
+}
 
 /**
  * All students of the user, ordered by name (requirements "Students": Read all students of a user ordered by name).
@@ -45,7 +75,8 @@ export async function listStudents(db: Db, userId: string): Promise<Student[]> {
     .where(eq(students.userId, userId))
     .orderBy(sql`lower(${students.name})`, asc(students.name), asc(students.id));
   await recordAudit(db, { userId, action: "student.list", entity: ENTITY, detail: { count: rows.length } });
-  return rows.map(fromStudentRow);
+  const statements = await goalStatementsByStudent(db, userId);
+  return rows.map((row) => toStudent(row, statements));
 }
 
 /** The columns a summary is read from (the rest of a record is never read for a list). */
@@ -107,7 +138,7 @@ export async function getStudent(db: Db, userId: string, id: string): Promise<St
   const [row] = await db.select().from(students).where(byIdAndOwner(id, userId)).limit(1);
   if (!row) throw studentNotFound();
   await recordAudit(db, { userId, action: "student.read", entity: ENTITY, entityId: id });
-  return fromStudentRow(row);
+  return toStudent(row, await goalStatementsByStudent(db, userId, [id]));
 }
 
 /**
@@ -128,7 +159,9 @@ export async function createStudent(
       .from(users)
       .where(eq(users.id, userId))
       .limit(1);
-    const columns = toStudentColumns(data);
+    // The goals live in iep_goals, never in the retired students.iep_goals column (decision 017).
+    const { iepGoals: textGoals, ...fields } = data;
+    const columns = toStudentColumns(fields);
     const [row] = await tx
       .insert(students)
       .values({
@@ -141,6 +174,14 @@ export async function createStudent(
       })
       .returning();
     if (!row) throw new Error("insert into students returned no row");
+    const statements = await insertTextGoals(
+      tx,
+      userId,
+      row.id,
+      textGoals ?? [],
+      calendarDate(now, owner?.timeZone),
+      now,
+    );
     // The legal clock's deadlines follow the record (requirements "Deadlines").
     await syncStudentDeadlines(tx, userId, row.id, now);
     await recordAudit(tx, {
@@ -149,8 +190,33 @@ export async function createStudent(
       entity: ENTITY,
       entityId: row.id,
     });
-    return fromStudentRow(row);
+    return { ...fromStudentRow(row), iepGoals: statements };
   });
+}
+
+/**
+ * `iepGoals` sent with a new student (the compatibility input of decision 017): each distinct
+ * statement becomes a structured goal with only its statement (baseline date `today`, everything else
+ * empty), in the order sent, 1 ms apart so they list in that order.
+ * @returns the statements stored, in order.
+ */
+async function insertTextGoals(
+  tx: Db,
+  userId: string,
+  studentId: string,
+  goals: string[],
+  today: string,
+  now: Date,
+): Promise<string[]> {
+  const statements = [...new Set(goals.map((g) => g.trim()).filter((g) => g !== ""))];
+  if (statements.length === 0) return [];
+  await tx.insert(iepGoals).values(
+    statements.map((statement, i) => {
+      const at = new Date(now.getTime() + i);
+      return { userId, studentId, statement, baselineDate: today, createdAt: at, updatedAt: at };
+    }),
+  );
+  return statements;
 }
 
 /**
@@ -179,7 +245,7 @@ export async function updateStudent(
       entityId: id,
       detail: { fields: Object.keys(data).filter((k) => data[k as keyof typeof data] !== undefined) },
     });
-    return fromStudentRow(row);
+    return toStudent(row, await goalStatementsByStudent(tx, userId, [id]));
   });
 }
 
@@ -196,8 +262,11 @@ export async function deleteStudent(db: Db, userId: string, id: string): Promise
     const [row] = await tx.select().from(students).where(byIdAndOwner(id, userId)).limit(1).for("update");
     if (!row) throw studentNotFound();
     const { id: originalStudentId, userId: ownerId, ...columns } = row;
+    // The archive keeps the goal statements (the goals themselves go with the student).
+    const statements = await goalStatementsByStudent(tx, userId, [id]);
     await tx.insert(deletedStudents).values({
       ...columns,
+      iepGoals: statements.get(id) ?? [],
       originalStudentId,
       userId: ownerId,
       deletedByUserId: userId,

@@ -107,7 +107,8 @@ describe("POST /api/v1/students", () => {
       student_id_number: "S-1042",
       disability: "Specific learning disability",
       disabilities: fullStudent.disabilities,
-      iep_goals: fullStudent.iepGoals,
+      // The goals are structured goals, never the retired text column (decision 017).
+      iep_goals: [],
       notes_text: "Takes bus 14",
       dob: "2017-04-02",
       due: "2027-03-01",
@@ -121,6 +122,10 @@ describe("POST /api/v1/students", () => {
       identity_first_language: true,
       home_language: "es",
     });
+    const goals = (await h.database.rawQuery("select statement from iep_goals where student_id = $1", [
+      id,
+    ])) as { statement: string }[];
+    expect(goals.map((g) => g.statement)).toEqual(fullStudent.iepGoals);
     // requirements "Student fields": parentContact "is an object stored as a JSON string".
     expect(typeof row!.parent_contact).toBe("string");
     expect(JSON.parse(row!.parent_contact as string)).toEqual(fullStudent.parentContact);

@@ -5,7 +5,7 @@
  */
 
 import { paths } from "@client/config/paths";
-import { useMe } from "@client/lib/auth/get-me";
+import { useSignedIn } from "@client/lib/auth/use-signed-in";
 import { CalendarClock, FileText, History, ShieldCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui";
@@ -34,11 +34,10 @@ const FEATURES = [
 ] as const;
 
 function CallsToAction() {
-  const { data: me } = useMe();
-  if (me) {
+  if (useSignedIn()) {
     return (
       <Button asChild size="lg">
-        <Link to={me.onboardingCompleted ? paths.dashboard : paths.onboarding}>Go to your dashboard</Link>
+        <Link to={paths.dashboard}>Go to your dashboard</Link>
       </Button>
     );
   }

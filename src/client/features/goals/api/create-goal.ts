@@ -4,7 +4,7 @@
  * and every goal list is refetched.
  */
 import { apiRequest } from "@client/lib/api-client";
-import { GOALS_QUERY_PREFIX, goalQueryKey } from "@client/lib/goal-cache";
+import { GOALS_QUERY_PREFIX, goalQueryKey, invalidateStudentGoalStatements } from "@client/lib/goal-cache";
 import type { CreateGoalInput, Goal } from "@shared/contracts/goals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
@@ -24,6 +24,7 @@ export function useCreateGoal() {
     mutationFn: createGoal,
     onSuccess: async (goal) => {
       queryClient.setQueryData<Goal>(goalQueryKey(goal.id), goal);
+      void invalidateStudentGoalStatements(queryClient);
       await queryClient.invalidateQueries({ queryKey: GOALS_QUERY_PREFIX });
     },
   });

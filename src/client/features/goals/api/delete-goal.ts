@@ -5,7 +5,12 @@
  * goal and its entries leave the cache.
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
-import { GOALS_QUERY_PREFIX, goalQueryKey, progressEntriesQueryKey } from "@client/lib/goal-cache";
+import {
+  GOALS_QUERY_PREFIX,
+  goalQueryKey,
+  invalidateStudentGoalStatements,
+  progressEntriesQueryKey,
+} from "@client/lib/goal-cache";
 import type { Goal } from "@shared/contracts/goals";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 
@@ -31,7 +36,11 @@ export function useDeleteGoal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteGoal,
-    onSuccess: (_void, id) => dropGoalFromCache(queryClient, id),
+    onSuccess: (_void, id) => {
+      dropGoalFromCache(queryClient, id);
+      // Not awaited: the caller (leaving the goal page) need not wait for the students.
+      void invalidateStudentGoalStatements(queryClient);
+    },
     onError: (err, id) => {
       // Already gone (another tab or device): stop showing it.
       if (err instanceof ApiRequestError && err.status === 404) dropGoalFromCache(queryClient, id);

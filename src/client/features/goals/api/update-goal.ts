@@ -3,7 +3,7 @@
  * Goal (its computed view recomputed: a new target changes the aimline and the decision).
  */
 import { apiRequest } from "@client/lib/api-client";
-import { invalidateGoal, writeGoalToCache } from "@client/lib/goal-cache";
+import { invalidateGoal, invalidateStudentGoalStatements, writeGoalToCache } from "@client/lib/goal-cache";
 import type { Goal, UpdateGoalInput } from "@shared/contracts/goals";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
@@ -28,6 +28,7 @@ export function useUpdateGoal() {
     mutationFn: updateGoal,
     onSuccess: async (goal) => {
       writeGoalToCache(queryClient, goal);
+      void invalidateStudentGoalStatements(queryClient);
       await invalidateGoal(queryClient, goal.id);
     },
   });

@@ -124,3 +124,22 @@ export function graphSummary(goal: Goal, entries: readonly ProgressEntry[]): str
   const message = goal.decision.message.trim();
   return `${parts.join("; ")}.${message ? ` ${message.endsWith(".") ? message : `${message}.`}` : ""}`;
 }
+
+/**
+ * What a goal still lacks to be measured against an aimline, in plain words ("baseline", "target",
+ * "target date"); empty when it has all three. A goal migrated from the record's old
+ * text list has only its statement (requirements "IEP goals").
+ */
+export function missingMeasures(goal: Pick<Goal, "baselineValue" | "targetValue" | "targetDate">): string[] {
+  const missing: string[] = [];
+  if (goal.baselineValue === null) missing.push("baseline");
+  if (goal.targetValue === null) missing.push("target");
+  if (goal.targetDate === null) missing.push("target date");
+  return missing;
+}
+
+/** "baseline, target and target date" — a list in words. */
+export function wordList(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

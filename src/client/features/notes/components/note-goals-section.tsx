@@ -6,10 +6,10 @@ import { CheckboxListField } from "./checkbox-list-field";
 import type { NoteForm } from "./note-form-types";
 
 /**
- * The goals a note may address for `student`: the record's goal list, then the progress-monitoring
- * goals not already on it (compared without case, spaces or a closing full stop), each once.
+ * The goals a note may address: the student's structured goals (`statements`, the one source of
+ * goals; decision 017), each once (compared without case, spaces or a closing full stop).
  */
-export function goalOptions(student: Student | undefined, structured: readonly string[]): string[] {
+export function goalOptions(statements: readonly string[]): string[] {
   const key = (g: string) =>
     g
       .toLowerCase()
@@ -17,7 +17,7 @@ export function goalOptions(student: Student | undefined, structured: readonly s
       .replace(/[.\s]+$/, "")
       .trim();
   const seen = new Set<string>();
-  return [...(student?.iepGoals ?? []), ...structured].filter((g) => {
+  return statements.filter((g) => {
     const k = key(g);
     if (!k || seen.has(k)) return false;
     seen.add(k);
@@ -26,8 +26,8 @@ export function goalOptions(student: Student | undefined, structured: readonly s
 }
 
 /**
- * "Goals addressed": the student's IEP goals and progress-monitoring goals to tick, or a goal typed
- * in (requirements "Note fields").
+ * "Goals addressed": the student's IEP goals (the structured goals progress monitoring uses) to
+ * tick, or a goal typed in (requirements "Note fields").
  */
 export function NoteGoalsSection({
   form,

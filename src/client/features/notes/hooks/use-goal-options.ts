@@ -6,8 +6,8 @@ import { goalOptions } from "../components/note-goals-section";
 const NO_GOALS: readonly string[] = [];
 
 /**
- * The goals "Goals addressed" offers for the chosen student — the record's goal list and the
- * progress-monitoring goals (`structured`) — and, when the teacher picks another student, unticks
+ * The goals "Goals addressed" offers for the chosen student — its structured goals' statements
+ * (`structured`, decision 017) — and, when the teacher picks another student, unticks
  * every goal that was offered for the previous one (goals typed by hand stay; requirements "Note fields").
  */
 export function useGoalOptions(
@@ -15,7 +15,7 @@ export function useGoalOptions(
   student: Student | undefined,
   structured: readonly string[] = NO_GOALS,
 ): string[] {
-  const options = goalOptions(student, structured);
+  const options = goalOptions(structured);
   const previous = useRef({ id: student?.id, options });
   useEffect(() => {
     if (previous.current.id === student?.id) {

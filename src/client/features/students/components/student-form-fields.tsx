@@ -18,6 +18,11 @@ export interface StudentFieldsProps {
   control: Control<StudentFormValues, unknown, CreateStudentData>;
   register: UseFormRegister<StudentFormValues>;
   errors: FieldErrors<StudentFormValues>;
+  /**
+   * The goals editor of the Goals tab, given by the screen (the goals feature owns it; decision 017).
+   * Absent: the tab has no goal list.
+   */
+  goalsEditor?: ReactNode;
 }
 
 /** A text field bound to the student form. */

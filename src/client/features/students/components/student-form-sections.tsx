@@ -71,7 +71,10 @@ export function BasicsSection(props: StudentFieldsProps) {
   );
 }
 
-/** Present levels & goals: PLAAFP, measurable annual goals, targets and tools by subject. */
+/**
+ * Present levels & goals: PLAAFP, the goals — typed as statements while adding a student, then the
+ * structured goals' editor the screen gives (decision 017) — targets and tools by subject.
+ */
 export function GoalsSection(props: StudentFieldsProps) {
   const fieldProps = { register: props.register, errors: props.errors };
   const listProps = props;
@@ -84,14 +87,16 @@ export function GoalsSection(props: StudentFieldsProps) {
         multiline
         hint="Present levels of academic achievement and functional performance: current data, strengths, and how the disability affects progress in the general curriculum."
       />
-      <TextListField
-        {...listProps}
-        name="iepGoals"
-        legend="Measurable annual goals"
-        itemLabel="Goal"
-        multiline
-        hint="One goal per entry: condition, observable behavior, criterion and date. E.g. “Given a grade-3 passage, Maya will read 90 words correct per minute (WCPM) with 95% accuracy on 3 of 4 weekly probes by March 2027.”"
-      />
+      {props.goalsEditor ?? (
+        <TextListField
+          {...listProps}
+          name="iepGoals"
+          legend="Measurable annual goals"
+          itemLabel="Goal"
+          multiline
+          hint="One goal per entry: condition, observable behavior, criterion and date. E.g. “Given a grade-3 passage, Maya will read 90 words correct per minute (WCPM) with 95% accuracy on 3 of 4 weekly probes by March 2027.” Once the student is added, each goal gets its baseline, target and measurement here or on the student's page."
+        />
+      )}
       <SubjectRowsField
         {...listProps}
         name="iepGoalTargets"

@@ -2,7 +2,7 @@ import { hasMessage } from "@client/components/form";
 import { Alert, Button, ConfirmDialog, Dialog } from "@client/components/ui";
 import * as Tabs from "@radix-ui/react-tabs";
 import type { CreateStudentData, Student } from "@shared/contracts/students";
-import { type ComponentType, useEffect, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import { useSaveStudent } from "../hooks/use-save-student";
 import { studentFormResolver } from "../lib/student-form-resolver";
@@ -42,6 +42,8 @@ export interface StudentFormProps {
   onCancel: () => void;
   /** Reports whether anything differs from what was loaded (for the unsaved-changes guard). */
   onDirtyChange: (dirty: boolean) => void;
+  /** The structured-goals editor shown in the Goals tab (saved on its own; decision 017). */
+  goalsEditor?: ReactNode;
   /** A new student's identity-first setting: the teacher's preference (requirements "Profile"). */
   identityFirstDefault?: boolean;
 }
@@ -58,6 +60,7 @@ export function StudentForm({
   onCancel,
   onDirtyChange,
   identityFirstDefault,
+  goalsEditor,
 }: StudentFormProps) {
   const editing = student !== undefined;
   const [initial] = useState(() =>
@@ -142,7 +145,7 @@ export function StudentForm({
               }}
               className="space-y-5 pt-5 focus:outline-none"
             >
-              <Section control={control} register={register} errors={errors} />
+              <Section control={control} register={register} errors={errors} goalsEditor={goalsEditor} />
             </Tabs.Content>
           );
         })}
@@ -187,6 +190,8 @@ export interface StudentFormDialogProps {
   student?: Student;
   onClose: () => void;
   onSaved: StudentFormProps["onSaved"];
+  /** See {@link StudentFormProps.goalsEditor}. */
+  goalsEditor?: ReactNode;
   identityFirstDefault?: boolean;
 }
 
@@ -201,6 +206,7 @@ export function StudentFormDialog({
   onClose,
   onSaved,
   identityFirstDefault,
+  goalsEditor,
 }: StudentFormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -234,6 +240,7 @@ export function StudentFormDialog({
       >
         <StudentForm
           student={student}
+          goalsEditor={goalsEditor}
           identityFirstDefault={identityFirstDefault}
           onCancel={requestClose}
           onDirtyChange={setDirty}

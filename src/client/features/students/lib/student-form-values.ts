@@ -4,6 +4,9 @@
  *
  * The form keeps lists as rows (`{ value }` objects, so react-hook-form can add and remove them)
  * and the by-subject objects (`assessmentTools`, `iepGoalTargets`) as `{ subject, text }` rows.
+ * `iepGoals` rows are the goals typed while adding a student (each becomes a structured goal with only
+ * its statement); an existing student's goals are edited as structured goals by the Goals tab's
+ * editor, so its `iepGoals` rows start and stay empty (decision 017).
  * `buildStudentInput` turns the rows into the contract's shape; `student-form-resolver.ts`
  * validates it with the shared contract and reports each problem next to the row that caused it.
  */
@@ -130,7 +133,8 @@ export function studentToFormValues(student: Student): StudentFormValues {
     parentContact: { ...student.parentContact },
     disabilities: textRows(student.disabilities),
     serviceProviders: textRows(student.serviceProviders),
-    iepGoals: textRows(student.iepGoals),
+    // An existing student's goals are edited as structured goals, never as text (decision 017).
+    iepGoals: [],
     accommodations: textRows(student.accommodations),
     strengths: textRows(student.strengths),
     areasOfNeed: textRows(student.areasOfNeed),
