@@ -14,16 +14,23 @@ export interface PdfProperties {
   subject: string;
 }
 
-/** A document in a page frame; `footer` is printed at the foot of every page beside the page number. */
+/**
+ * A document in a page frame; `footer` is printed at the foot of every page beside the page number
+ * (`pageText`, default "Page n of m"); `language` is the file's language tag (default "en-US").
+ */
 export function PdfFrame({
   frame,
   properties,
   footer,
+  language = "en-US",
+  pageText = pageNumberText,
   children,
 }: {
   frame: FrameName;
   properties: PdfProperties;
   footer: string;
+  language?: string;
+  pageText?: (pageNumber: number, totalPages: number) => string;
   children: ReactNode;
 }) {
   const s = FRAME_STYLES[frame];
@@ -34,13 +41,13 @@ export function PdfFrame({
       subject={properties.subject}
       creator={PRODUCER}
       producer={PRODUCER}
-      language="en-US"
+      language={language}
     >
       <Page size={PAGE_SIZE} style={s.page}>
         {children}
         <View style={s.footer} fixed>
           <Text style={s.footerText}>{footer}</Text>
-          <Text render={({ pageNumber, totalPages }) => pageNumberText(pageNumber, totalPages)} />
+          <Text render={({ pageNumber, totalPages }) => pageText(pageNumber, totalPages)} />
         </View>
       </Page>
     </Document>

@@ -3,19 +3,31 @@
  * the shared period chart (`periodChart`, the same marks and axes as the report screen): the period's
  * scores joined by a line, the aimline (amber, dashed), the trendline (green), the target level (red,
  * dashed) with a marker at the target date when it falls in the period, value ticks and the period's
- * first and last date, and a legend with drawn swatches (the built-in fonts have no symbol glyphs).
+ * first and last date, and a legend with drawn swatches (the built-in fonts have no symbol glyphs),
+ * its words and dates in the report's language (`report-text.ts`).
  */
 import { G, Line, Path, Rect, Svg, Circle as SvgCircle, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { periodChart } from "../../shared/domain/goal-chart.ts";
-import { formatValue, type ReportGoal, readableDate } from "../../shared/domain/progress-report.ts";
+import { formatValue, type ReportGoal } from "../../shared/domain/progress-report.ts";
+import type { ReportText } from "./report-text.ts";
 import { COLORS, GRAPH, REPORT_STYLES as styles } from "./styles.ts";
 
 const COLOR = COLORS.chart;
 const r = (n: number) => Math.round(n * 100) / 100;
 
-/** The graph of one goal over the reporting period `from`..`to` (`YYYY-MM-DD`). */
-export function ReportGraph({ item, from, to }: { item: ReportGoal; from: string; to: string }) {
+/** The graph of one goal over the reporting period `from`..`to` (`YYYY-MM-DD`), labelled in `text`. */
+export function ReportGraph({
+  item,
+  from,
+  to,
+  text: t,
+}: {
+  item: ReportGoal;
+  from: string;
+  to: string;
+  text: ReportText;
+}) {
   const { goal } = item;
   const chart = periodChart(item, from, to);
   const [x0, x1] = chart.xDomain;
@@ -55,10 +67,10 @@ export function ReportGraph({ item, from, to }: { item: ReportGoal; from: string
           </G>
         ))}
         <Text x={GRAPH.left} y={GRAPH.height - 6} style={label} fill={COLORS.muted}>
-          {readableDate(from)}
+          {t.date(from)}
         </Text>
         <Text x={GRAPH.left + plotW} y={GRAPH.height - 6} style={label} textAnchor="end" fill={COLORS.muted}>
-          {readableDate(to)}
+          {t.date(to)}
         </Text>
         {target ? (
           <Line
@@ -105,7 +117,8 @@ export function ReportGraph({ item, from, to }: { item: ReportGoal; from: string
       </Svg>
       <View style={styles.legend}>
         <LegendItem swatch={<SvgCircle cx={7} cy={4} r={2.6} fill={COLOR.data} />}>
-          Data points{goal.unit ? ` (${goal.unit})` : ""}
+          {t.legendData}
+          {goal.unit ? ` (${goal.unit})` : ""}
         </LegendItem>
         {aimline ? (
           <LegendItem
@@ -113,17 +126,17 @@ export function ReportGraph({ item, from, to }: { item: ReportGoal; from: string
               <Line x1={0} x2={14} y1={4} y2={4} stroke={COLOR.aim} strokeWidth={1} strokeDasharray="5 3" />
             }
           >
-            Goal line (from the starting level to the target)
+            {t.legendGoalLine}
           </LegendItem>
         ) : null}
         {trendline ? (
           <LegendItem swatch={<Line x1={0} x2={14} y1={4} y2={4} stroke={COLOR.trend} strokeWidth={1.2} />}>
-            Direction of the scores
+            {t.legendDirection}
           </LegendItem>
         ) : null}
         {target ? (
           <LegendItem swatch={<Rect x={3.5} y={0.5} width={7} height={7} fill={COLOR.target} />}>
-            Target {formatValue(target.value, goal.unit)}
+            {t.legendTarget(formatValue(target.value, goal.unit))}
           </LegendItem>
         ) : null}
       </View>

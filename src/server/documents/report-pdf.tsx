@@ -2,19 +2,30 @@
  * The parent progress report as a PDF (requirements "Parent progress report"; IDEA 34 CFR
  * 300.320(a)(3)): in the `report` page frame, a header with the student's name, grade, reporting
  * period, case manager and the report date; one section per goal (`report-goal-section.tsx`); the
- * footer on every page with the IDEA citation and "Page n of m". Text prints in the embedded Noto
- * families (`pdf-fonts.ts`), in the family's language as the teacher typed it.
+ * footer on every page with the IDEA citation and "Page n of m". The fixed words and dates are in the
+ * family's language of the student record (`report-text.ts`, English or Spanish); the teacher's own
+ * text prints as typed. Text prints in the embedded Noto families (`pdf-fonts.ts`).
  */
 import { renderToBuffer, Text } from "@react-pdf/renderer";
-import { IDEA_CITATION, type ReportGoal, readableDate } from "../../shared/domain/progress-report.ts";
+import type { HomeLanguage } from "../../shared/contracts/students.ts";
+import type { ReportGoal } from "../../shared/domain/progress-report.ts";
 import { loadPdfFonts } from "./pdf-fonts.ts";
 import { PdfFrame, PdfHeader } from "./pdf-frame.tsx";
 import { pdfSafeDeep } from "./pdf-safe-text.ts";
 import { ReportGoalSection } from "./report-goal-section.tsx";
+import { REPORT_TEXT_EN, type ReportText } from "./report-text.ts";
+import { REPORT_TEXT_ES } from "./report-text-es.ts";
 import { REPORT_STYLES } from "./styles.ts";
+
+/** The report's words for a family language (English when none is recorded). */
+export function reportText(language: HomeLanguage | null | undefined): ReportText {
+  return language === "es" ? REPORT_TEXT_ES : REPORT_TEXT_EN;
+}
 
 /** Everything the report prints. Dates are `YYYY-MM-DD`. */
 export interface ProgressReportModel {
+  /** The family's language of the student record: the language of every fixed word (absent: English). */
+  language?: HomeLanguage;
   student: { name: string; grade: string | null; caseManager: string | null };
   /** The signed-in teacher who produced the report. */
   preparedBy: string;
@@ -28,35 +39,45 @@ export interface ProgressReportModel {
 /** The whole report document; render it with `renderProgressReportPdf`. */
 export function ProgressReportDocument({ model }: { model: ProgressReportModel }) {
   const { student, period } = model;
-  const periodText = `${readableDate(period.from)} to ${readableDate(period.to)}`;
+  const t = reportText(model.language);
+  const periodText = t.period(period.from, period.to);
   return (
     <PdfFrame
       frame="report"
       properties={{
-        title: `Progress report — ${student.name} — ${periodText}`,
+        title: t.documentTitle(student.name, periodText),
         author: model.preparedBy,
-        subject: "Progress toward annual IEP goals",
+        subject: t.subject,
       }}
-      footer={IDEA_CITATION}
+      footer={t.footer}
+      language={t.pdfLanguage}
+      pageText={t.page}
     >
       <PdfHeader
         frame="report"
-        title="Progress report on IEP goals"
-        subtitle={`For the parents and family of ${student.name}`}
+        title={t.title}
+        subtitle={t.subtitle(student.name)}
         values={[
-          { label: "Student", value: student.name },
-          { label: "Grade", value: student.grade ?? "—" },
-          { label: "Reporting period", value: periodText },
-          { label: "Case manager", value: student.caseManager ?? model.preparedBy },
-          { label: "Report date", value: readableDate(model.generatedOn) },
-          { label: "Prepared by", value: model.preparedBy },
+          { label: t.labelStudent, value: student.name },
+          { label: t.labelGrade, value: student.grade ?? "—" },
+          { label: t.labelPeriod, value: periodText },
+          { label: t.labelCaseManager, value: student.caseManager ?? model.preparedBy },
+          { label: t.labelReportDate, value: t.date(model.generatedOn) },
+          { label: t.labelPreparedBy, value: model.preparedBy },
         ]}
       />
       {model.goals.length === 0 ? (
-        <Text style={REPORT_STYLES.muted}>No IEP goals are recorded for this student yet.</Text>
+        <Text style={REPORT_STYLES.muted}>{t.noGoals}</Text>
       ) : (
         model.goals.map((item, i) => (
-          <ReportGoalSection key={item.goal.id} item={item} index={i} from={period.from} to={period.to} />
+          <ReportGoalSection
+            key={item.goal.id}
+            item={item}
+            index={i}
+            from={period.from}
+            to={period.to}
+            text={t}
+          />
         ))
       )}
     </PdfFrame>

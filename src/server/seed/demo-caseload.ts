@@ -195,6 +195,8 @@ export function demoCaseload(today: Date, timeZone: string): DemoCaseload {
         email: "carmen.martinez@example.com",
         phone: "(555) 014-3392",
       },
+      // The family meets with a Spanish interpreter: their progress reports are written in Spanish.
+      homeLanguage: "es",
       annualMeetingDueDate: day(41),
       caseManager: DEMO_NAME,
       serviceProviders: ["Special education teacher — reading intervention 30 min daily"],

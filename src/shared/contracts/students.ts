@@ -62,6 +62,14 @@ const iepSections = Object.fromEntries(
   IEP_SECTION_FIELDS.map((f) => [f, nullableText(TEXT_LIMITS.long).optional()]),
 ) as Record<IepSectionField, z.ZodOptional<ReturnType<typeof nullableText>>>;
 
+/**
+ * The languages a parent progress report can be written in (requirements "Student fields", "Parent
+ * progress report"): "en" English, "es" Spanish. No value stored reads as English.
+ */
+export const HOME_LANGUAGES = ["en", "es"] as const;
+export type HomeLanguage = (typeof HOME_LANGUAGES)[number];
+export const homeLanguageSchema = z.enum(HOME_LANGUAGES, { message: 'must be "en" or "es"' });
+
 /** Every writable field; all but `name` optional. */
 const studentInputShape = {
   name: requiredText(TEXT_LIMITS.name, "Name"),
@@ -92,6 +100,8 @@ const studentInputShape = {
   iepGoalTargets: bySubjectSchema.optional(),
   /** The student's or family's stated preference for identity-first language (APA 7 §5.4). */
   identityFirstLanguage: z.boolean().optional(),
+  /** The family's language for reports; null = English. */
+  homeLanguage: homeLanguageSchema.nullable().optional(),
 };
 
 /** POST /api/v1/students body. */
@@ -155,6 +165,8 @@ export const studentSchema = z.object({
   iepGoalTargets: z.record(z.string(), z.string()),
   /** True: the AI writes identity-first ("autistic student"); false: person-first (the default). */
   identityFirstLanguage: z.boolean(),
+  /** The family's language for reports ("en" when none is stored). */
+  homeLanguage: homeLanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

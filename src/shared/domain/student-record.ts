@@ -13,6 +13,7 @@ import type {
   CreateStudentData,
   DefaultAccommodation,
   DefaultStrategy,
+  HomeLanguage,
   ParentContact,
   Student,
 } from "../contracts/students.ts";
@@ -59,6 +60,8 @@ export interface StudentRecordRow {
   iepGoalTargets: unknown;
   /** identity_first_language (not null, default false); absent in rows read before it existed. */
   identityFirstLanguage?: boolean | null;
+  /** home_language (nullable text, "en" | "es"); absent in rows read before it existed. */
+  homeLanguage?: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
@@ -99,6 +102,7 @@ export interface StudentColumns {
   assessmentTools?: Record<string, string>;
   iepGoalTargets?: Record<string, string>;
   identityFirstLanguage?: boolean;
+  homeLanguage?: HomeLanguage | null;
 }
 
 /** Validated input with app field names: all of create's fields, each optional (update sends a subset). */
@@ -198,6 +202,7 @@ export function parseParentContact(stored: string | null | undefined): ParentCon
  * - every field present; lists `[]` and objects `{}` when missing; optional text/date fields null;
  * - `studentId` from student_id_number, `notes` from notes_text, `parentContact` parsed (see above);
  * - `identityFirstLanguage` true only when stored true (person-first is the default);
+ * - `homeLanguage` "es" only when stored "es" (English is the default);
  * - `disabilities` from the list, or `[disability]` for a legacy row whose list is empty;
  * - `dateAdded` = date_added, else the UTC calendar date of created_at ("falls back to created_at");
  * - `createdAt` / `updatedAt` as ISO 8601 strings.
@@ -248,6 +253,7 @@ export function fromStudentRow(row: StudentRecordRow): Student {
     assessmentTools: textRecord(row.assessmentTools),
     iepGoalTargets: textRecord(row.iepGoalTargets),
     identityFirstLanguage: row.identityFirstLanguage === true,
+    homeLanguage: row.homeLanguage === "es" ? "es" : "en",
     createdAt,
     updatedAt: toIso(row.updatedAt),
   };

@@ -217,4 +217,24 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole("tab", { name: "Profile & family" }));
     expect(within(dialog).getByRole("checkbox", { name: /^Use identity-first language/ })).toBeChecked();
   });
+
+  it("the family's language for reports is a select on Profile & family, saved with the student", async () => {
+    const students = seed();
+    const server = installFakeServer(students);
+    const { user } = renderPage(`/dashboard/students?student=${students[0]!.id}`);
+    await user.click(await screen.findByRole("button", { name: "Edit" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit Maya Rodriguez" });
+    await user.click(within(dialog).getByRole("tab", { name: "Profile & family" }));
+    const select = within(dialog).getByRole("combobox", { name: "Language for family reports" });
+    expect(select).toHaveValue("en");
+    await user.selectOptions(select, "Español");
+    await user.click(within(dialog).getByRole("button", { name: "Save changes" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(server.studentCalls("PATCH")).toEqual([
+      { method: "PATCH", path: `/api/v1/students/${students[0]!.id}`, body: { homeLanguage: "es" } },
+    ]);
+    const family = screen.getByRole("region", { name: "Family contact" });
+    expect(within(family).getByText("Español (Spanish)")).toBeInTheDocument();
+  });
 });

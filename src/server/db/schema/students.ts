@@ -59,6 +59,8 @@ const studentColumns = () => ({
    * APA 7 §5.4). False: person-first ("student with autism"), the default of IEP writing.
    */
   identityFirstLanguage: boolean("identity_first_language").notNull().default(false),
+  /** The family's language for reports: "en" | "es" (validated by the contract); null = English. */
+  homeLanguage: text("home_language"),
 });
 
 export const students = pgTable(

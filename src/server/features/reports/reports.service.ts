@@ -8,10 +8,14 @@
  * log", FERPA 34 CFR 99.32).
  */
 import type { ProgressReportData } from "../../../shared/contracts/reports.ts";
-import { reportGoal, suggestNarrative } from "../../../shared/domain/progress-report.ts";
+import { reportGoal } from "../../../shared/domain/progress-report.ts";
 import type { Db } from "../../db/client.ts";
 import { reportFilename } from "../../documents/document-model.ts";
-import { type ProgressReportModel, renderProgressReportPdf } from "../../documents/report-pdf.tsx";
+import {
+  type ProgressReportModel,
+  renderProgressReportPdf,
+  reportText,
+} from "../../documents/report-pdf.tsx";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals, teacherToday } from "../goals/goals.service.ts";
 import { listProgressEntries } from "../progress/progress.service.ts";
@@ -27,7 +31,8 @@ export interface RenderedReport {
  * Builds the report's data: the student (grade, case manager), each goal newest first with its
  * period entries (oldest first) and its progress view as of the period's end, and each narrative —
  * the teacher's text when `narratives` has the goal's id (blank = no comments printed), otherwise the
- * plain-words suggestion (`suggestNarrative`).
+ * plain-words suggestion in the student record's family language (`reportText(...).suggestion`;
+ * the teacher's own words are never translated).
  * @throws AppError 404 "Student not found" for a missing or foreign student.
  */
 export async function buildProgressReportModel(
@@ -38,15 +43,17 @@ export async function buildProgressReportModel(
 ): Promise<ProgressReportModel> {
   const student = await getStudent(db, user.id, input.studentId);
   const goals = await listGoals(db, user.id, { studentId: student.id }, now);
+  const text = reportText(student.homeLanguage);
   const items = [];
   for (const goal of goals) {
     const entries = await listProgressEntries(db, user.id, goal.id);
     const item = reportGoal(goal, entries, input.from, input.to);
     const given = input.narratives?.[goal.id];
-    const narrative = given === undefined ? suggestNarrative(item) : given.trim() || null;
+    const narrative = given === undefined ? text.suggestion(item) : given.trim() || null;
     items.push({ ...item, narrative });
   }
   return {
+    language: student.homeLanguage,
     student: { name: student.name, grade: student.grade, caseManager: student.caseManager },
     preparedBy: user.name,
     period: { from: input.from, to: input.to },

@@ -48,6 +48,7 @@ export const fullStudent = {
   assessmentTools: { reading: "DIBELS 8 ORF", math: "easyCBM" },
   iepGoalTargets: { reading: "90 WCPM", math: "80% accuracy" },
   identityFirstLanguage: true,
+  homeLanguage: "es",
 } satisfies CreateStudentInput;
 
 /** Creates a student for `user`, expecting 201. */

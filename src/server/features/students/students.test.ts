@@ -63,6 +63,7 @@ describe("POST /api/v1/students", () => {
       defaultAccommodations: [],
       assessmentTools: {},
       iepGoalTargets: {},
+      homeLanguage: "en",
     });
     expect(s.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(s.createdAt).toISOString()).toBe(s.createdAt);
@@ -97,7 +98,7 @@ describe("POST /api/v1/students", () => {
       `select user_id, student_id_number, parent_contact, disability, disabilities, iep_goals, notes_text,
               date_of_birth::text as dob, annual_meeting_due_date::text as due, date_added::text as added,
               case_manager, service_providers, present_levels, lre_setting, default_strategies, assessment_tools,
-              identity_first_language
+              identity_first_language, home_language
          from students where id = $1`,
       [id],
     )) as Record<string, unknown>[];
@@ -119,6 +120,7 @@ describe("POST /api/v1/students", () => {
       default_strategies: fullStudent.defaultStrategies,
       assessment_tools: fullStudent.assessmentTools,
       identity_first_language: true,
+      home_language: "es",
     });
     const goals = (await h.database.rawQuery("select statement from iep_goals where student_id = $1", [
       id,
@@ -187,6 +189,8 @@ describe("bad input answers 400 with a clear message and changes nothing", () =>
       /defaultStrategies\.0\.name: /,
     ],
     ["an array body", [], /body: must be an object/],
+    ["a family language we do not write reports in", { name: "A", homeLanguage: "fr" }, /homeLanguage: /],
+    ["a family language in another case", { name: "A", homeLanguage: "ES" }, /homeLanguage: /],
   ];
 
   it.each(cases)("%s", async (_label, body, message) => {
@@ -280,6 +284,24 @@ describe("PATCH /api/v1/students/:id", () => {
     } finally {
       h.setNow(null);
     }
+  });
+
+  it("changes the family language for reports; null reads as English; a bad value is 400", async () => {
+    const s = await create(teacher, { name: "Lucía Paz" });
+    expect(s.homeLanguage).toBe("en");
+    const toSpanish = await teacher.patch(`/api/v1/students/${s.id}`, { homeLanguage: "es" });
+    expect(((await toSpanish.json()) as Student).homeLanguage).toBe("es");
+    expect(((await (await teacher.get(`/api/v1/students/${s.id}`)).json()) as Student).homeLanguage).toBe(
+      "es",
+    );
+    const bad = await teacher.patch(`/api/v1/students/${s.id}`, { homeLanguage: "spanish" });
+    expect(bad.status).toBe(400);
+    expect((await errorOf(bad)).message).toMatch(/homeLanguage: /);
+    expect(((await (await teacher.get(`/api/v1/students/${s.id}`)).json()) as Student).homeLanguage).toBe(
+      "es",
+    );
+    const cleared = await teacher.patch(`/api/v1/students/${s.id}`, { homeLanguage: null });
+    expect(((await cleared.json()) as Student).homeLanguage).toBe("en");
   });
 
   it("clearing disabilities clears the single disability column", async () => {

@@ -257,6 +257,35 @@ describe("parent progress report page", () => {
     expect(await screen.findByText(/Downloaded progress-report-maya-lopez/)).toBeInTheDocument();
   });
 
+  it("a Spanish record: says the report is in Spanish and sends only the comments the teacher edited", async () => {
+    const calls = api({ ...mayaWorld(), students: [{ ...MAYA, homeLanguage: "es" }, SAM] });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, { createObjectURL: vi.fn(() => "blob:r"), revokeObjectURL: vi.fn() }),
+    );
+    const { user } = renderApp(reportUrl());
+    expect(await screen.findByText(/Spanish \(from the student record\)/)).toBeInTheDocument();
+    expect(screen.getByText(/never translated/)).toBeInTheDocument();
+    const box = await screen.findByRole("textbox", { name: "Teacher's comments on goal 2" });
+    await user.clear(box);
+    await user.type(box, "Maya raises her hand more often.");
+    await user.click(screen.getByRole("button", { name: "Download PDF" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    // Goal 1 keeps its suggestion, which the server writes in Spanish: it is not sent.
+    const post = calls.find((c) => c.method === "POST");
+    expect((post?.body as { narratives?: object } | undefined)?.narratives).toEqual({
+      [CALLOUTS.id]: "Maya raises her hand more often.",
+    });
+  });
+
+  it("an English record says English and adds no translation note", async () => {
+    api(mayaWorld());
+    renderApp(reportUrl());
+    expect(await screen.findByText(/English \(from the student record\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/never translated/)).not.toBeInTheDocument();
+  });
+
   it("a refused download says why and keeps what the teacher wrote", async () => {
     const world = mayaWorld();
     world.pdf = () => apiError(400, "VALIDATION_ERROR", "narratives.x: must be 2000 characters or fewer");

@@ -13,6 +13,7 @@ import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useDownloadProgressReport } from "@client/features/reports/api/download-progress-report";
 import { ReportGoalSection } from "@client/features/reports/components/report-goal-section";
+import { ReportLanguageNote } from "@client/features/reports/components/report-language-note";
 import { ReportPeriodPicker } from "@client/features/reports/components/report-period-picker";
 import { errorMessage } from "@client/lib/api-client";
 import { useSignedInProfile } from "@client/lib/auth/get-me";
@@ -86,16 +87,18 @@ function StudentReport({ student }: { student: Student }) {
     ({ item, suggestion }) => narrativeOf(item.goal.id, suggestion).length > NARRATIVE_MAX,
   );
 
+  // Another language: only the teacher's edited comments are sent; the server writes the suggestions
+  // in the family's language (requirements "Parent progress report").
+  const narratives = Object.fromEntries(
+    items.flatMap(({ item, suggestion }) => {
+      const edited = draft.narratives[item.goal.id];
+      if (student.homeLanguage === "en") return [[item.goal.id, edited ?? suggestion]];
+      return edited === undefined ? [] : [[item.goal.id, edited]];
+    }),
+  );
   const onDownload = () => {
     download.mutate(
-      {
-        studentId: student.id,
-        from: period.from,
-        to: period.to,
-        narratives: Object.fromEntries(
-          items.map(({ item, suggestion }) => [item.goal.id, narrativeOf(item.goal.id, suggestion)]),
-        ),
-      },
+      { studentId: student.id, from: period.from, to: period.to, narratives },
       {
         onSuccess: (filename) => toast.success(`Downloaded ${filename}`),
         onError: (err) => toast.error(errorMessage(err, "Failed to download the report. Please try again.")),
@@ -113,6 +116,7 @@ function StudentReport({ student }: { student: Student }) {
         className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm print:hidden"
       >
         <ReportPeriodPicker period={period} today={today} onChange={setPeriod} />
+        <ReportLanguageNote language={student.homeLanguage} />
         <div className="flex flex-wrap gap-3">
           <Button onClick={onDownload} loading={download.isPending} disabled={!ready || tooLong}>
             <Download className="size-4" aria-hidden="true" />

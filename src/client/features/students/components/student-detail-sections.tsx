@@ -129,6 +129,9 @@ export function FamilySection({ student: s }: { student: Student }) {
           <NotRecorded />
         </Item>
       )}
+      <Item label="Language for family reports">
+        {s.homeLanguage === "es" ? "Español (Spanish)" : "English"}
+      </Item>
     </Section>
   );
 }

@@ -3,6 +3,7 @@
  * panel stays mounted by the form, so these only lay out the fields.
  */
 import { FormGroup } from "@client/components/form";
+import { Field, Select } from "@client/components/ui";
 import {
   RecordListField,
   type StudentFieldsProps,
@@ -263,6 +264,16 @@ export function FamilySection(props: StudentFieldsProps) {
           />
           <TextField {...fieldProps} name="parentContact.email" label="Email" type="email" />
           <TextField {...fieldProps} name="parentContact.phone" label="Phone" type="tel" />
+          <Field label="Language for family reports" hint="The parent progress report is written in it.">
+            {(ids) => (
+              <Select {...ids} {...register("homeLanguage")}>
+                <option value="en">English</option>
+                <option value="es" lang="es">
+                  Español
+                </option>
+              </Select>
+            )}
+          </Field>
         </div>
       </FormGroup>
       <div className="flex items-start gap-3">

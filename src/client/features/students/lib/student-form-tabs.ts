@@ -58,7 +58,7 @@ export const STUDENT_FORM_TABS = [
   {
     id: "family",
     label: "Profile & family",
-    fields: ["strengths", "areasOfNeed", "parentContact", "identityFirstLanguage", "notes"],
+    fields: ["strengths", "areasOfNeed", "parentContact", "identityFirstLanguage", "homeLanguage", "notes"],
   },
 ] as const satisfies readonly { id: string; label: string; fields: readonly StudentFormField[] }[];
 

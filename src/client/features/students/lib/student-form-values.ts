@@ -15,6 +15,7 @@ import {
   type CreateStudentData,
   type CreateStudentInput,
   createStudentInput,
+  type HomeLanguage,
   IEP_SECTION_FIELDS,
   type IepSectionField,
   type Student,
@@ -77,6 +78,8 @@ export type StudentFormValues = {
   defaultAccommodations: AccommodationRow[];
   /** The student's or family's stated preference for identity-first language (APA 7 §5.4). */
   identityFirstLanguage: boolean;
+  /** The family's language for reports (requirements "Student fields"). */
+  homeLanguage: HomeLanguage;
 } & Record<(typeof PLAIN_TEXT_FIELDS)[number], string> &
   Record<(typeof DATE_FIELDS)[number], string> &
   Record<IepSectionField, string> &
@@ -113,6 +116,7 @@ export function emptyStudentFormValues(today: Date = new Date(), identityFirst =
     assessmentTools: [],
     iepGoalTargets: [],
     identityFirstLanguage: identityFirst,
+    homeLanguage: "en",
   };
 }
 
@@ -139,6 +143,7 @@ export function studentToFormValues(student: Student): StudentFormValues {
     assessmentTools: subjectRows(student.assessmentTools),
     iepGoalTargets: subjectRows(student.iepGoalTargets),
     identityFirstLanguage: student.identityFirstLanguage,
+    homeLanguage: student.homeLanguage,
   };
 }
 
@@ -248,6 +253,7 @@ export function buildStudentInput(values: StudentFormValues): BuiltStudentInput 
     assessmentTools: bySubject("assessmentTools", values.assessmentTools),
     iepGoalTargets: bySubject("iepGoalTargets", values.iepGoalTargets),
     identityFirstLanguage: values.identityFirstLanguage,
+    homeLanguage: values.homeLanguage,
   };
 
   const formPath = (path: readonly PropertyKey[]): string => {

@@ -1,0 +1,131 @@
+/**
+ * The parent progress report in the family's language (requirements "Parent progress report",
+ * "Student fields": `homeLanguage`): a Spanish record gets every fixed word, the trend and decision
+ * sentences, the dates and the page footer in Spanish, while the teacher's own text (goal statement,
+ * comments) prints exactly as typed; an English record still reads in English. The PDF's text is
+ * read back with pdfjs-dist.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Goal } from "../../../shared/contracts/goals.ts";
+import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { pdfText } from "../../test/pdf-text.ts";
+
+let h: Harness;
+let teacher: TestUser;
+
+const PERIOD = { from: "2026-09-01", to: "2026-10-31" };
+const STATEMENT =
+  "Given a grade-3 passage, Lucía will read 90 words correct per minute on 3 of 4 weekly probes.";
+const NARRATIVE = "Lucía reads to her little brother every night; keep it up at home!";
+
+/** Adds a student with a reading goal scored 54 → 66 over six weeks (an improving trend). */
+async function studentWithGoal(name: string, homeLanguage?: "en" | "es") {
+  const res = await teacher.post("/api/v1/students", {
+    name,
+    grade: "3",
+    ...(homeLanguage ? { homeLanguage } : {}),
+  });
+  expect(res.status).toBe(201);
+  const student = (await res.json()) as { id: string; homeLanguage: string };
+  const goal = (await (
+    await teacher.post("/api/v1/goals", {
+      studentId: student.id,
+      statement: STATEMENT,
+      area: "Reading",
+      baselineValue: 52,
+      baselineDate: "2026-09-01",
+      targetValue: 90,
+      targetDate: "2027-06-01",
+      unit: "WCPM",
+      direction: "increase",
+    })
+  ).json()) as Goal;
+  for (const [entryDate, progressValue] of [
+    ["2026-09-08", 54],
+    ["2026-09-15", 57],
+    ["2026-09-29", 61],
+    ["2026-10-06", 63.5],
+    ["2026-10-13", 66],
+  ] as const) {
+    expect(
+      (await teacher.post("/api/v1/progress-entries", { goalId: goal.id, entryDate, progressValue })).status,
+    ).toBe(201);
+  }
+  return { student, goal };
+}
+
+async function reportText(body: Record<string, unknown>): Promise<string> {
+  const res = await teacher.post("/api/v1/reports/progress", { ...PERIOD, ...body });
+  expect(res.status).toBe(200);
+  return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
+}
+
+beforeAll(async () => {
+  h = await createHarness({ now: new Date("2026-11-03T15:00:00Z") });
+  teacher = await h.signUp({ name: "Jordan Ortiz" });
+});
+afterAll(() => h.close());
+
+describe("parent progress report language", () => {
+  it("a Spanish record: Spanish words, trend, decision and dates; the teacher's text verbatim", async () => {
+    const { student, goal } = await studentWithGoal("Lucía Martínez", "es");
+    expect(student.homeLanguage).toBe("es");
+    const text = await reportText({ studentId: student.id, narratives: { [goal.id]: NARRATIVE } });
+    expect(text).toContain("Informe de progreso sobre las metas del IEP");
+    expect(text).toContain("Para los padres y la familia de Lucía Martínez");
+    expect(text).toContain("Período del informe:");
+    expect(text).toContain("del 1 de septiembre de 2026 al 31 de octubre de 2026");
+    expect(text).toContain("3 de noviembre de 2026"); // the report date
+    expect(text).toContain("Meta 1 — Reading"); // the area is the teacher's word
+    expect(text).toContain("Nivel esperado: 90 WCPM para el 1 de junio de 2027");
+    expect(text).toContain("Mejorando: las puntuaciones recientes son más altas que las anteriores.");
+    expect(text).toContain("Tendencia");
+    expect(text).toContain("Decisión");
+    expect(text).toContain("63.5"); // the same rounding and decimal point as the English report
+    expect(text).toContain("Página 1 de");
+    expect(text).toContain("Comentarios del docente");
+    expect(text).toContain(NARRATIVE);
+    expect(text).toContain(STATEMENT);
+    for (const english of [
+      "Progress report on IEP goals",
+      "Improving:",
+      "Reporting period",
+      "Sep 1, 2026",
+      "Page 1 of",
+    ]) {
+      expect(text).not.toContain(english);
+    }
+  });
+
+  it("a Spanish record without the teacher's comments gets the Spanish suggestion", async () => {
+    const { student } = await studentWithGoal("Mateo Ruiz", "es");
+    const text = await reportText({ studentId: student.id });
+    expect(text).toContain("5 sesiones registradas durante este período.");
+    expect(text).toContain(
+      "Las puntuaciones pasaron de 54 WCPM el 8 de septiembre de 2026 a 66 WCPM el 13 de octubre de 2026.",
+    );
+    expect(text).not.toContain("sessions recorded");
+  });
+
+  it("a Spanish record without goals says so in Spanish", async () => {
+    const res = await teacher.post("/api/v1/students", { name: "Sofía Díaz", homeLanguage: "es" });
+    const { id } = (await res.json()) as { id: string };
+    const text = await reportText({ studentId: id });
+    expect(text).toContain("Todavía no hay metas del IEP registradas para este estudiante.");
+  });
+
+  it("an English record (given or by default) still reads in English", async () => {
+    for (const language of ["en", undefined] as const) {
+      const { student, goal } = await studentWithGoal(`Ava Chen ${language ?? "default"}`, language);
+      expect(student.homeLanguage).toBe("en");
+      const text = await reportText({ studentId: student.id, narratives: { [goal.id]: NARRATIVE } });
+      expect(text).toContain("Progress report on IEP goals");
+      expect(text).toContain("Sep 1, 2026 to Oct 31, 2026");
+      expect(text).toContain("Improving: recent scores are higher than earlier ones.");
+      expect(text).toContain("Page 1 of");
+      expect(text).toContain(NARRATIVE);
+      expect(text).not.toContain("Informe de progreso");
+      expect(text).not.toContain("septiembre");
+    }
+  });
+});
