@@ -302,6 +302,7 @@ describe("fromStudentRow: the API shape", () => {
       assessmentTools: { reading: "DIBELS ORF" },
       iepGoalTargets: { reading: "90 WCPM" },
       identityFirstLanguage: true,
+      homeLanguage: "es",
     });
     const stored = row(toStudentColumns(input) as Partial<StudentRecordRow>);
     const { id: _id, createdAt: _c, updatedAt: _u, ...api } = fromStudentRow(stored);
