@@ -24,6 +24,7 @@ import {
   refuseClosedSignUps,
   refuseSuspendedSignIn,
 } from "./features/admin/service-gates.ts";
+import { readSetting } from "./features/admin/settings.service.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
@@ -96,6 +97,11 @@ export function createApp(given: AppDeps) {
   );
 
   app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
+  // The maintenance banner staff set, for every teacher's screen (requirements "Admin area").
+  app.get("/api/service-notice", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ banner: await readSetting(deps.database.db, "maintenanceBanner") });
+  });
   // The calendar feed is read by calendar programs with its secret token alone (requirements "Notifications").
   app.route("/", createPublicCalendarRoutes(deps));
 

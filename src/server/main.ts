@@ -14,6 +14,7 @@ import { type BackupFile, type BackupSchedule, backupsDir, scheduleBackups } fro
 import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
 import { adminInboxDir, createFirstAdmin } from "./features/admin/admin-inbox.ts";
+import { readSetting } from "./features/admin/settings.service.ts";
 import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
 import { startReminderScheduler } from "./features/notifications/reminder-scheduler.ts";
 import { bufferReadAudits } from "./lib/audit-buffer.ts";
@@ -62,7 +63,8 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     secureCookies: env.APP_URL.startsWith("https://"),
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
   });
-  const generator = createTextGenerator(env, log);
+  // The model name staff set in the admin settings applies to the next AI request.
+  const generator = createTextGenerator(env, () => readSetting(database.db, "aiModel"));
   const billing = billingConfigFromEnv(env);
   const app = createApp({
     billing,

@@ -119,6 +119,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
     deadlines: [...(seed.deadlines ?? [])],
     notifications: [...(seed.notifications ?? [])],
     calendarFeed: seed.calendarFeed ?? { active: false, url: null, createdAt: null },
+    serviceNotice: seed.serviceNotice,
   };
   const custom: Route[] = [];
   const delays: Route[] = [];

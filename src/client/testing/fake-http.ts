@@ -79,6 +79,8 @@ export interface FakeDb {
   notifications: Notification[];
   /** The private calendar feed as stored (`url` stays null: POST answers the address once). */
   calendarFeed: CalendarFeed;
+  /** The maintenance banner staff set (undefined or "" = none). */
+  serviceNotice?: string;
 }
 
 /** The records of a caseload, as a test sets them up (students, goals' own fields, entries). */

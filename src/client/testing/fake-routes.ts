@@ -118,6 +118,8 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
         return json(db.me);
       }),
     ],
+    // The maintenance banner staff set ("" = none; requirements "Admin area").
+    ["GET /api/service-notice", () => json({ banner: db.serviceNotice ?? "" })],
     // The auth library's session answer: the fake teacher's address counts as confirmed.
     [
       "GET /api/auth/get-session",

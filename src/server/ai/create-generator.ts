@@ -8,10 +8,19 @@ import { createOfflineGenerator } from "./offline-generator.ts";
 import { createOpenAiGenerator } from "./openai-generator.ts";
 import type { TextGenerator } from "./text-generator.ts";
 
+/**
+ * The writer for `env`. `modelOverride` reads the model name staff set in the admin settings before
+ * each request (requirements "Admin area"); `AI_MODEL` when it gives none.
+ */
 export function createTextGenerator(
   env: Pick<Env, "AI_API_KEY" | "AI_BASE_URL" | "AI_MODEL">,
-  _log?: (line: string) => void,
+  modelOverride?: () => Promise<string | undefined>,
 ): TextGenerator {
   if (!env.AI_API_KEY) return createOfflineGenerator();
-  return createOpenAiGenerator({ apiKey: env.AI_API_KEY, baseURL: env.AI_BASE_URL, model: env.AI_MODEL });
+  return createOpenAiGenerator({
+    apiKey: env.AI_API_KEY,
+    baseURL: env.AI_BASE_URL,
+    model: env.AI_MODEL,
+    modelOverride,
+  });
 }

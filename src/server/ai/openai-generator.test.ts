@@ -133,6 +133,20 @@ const GOOD_REPLY = [
 ].join("\n\n");
 
 describe("createOpenAiChat (requirements 'AI text service' request shape)", () => {
+  it("uses the model staff set in the admin settings for the next request, the server's when none", async () => {
+    let chosen = "district-model";
+    const c = createOpenAiChat({ ...options(), modelOverride: async () => chosen });
+    script = [
+      { kind: "content", content: "One" },
+      { kind: "content", content: "Two" },
+    ];
+    const request = buildFullNoteRequest(facts, NOW);
+    await c.complete(request);
+    chosen = "  ";
+    await c.complete(request);
+    expect(received.map((r) => r.body.model)).toEqual(["district-model", "test-model"]);
+  });
+
   it("sends one system message and one user prompt with 1200 tokens and temperature 0.4", async () => {
     script = [{ kind: "content", content: "Reply text" }];
     const request = buildFullNoteRequest(facts, NOW);

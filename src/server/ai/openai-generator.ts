@@ -22,6 +22,11 @@ export interface OpenAiGeneratorOptions {
   /** The gateway's base URL, e.g. `https://api.openai.com/v1`; the SDK's default when omitted. */
   baseURL?: string;
   model: string;
+  /**
+   * The model name staff chose in the admin settings, read before each request ("" or undefined = `model`);
+   * requirements "Admin area": settings apply without a restart.
+   */
+  modelOverride?: () => Promise<string | undefined>;
   /** ms; default `AI_TIMEOUT_MS`. */
   timeoutMs?: number;
   /** Default `AI_MAX_RETRIES`; tests pass 0. */
@@ -56,12 +61,15 @@ export function createOpenAiChat(options: OpenAiGeneratorOptions): ChatModel {
     maxRetries: options.maxRetries ?? AI_MAX_RETRIES,
   });
 
+  /** The model for the next request: the staff's choice when set, else the server's. */
+  const modelNow = async () => (await options.modelOverride?.())?.trim() || options.model;
+
   return {
     async complete(request) {
       try {
         const completion = await client.chat.completions.create(
           {
-            model: options.model,
+            model: await modelNow(),
             messages: messagesOf(request),
             max_tokens: request.maxTokens,
             temperature: request.temperature,
@@ -77,7 +85,7 @@ export function createOpenAiChat(options: OpenAiGeneratorOptions): ChatModel {
       try {
         const stream = await client.chat.completions.create(
           {
-            model: options.model,
+            model: await modelNow(),
             messages: messagesOf(request),
             max_tokens: request.maxTokens,
             temperature: request.temperature,

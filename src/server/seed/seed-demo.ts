@@ -335,7 +335,7 @@ async function openApp(
   const app = createApp({
     database,
     auth,
-    generator: createTextGenerator(env, log),
+    generator: createTextGenerator(env),
     mailer: silentMailer,
     now: () => new Date(),
     log,

@@ -191,5 +191,5 @@ export type Harness = Awaited<ReturnType<typeof createHarness>>;
 async function defaultGenerator(): Promise<TextGenerator> {
   const { createTextGenerator } = await import("../ai/create-generator.ts");
   const { loadEnv } = await import("../env.ts");
-  return createTextGenerator(loadEnv({ DATA_DIR: path.join(os.tmpdir(), "iep-test") }), () => {});
+  return createTextGenerator(loadEnv({ DATA_DIR: path.join(os.tmpdir(), "iep-test") }));
 }

@@ -43,3 +43,8 @@ export interface StaffTicket extends Ticket {
   teacherEmail: string;
   assignedTo: string | null;
 }
+
+/** `GET /api/service-notice`: the maintenance banner staff set ("" = none; requirements "Admin area"). */
+export interface ServiceNotice {
+  banner: string;
+}

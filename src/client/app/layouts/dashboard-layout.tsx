@@ -33,6 +33,7 @@ import { Button } from "../../components/ui";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { EmailConfirmationBanner } from "../../features/auth/components/email-confirmation-banner";
 import { useUnreadCount } from "../../features/notifications/api/notifications";
+import { ServiceNoticeBanner } from "../../features/support/components/service-notice-banner";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { RequireSignedIn } from "../guards";
@@ -304,6 +305,7 @@ function DashboardShell({ profile }: { profile: Profile }) {
         className="px-4 py-6 focus:outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8"
       >
         <div className="mx-auto max-w-6xl">
+          <ServiceNoticeBanner />
           <EmailConfirmationBanner />
           <MainContent />
         </div>

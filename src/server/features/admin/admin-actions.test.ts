@@ -188,6 +188,19 @@ describe("settings apply to the next request", () => {
     await admin.patch("/api/admin/settings", { freeNoteLimit: 10, trialDays: 14, reason: "Back" });
   });
 
+  it("the maintenance banner reaches every teacher's next read of the service notice", async () => {
+    const notice = async () =>
+      (await (await h.request("GET", "/api/service-notice")).json()) as { banner: string };
+    expect(await notice()).toEqual({ banner: "" });
+    await admin.patch("/api/admin/settings", {
+      maintenanceBanner: "Maintenance tonight 9–10 p.m.",
+      reason: "Planned upgrade",
+    });
+    expect(await notice()).toEqual({ banner: "Maintenance tonight 9–10 p.m." });
+    await admin.patch("/api/admin/settings", { maintenanceBanner: "", reason: "Upgrade done" });
+    expect(await notice()).toEqual({ banner: "" });
+  });
+
   it("closed sign-ups refuse the next sign-up; opened again, it works", async () => {
     await admin.patch("/api/admin/settings", { signUpsOpen: false, reason: "Maintenance" });
     const refused = h.signUp();

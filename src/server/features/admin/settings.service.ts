@@ -17,9 +17,9 @@ export const serviceSettingsSchema = z.object({
   /** Days of the Pro trial started at sign-up (requirements "Plans and trial"). */
   trialDays: z.number().int().min(1).max(90),
   signUpsOpen: z.boolean(),
-  /** A banner text for every page ("" = none); stored, not yet shown to teachers. */
+  /** A banner text at the top of every teacher screen ("" = none), served by `GET /api/service-notice`. */
   maintenanceBanner: z.string().trim().max(300),
-  /** A model name for the AI provider ("" = the server's AI_MODEL); stored, not yet applied. */
+  /** The model name for the next AI request ("" = the server's AI_MODEL). */
   aiModel: z.string().trim().max(100),
   aiNotesEnabled: z.boolean(),
   aiAssistantEnabled: z.boolean(),

@@ -62,7 +62,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
       </fieldset>
       <Field
         label="Maintenance banner"
-        hint="Stored for a banner across the app; teachers do not see it yet."
+        hint="Shown at the top of every teacher screen within a minute; leave empty for none."
       >
         {(ids) => (
           <Textarea
@@ -73,7 +73,7 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           />
         )}
       </Field>
-      <Field label="AI model name" hint="Stored only; the server still uses its AI_MODEL setting.">
+      <Field label="AI model name" hint="Used by the next AI request; leave empty for the server's AI_MODEL.">
         {(ids) => <Input {...ids} value={values.aiModel} onChange={(e) => set("aiModel", e.target.value)} />}
       </Field>
       <Field label="Reason for the change" required hint="Kept in the audit log.">
