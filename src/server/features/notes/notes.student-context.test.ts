@@ -27,9 +27,12 @@ describe("a note's studentContext", () => {
     const changed = await teacher.patch(`/api/v1/students/${maya.id}`, {
       grade: "4",
       disabilities: ["Other health impairment"],
-      iepGoals: ["Read 110 wcpm"],
     });
     expect(changed.status).toBe(200);
+    // The goal itself changes through progress monitoring, its one place (decision 017).
+    const [goal] = await body<{ id: string }[]>(await teacher.get(`/api/v1/goals?studentId=${maya.id}`));
+    const goalChanged = await teacher.patch(`/api/v1/goals/${goal?.id}`, { statement: "Read 110 wcpm" });
+    expect(goalChanged.status).toBe(200);
     const read = await body<Note>(await teacher.get(`/api/v1/notes/${created.id}`));
     expect(read.studentContext).toEqual(then);
     const listed = await body<{ items?: Note[] } | Note[]>(await teacher.get("/api/v1/notes"));
