@@ -41,12 +41,34 @@ export function formatViolations(violations: AxeResults["violations"]): string {
     .join("\n");
 }
 
+/** Longest wait for running animations before a scan (ms). */
+const SETTLE_MS = 3_000;
+
+/**
+ * Waits (at most `SETTLE_MS`) until no finite animation or transition runs, so axe judges what a
+ * reader sees at rest: a toast half faded in has the contrast of neither state. Endless ones (a
+ * spinner) are not waited for; a page still animating after the wait is scanned as it is.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: SETTLE_MS },
+    )
+    .catch(() => undefined);
+}
+
 /**
  * Runs axe (WCAG 2.1 A/AA tags) on the page as it is now and fails the test when anything is found.
  * `context` names the screen and state (e.g. "students page, add dialog open"); it heads the message.
  * @throws the expectation error listing every violation readably.
  */
 export async function expectNoAxeViolations(page: Page, context: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
   const count = results.violations.length;
   // Compare rule ids only, so a failure shows the readable message above, not axe's raw objects.
