@@ -8,7 +8,7 @@
  *   /forgot-password, /reset-password.
  * - /onboarding: signed in, onboarding not completed.
  * - Teacher area (signed in + onboarded): /dashboard and its screens, plus the aliases /students,
- *   /generate-note, /note-history, /generate-iep, /notifications (same screens) and the not-built-yet screens of requirements "Screens and routes".
+ *   /generate-note, /note-history, /generate-iep, /notifications (same screens) (requirements "Screens and routes").
  * - /admin/login and /admin/* (requirements "Admin area"): the admin sign-in, then the admin screens behind
  *   the admin session (checked by the server on every request). Anything else: not found.
  * Screens load lazily; each shows its screen type's skeleton while its code loads.
