@@ -3,24 +3,10 @@
  * goal date is 30 June of next year).
  */
 import type { Student } from "../../shared/contracts/students.ts";
+import { MONTH_NAMES } from "../../shared/domain/teacher-time.ts";
 
 /** The words used wherever the record has no data for an item (never an invented fact). */
 export const NOT_RECORDED = "not recorded";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /**
  * requirements "Constants": the default goal date is 30 June of next year (the year after `now`'s UTC year),
@@ -34,7 +20,7 @@ export function defaultGoalDate(now: Date): string {
 export function readableDate(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return iso;
-  return `${MONTHS[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
+  return `${MONTH_NAMES[Number(m[2]) - 1]} ${Number(m[3])}, ${m[1]}`;
 }
 
 /** Trimmed, non-empty items. */

@@ -38,3 +38,19 @@ export function weekRange(now: Date, timeZone: string | null | undefined): [Date
   const mondayDate = calendarDateIn(new Date(monday.getTime()), zone);
   return [dayStart(mondayDate, zone), dayStart(addDays(mondayDate, 7), zone)];
 }
+
+/** The English month names, January first (index = month number - 1). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

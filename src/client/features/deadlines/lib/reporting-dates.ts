@@ -3,6 +3,7 @@
  * "Oct 31", the format the reporting-dates section shows and reads back.
  */
 import type { ReportingPreset } from "@shared/domain/legal-clock-reporting";
+import { MONTH_NAMES } from "@shared/domain/teacher-time";
 
 export const REPORTING_PRESET_LABELS: Record<ReportingPreset, string> = {
   quarterly: "Quarterly (4 reports a year)",
@@ -11,20 +12,7 @@ export const REPORTING_PRESET_LABELS: Record<ReportingPreset, string> = {
   custom: "My own dates",
 };
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+export { MONTH_NAMES };
 
 /** "Oct 31" for `10-31`; the text itself when it is not a month-day. */
 export function formatMonthDay(monthDay: string): string {
