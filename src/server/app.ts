@@ -13,7 +13,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
 import { messages } from "../shared/domain/error-messages.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
-import { SuggestionCache } from "./ai/suggestion-cache.ts";
+import { DatabaseSuggestionCache } from "./ai/suggestion-cache.ts";
 import { createAuthRoute } from "./auth/auth-route.ts";
 import { createAccountRoutes } from "./features/account/account.routes.ts";
 import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
@@ -187,12 +187,13 @@ export type App = ReturnType<typeof createApp>;
 
 /**
  * Mounts the feature routers under /api/v1 (architecture "Modules"). One AI budget per teacher,
- * shared by /ai/*, /ai/iep-draft and /notes/generate, and one suggestion cache, both built here
- * unless `deps` brings them (requirements "Rate limits", "Suggestions").
+ * shared by /ai/*, /ai/iep-draft and /notes/generate, and one suggestion cache, both built here over
+ * the database unless `deps` brings them (requirements "Rate limits", "Suggestions"), so instances
+ * on one PostgreSQL share them.
  */
 function mountFeatures(app: App, deps: AppDeps) {
-  const limitAi = aiRateLimit(deps.aiRateLimiter ?? createAiRateLimiter(), deps.now);
-  const suggestionCache = deps.suggestionCache ?? new SuggestionCache();
+  const limitAi = aiRateLimit(deps.aiRateLimiter ?? createAiRateLimiter(deps.database.db), deps.now);
+  const suggestionCache = deps.suggestionCache ?? new DatabaseSuggestionCache(deps.database.db);
 
   app.route("/api/v1", createMeRoutes(deps));
   app.route("/api/v1", createAccountRoutes(deps));

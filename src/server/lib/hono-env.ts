@@ -3,7 +3,7 @@
  * context) and the dependencies `createApp` hands to feature routers.
  */
 
-import type { SuggestionCache } from "../ai/suggestion-cache.ts";
+import type { SuggestionReplyCache } from "../ai/suggestion-cache.ts";
 import type { TextGenerator } from "../ai/text-generator.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { AccountSignInLimiter } from "../auth/sign-in-limiter.ts";
@@ -11,7 +11,7 @@ import type { Database } from "../db/client.ts";
 import type { BillingConfig } from "../features/billing/billing-config.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { TrustProxy } from "./client-address.ts";
-import type { RateLimiter } from "./rate-limiter.ts";
+import type { RequestBudget } from "./rate-limiter.ts";
 
 /** The signed-in user as the session middleware sees it. */
 export interface SessionUser {
@@ -42,15 +42,15 @@ export interface AppDeps {
   clientDir?: string;
   log: (line: string) => void;
   /** The per-user AI request budget; `createApp` builds one (`createAiRateLimiter`) when omitted. */
-  aiRateLimiter?: RateLimiter;
+  aiRateLimiter?: RequestBudget;
   /** Which reverse proxies to believe for the client address (`TRUST_PROXY`); none when omitted. */
   trustProxy?: TrustProxy;
   /** Browser origins allowed to change data under /api/v1; the auth instance's trusted origins when omitted. */
   trustedOrigins?: string[];
   /** The per-account sign-in limiter; the auth route builds one when omitted. */
   signInLimiter?: AccountSignInLimiter;
-  /** The suggestion reply cache; `createApp` builds one when omitted. */
-  suggestionCache?: SuggestionCache;
+  /** The suggestion reply cache; `createApp` builds one over the database when omitted. */
+  suggestionCache?: SuggestionReplyCache;
   /** Where `npm run admin:create` leaves accounts while this server holds the database (requirements "Admin area"). */
   adminInboxDir?: string;
   /** Stripe settings (requirements "Plans and trial"); absent = billing not configured. */

@@ -11,4 +11,5 @@ export * from "./idempotency.ts";
 export * from "./meetings.ts";
 export * from "./notes.ts";
 export * from "./quota.ts";
+export * from "./shared-state.ts";
 export * from "./students.ts";

@@ -18,7 +18,7 @@ import {
   suggestionsInput,
   suggestionsResult,
 } from "../../../shared/contracts/ai.ts";
-import type { SuggestionCache } from "../../ai/suggestion-cache.ts";
+import type { SuggestionReplyCache } from "../../ai/suggestion-cache.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { enhanceText, suggestForField } from "./ai.service.ts";
@@ -65,7 +65,7 @@ const suggestionsRoute = createRoute({
 export interface AiRouterServices {
   /** The per-user AI rate limit, shared with /ai/iep-draft and /notes/generate. */
   aiRateLimit: MiddlewareHandler<AppEnv>;
-  suggestionCache: SuggestionCache;
+  suggestionCache: SuggestionReplyCache;
 }
 
 /** Builds the AI assistant router; mounted under /api/v1 behind the session check (app.ts). */

@@ -21,7 +21,7 @@ import { generateGuarded } from "../../ai/guarded-generation.ts";
 import { loadNamesToHide } from "../../ai/names-to-hide.ts";
 import { checkPersonFirst } from "../../ai/person-first.ts";
 import { createPseudonymizer } from "../../ai/pseudonymizer.ts";
-import { SuggestionCache } from "../../ai/suggestion-cache.ts";
+import { SuggestionCache, type SuggestionReplyCache } from "../../ai/suggestion-cache.ts";
 import { suggestOffline } from "../../ai/suggestion-offline.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import type { Db } from "../../db/client.ts";
@@ -106,7 +106,7 @@ export interface SuggestionsOutcome {
  */
 export async function suggestForField(
   deps: AiServiceDeps,
-  cache: SuggestionCache,
+  cache: SuggestionReplyCache,
   userId: string,
   input: {
     fieldType: string;
@@ -151,7 +151,7 @@ export async function suggestForField(
     noteType: input.noteType,
   });
   const nowMs = deps.now.getTime();
-  let reply = cache.get(key, nowMs);
+  let reply = await cache.get(key, nowMs);
   if (reply === undefined) {
     try {
       const task = { kind: "suggestions", ...input, input: input.input.trim(), now: deps.now } as const;
@@ -169,7 +169,7 @@ export async function suggestForField(
         warnings: [`Suggestions could not be written (${error.description}); here are general ones.`],
       };
     }
-    cache.set(key, reply, nowMs);
+    await cache.set(key, reply, nowMs, userId);
   }
   return { suggestions: parseSuggestions(pseudonyms.restore(reply), input.fieldType), warnings: [] };
 }
