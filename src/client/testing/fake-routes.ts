@@ -21,6 +21,7 @@ import {
 import { accountRoutes } from "./fake-account-routes";
 import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
 import { meetingRoutes } from "./fake-meeting-routes";
+import { notePageOf } from "./fake-note-pages";
 
 const notFound = (what: string) => apiError(404, "NOT_FOUND", `${what} not found`);
 
@@ -203,14 +204,8 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
         return { status: 204 };
       }),
     ],
-    // Notes (requirements "Notes", "Note history"): newest first, optionally one student's.
-    [
-      "GET /api/v1/notes",
-      signedIn(({ query }) => {
-        const id = query.get("studentId");
-        return json(db.notes.filter((n) => !id || n.studentId === id));
-      }),
-    ],
+    // Notes (requirements "Notes", "Note history"): newest first, filtered, paged when asked.
+    ["GET /api/v1/notes", signedIn(({ query }) => json(notePageOf(db.notes, query)))],
     [
       "GET /api/v1/notes/:id",
       signedIn(({ params }) => {

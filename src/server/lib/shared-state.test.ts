@@ -36,6 +36,7 @@ describe("DatabaseRateLimiter", () => {
     await a.sweep(5_000);
     const rows = (await h.database.rawQuery(
       "select key from request_budgets where key in ('t2:k', 't3:k') order by key",
+      [],
     )) as { key: string }[];
     expect(rows.map((r) => r.key)).toEqual(["t3:k"]);
   });

@@ -8,6 +8,7 @@ import { notesCacheKey } from "@client/features/notes/api/get-notes";
 import { readStored, writeStored } from "@client/lib/storage";
 import { MAYA_ID, maya, mayaNote, SAM_ID, sam } from "@client/testing/caseload";
 import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
+import { notePageOf } from "@client/testing/fake-note-pages";
 import { renderWithProviders } from "@client/testing/test-utils";
 import { buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
@@ -61,8 +62,8 @@ function server(over: Record<string, FakeHandler> = {}) {
     routes: {
       "GET /api/v1/me": () => json(buildProfile()),
       "GET /api/v1/students": () => json([maya, sam]),
-      // The server answers newest first; the list is deliberately out of order to check the page sorts too.
-      "GET /api/v1/notes": () => json([older, newer, mayaBehavior]),
+      // The fake server filters and pages as the real one does (newest first).
+      "GET /api/v1/notes": ({ query }) => json(notePageOf([older, newer, mayaBehavior], query)),
       ...over,
     },
   });
@@ -97,19 +98,21 @@ describe("history page", () => {
     await screen.findByText("Sam T.: Behavioral note");
 
     await user.selectOptions(screen.getByLabelText("Student"), MAYA_ID);
-    expect(noteHeadings()).toEqual(["Maya R.: Behavioral note", "Maya R.: Progress note"]);
-    expect(screen.getByText("Showing 2 of 3 notes")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(noteHeadings()).toEqual(["Maya R.: Behavioral note", "Maya R.: Progress note"]),
+    );
+    expect(await screen.findByText("2 notes match these filters")).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText("Note type"), "progress");
-    expect(noteHeadings()).toEqual(["Maya R.: Progress note"]);
+    await waitFor(() => expect(noteHeadings()).toEqual(["Maya R.: Progress note"]));
     expect(screen.getByTestId("location")).toHaveTextContent(
       `/dashboard/history?studentId=${MAYA_ID}&type=progress`,
     );
 
     await user.selectOptions(screen.getByLabelText("Student"), SAM_ID);
-    expect(screen.getByText("No notes match these filters")).toBeInTheDocument();
+    expect(await screen.findByText("No notes match these filters")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show all notes" }));
-    expect(noteHeadings()).toHaveLength(3);
+    await waitFor(() => expect(noteHeadings()).toHaveLength(3));
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/history$/);
   });
 
@@ -224,7 +227,10 @@ describe("history page", () => {
   it("says loading failed when there is no browser copy, and retries", async () => {
     const user = userEvent.setup();
     let fail = true;
-    server({ "GET /api/v1/notes": () => (fail ? apiError(500, "INTERNAL", "boom") : json([older])) });
+    server({
+      "GET /api/v1/notes": ({ query }) =>
+        fail ? apiError(500, "INTERNAL", "boom") : json(notePageOf([older], query)),
+    });
     renderWithProviders(<HistoryPage />, "/dashboard/history");
     expect(await screen.findByText("Failed to load notes. Please try again.")).toBeInTheDocument();
     fail = false;
@@ -233,7 +239,7 @@ describe("history page", () => {
   });
 
   it("shows an empty state linking to the generate page", async () => {
-    server({ "GET /api/v1/notes": () => json([]) });
+    server({ "GET /api/v1/notes": ({ query }) => json(notePageOf([], query)) });
     renderWithProviders(<HistoryPage />, "/dashboard/history");
     expect(await screen.findByText("No notes yet")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Write your first note" })).toHaveAttribute(

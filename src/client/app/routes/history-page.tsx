@@ -1,59 +1,74 @@
 /**
  * /dashboard/history (alias /note-history): the teacher's notes, newest first (requirements "Note history"),
- * filtered by student and type (also from the URL: `?studentId=&type=`); open one to read it in
- * full, edit, copy or delete it (requirements "Error catalogue"). When loading fails the browser copy is
- * shown with its notice (requirements "Error catalogue").
+ * filtered by student and type (also from the URL: `?studentId=&type=`; the server filters in SQL and
+ * answers one page at a time); more load as the teacher scrolls to the end of the list, or with
+ * "Load more", and a polite status line says how many are shown. Open one to read it in full, edit,
+ * copy or delete it. When loading fails the browser copy is shown with its notice (requirements
+ * "Error catalogue"); the copy is the newest notes last loaded without filters.
  */
 
-import { Alert, Button, EmptyState, Field, Select, Skeleton } from "@client/components/ui";
+import { Alert, Button, EmptyState } from "@client/components/ui";
 import { paths } from "@client/config/paths";
-import { useNotesWithFallback } from "@client/features/notes/api/get-notes";
+import { useNotePages } from "@client/features/notes/api/get-note-pages";
+import { notesCacheKey, readStoredNotes } from "@client/features/notes/api/get-notes";
 import { NoteDialog } from "@client/features/notes/components/note-dialog";
 import { NoteList } from "@client/features/notes/components/note-list";
-import {
-  filterNotes,
-  isNoteType,
-  NOTE_TYPE_LABELS,
-  studentFilterOptions,
-} from "@client/features/notes/lib/note-format";
+import { filterNotes, isNoteType, studentFilterOptions } from "@client/features/notes/lib/note-format";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
-import { NOTE_TYPES, type Note } from "@shared/contracts/notes";
+import { useMe } from "@client/lib/auth/get-me";
+import { writeStored } from "@client/lib/storage";
+import type { Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { PenLine } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-
-/** How many notes are shown before "Show more". */
-export const NOTES_PAGE_SIZE = 50;
+import { HistoryFilters, ListSkeleton, LoadMore } from "./history-page-parts";
 
 /** The note history screen. */
 export default function HistoryPage() {
-  const { query, notes, usingStoredCopy } = useNotesWithFallback();
-  const { students } = useStudentsWithFallback();
   const [params, setParams] = useSearchParams();
-  const [openNote, setOpenNote] = useState<Note | null>(null);
-  const [shown, setShown] = useState(NOTES_PAGE_SIZE);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
   const studentId = params.get("studentId") || undefined;
   const rawType = params.get("type");
   const type = isNoteType(rawType) ? rawType : undefined;
-  const filtered = useMemo(() => filterNotes(notes ?? [], { studentId, type }), [notes, studentId, type]);
-  const studentOptions = useMemo(() => studentFilterOptions(students ?? [], notes ?? []), [students, notes]);
   const filtering = Boolean(studentId || type);
+
+  const query = useNotePages({ studentId, type });
+  const userId = useMe().data?.id;
+  const { students } = useStudentsWithFallback();
+  const [openNote, setOpenNote] = useState<Note | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const loaded = useMemo(() => query.data?.pages.flatMap((p) => p.items), [query.data]);
+  // The browser copy: the newest notes loaded without filters.
+  useEffect(() => {
+    if (userId && loaded && !filtering) writeStored(notesCacheKey(userId), loaded);
+  }, [userId, loaded, filtering]);
+  const stored = useMemo(
+    () => (query.isError && !loaded && userId ? readStoredNotes(userId) : undefined),
+    [query.isError, loaded, userId],
+  );
+  const usingStoredCopy = stored !== undefined;
+  const notes = useMemo(() => {
+    const list = loaded ?? stored;
+    return list && filterNotes(list, { studentId, type });
+  }, [loaded, stored, studentId, type]);
+  const studentOptions = useMemo(() => studentFilterOptions(students ?? [], notes ?? []), [students, notes]);
+  const hasMore = Boolean(query.hasNextPage) && !usingStoredCopy;
 
   const setFilter = (name: "studentId" | "type", value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
-    setShown(NOTES_PAGE_SIZE);
   };
   const clearFilters = () => {
     const next = new URLSearchParams(params);
     next.delete("studentId");
     next.delete("type");
     setParams(next, { replace: true });
+  };
+  const loadMore = () => {
+    if (hasMore && !query.isFetchingNextPage) void query.fetchNextPage();
   };
 
   // The open note follows the list (after an edit), but stays open from its snapshot while deleting.
@@ -71,7 +86,7 @@ export default function HistoryPage() {
         </Button>
       </Alert>
     );
-  } else if (notes.length === 0) {
+  } else if (notes.length === 0 && !filtering) {
     body = (
       <EmptyState
         title="No notes yet"
@@ -84,28 +99,22 @@ export default function HistoryPage() {
         Every note you generate is saved here, newest first.
       </EmptyState>
     );
+  } else if (notes.length === 0) {
+    body = (
+      <EmptyState
+        title="No notes match these filters"
+        action={
+          <Button variant="secondary" onClick={clearFilters}>
+            Show all notes
+          </Button>
+        }
+      />
+    );
   } else {
     body = (
       <>
-        {filtered.length === 0 ? (
-          <EmptyState
-            title="No notes match these filters"
-            action={
-              <Button variant="secondary" onClick={clearFilters}>
-                Show all notes
-              </Button>
-            }
-          />
-        ) : (
-          <NoteList notes={filtered.slice(0, shown)} onOpen={setOpenNote} />
-        )}
-        {filtered.length > shown ? (
-          <div className="flex justify-center">
-            <Button variant="secondary" onClick={() => setShown((n) => n + NOTES_PAGE_SIZE)}>
-              Show {Math.min(NOTES_PAGE_SIZE, filtered.length - shown)} more
-            </Button>
-          </div>
-        ) : null}
+        <NoteList notes={notes} onOpen={setOpenNote} />
+        {hasMore ? <LoadMore loading={query.isFetchingNextPage} onLoad={loadMore} /> : null}
       </>
     );
   }
@@ -135,44 +144,15 @@ export default function HistoryPage() {
         </Alert>
       ) : null}
 
-      {notes && notes.length > 0 ? (
-        <search
-          aria-label="Filter notes"
-          className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-        >
-          <Field label="Student">
-            {(a) => (
-              <Select {...a} value={studentId ?? ""} onChange={(e) => setFilter("studentId", e.target.value)}>
-                <option value="">All students</option>
-                {studentOptions.map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Note type">
-            {(a) => (
-              <Select {...a} value={type ?? ""} onChange={(e) => setFilter("type", e.target.value)}>
-                <option value="">All types</option>
-                {NOTE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {NOTE_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Button variant="secondary" onClick={clearFilters} disabled={!filtering}>
-            Clear filters
-          </Button>
-          <p role="status" className="text-sm text-slate-700 sm:col-span-3">
-            {filtering
-              ? `Showing ${filtered.length} of ${notes.length} ${notes.length === 1 ? "note" : "notes"}`
-              : `${notes.length} ${notes.length === 1 ? "note" : "notes"}`}
-          </p>
-        </search>
+      {notes && (notes.length > 0 || filtering) ? (
+        <HistoryFilters
+          studentId={studentId}
+          type={type}
+          studentOptions={studentOptions}
+          onChange={setFilter}
+          onClear={clearFilters}
+          status={statusLine(notes.length, filtering, hasMore, query.isFetchingNextPage)}
+        />
       ) : null}
 
       {body}
@@ -195,15 +175,10 @@ export default function HistoryPage() {
   );
 }
 
-function ListSkeleton() {
-  return (
-    <div className="space-y-3">
-      <p role="status" className="sr-only">
-        Loading notes…
-      </p>
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-28 w-full" />
-      ))}
-    </div>
-  );
+/** The polite status line: how many notes are shown, whether more can load, and loading. */
+function statusLine(count: number, filtering: boolean, more: boolean, loading: boolean): string {
+  const n = `${count} ${count === 1 ? "note" : "notes"}`;
+  if (loading) return `${n} shown. Loading more notes…`;
+  const shown = filtering ? `${n} match these filters` : n;
+  return more ? `${shown}; more load as you scroll.` : shown;
 }
