@@ -248,3 +248,75 @@ describe("history page", () => {
     );
   });
 });
+
+describe("history pages (requirements 'Note history': keyset pages, filters in SQL)", () => {
+  /** 60 progress notes of Maya, a minute apart, newest is number 60. */
+  const many = Array.from({ length: 60 }, (_, i) =>
+    mayaNote({
+      id: `9b000000-0000-4000-8000-${String(i + 1).padStart(12, "0")}`,
+      studentId: MAYA_ID,
+      studentName: "Maya R.",
+      type: "progress",
+      subject: `Probe ${i + 1}`,
+      createdAt: new Date(Date.UTC(2026, 1, 1, 10, i)).toISOString(),
+    }),
+  );
+  const subjects = () =>
+    screen.getAllByRole("article").map((a) => within(a).getByText(/^Probe \d+$/).textContent);
+
+  it("loads page 2 with the first page's cursor on Load more, and says so politely", async () => {
+    const user = userEvent.setup();
+    const api = server({ "GET /api/v1/notes": ({ query }) => json(notePageOf(many, query)) });
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    await screen.findByText("Probe 60");
+    expect(subjects()).toHaveLength(50);
+    expect(subjects()[0]).toBe("Probe 60");
+    const status = screen.getByText("50 notes; more load as you scroll.");
+    expect(status).toHaveAttribute("aria-live", "polite");
+    expect(api.requests("GET", "/api/v1/notes").map((r) => r.search)).toEqual(["?limit=50"]);
+
+    await user.click(screen.getByRole("button", { name: "Load more" }));
+    await waitFor(() => expect(subjects()).toHaveLength(60));
+    expect(subjects().at(-1)).toBe("Probe 1");
+    expect(api.requests("GET", "/api/v1/notes").map((r) => r.search)).toEqual([
+      "?limit=50",
+      "?limit=50&cursor=o50",
+    ]);
+    expect(screen.getByText("60 notes")).toHaveAttribute("role", "status");
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("loads the next page when the sentinel scrolls into view", async () => {
+    let seen: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(cb: (entries: { isIntersecting: boolean }[]) => void) {
+          seen = cb;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const api = server({ "GET /api/v1/notes": ({ query }) => json(notePageOf(many, query)) });
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    await screen.findByText("Probe 60");
+    seen?.([{ isIntersecting: false }]);
+    expect(api.requests("GET", "/api/v1/notes")).toHaveLength(1);
+    seen?.([{ isIntersecting: true }]);
+    await waitFor(() => expect(subjects()).toHaveLength(60));
+  });
+
+  it("sends the filters to the server and shows what it answers", async () => {
+    const user = userEvent.setup();
+    const api = server();
+    renderWithProviders(<HistoryPage />, "/dashboard/history");
+    await screen.findByText("Sam T.: Behavioral note");
+    await user.selectOptions(screen.getByLabelText("Note type"), "behavioral");
+    await user.selectOptions(screen.getByLabelText("Student"), MAYA_ID);
+    await waitFor(() => expect(noteHeadings()).toEqual(["Maya R.: Behavioral note"]));
+    const sent = api.requests("GET", "/api/v1/notes").map((r) => Object.fromEntries(r.query));
+    expect(sent.at(-1)).toEqual({ limit: "50", studentId: MAYA_ID, type: "behavioral" });
+    expect(sent).toContainEqual({ limit: "50", type: "behavioral" });
+  });
+});
