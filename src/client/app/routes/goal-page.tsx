@@ -15,7 +15,7 @@ import { missingMeasures, wordList } from "@client/features/goals/lib/goal-statu
 import { useProgressEntries } from "@client/features/progress/api/get-progress-entries";
 import { EntryList } from "@client/features/progress/components/entry-list";
 import { FastEntryForm } from "@client/features/progress/components/fast-entry-form";
-import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { useStudentSummaries } from "@client/features/students/api/get-students";
 import { ApiRequestError, errorMessage } from "@client/lib/api-client";
 import { formatDay, formatValue } from "@client/lib/format";
 import type { Goal } from "@shared/contracts/goals";
@@ -28,7 +28,7 @@ import { toast } from "sonner";
 export default function GoalPage() {
   const { goalId = "" } = useParams();
   const goalQuery = useGoal(goalId);
-  const { students } = useStudentsWithFallback();
+  const { students } = useStudentSummaries();
   const back = (
     <nav aria-label="Breadcrumb">
       <Link

@@ -318,5 +318,7 @@ describe("history pages (requirements 'Note history': keyset pages, filters in S
     const sent = api.requests("GET", "/api/v1/notes").map((r) => Object.fromEntries(r.query));
     expect(sent.at(-1)).toEqual({ limit: "50", studentId: MAYA_ID, type: "behavioral" });
     expect(sent).toContainEqual({ limit: "50", type: "behavioral" });
+    // The student picker reads the caseload's summary view only.
+    expect(api.requests("GET", "/api/v1/students").map((r) => r.search)).toEqual(["?view=summary"]);
   });
 });

@@ -14,7 +14,7 @@ import { notesCacheKey, readStoredNotes } from "@client/features/notes/api/get-n
 import { NoteDialog } from "@client/features/notes/components/note-dialog";
 import { NoteList } from "@client/features/notes/components/note-list";
 import { filterNotes, isNoteType, studentFilterOptions } from "@client/features/notes/lib/note-format";
-import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { useStudentSummaries } from "@client/features/students/api/get-students";
 import { useMe } from "@client/lib/auth/get-me";
 import { writeStored } from "@client/lib/storage";
 import type { Note } from "@shared/contracts/notes";
@@ -34,7 +34,7 @@ export default function HistoryPage() {
 
   const query = useNotePages({ studentId, type });
   const userId = useMe().data?.id;
-  const { students } = useStudentsWithFallback();
+  const { students } = useStudentSummaries();
   const [openNote, setOpenNote] = useState<Note | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -9,9 +9,18 @@
  */
 
 import { apiRequest } from "@client/lib/api-client";
+import { useMe } from "@client/lib/auth/get-me";
 import { readStoredCopy, type StoredCopyFallback, useStoredCopyFallback } from "@client/lib/stored-copy";
-import { type Student, studentListSchema } from "@shared/contracts/students";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import {
+  type Student,
+  type StudentSummary,
+  studentListSchema,
+  studentSchema,
+  studentSummarySchema,
+} from "@shared/contracts/students";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { z } from "zod";
 
 /** The query key shared by the list query and every student mutation. */
 export const STUDENTS_QUERY_KEY = ["students"] as const;
@@ -74,4 +83,64 @@ export function useStudentsWithFallback(): StudentsWithFallback {
     readStoredStudents,
   );
   return { query, students, usingStoredCopy };
+}
+
+/** The query key of the caseload's summary view (under ["students"], so every student invalidation reaches it). */
+export const STUDENT_SUMMARIES_QUERY_KEY = [...STUDENTS_QUERY_KEY, "summary"] as const;
+
+/**
+ * Fetches the caseload's list fields only (GET /api/v1/students?view=summary), ordered by name.
+ * @throws ApiRequestError when the server answers non-2xx or cannot be reached.
+ */
+export async function getStudentSummaries(signal?: AbortSignal): Promise<StudentSummary[]> {
+  return apiRequest<StudentSummary[]>("/api/v1/students?view=summary", { signal });
+}
+
+const storedSummariesSchema = z.array(studentSummarySchema);
+
+/**
+ * The caseload's summary view for screens that list or pick students (requirements "Students",
+ * "Student list cache": same cache times and retries). The student mutations update the full list;
+ * so the summaries follow them, a saved student (a full record in a mutation's answer) is put in
+ * its place by name and a deleted id (a mutation whose argument is an id and answer empty) is
+ * removed. When loading fails, the browser copy of the full list (written by the screens that load
+ * it) is shown as summaries, with `usingStoredCopy`.
+ */
+export function useStudentSummaries() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        const m = event.mutation;
+        if (event.type !== "updated" || m?.state.status !== "success") return;
+        const saved = studentSchema.safeParse(m.state.data);
+        queryClient.setQueryData<StudentSummary[]>(STUDENT_SUMMARIES_QUERY_KEY, (old) => {
+          if (!old) return old;
+          if (saved.success) {
+            const summary = studentSummarySchema.parse(saved.data);
+            const rest = old.filter((s) => s.id !== summary.id);
+            return [...rest, summary].sort((a, b) => a.name.localeCompare(b.name));
+          }
+          const id = m.state.variables;
+          return typeof id === "string" && m.state.data === undefined ? old.filter((s) => s.id !== id) : old;
+        });
+      }),
+    [queryClient],
+  );
+  const query = useQuery({
+    queryKey: STUDENT_SUMMARIES_QUERY_KEY,
+    queryFn: ({ signal }) => getStudentSummaries(signal),
+    staleTime: STUDENTS_STALE_TIME_MS,
+    gcTime: STUDENTS_GC_TIME_MS,
+    retry: STUDENTS_RETRIES,
+  });
+  const userId = useMe().data?.id;
+  const stored = useMemo(
+    () =>
+      query.isError && !query.data && userId
+        ? readStoredCopy(studentsCacheKey(userId), storedSummariesSchema)
+        : undefined,
+    [query.isError, query.data, userId],
+  );
+  return { query, students: query.data ?? stored, usingStoredCopy: stored !== undefined };
 }
