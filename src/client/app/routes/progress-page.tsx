@@ -10,7 +10,7 @@ import { useGoals } from "@client/features/goals/api/get-goals";
 import { GoalFormDialog } from "@client/features/goals/components/goal-form-dialog";
 import { GoalSummaryList, goalPath } from "@client/features/goals/components/goal-summary-list";
 import { sortByAttention } from "@client/features/goals/lib/goal-status";
-import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { useStudentSummaries } from "@client/features/students/api/get-students";
 import { errorMessage } from "@client/lib/api-client";
 import { FileText, Plus, Timer } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -22,7 +22,7 @@ export default function ProgressPage() {
   const navigate = useNavigate();
   const studentId = params.get("studentId") || undefined;
   const goalsQuery = useGoals();
-  const { students } = useStudentsWithFallback();
+  const { students } = useStudentSummaries();
   const [adding, setAdding] = useState(false);
   const today = useMemo(() => new Date(), []);
 

@@ -15,7 +15,7 @@ import { DeadlinesCard } from "@client/features/deadlines/components/deadlines-c
 import { UpcomingMeetingsCard } from "@client/features/meetings/components/upcoming-meetings-card";
 import { useNotesWithFallback } from "@client/features/notes/api/get-notes";
 import { RecentNotesCard } from "@client/features/notes/components/recent-notes-card";
-import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { useStudentSummaries } from "@client/features/students/api/get-students";
 import { AnnualReviewsCard } from "@client/features/students/components/annual-reviews-card";
 import { CaseloadCard } from "@client/features/students/components/caseload-card";
 import { annualReviewsDue } from "@client/features/students/lib/annual-reviews";
@@ -29,7 +29,7 @@ import { Link } from "react-router";
 export default function DashboardPage() {
   const profile = useSignedInProfile();
   const today = new Date();
-  const students = useStudentsWithFallback();
+  const students = useStudentSummaries();
   const notes = useNotesWithFallback();
   const summary = useDashboardSummary();
   const summaryLoad = {

@@ -16,7 +16,7 @@ import {
   type DeadlineListQuery,
   type DeadlineStatus,
 } from "@shared/contracts/deadlines";
-import type { Student } from "@shared/contracts/students";
+import type { StudentSummary } from "@shared/contracts/students";
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -34,7 +34,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 ];
 
 /** The filtered list; `students` fills the student filter. */
-export function DeadlineList({ students }: { students: readonly Student[] }) {
+export function DeadlineList({ students }: { students: readonly StudentSummary[] }) {
   const [status, setStatus] = useState<StatusFilter>("pending");
   const [kind, setKind] = useState<DeadlineKind | "">("");
   const [studentId, setStudentId] = useState("");

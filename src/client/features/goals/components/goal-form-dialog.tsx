@@ -9,7 +9,7 @@ import { errorMessage } from "@client/lib/api-client";
 import { localIsoDate } from "@client/lib/format";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Goal } from "@shared/contracts/goals";
-import type { Student } from "@shared/contracts/students";
+import type { StudentSummary } from "@shared/contracts/students";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useCreateGoal } from "../api/create-goal";
@@ -38,7 +38,7 @@ export interface GoalFormDialogProps {
   /** Adding: the student the goal is for (fixed), or absent to choose from `students`. */
   studentId?: string;
   /** The caseload, for the student choice when adding without a fixed student. */
-  students?: readonly Student[];
+  students?: readonly StudentSummary[];
   /** Called with the saved goal (after the dialog closes). */
   onSaved?: (goal: Goal) => void;
 }
@@ -87,7 +87,7 @@ function GoalForm({
 }: {
   goal?: Goal;
   studentId?: string;
-  students?: readonly Student[];
+  students?: readonly StudentSummary[];
   onCancel: () => void;
   onSaved: (goal: Goal) => void;
 }) {

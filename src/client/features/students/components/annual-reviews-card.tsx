@@ -12,7 +12,7 @@ import {
   describeDue,
 } from "@client/features/students/lib/annual-reviews";
 import { cn } from "@client/lib/cn";
-import type { Student } from "@shared/contracts/students";
+import type { StudentSummary } from "@shared/contracts/students";
 import { messages } from "@shared/domain/error-messages";
 import { format, parseISO } from "date-fns";
 import { CalendarClock } from "lucide-react";
@@ -29,7 +29,7 @@ export function AnnualReviewsCard({
   onRetry,
   today,
 }: {
-  students: Student[] | undefined;
+  students: StudentSummary[] | undefined;
   loading: boolean;
   failed: boolean;
   retrying: boolean;

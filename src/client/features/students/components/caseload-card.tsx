@@ -3,7 +3,7 @@
 import { Card, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { preloadScreen } from "@client/lib/preload";
-import type { Student } from "@shared/contracts/students";
+import type { StudentSummary } from "@shared/contracts/students";
 import { Link } from "react-router";
 
 export function CaseloadCard({
@@ -11,7 +11,7 @@ export function CaseloadCard({
   loading,
   failed,
 }: {
-  students: Student[] | undefined;
+  students: StudentSummary[] | undefined;
   loading: boolean;
   failed: boolean;
 }) {

@@ -1,11 +1,11 @@
 import { StudentOptions } from "@client/components/student-options";
 import { Alert, Field, Select } from "@client/components/ui";
 import { cn } from "@client/lib/cn";
-import type { Student } from "@shared/contracts/students";
+import type { StudentSummary } from "@shared/contracts/students";
 
 export interface StudentPickerProps {
   /** The teacher's caseload, in the order to list it. */
-  students: readonly Student[];
+  students: readonly StudentSummary[];
   /** The id asked for (e.g. from `?studentId=`); undefined or "" for none. */
   studentId: string | undefined;
   onChoose: (id: string) => void;
