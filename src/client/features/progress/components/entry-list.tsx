@@ -29,7 +29,7 @@ export function EntryList({ goal, entries }: EntryListProps) {
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(
-      { id: deleting.id, goalId: goal.id },
+      { id: deleting.id, goalId: goal.id, entryDate: deleting.entryDate },
       {
         onSuccess: () => {
           toast.success(`Entry of ${formatDay(deleting.entryDate)} deleted`);
@@ -141,7 +141,7 @@ function EditEntryForm({ goal, entry, onDone }: { goal: Goal; entry: ProgressEnt
     setErrors({});
     try {
       await update.mutateAsync({
-        id: entry.id,
+        entry,
         changes: { entryDate: parsed.entryDate, progressValue: parsed.progressValue, note: parsed.note },
       });
       toast.success("Entry updated");

@@ -1,0 +1,29 @@
+/**
+ * Registers every queued write of the outbox on the app's QueryClient, before a stored outbox is
+ * restored, so a change restored after a reload knows how to run (requirements "Local storage";
+ * architecture "Offline rules"; decision 008). A refusal at replay is a toast naming the record; a
+ * conflict joins the list the conflict dialog shows.
+ */
+import { addConflict } from "@client/lib/outbox/conflicts";
+import { type OutboxReporter, registerRecordType } from "@client/lib/outbox/queued-write";
+import type { QueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { progressEntryRecordType } from "../features/progress/api/progress-entry-writes";
+import { studentRecordType } from "../features/students/api/student-writes";
+
+/**
+ * Registers the writes on `qc`; `reporter` defaults to toasts and the conflict list.
+ * `backoffBaseMs` is the first retry delay (tests pass 0).
+ */
+export function registerOutboxWrites(
+  qc: QueryClient,
+  options: { reporter?: OutboxReporter; backoffBaseMs?: number } = {},
+): void {
+  const reporter: OutboxReporter = options.reporter ?? {
+    refused: (message) => toast.error(message),
+    conflict: (conflict) => addConflict(qc, conflict),
+  };
+  const opts = { reporter, backoffBaseMs: options.backoffBaseMs };
+  registerRecordType(qc, studentRecordType, opts);
+  registerRecordType(qc, progressEntryRecordType, opts);
+}
