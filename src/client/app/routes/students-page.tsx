@@ -153,7 +153,8 @@ export default function StudentsPage() {
           setForm(null);
           if (outcome === "created") toast.success(`${saved.name} added to your caseload.`);
           else if (outcome === "updated") toast.success(`Changes to ${saved.name} saved.`);
-          else if (outcome === "waiting") toast.info(`${saved.name}: not yet saved. It will be saved when the connection is back.`);
+          else if (outcome === "waiting")
+            toast.info(`${saved.name}: not yet saved. It will be saved when the connection is back.`);
           else toast.info("No changes to save.");
         }}
       />

@@ -7,8 +7,14 @@
  * quota) rejects, as a plain request would, and the form keeps what was typed.
  */
 import { MutationObserver, type QueryClient } from "@tanstack/react-query";
-import { foldableCreate, notifyChanged, type QueuedVariables, type WriteKind, writeKey } from "./queued-write";
-import { newIdempotencyKey, newLocalId } from "./local-ids";
+import { isLocalId, newIdempotencyKey, newLocalId } from "./local-ids";
+import {
+  foldableCreate,
+  notifyChanged,
+  type QueuedVariables,
+  type WriteKind,
+  writeKey,
+} from "./queued-write";
 
 /** The outcome of {@link enqueueWrite}. */
 export type EnqueueResult<TRecord> = { saved: true; record: TRecord | undefined } | { saved: false };
@@ -43,7 +49,8 @@ export async function enqueueWrite<TRecord, TInput>(
     key: newIdempotencyKey(),
     id,
     input: req.input,
-    basedOn: req.basedOn,
+    // A record not yet saved has no server version: its draft's `updatedAt` is this device's clock.
+    basedOn: isLocalId(id) ? undefined : req.basedOn,
     label: req.label,
     parentIds: req.parentIds,
   };

@@ -18,7 +18,7 @@
  */
 import type { MutationCache, QueryClient } from "@tanstack/react-query";
 import { type ApiRequestError, apiRequest } from "../api-client";
-import { isLocalId, newIdempotencyKey, resolveId, rememberSavedId } from "./local-ids";
+import { isLocalId, newIdempotencyKey, rememberSavedId, resolveId } from "./local-ids";
 
 /** The one scope every queued write runs in: strictly one after another, oldest first. */
 export const OUTBOX_SCOPE = { id: "outbox" } as const;
@@ -204,7 +204,9 @@ export function registerRecordType<TRecord extends { id: string; updatedAt?: str
         }
         if (status === 404) {
           cache.remove(qc, vars.id, vars);
-          reporter.refused(`The ${type.noun} "${vars.label}" no longer exists, so this change was not saved.`);
+          reporter.refused(
+            `The ${type.noun} "${vars.label}" no longer exists, so this change was not saved.`,
+          );
         } else {
           reporter.refused(
             `The change to the ${type.noun} "${vars.label}" was not saved: ${(err as Error).message}`,
@@ -225,7 +227,8 @@ function applyOptimistic<TRecord extends { id: string; updatedAt?: string }, TCr
 ): void {
   const { cache } = type;
   if (vars.dropped) return;
-  if (kind === "create") cache.put(qc, cache.draft(vars as QueuedVariables<TCreate>, new Date().toISOString()));
+  if (kind === "create")
+    cache.put(qc, cache.draft(vars as QueuedVariables<TCreate>, new Date().toISOString()));
   else if (kind === "delete") cache.remove(qc, vars.id, vars);
   else {
     const record = cache.find(qc, vars.id, vars);
@@ -251,7 +254,10 @@ export function foldableCreate(qc: QueryClient, typeName: string, id: string) {
 }
 
 /** Tells the cache's listeners (the IndexedDB persister, the badges) that a mutation's variables changed. */
-export function notifyChanged(cache: MutationCache, mutation: ReturnType<MutationCache["getAll"]>[number]): void {
+export function notifyChanged(
+  cache: MutationCache,
+  mutation: ReturnType<MutationCache["getAll"]>[number],
+): void {
   cache.notify({ type: "updated", mutation, action: { type: "pause" } });
 }
 

@@ -4,7 +4,12 @@
  * goal's cached entries (["progress-entries", goalId]) and sent to /api/v1/progress-entries exactly
  * once; the goal views are refetched after each answer (trend and decision change on the server).
  */
-import { GOALS_QUERY_PREFIX, goalQueryKey, invalidateGoal, progressEntriesQueryKey } from "@client/lib/goal-cache";
+import {
+  GOALS_QUERY_PREFIX,
+  goalQueryKey,
+  invalidateGoal,
+  progressEntriesQueryKey,
+} from "@client/lib/goal-cache";
 import { resolveId } from "@client/lib/outbox/local-ids";
 import type { QueuedVariables, RecordType } from "@client/lib/outbox/queued-write";
 import { pendingChangeCount } from "@client/lib/outbox/use-pending";

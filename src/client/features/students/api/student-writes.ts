@@ -3,7 +3,7 @@
  * add, edit and delete a student are queued, shown at once in the cached caseload (["students"]),
  * and sent to /api/v1/students exactly once.
  */
-import { type RecordType, type QueuedVariables } from "@client/lib/outbox/queued-write";
+import type { QueuedVariables, RecordType } from "@client/lib/outbox/queued-write";
 import type { CreateStudentInput, Student, UpdateStudentInput } from "@shared/contracts/students";
 import type { QueryClient } from "@tanstack/react-query";
 import { removeStudent, upsertStudent } from "../lib/student-list";
