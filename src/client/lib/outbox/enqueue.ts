@@ -60,7 +60,8 @@ export async function enqueueWrite<TRecord, TInput>(
   let unsubscribe = () => {};
   const waiting = new Promise<EnqueueResult<TRecord>>((resolve) => {
     unsubscribe = observer.subscribe((r) => {
-      if (r.isPaused || r.failureCount > 0) resolve({ saved: false });
+      // Paused (offline or behind earlier changes), or failed and going to be tried again.
+      if (r.isPending && (r.isPaused || r.failureCount > 0)) resolve({ saved: false });
     });
   });
   const done = observer.mutate(vars).then((record) => ({ saved: true, record: record as TRecord }) as const);
