@@ -86,7 +86,7 @@ function foldInto(qc: QueryClient, type: string, kind: WriteKind, id: string, in
   else Object.assign(vars.input, input);
   // The cache shows the folded result the same way a queued change would.
   const defaults = qc.getMutationDefaults(writeKey(type, kind));
-  void defaults.onMutate?.({ ...vars, id, input } as never, {
+  void defaults.onMutate?.({ ...vars, id, input, dropped: false } as never, {
     client: qc,
     meta: undefined,
     mutationKey: writeKey(type, kind),
