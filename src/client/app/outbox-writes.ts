@@ -8,6 +8,8 @@ import { addConflict } from "@client/lib/outbox/conflicts";
 import { type OutboxReporter, registerRecordType } from "@client/lib/outbox/queued-write";
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { goalRecordType } from "../features/goals/api/goal-writes";
+import { noteRecordType } from "../features/notes/api/note-writes";
 import { progressEntryRecordType } from "../features/progress/api/progress-entry-writes";
 import { studentRecordType } from "../features/students/api/student-writes";
 
@@ -26,4 +28,6 @@ export function registerOutboxWrites(
   const opts = { reporter, backoffBaseMs: options.backoffBaseMs };
   registerRecordType(qc, studentRecordType, opts);
   registerRecordType(qc, progressEntryRecordType, opts);
+  registerRecordType(qc, goalRecordType, opts);
+  registerRecordType(qc, noteRecordType, opts);
 }

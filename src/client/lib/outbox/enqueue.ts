@@ -4,7 +4,8 @@
  * server answers straight away, or with `{saved: false}` as soon as the change has to wait (offline,
  * a lost answer, or earlier changes still ahead of it in the queue), so the form can close and the
  * record shows "Not yet saved". A refusal the server gives at once (400 with field messages, 404,
- * quota) rejects, as a plain request would, and the form keeps what was typed.
+ * quota) rejects, as a plain request would, and the form keeps what was typed; a conflict (409)
+ * resolves `{saved: false}` too, and the conflict dialog shows both versions.
  */
 import { MutationObserver, type QueryClient } from "@tanstack/react-query";
 import { isLocalId, newIdempotencyKey, newLocalId } from "./local-ids";
@@ -61,10 +62,20 @@ export async function enqueueWrite<TRecord, TInput>(
   const waiting = new Promise<EnqueueResult<TRecord>>((resolve) => {
     unsubscribe = observer.subscribe((r) => {
       // Paused (offline or behind earlier changes), or failed and going to be tried again.
-      if (r.isPending && (r.isPaused || r.failureCount > 0)) resolve({ saved: false });
+      if (r.isPending && (r.isPaused || r.failureCount > 0)) {
+        vars.waiting = true;
+        resolve({ saved: false });
+      }
     });
   });
-  const done = observer.mutate(vars).then((record) => ({ saved: true, record: record as TRecord }) as const);
+  const done = observer.mutate(vars).then(
+    (record) => ({ saved: true, record: record as TRecord }) as const,
+    (err: unknown) => {
+      // A conflict is the conflict dialog's to show (both versions); the screen just lets go.
+      if ((err as { status?: number }).status === 409) return { saved: false } as const;
+      throw err;
+    },
+  );
   // A change that waits may still be refused later; that is reported by the outbox, not here.
   done.catch(() => {});
   try {

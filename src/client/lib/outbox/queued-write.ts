@@ -42,6 +42,11 @@ export interface QueuedVariables<TInput = unknown> {
   parentIds?: Record<string, string>;
   /** Set when the change was folded away (a create deleted before it was sent): sent as nothing. */
   dropped?: boolean;
+  /**
+   * Set once the screen stopped waiting for the answer (the change had to wait): a refusal is then
+   * reported by the outbox; before that, the screen that made the change shows it.
+   */
+  waiting?: boolean;
 }
 
 /** How a record type's cached lists change; every function is synchronous and total. */
@@ -69,6 +74,8 @@ export interface RecordType<TRecord extends { id: string; updatedAt?: string }, 
   /** The noun for messages, e.g. "student". */
   noun: string;
   cache: RecordCache<TRecord, TCreate, TUpdate>;
+  /** The changes it takes (all three when absent). */
+  kinds?: readonly WriteKind[];
   /** Replaces local ids inside a create's body with the saved ones (e.g. the goal of an entry). */
   resolveInput?: (input: TCreate, vars: QueuedVariables<TCreate>) => TCreate;
 }
@@ -161,7 +168,7 @@ export function registerRecordType<TRecord extends { id: string; updatedAt?: str
   { reporter, backoffBaseMs = 1000 }: RegisterOptions,
 ): void {
   const { cache } = type;
-  for (const kind of ["create", "update", "delete"] as const) {
+  for (const kind of type.kinds ?? (["create", "update", "delete"] as const)) {
     qc.setMutationDefaults(writeKey(type.name, kind), {
       mutationFn: (vars: QueuedVariables) => send(type, kind, vars),
       scope: OUTBOX_SCOPE,
@@ -204,10 +211,12 @@ export function registerRecordType<TRecord extends { id: string; updatedAt?: str
         }
         if (status === 404) {
           cache.remove(qc, vars.id, vars);
-          reporter.refused(
-            `The ${type.noun} "${vars.label}" no longer exists, so this change was not saved.`,
-          );
-        } else {
+          if (vars.waiting) {
+            reporter.refused(
+              `The ${type.noun} "${vars.label}" no longer exists, so this change was not saved.`,
+            );
+          }
+        } else if (vars.waiting) {
           reporter.refused(
             `The change to the ${type.noun} "${vars.label}" was not saved: ${(err as Error).message}`,
           );

@@ -5,7 +5,7 @@
  * saved", and is sent once when the connection is back. The goal views are refetched after the answer.
  */
 import { newLocalId } from "@client/lib/outbox/local-ids";
-import { toMutation, useQueuedWrite } from "@client/lib/outbox/use-queued-write";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { CreateProgressEntryInput, ProgressEntry } from "@shared/contracts/goals";
 import { draftEntry } from "./progress-entry-writes";
 
@@ -15,8 +15,7 @@ import { draftEntry } from "./progress-entry-writes";
  * @throws ApiRequestError — 400 naming the field, 404 "Goal not found" (refused at once).
  */
 export function useCreateProgressEntry() {
-  const { run, ...state } = useQueuedWrite();
-  const send = async (input: CreateProgressEntryInput): Promise<ProgressEntry> => {
+  return useQueuedMutation(async (run, input: CreateProgressEntryInput): Promise<ProgressEntry> => {
     const id = newLocalId();
     const result = await run<ProgressEntry, CreateProgressEntryInput>({
       type: "progress-entries",
@@ -27,6 +26,5 @@ export function useCreateProgressEntry() {
     });
     if (result.saved && result.record) return result.record;
     return draftEntry({ key: "", id, input, label: "" }, new Date().toISOString());
-  };
-  return toMutation(send, state);
+  });
 }

@@ -3,7 +3,7 @@
  * through the outbox (requirements "Local storage"): the entry leaves the cached list at once and the
  * delete is sent once. A 404 "Progress entry not found" means it is already gone.
  */
-import { toMutation, useQueuedWrite } from "@client/lib/outbox/use-queued-write";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 
 export interface DeleteProgressEntryVariables {
   id: string;
@@ -18,8 +18,7 @@ export interface DeleteProgressEntryVariables {
  * @throws ApiRequestError — 404 "Progress entry not found" (refused at once).
  */
 export function useDeleteProgressEntry() {
-  const { run, ...state } = useQueuedWrite();
-  const send = async ({ id, goalId, entryDate }: DeleteProgressEntryVariables) => {
+  return useQueuedMutation(async (run, { id, goalId, entryDate }: DeleteProgressEntryVariables) => {
     const result = await run<void, Record<string, never>>({
       type: "progress-entries",
       kind: "delete",
@@ -29,6 +28,5 @@ export function useDeleteProgressEntry() {
       parentIds: { goalId },
     });
     return result.saved;
-  };
-  return toMutation(send, state);
+  });
 }

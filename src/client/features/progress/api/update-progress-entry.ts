@@ -4,7 +4,7 @@
  * storage"): shown at once, sent with `If-Match` = the version corrected, so an entry changed
  * elsewhere meanwhile is a conflict the teacher resolves.
  */
-import { toMutation, useQueuedWrite } from "@client/lib/outbox/use-queued-write";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { ProgressEntry, UpdateProgressEntryInput } from "@shared/contracts/goals";
 
 export interface UpdateProgressEntryVariables {
@@ -18,8 +18,7 @@ export interface UpdateProgressEntryVariables {
  * @throws ApiRequestError — 400 naming the field, 404 "Progress entry not found" (refused at once).
  */
 export function useUpdateProgressEntry() {
-  const { run, ...state } = useQueuedWrite();
-  const send = async ({ entry, changes }: UpdateProgressEntryVariables) => {
+  return useQueuedMutation(async (run, { entry, changes }: UpdateProgressEntryVariables) => {
     const result = await run<ProgressEntry, UpdateProgressEntryInput>({
       type: "progress-entries",
       kind: "update",
@@ -30,6 +29,5 @@ export function useUpdateProgressEntry() {
       parentIds: { goalId: entry.goalId },
     });
     return result.saved ? result.record : undefined;
-  };
-  return toMutation(send, state);
+  });
 }
