@@ -4,11 +4,14 @@
  * architecture "Offline rules"; decision 008). A refusal at replay is a toast naming the record; a
  * conflict joins the list the conflict dialog shows.
  */
+import { registerActionType } from "@client/lib/outbox/action-writes";
 import { addConflict } from "@client/lib/outbox/conflicts";
 import { type OutboxReporter, registerRecordType } from "@client/lib/outbox/queued-write";
 import type { QueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { deadlineActionType } from "../features/deadlines/api/deadline-mutations";
 import { goalRecordType } from "../features/goals/api/goal-writes";
+import { meetingActionType } from "../features/meetings/api/meeting-mutations";
 import { noteRecordType } from "../features/notes/api/note-writes";
 import { progressEntryRecordType } from "../features/progress/api/progress-entry-writes";
 import { studentRecordType } from "../features/students/api/student-writes";
@@ -30,4 +33,6 @@ export function registerOutboxWrites(
   registerRecordType(qc, progressEntryRecordType, opts);
   registerRecordType(qc, goalRecordType, opts);
   registerRecordType(qc, noteRecordType, opts);
+  registerActionType(qc, deadlineActionType, opts);
+  registerActionType(qc, meetingActionType, opts);
 }

@@ -44,7 +44,8 @@ export async function enqueueWrite<TRecord, TInput>(
   req: WriteRequest<TInput>,
 ): Promise<EnqueueResult<TRecord>> {
   const id = req.id ?? newLocalId();
-  const folded = req.kind !== "create" ? foldInto(qc, req.type, req.kind, id, req.input) : false;
+  const folded =
+    req.kind === "update" || req.kind === "delete" ? foldInto(qc, req.type, req.kind, id, req.input) : false;
   if (folded) return { saved: false };
   const vars: QueuedVariables<TInput> = {
     key: newIdempotencyKey(),
@@ -72,7 +73,8 @@ export async function enqueueWrite<TRecord, TInput>(
     (record) => ({ saved: true, record: record as TRecord }) as const,
     (err: unknown) => {
       // A conflict is the conflict dialog's to show (both versions); the screen just lets go.
-      if ((err as { status?: number }).status === 409) return { saved: false } as const;
+      const e = err as { status?: number; details?: { current?: unknown } };
+      if (req.kind === "update" && e.status === 409 && e.details?.current) return { saved: false } as const;
       throw err;
     },
   );

@@ -23,8 +23,8 @@ import { isLocalId, newIdempotencyKey, rememberSavedId, resolveId } from "./loca
 /** The one scope every queued write runs in: strictly one after another, oldest first. */
 export const OUTBOX_SCOPE = { id: "outbox" } as const;
 
-/** What a queued change is. */
-export type WriteKind = "create" | "update" | "delete";
+/** What a queued change is ("action": a request the screen cannot draft ahead, see `action-writes.ts`). */
+export type WriteKind = "create" | "update" | "delete" | "action";
 
 /** The variables of every queued write (stored with the mutation, so they survive a reload). */
 export interface QueuedVariables<TInput = unknown> {
@@ -74,8 +74,8 @@ export interface RecordType<TRecord extends { id: string; updatedAt?: string }, 
   /** The noun for messages, e.g. "student". */
   noun: string;
   cache: RecordCache<TRecord, TCreate, TUpdate>;
-  /** The changes it takes (all three when absent). */
-  kinds?: readonly WriteKind[];
+  /** The changes it takes (create, update and delete when absent). */
+  kinds?: readonly Exclude<WriteKind, "action">[];
   /** Replaces local ids inside a create's body with the saved ones (e.g. the goal of an entry). */
   resolveInput?: (input: TCreate, vars: QueuedVariables<TCreate>) => TCreate;
 }
