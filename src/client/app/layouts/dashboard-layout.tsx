@@ -5,6 +5,7 @@
  * - a sidebar on desktop (≥ 1024 px) and a menu button with a disclosure panel on tablets and
  *   phones;
  * - the teacher's name and "Sign out";
+ * - the offline banner (architecture "Offline rules");
  * - while the next screen's code loads, that screen type's skeleton (requirements "Navigation behaviour").
  */
 
@@ -36,6 +37,7 @@ import { useUnreadCount } from "../../features/notifications/api/notifications";
 import { ServiceNoticeBanner } from "../../features/support/components/service-notice-banner";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
+import { OfflineBanner } from "../../lib/offline/offline-banner";
 import { RequireSignedIn } from "../guards";
 import { ScreenSkeleton } from "../screens/route-skeletons";
 import { Brand, SkipLink } from "./brand";
@@ -305,6 +307,7 @@ function DashboardShell({ profile }: { profile: Profile }) {
         className="px-4 py-6 focus:outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8"
       >
         <div className="mx-auto max-w-6xl">
+          <OfflineBanner />
           <ServiceNoticeBanner />
           <EmailConfirmationBanner />
           <MainContent />
