@@ -5,7 +5,8 @@
  * - a sidebar on desktop (≥ 1024 px) and a menu button with a disclosure panel on tablets and
  *   phones;
  * - the teacher's name and "Sign out";
- * - the offline banner (architecture "Offline rules");
+ * - the offline banner and the new-version prompt, which registers the service worker: only the
+ *   teacher area does (architecture "Offline rules");
  * - while the next screen's code loads, that screen type's skeleton (requirements "Navigation behaviour").
  */
 
@@ -38,6 +39,7 @@ import { ServiceNoticeBanner } from "../../features/support/components/service-n
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
 import { OfflineBanner } from "../../lib/offline/offline-banner";
+import { UpdatePrompt } from "../../lib/offline/update-prompt";
 import { RequireSignedIn } from "../guards";
 import { ScreenSkeleton } from "../screens/route-skeletons";
 import { Brand, SkipLink } from "./brand";
@@ -313,6 +315,7 @@ function DashboardShell({ profile }: { profile: Profile }) {
           <MainContent />
         </div>
       </main>
+      <UpdatePrompt />
     </div>
   );
 }
