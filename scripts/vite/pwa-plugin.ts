@@ -28,10 +28,10 @@ export const TEACHER_AREA_PREFIXES: readonly string[] = [
   paths.notificationsAlias,
 ];
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Matches a teacher-area path and its sub-paths, e.g. /dashboard and /dashboard/students. */
-export const teacherAreaPattern = (prefix: string) => new RegExp(`^${escape(prefix)}(?:/|$)`);
+export const teacherAreaPattern = (prefix: string) => new RegExp(`^${escapeRegExp(prefix)}(?:/|$)`);
 
 /** The plugin block for vite.config.ts. */
 export function pwaPlugin() {
