@@ -5,6 +5,8 @@
  * - a sidebar on desktop (≥ 1024 px) and a menu button with a disclosure panel on tablets and
  *   phones;
  * - the teacher's name and "Sign out";
+ * - the offline banner and the new-version prompt, which registers the service worker: only the
+ *   teacher area does (architecture "Offline rules");
  * - while the next screen's code loads, that screen type's skeleton (requirements "Navigation behaviour").
  */
 
@@ -37,6 +39,8 @@ import { useUnreadCount } from "../../features/notifications/api/notifications";
 import { ServiceNoticeBanner } from "../../features/support/components/service-notice-banner";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
+import { OfflineBanner } from "../../lib/offline/offline-banner";
+import { UpdatePrompt } from "../../lib/offline/update-prompt";
 import { usePendingChanges } from "../../lib/outbox/use-pending";
 import { RequireSignedIn } from "../guards";
 import { ScreenSkeleton } from "../screens/route-skeletons";
@@ -308,6 +312,7 @@ function MainContent() {
 
 function DashboardShell({ profile }: { profile: Profile }) {
   const { pathname } = useLocation();
+  const pendingCount = usePendingChanges();
   return (
     <div className="min-h-screen bg-slate-50">
       <SkipLink />
@@ -319,12 +324,14 @@ function DashboardShell({ profile }: { profile: Profile }) {
         className="px-4 py-6 focus:outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8"
       >
         <div className="mx-auto max-w-6xl">
+          <OfflineBanner pendingCount={pendingCount} />
           <ServiceNoticeBanner />
           <EmailConfirmationBanner />
           <MainContent />
         </div>
       </main>
       <OutboxConflictDialog />
+      <UpdatePrompt />
     </div>
   );
 }

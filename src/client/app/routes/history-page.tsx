@@ -17,6 +17,7 @@ import {
   studentFilterOptions,
 } from "@client/features/notes/lib/note-format";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
 import { NOTE_TYPES, type Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { PenLine } from "lucide-react";
@@ -129,6 +130,7 @@ export default function HistoryPage() {
 
       {usingStoredCopy ? (
         <Alert tone="warning" title={`${messages.notes.loadFailed} The browser-storage copy is used.`}>
+          <SavedCopyTime at={query.dataUpdatedAt} />
           <Button variant="secondary" size="sm" className="mt-1" onClick={() => void query.refetch()}>
             Try again
           </Button>
