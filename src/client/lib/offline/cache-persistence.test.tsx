@@ -5,15 +5,9 @@
  * and a visible warning when waiting changes could only be kept in memory.
  */
 import "fake-indexeddb/auto";
-import { clearSignedInData } from "@client/features/auth/api/sign-out";
 import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
 import { buildProfile, buildStudent } from "@shared/testing/data-generators";
-import {
-  onlineManager,
-  QueryClient,
-  QueryClientProvider,
-  useQuery,
-} from "@tanstack/react-query";
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readStored } from "../storage";
@@ -31,10 +25,10 @@ import { createMemoryStore, type KeyValueStore, openCacheStore } from "./cache-s
 import { OfflineBanner } from "./offline-banner";
 import { OfflineSupport } from "./offline-support";
 import { notePersistWrite, STORAGE_AT_RISK_MESSAGE } from "./persistence-status";
+import { ADD_STUDENT_KEY as ADD, queueOfflineChange } from "./testing";
 
 const U1 = buildProfile({ id: "11111111-1111-4111-8111-000000000001" });
 const U2 = buildProfile({ id: "11111111-1111-4111-8111-000000000002" });
-const ADD = ["students", "create"] as const;
 
 let store: KeyValueStore;
 const clients: QueryClient[] = [];
@@ -43,16 +37,6 @@ function newClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   clients.push(client);
   return client;
-}
-
-/** A paused change: made while offline, so TanStack Query waits to send it. */
-async function queueOfflineChange(client: QueryClient, name: string) {
-  onlineManager.setOnline(false);
-  const mutation = client
-    .getMutationCache()
-    .build(client, { mutationKey: ADD, mutationFn: async () => name });
-  void mutation.execute({ name }).catch(() => undefined);
-  await waitFor(() => expect(mutation.state.isPaused).toBe(true));
 }
 
 beforeEach(async () => {
@@ -133,41 +117,6 @@ describe("device record", () => {
     await reloaded.resumePausedMutations();
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
     expect(sent.mock.calls[0]?.[0]).toEqual({ name: "Jonah Lee" });
-  });
-
-  it("forgets everything on sign-out", async () => {
-    const client = newClient();
-    client.setQueryData(ME_QUERY_KEY, U1);
-    await startCachePersistence(client, U1.id, store);
-    client.setQueryData(["students"], [buildStudent()]);
-    await queueOfflineChange(client, "Ana");
-    await flushCachePersistence(client);
-
-    clearSignedInData(client, "signed-out");
-    await waitFor(async () => expect(await store.get(cacheRecordKey(U1.id))).toBeUndefined());
-    expect(readStored(SIGNED_IN_USER_KEY)).toBeUndefined();
-  });
-
-  it("on the idle sign-out keeps only the waiting changes, for the same teacher's next sign-in", async () => {
-    const client = newClient();
-    client.setQueryData(ME_QUERY_KEY, U1);
-    await startCachePersistence(client, U1.id, store);
-    client.setQueryData(["students"], [buildStudent()]);
-    await queueOfflineChange(client, "Ana");
-    await flushCachePersistence(client);
-
-    clearSignedInData(client, "idle");
-    expect(client.getMutationCache().getAll()).toHaveLength(0);
-    await waitFor(async () => {
-      const kept = await store.get<PersistedCache>(cacheRecordKey(U1.id));
-      expect(kept?.queries).toEqual([]);
-      expect(kept?.mutations.map((m) => m.state.variables)).toEqual([{ name: "Ana" }]);
-    });
-    expect(readStored(SIGNED_IN_USER_KEY)).toBeUndefined();
-
-    const next = newClient();
-    await startCachePersistence(next, U1.id, store);
-    expect(next.getMutationCache().getAll()).toHaveLength(1);
   });
 
   it("drops waiting changes older than 7 days", async () => {
