@@ -68,6 +68,8 @@ describe("device record", () => {
     expect(again.getQueryData<{ name: string }[]>(["students"])?.[0]?.name).toBe("Maya Rodriguez");
     expect(again.getQueryData(["service-notice"])).toBeUndefined();
 
+    expect(again.getQueryState(["students"])?.isInvalidated).toBe(true);
+
     const other = newClient();
     await startCachePersistence(other, U2.id, store);
     expect(other.getQueryData(["students"])).toBeUndefined();
@@ -170,7 +172,7 @@ function StudentsProbe({ fetchStudents }: { fetchStudents: () => Promise<{ name:
 }
 
 describe("OfflineSupport", () => {
-  it("after a reload restores the signed-in teacher's record before any screen asks the server", async () => {
+  it("after a reload restores the signed-in teacher's record before any screen asks the server, then asks again", async () => {
     const first = newClient();
     first.setQueryData(ME_QUERY_KEY, U1);
     await startCachePersistence(first, U1.id, store);
@@ -178,8 +180,12 @@ describe("OfflineSupport", () => {
     await flushCachePersistence(first);
     localStorage.setItem(SIGNED_IN_USER_KEY, JSON.stringify(U1.id));
 
-    const fetchStudents = vi.fn(() => new Promise<{ name: string }[]>(() => {}));
     const reloaded = newClient();
+    let cachedWhenFetched: unknown;
+    const fetchStudents = vi.fn(() => {
+      cachedWhenFetched = reloaded.getQueryData(["students"]);
+      return new Promise<{ name: string }[]>(() => {});
+    });
     render(
       <QueryClientProvider client={reloaded}>
         <OfflineSupport queryClient={reloaded} openStore={async () => store} watchConnection={() => () => {}}>
@@ -188,7 +194,9 @@ describe("OfflineSupport", () => {
       </QueryClientProvider>,
     );
     expect(await screen.findByText("Maya Rodriguez")).toBeVisible();
-    expect(fetchStudents).not.toHaveBeenCalled();
+    // Asked again (a saved copy is never taken as fresh), but only once the copy was restored.
+    await waitFor(() => expect(fetchStudents).toHaveBeenCalledTimes(1));
+    expect(cachedWhenFetched).toEqual([expect.objectContaining({ name: "Maya Rodriguez" })]);
     expect(reloaded.getQueryData(ME_QUERY_KEY)).toEqual(U1);
   });
 });

@@ -190,6 +190,10 @@ export async function startCachePersistence(
   if (saved) {
     hydrate(queryClient, { queries: saved.queries, mutations: saved.mutations });
     session.lastQueries = saved.queries;
+    // A saved copy is shown at once but never taken as fresh: the record may lag the last change by
+    // the write throttle, so every restored read is fetched again as soon as a screen uses it.
+    const restored = new Set(saved.queries.map((q) => q.queryHash));
+    void queryClient.invalidateQueries({ predicate: (q) => restored.has(q.queryHash), refetchType: "none" });
   }
 
   const write = async () => {

@@ -5,7 +5,7 @@
  *   teacher was signed in on this device (queries wait meanwhile, through TanStack's
  *   `IsRestoringProvider`, so the restored copy is what a screen first shows), or as soon as the
  *   profile names a teacher after sign-in; ended as "expired" when the profile says nobody is
- *   signed in any more; written at once when the tab is hidden.
+ *   signed in any more; written at once when the tab is hidden or the page is left.
  */
 import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
 import type { Profile } from "@shared/contracts/me";
@@ -47,8 +47,13 @@ export function OfflineSupport({
     const onHide = () => {
       if (document.visibilityState === "hidden") void flushCachePersistence(queryClient);
     };
+    const onPageHide = () => void flushCachePersistence(queryClient);
     document.addEventListener("visibilitychange", onHide);
-    return () => document.removeEventListener("visibilitychange", onHide);
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onHide);
+      window.removeEventListener("pagehide", onPageHide);
+    };
   }, [queryClient]);
 
   useEffect(() => {
