@@ -148,6 +148,8 @@ describe("device record", () => {
     await queueOfflineChange(client, "Ana");
     await act(() => flushCachePersistence(client));
     expect(await screen.findByText(STORAGE_AT_RISK_MESSAGE)).toBeVisible();
+    // Without a count from the outbox, the banner counts the paused changes itself.
+    expect(screen.getByText(/1 change is waiting to be sent\./)).toBeVisible();
   });
 
   it("warns when the disk stays full after the clean-up and one retry", async () => {
