@@ -58,6 +58,7 @@ test("the teacher area opens offline from the service worker with the cached cas
   page,
   context,
   teacher,
+  axe,
 }, testInfo) => {
   for (const name of ["Maya Rodriguez", "Jonah Lee"]) {
     await teacher.api.post("/api/v1/students", { name, grade: "3" });
@@ -82,6 +83,7 @@ test("the teacher area opens offline from the service worker with the cached cas
     page.getByText("Failed to load students. Please try again. The cached list is used."),
   ).toBeVisible();
   await expect(page.getByText(/^Saved copy as of \d{1,2}:\d{2}\s?[AP]M\.$/)).toBeVisible();
+  await axe.expectNoAxeViolations("students page offline, with the offline banner");
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     await page.screenshot({ path: testInfo.outputPath(`offline-banner-${width}.png`) });
@@ -106,6 +108,7 @@ test("public pages never register the service worker", async ({ page }) => {
 test("a new version waits for the teacher's Reload and never reloads the page by itself", async ({
   page,
   teacher,
+  axe,
 }, testInfo) => {
   void teacher;
   await page.goto("/dashboard");
@@ -123,6 +126,7 @@ test("a new version waits for the teacher's Reload and never reloads the page by
 
     const prompt = page.getByText("A new version is ready. Reload when you have saved.");
     await expect(prompt).toBeVisible();
+    await axe.expectNoAxeViolations("dashboard with the new-version prompt");
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       await page.screenshot({ path: testInfo.outputPath(`update-prompt-${width}.png`) });

@@ -74,6 +74,8 @@ interface Session {
   userId: string;
   store: KeyValueStore;
   stop: () => void;
+  /** Writes the record now (instead of after the throttle). */
+  flush: () => Promise<void>;
   /** The queries of the last record written or read, for the merge of dropped queries. */
   lastQueries: DehydratedState["queries"];
 }
@@ -170,6 +172,7 @@ export async function startCachePersistence(
     userId,
     store,
     lastQueries: [],
+    flush: () => Promise.resolve(),
     stop: () => {
       stopped = true;
       if (timer !== undefined) clearTimeout(timer);
@@ -187,9 +190,14 @@ export async function startCachePersistence(
   if (saved) {
     hydrate(queryClient, { queries: saved.queries, mutations: saved.mutations });
     session.lastQueries = saved.queries;
+    // A saved copy is shown at once but never taken as fresh: the record may lag the last change by
+    // the write throttle, so every restored read is fetched again as soon as a screen uses it.
+    const restored = new Set(saved.queries.map((q) => q.queryHash));
+    void queryClient.invalidateQueries({ predicate: (q) => restored.has(q.queryHash), refetchType: "none" });
   }
 
   const write = async () => {
+    if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (stopped) return;
     const record = snapshotCache(queryClient, session.lastQueries);
@@ -197,6 +205,7 @@ export async function startCachePersistence(
     const ok = await store.set(cacheRecordKey(userId), record);
     notePersistWrite({ store: store.kind, ok, waitingChanges: record.mutations.length });
   };
+  session.flush = write;
   const schedule = () => {
     if (timer === undefined && !stopped) timer = setTimeout(() => void write(), PERSIST_THROTTLE_MS);
   };
@@ -204,6 +213,14 @@ export async function startCachePersistence(
   unsubscribeMutations = queryClient.getMutationCache().subscribe(schedule);
   notePersistWrite({ store: store.kind, ok: true, waitingChanges: saved?.mutations.length ?? 0 });
   void queryClient.resumePausedMutations();
+}
+
+/**
+ * Writes the device record of `queryClient`'s teacher now, e.g. before the page is hidden; nothing
+ * when no record is kept.
+ */
+export function flushCachePersistence(queryClient: QueryClient): Promise<void> {
+  return sessions.get(queryClient)?.flush() ?? Promise.resolve();
 }
 
 /**

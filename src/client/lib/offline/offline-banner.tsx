@@ -5,6 +5,7 @@
  * storage"). The region is always mounted and polite, so screen readers announce the change without
  * interrupting; the text is slate-900 on amber-50 (contrast above 15:1).
  */
+import { useMutationState } from "@tanstack/react-query";
 import { AlertTriangle, WifiOff } from "lucide-react";
 import { changesAtRisk, STORAGE_AT_RISK_MESSAGE, usePersistenceStatus } from "./persistence-status";
 import { useConnection } from "./use-connection";
@@ -28,13 +29,25 @@ export const pendingMessage = (count: number) =>
   count === 1 ? "1 change is waiting to be sent." : `${count} changes are waiting to be sent.`;
 
 export interface OfflineBannerProps {
-  /** Changes waiting to be sent (the outbox's count); nothing is said about them at 0. */
+  /**
+   * Changes waiting to be sent (the outbox's count); by default the paused mutations. Nothing is
+   * said about them at 0.
+   */
   pendingCount?: number;
 }
 
+const isPaused = { predicate: (m: { state: { isPaused: boolean } }) => m.state.isPaused };
+
+/** The number of paused mutations (changes waiting for the connection). */
+export function usePausedChangeCount(): number {
+  return useMutationState({ filters: isPaused, select: (m) => m.mutationId }).length;
+}
+
 /** The banner; renders an empty live region while online and nothing is at risk. */
-export function OfflineBanner({ pendingCount = 0 }: OfflineBannerProps) {
+export function OfflineBanner({ pendingCount }: OfflineBannerProps) {
   const { online, savedAt } = useConnection();
+  const paused = usePausedChangeCount();
+  const waiting = pendingCount ?? paused;
   const atRisk = changesAtRisk(usePersistenceStatus());
   return (
     <div role="status" aria-live="polite">
@@ -43,7 +56,7 @@ export function OfflineBanner({ pendingCount = 0 }: OfflineBannerProps) {
           <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
             {offlineMessage(savedAt)}
-            {pendingCount > 0 ? <> {pendingMessage(pendingCount)}</> : null}
+            {waiting > 0 ? <> {pendingMessage(waiting)}</> : null}
           </p>
         </div>
       )}

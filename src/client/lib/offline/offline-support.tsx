@@ -5,7 +5,7 @@
  *   teacher was signed in on this device (queries wait meanwhile, through TanStack's
  *   `IsRestoringProvider`, so the restored copy is what a screen first shows), or as soon as the
  *   profile names a teacher after sign-in; ended as "expired" when the profile says nobody is
- *   signed in any more.
+ *   signed in any more; written at once when the tab is hidden or the page is left.
  */
 import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
 import type { Profile } from "@shared/contracts/me";
@@ -13,6 +13,7 @@ import { IsRestoringProvider, type QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
   endCachePersistence,
+  flushCachePersistence,
   persistedUserOf,
   readSignedInUser,
   startCachePersistence,
@@ -40,6 +41,20 @@ export function OfflineSupport({
   const storeRef = useRef<Promise<KeyValueStore> | undefined>(undefined);
 
   useEffect(() => watchConnection(), [watchConnection]);
+
+  // A tab being closed or hidden writes the record at once, not after the 1-second throttle.
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === "hidden") void flushCachePersistence(queryClient);
+    };
+    const onPageHide = () => void flushCachePersistence(queryClient);
+    document.addEventListener("visibilitychange", onHide);
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      document.removeEventListener("visibilitychange", onHide);
+      window.removeEventListener("pagehide", onPageHide);
+    };
+  }, [queryClient]);
 
   useEffect(() => {
     let cancelled = false;

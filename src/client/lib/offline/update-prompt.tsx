@@ -67,7 +67,11 @@ export function UpdatePrompt({ register = productionRegister }: UpdatePromptProp
 
   const show = ready && !dismissed && control !== undefined;
   return (
-    <div role="status" aria-live="polite" className="fixed right-4 bottom-4 left-4 z-50 sm:right-auto sm:max-w-sm lg:left-68">
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed right-4 bottom-4 left-4 z-50 sm:right-auto sm:max-w-sm lg:left-68"
+    >
       {show ? (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-300 bg-white p-4 text-sm text-slate-900 shadow-lg">
           <p className="min-w-0 flex-1 basis-48">{UPDATE_READY_MESSAGE}</p>
