@@ -89,7 +89,12 @@ export const goalRecordType: RecordType<Goal, CreateGoalInput, UpdateGoalInput> 
         );
       }
     },
-    remove: (qc, id) => dropGoalFromCache(qc, id),
+    remove: (qc, id) => {
+      qc.setQueriesData<Goal[]>({ queryKey: GOALS_QUERY_PREFIX }, (list) => list?.filter((g) => g.id !== id));
+      // The goal's own entries go once the screen showing it has moved on (it navigates away when
+      // the delete is answered or waits), so a mounted goal page never rebuilds them mid-render.
+      setTimeout(() => dropGoalFromCache(qc, id), 0);
+    },
     refresh: async (qc, vars) => {
       // While other changes wait, refetched lists would hide their drafts.
       if (pendingChangeCount(qc) > 1) return;
