@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { contentPlugin, siteSettings } from "./scripts/vite/content-plugin.ts";
+import { pwaPlugin } from "./scripts/vite/pwa-plugin.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -25,6 +26,8 @@ export default defineConfig({
       include: /\.(js|css|html|svg|xml|txt|json)$/,
       threshold: 1024,
     }),
+    // Service worker and manifest (architecture "Offline rules"); registered by the teacher area only.
+    pwaPlugin(),
   ],
   resolve: {
     alias: {

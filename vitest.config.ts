@@ -41,7 +41,8 @@ export default defineConfig({
         test: {
           name: "api",
           environment: "node",
-          include: ["src/server/**/*.test.ts"],
+          // src/integration: client code run against the in-process server (the outbox replay test).
+          include: ["src/server/**/*.test.ts", "src/integration/**/*.test.ts"],
           setupFiles: [r("./src/shared/testing/setup-node.ts")],
           testTimeout: 30_000,
           hookTimeout: 60_000,

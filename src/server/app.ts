@@ -234,7 +234,17 @@ function serveClient(app: App, clientDir: string) {
       },
     }),
   );
-  app.use("*", serveStatic({ root, precompressed: true }));
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (p, c) => {
+        // The service worker and manifest must be checked on every visit, or an update waits a day.
+        if (/(?:^|\/)(?:sw\.js|manifest\.webmanifest)$/.test(p)) c.header("Cache-Control", "no-cache");
+      },
+    }),
+  );
   // SPA fallback: every other GET is a client route (the client shows its own not-found page).
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");

@@ -1,6 +1,9 @@
 /**
- * App-wide providers: TanStack Query and the toast area (sonner). The router sits inside these.
+ * App-wide providers: TanStack Query, the offline support (connection watch and the device record of
+ * cached reads and waiting changes: architecture "Offline rules") and the toast area (sonner). The
+ * router sits inside these.
  */
+import { OfflineSupport } from "@client/lib/offline/offline-support";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "sonner";
@@ -9,7 +12,7 @@ import { Toaster } from "sonner";
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <OfflineSupport queryClient={queryClient}>{children}</OfflineSupport>
       <Toaster position="bottom-right" closeButton toastOptions={{ duration: 6000 }} />
     </QueryClientProvider>
   );

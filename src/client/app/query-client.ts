@@ -11,6 +11,7 @@ import type { Profile } from "@shared/contracts/me";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { clearSignedInData } from "../features/auth/api/sign-out";
 import { ApiRequestError } from "../lib/api-client";
+import { registerOutboxWrites } from "./outbox-writes";
 
 const isClientError = (error: unknown) =>
   error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
@@ -35,5 +36,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  // Before any stored outbox is restored (decision 008).
+  registerOutboxWrites(queryClient);
   return queryClient;
 }

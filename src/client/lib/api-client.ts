@@ -26,6 +26,23 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * Who hears whether requests reach the server (architecture "Offline rules"): `failed` when `fetch`
+ * itself failed (no answer at all), `reached` when any answer arrived. The connection status
+ * (`lib/offline/connection.ts`) sets one; this module stays free of it so public pages stay small.
+ */
+export interface NetworkObserver {
+  failed(): void;
+  reached(): void;
+}
+
+let networkObserver: NetworkObserver | undefined;
+
+/** Sets (or, with `undefined`, removes) the one observer of request outcomes. */
+export function setNetworkObserver(observer: NetworkObserver | undefined): void {
+  networkObserver = observer;
+}
+
 /** The network message of requirements "Error catalogue". */
 export const NETWORK_MESSAGE = "Network error. Please check your connection and try again.";
 
@@ -61,8 +78,9 @@ function safeJson(text: string): unknown {
  * @throws ApiRequestError NETWORK when the request never arrived; the AbortError itself on abort.
  */
 export async function sendRequest(path: string, opts: RequestOptions = {}): Promise<Response> {
+  let res: Response;
   try {
-    return await fetch(path, {
+    res = await fetch(path, {
       method: opts.method ?? "GET",
       credentials: "include",
       headers: {
@@ -85,8 +103,11 @@ export async function sendRequest(path: string, opts: RequestOptions = {}): Prom
     });
   } catch (err) {
     if (isAbortError(err)) throw err;
+    networkObserver?.failed();
     throw new ApiRequestError(0, "NETWORK", NETWORK_MESSAGE);
   }
+  networkObserver?.reached();
+  return res;
 }
 
 /**

@@ -2,12 +2,15 @@
  * A server list with the browser copy as fallback (requirements "Error catalogue", requirements "Local
  * storage"; architecture "Offline rules"). Every good answer of a query is mirrored to a per-teacher
  * storage key (`iep:<userId>:cache_<name>`); when a load fails with nothing in memory, the copy is shown
- * and the page says so. Used by the notes list and the caseload.
+ * and the page says so. While the server cannot be reached (`lib/offline/connection.ts`) a load
+ * waits instead of failing; then too the page shows what it has (the restored device record, else the
+ * browser copy) and says as of when. Used by the notes list and the caseload.
  */
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import type { z } from "zod";
 import { useMe } from "./auth/get-me";
+import { useOnline } from "./offline/use-connection";
 import { readStored, writeStored } from "./storage";
 
 /**
@@ -24,16 +27,18 @@ export interface StoredCopyFallback<T> {
   /** What to show: the server's answer, else the browser copy after a failed load. */
   data: T | undefined;
   /**
-   * True when the latest load failed and what is shown is an earlier copy (the browser copy, or the
-   * answer already in memory): the page shows the notice of requirements "Error catalogue".
+   * True when the latest load failed, or the server cannot be reached, and what is shown is an
+   * earlier copy (the browser copy, or the answer already in memory or restored from the device):
+   * the page shows the notice of requirements "Error catalogue", with the query's `dataUpdatedAt`
+   * as its time when known.
    */
   usingStoredCopy: boolean;
 }
 
 /**
  * Keeps the browser copy of `query` for the signed-in teacher: every good answer (including one
- * changed by a mutation) is written under `cacheKey(userId)`, and when loading fails with no answer
- * in memory, `readCopy(userId)` is returned instead.
+ * changed by a mutation) is written under `cacheKey(userId)`, and when loading fails (or waits for
+ * the connection) with no answer in memory, `readCopy(userId)` is returned instead.
  */
 export function useStoredCopyFallback<T>(
   query: UseQueryResult<T>,
@@ -41,14 +46,16 @@ export function useStoredCopyFallback<T>(
   readCopy: (userId: string) => T | undefined,
 ): StoredCopyFallback<T> {
   const userId = useMe().data?.id;
+  const online = useOnline();
   const { data, isError } = query;
+  const unreachable = isError || !online;
   useEffect(() => {
     if (userId && data) writeStored(cacheKey(userId), data);
   }, [userId, data, cacheKey]);
   const stored = useMemo(
-    () => (isError && !data && userId ? readCopy(userId) : undefined),
-    [isError, data, userId, readCopy],
+    () => (unreachable && !data && userId ? readCopy(userId) : undefined),
+    [unreachable, data, userId, readCopy],
   );
   const shown = data ?? stored;
-  return { data: shown, usingStoredCopy: isError && shown !== undefined };
+  return { data: shown, usingStoredCopy: unreachable && shown !== undefined };
 }

@@ -10,6 +10,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from "react-router";
 import { Toaster } from "sonner";
+import { registerOutboxWrites } from "../app/outbox-writes";
 import { AppProviders } from "../app/providers";
 import { createQueryClient } from "../app/query-client";
 import { createRoutes } from "../app/router";
@@ -57,6 +58,8 @@ export function renderWithProviders(ui: ReactElement, entry: Entry = "/") {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  // The outbox's queued writes (decision 008), retried after 20 ms, 40 ms, 80 ms …
+  registerOutboxWrites(queryClient, { backoffBaseMs: 20 });
   const user = userEvent.setup();
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -5,6 +5,8 @@
  * - a sidebar on desktop (≥ 1024 px) and a menu button with a disclosure panel on tablets and
  *   phones;
  * - the teacher's name and "Sign out";
+ * - the offline banner and the new-version prompt, which registers the service worker: only the
+ *   teacher area does (architecture "Offline rules");
  * - while the next screen's code loads, that screen type's skeleton (requirements "Navigation behaviour").
  */
 
@@ -29,13 +31,17 @@ import {
 import { useEffect, useId, useState } from "react";
 import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../components/ui";
+import { OutboxConflictDialog } from "../../components/outbox/conflict-dialog";
+import { Button, ConfirmDialog } from "../../components/ui";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { EmailConfirmationBanner } from "../../features/auth/components/email-confirmation-banner";
 import { useUnreadCount } from "../../features/notifications/api/notifications";
 import { ServiceNoticeBanner } from "../../features/support/components/service-notice-banner";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
+import { OfflineBanner } from "../../lib/offline/offline-banner";
+import { UpdatePrompt } from "../../lib/offline/update-prompt";
+import { usePendingChanges } from "../../lib/outbox/use-pending";
 import { RequireSignedIn } from "../guards";
 import { ScreenSkeleton } from "../screens/route-skeletons";
 import { Brand, SkipLink } from "./brand";
@@ -179,9 +185,20 @@ function NavLinks({ pathname, onNavigate }: { pathname: string; onNavigate?: () 
 
 function UserBlock({ profile }: { profile: Profile }) {
   const signOut = useSignOut();
+  // Changes still waiting in the outbox are lost by signing out: ask first (requirements "Local storage").
+  const waiting = usePendingChanges();
+  const [asking, setAsking] = useState(false);
   const displayName = profile.firstName
     ? [profile.firstName, profile.lastName].filter(Boolean).join(" ")
     : profile.name || profile.email;
+  const doSignOut = () =>
+    signOut.mutate(
+      {},
+      {
+        onError: (err) =>
+          toast.error(`You are still signed in. ${errorMessage(err, "Sign-out failed. Please try again.")}`),
+      },
+    );
   return (
     <div className="space-y-3 border-t border-slate-200 pt-4">
       <div className="min-w-0 px-3 text-sm">
@@ -194,21 +211,22 @@ function UserBlock({ profile }: { profile: Profile }) {
         variant="secondary"
         className="w-full justify-start"
         loading={signOut.isPending}
-        onClick={() =>
-          signOut.mutate(
-            {},
-            {
-              onError: (err) =>
-                toast.error(
-                  `You are still signed in. ${errorMessage(err, "Sign-out failed. Please try again.")}`,
-                ),
-            },
-          )
-        }
+        onClick={() => (waiting > 0 ? setAsking(true) : doSignOut())}
       >
         {signOut.isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
         Sign out
       </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={`${waiting === 1 ? "1 change is" : `${waiting} changes are`} not yet saved`}
+        description="They are kept on this device until the connection is back. If you sign out now, they are lost."
+        confirmLabel="Sign out and lose them"
+        onConfirm={() => {
+          setAsking(false);
+          doSignOut();
+        }}
+      />
     </div>
   );
 }
@@ -294,6 +312,7 @@ function MainContent() {
 
 function DashboardShell({ profile }: { profile: Profile }) {
   const { pathname } = useLocation();
+  const pendingCount = usePendingChanges();
   return (
     <div className="min-h-screen bg-slate-50">
       <SkipLink />
@@ -305,11 +324,14 @@ function DashboardShell({ profile }: { profile: Profile }) {
         className="px-4 py-6 focus:outline-none sm:px-6 lg:ml-64 lg:px-10 lg:py-8"
       >
         <div className="mx-auto max-w-6xl">
+          <OfflineBanner pendingCount={pendingCount} />
           <ServiceNoticeBanner />
           <EmailConfirmationBanner />
           <MainContent />
         </div>
       </main>
+      <OutboxConflictDialog />
+      <UpdatePrompt />
     </div>
   );
 }

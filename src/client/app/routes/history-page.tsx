@@ -16,6 +16,7 @@ import { NoteList } from "@client/features/notes/components/note-list";
 import { filterNotes, isNoteType, studentFilterOptions } from "@client/features/notes/lib/note-format";
 import { useStudentSummaries } from "@client/features/students/api/get-students";
 import { useMe } from "@client/lib/auth/get-me";
+import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
 import { writeStored } from "@client/lib/storage";
 import type { Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
@@ -138,6 +139,7 @@ export default function HistoryPage() {
 
       {usingStoredCopy ? (
         <Alert tone="warning" title={`${messages.notes.loadFailed} The browser-storage copy is used.`}>
+          <SavedCopyTime at={query.dataUpdatedAt} />
           <Button variant="secondary" size="sm" className="mt-1" onClick={() => void query.refetch()}>
             Try again
           </Button>

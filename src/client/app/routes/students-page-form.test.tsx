@@ -6,7 +6,7 @@ import { json } from "@client/testing/fake-api";
 import { createStudentInput } from "@shared/contracts/students";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeServer, renderPage, rowNames, seed } from "./students-page-support";
+import { installFakeServer, renderPage, rowNames, seed, table } from "./students-page-support";
 
 beforeEach(() => {
   localStorage.clear();
@@ -132,9 +132,10 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText("Is already used by another student")).toBeInTheDocument();
   });
 
-  it("a network failure keeps the dialog open with the message of requirements 'Error catalogue'", async () => {
-    installFakeServer(seed(), (req) => {
-      if (req.method === "POST") throw new TypeError("Failed to fetch");
+  it("a network failure queues the student: shown at once as “Not yet saved”, sent once with one Idempotency-Key when the server is back", async () => {
+    let down = true;
+    const server = installFakeServer(seed(), (req) => {
+      if (req.method === "POST" && down) throw new TypeError("Failed to fetch");
       return undefined;
     });
     const { user } = renderPage();
@@ -144,13 +145,20 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole("textbox", { name: /^Name/ }), "Sam Patel");
     await user.click(within(dialog).getByRole("button", { name: "Add student" }));
 
-    expect(await within(dialog).findByText("Failed to add student. Please try again.")).toBeInTheDocument();
-    expect(
-      within(dialog).getByText("Network error. Please check your connection and try again."),
-    ).toBeVisible();
-    expect(within(dialog).getByRole("textbox", { name: /^Name/ })).toHaveValue("Sam Patel");
-    // The list behind the modal (hidden from assistive tech while the dialog is open) is unchanged.
-    expect(within(screen.getByRole("table", { hidden: true })).queryByText("Sam Patel")).toBeNull();
+    // Nothing typed is lost (requirements "Local storage"): the dialog closes and the row waits.
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    const row = screen.getByRole("row", { name: /Sam Patel/ });
+    expect(within(row).getByText("Not yet saved")).toBeVisible();
+    expect(await screen.findByText(/Sam Patel: not yet saved/)).toBeInTheDocument();
+
+    down = false;
+    await waitFor(() => expect(within(table()).queryByText("Not yet saved")).toBeNull(), { timeout: 8000 });
+    const postKeys = server.studentCallKeys("POST");
+    expect(postKeys.length).toBeGreaterThanOrEqual(2);
+    const keys = new Set(postKeys);
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rowNames().filter((n) => n === "Sam Patel")).toHaveLength(1);
   });
 
   it("closing a form with changes asks before discarding them", async () => {

@@ -50,6 +50,11 @@ export function installFakeServer(students: Student[], override?: FakeHandler) {
       api.calls
         .filter((r) => r.method === m && r.path.startsWith("/api/v1/students"))
         .map(({ method, path, body }) => ({ method, path, body })),
+    /** The `Idempotency-Key` of each request with method `m` to /api/v1/students… (outbox replays). */
+    studentCallKeys: (m: string) =>
+      api.calls
+        .filter((r) => r.method === m && r.path.startsWith("/api/v1/students"))
+        .map((r) => r.headers["idempotency-key"]),
   };
 }
 

@@ -9,6 +9,7 @@
  * requirements "Error catalogue": "Failed to load students. Please try again. The cached list is used." when a load fails
  * and an earlier copy exists; otherwise the error with a Retry button.
  */
+
 import { Alert, Button, EmptyState, Skeleton, VisuallyHidden } from "@client/components/ui";
 import { usePreferences } from "@client/features/account/api/preferences";
 import { StudentDeadlines } from "@client/features/deadlines/components/student-deadlines";
@@ -21,6 +22,7 @@ import { StudentDetail } from "@client/features/students/components/student-deta
 import { StudentFormDialog } from "@client/features/students/components/student-form";
 import { StudentList } from "@client/features/students/components/student-list";
 import { errorMessage } from "@client/lib/api-client";
+import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
 import type { Student } from "@shared/contracts/students";
 import { messages } from "@shared/domain/error-messages";
 import { RefreshCw, UserPlus } from "lucide-react";
@@ -133,6 +135,7 @@ export default function StudentsPage() {
   );
   const cachedNotice = usingStoredCopy ? (
     <Alert tone="warning" title={CACHED_LIST_NOTICE}>
+      <SavedCopyTime at={query.dataUpdatedAt} />
       <div className="mt-2">{retry}</div>
     </Alert>
   ) : null;
@@ -153,6 +156,8 @@ export default function StudentsPage() {
           setForm(null);
           if (outcome === "created") toast.success(`${saved.name} added to your caseload.`);
           else if (outcome === "updated") toast.success(`Changes to ${saved.name} saved.`);
+          else if (outcome === "waiting")
+            toast.info(`${saved.name}: not yet saved. It will be saved when the connection is back.`);
           else toast.info("No changes to save.");
         }}
       />

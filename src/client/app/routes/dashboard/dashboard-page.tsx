@@ -20,6 +20,7 @@ import { AnnualReviewsCard } from "@client/features/students/components/annual-r
 import { CaseloadCard } from "@client/features/students/components/caseload-card";
 import { annualReviewsDue } from "@client/features/students/lib/annual-reviews";
 import { useSignedInProfile } from "@client/lib/auth/get-me";
+import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
 import { preloadScreen } from "@client/lib/preload";
 import { format } from "date-fns";
 import { PenLine, UserPlus } from "lucide-react";
@@ -85,6 +86,7 @@ export default function DashboardPage() {
       {students.usingStoredCopy || notes.usingStoredCopy ? (
         <Alert tone="warning" title="Showing the copy saved on this device">
           The server could not be reached, so some lists below may be out of date.
+          <SavedCopyTime at={students.query.dataUpdatedAt || notes.query.dataUpdatedAt} />
         </Alert>
       ) : null}
 

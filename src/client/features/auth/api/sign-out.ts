@@ -8,6 +8,7 @@ import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
 import type { Profile } from "@shared/contracts/me";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { endCachePersistence } from "../../../lib/offline/cache-persistence";
 import { forgetUserData } from "./session-storage";
 
 /**
@@ -21,13 +22,19 @@ export type SessionEndReason = "signed-out" | "idle" | "expired";
 export const SESSION_END_KEY = ["session-end"] as const;
 
 /**
- * Forgets the signed-in teacher on this device: every `iep:<userId>:` storage key, every cached
- * query and pending mutation, and the profile (set to `null` = signed out, which the mounted
- * guards see at once and redirect on, without asking the server). Safe when nobody is signed in.
+ * Forgets the signed-in teacher on this device: every `iep:<userId>:` storage key, the device record
+ * of cached reads (an idle or expired sign-out keeps the changes still waiting to be sent, for the
+ * same teacher's next sign-in: decision 008), every cached query and pending mutation, and the
+ * profile (set to `null` = signed out, which the mounted guards see at once and redirect on,
+ * without asking the server). Safe when nobody is signed in.
  */
 export function clearSignedInData(queryClient: QueryClient, reason: SessionEndReason = "expired"): void {
   const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
-  if (me) forgetUserData(me.id);
+  if (me) {
+    // Before the caches are cleared: the kept changes are read from them.
+    void endCachePersistence(queryClient, me.id, reason).catch(() => undefined);
+    forgetUserData(me.id);
+  }
   const notMe = { predicate: (q: { queryKey: readonly unknown[] }) => q.queryKey[0] !== ME_QUERY_KEY[0] };
   queryClient.cancelQueries(notMe).catch(() => {});
   queryClient.removeQueries(notMe);

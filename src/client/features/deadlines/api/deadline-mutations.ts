@@ -1,27 +1,35 @@
 /**
  * Manual deadlines (requirements "Deadlines": the teacher adds their own): add (POST
  * /api/v1/deadlines → 201 Deadline), change (PATCH /:id → 200 Deadline) and delete (DELETE /:id →
- * 204). A computed deadline accepts only a status (`update-deadline.ts`) and is never deleted. Each
- * success refreshes the deadline, dashboard and notification queries.
+ * 204). A computed deadline accepts only a status (`update-deadline.ts`) and is never deleted.
+ * Every change is a queued action of the outbox (requirements "Local storage"): kept while
+ * offline, sent once, in order; each answer refreshes the deadline, dashboard and notification
+ * queries. Each hook resolves with the server's deadline, or undefined while the change waits.
  */
-import { apiRequest } from "@client/lib/api-client";
+import type { ActionInput, ActionType } from "@client/lib/outbox/action-writes";
+import { type RunWrite, useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { CreateDeadlineInput, Deadline, UpdateDeadlineInput } from "@shared/contracts/deadlines";
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { DEADLINES_QUERY_KEY } from "./get-deadlines";
 
-const deadlinePath = (id = "") => `/api/v1/deadlines${id ? `/${encodeURIComponent(id)}` : ""}`;
+/** Deadlines in the outbox: every answer refreshes the deadline, dashboard and notification queries. */
+export const deadlineActionType: ActionType = {
+  name: "deadlines",
+  noun: "deadline",
+  refresh: (qc) => {
+    for (const queryKey of [DEADLINES_QUERY_KEY, ["dashboard"], ["notifications"]])
+      void qc.invalidateQueries({ queryKey });
+  },
+};
 
-function refresh(queryClient: QueryClient) {
-  for (const queryKey of [DEADLINES_QUERY_KEY, ["dashboard"], ["notifications"]])
-    void queryClient.invalidateQueries({ queryKey });
-}
-
-/**
- * Adds a manual deadline.
- * @throws ApiRequestError — 400 naming the field, 404 "Student not found", or NETWORK.
- */
-export async function createDeadline(input: CreateDeadlineInput): Promise<Deadline> {
-  return apiRequest<Deadline>(deadlinePath(), { method: "POST", body: input });
+/** Queues one deadline request; resolves with the server's answer, or undefined while it waits. */
+export async function queueDeadlineAction<T>(
+  run: RunWrite,
+  id: string | undefined,
+  input: ActionInput,
+  label: string,
+): Promise<T | undefined> {
+  const result = await run<T, ActionInput>({ type: "deadlines", kind: "action", id, input, label });
+  return result.saved ? result.record : undefined;
 }
 
 export interface UpdateDeadlineVariables {
@@ -30,35 +38,41 @@ export interface UpdateDeadlineVariables {
 }
 
 /**
- * Changes a manual deadline's title, kind or due date.
- * @throws ApiRequestError — 400 (a bad field, or COMPUTED_DEADLINE), 404 "Deadline not found", or NETWORK.
+ * Adds a manual deadline.
+ * @throws ApiRequestError — 400 naming the field, 404 "Student not found" (refused at once).
  */
-export async function updateDeadline({ id, input }: UpdateDeadlineVariables): Promise<Deadline> {
-  return apiRequest<Deadline>(deadlinePath(id), { method: "PATCH", body: input });
+export function useCreateDeadline() {
+  return useQueuedMutation((run, input: CreateDeadlineInput) =>
+    queueDeadlineAction<Deadline>(
+      run,
+      undefined,
+      { method: "POST", path: "/api/v1/deadlines", body: input },
+      input.title,
+    ),
+  );
+}
+
+/**
+ * Changes a manual deadline's title, kind or due date.
+ * @throws ApiRequestError — 400 (a bad field, or COMPUTED_DEADLINE), 404 "Deadline not found".
+ */
+export function useUpdateDeadline() {
+  return useQueuedMutation((run, { id, input }: UpdateDeadlineVariables) =>
+    queueDeadlineAction<Deadline>(
+      run,
+      id,
+      { method: "PATCH", path: "/api/v1/deadlines/{id}", body: input },
+      input.title ?? "deadline",
+    ),
+  );
 }
 
 /**
  * Deletes a manual deadline.
- * @throws ApiRequestError — 400 COMPUTED_DEADLINE, 404 "Deadline not found", or NETWORK.
+ * @throws ApiRequestError — 400 COMPUTED_DEADLINE, 404 "Deadline not found".
  */
-export async function deleteDeadline(id: string): Promise<void> {
-  await apiRequest<void>(deadlinePath(id), { method: "DELETE" });
-}
-
-/** Mutation hook for {@link createDeadline}. */
-export function useCreateDeadline() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createDeadline, onSuccess: () => refresh(queryClient) });
-}
-
-/** Mutation hook for {@link updateDeadline}. */
-export function useUpdateDeadline() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateDeadline, onSuccess: () => refresh(queryClient) });
-}
-
-/** Mutation hook for {@link deleteDeadline}. */
 export function useDeleteDeadline() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteDeadline, onSuccess: () => refresh(queryClient) });
+  return useQueuedMutation((run, id: string) =>
+    queueDeadlineAction<void>(run, id, { method: "DELETE", path: "/api/v1/deadlines/{id}" }, "deadline"),
+  );
 }

@@ -1,12 +1,12 @@
 /**
  * Marking a deadline done, dismissing it or putting it back to pending (requirements "Deadlines":
- * "a teacher can mark it done or dismiss it"). PATCH /api/v1/deadlines/:id `{status}` → Deadline.
- * Refreshes the deadline, dashboard and notification queries.
+ * "a teacher can mark it done or dismiss it"). PATCH /api/v1/deadlines/:id `{status}` → Deadline,
+ * as a queued action of the outbox (requirements "Local storage"): sent once, in order, also after
+ * an offline spell. Refreshes the deadline, dashboard and notification queries.
  */
-import { apiRequest } from "@client/lib/api-client";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { Deadline, DeadlineStatus } from "@shared/contracts/deadlines";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { DEADLINES_QUERY_KEY } from "./get-deadlines";
+import { queueDeadlineAction } from "./deadline-mutations";
 
 export interface SetDeadlineStatusVariables {
   id: string;
@@ -14,24 +14,16 @@ export interface SetDeadlineStatusVariables {
 }
 
 /**
- * Sets a deadline's status.
- * @throws ApiRequestError — 404 "Deadline not found", or NETWORK.
+ * Sets a deadline's status; resolves with the server's deadline, or undefined while it waits.
+ * @throws ApiRequestError — 404 "Deadline not found" (refused at once).
  */
-export async function setDeadlineStatus({ id, status }: SetDeadlineStatusVariables): Promise<Deadline> {
-  return apiRequest<Deadline>(`/api/v1/deadlines/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: { status },
-  });
-}
-
-/** Mutation hook for {@link setDeadlineStatus}. */
 export function useSetDeadlineStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setDeadlineStatus,
-    onSuccess: () => {
-      for (const queryKey of [DEADLINES_QUERY_KEY, ["dashboard"], ["notifications"]])
-        void queryClient.invalidateQueries({ queryKey });
-    },
-  });
+  return useQueuedMutation((run, { id, status }: SetDeadlineStatusVariables) =>
+    queueDeadlineAction<Deadline>(
+      run,
+      id,
+      { method: "PATCH", path: "/api/v1/deadlines/{id}", body: { status } },
+      "deadline",
+    ),
+  );
 }

@@ -1,31 +1,29 @@
 /**
  * Adding an IEP goal (requirements "IEP goals": "blank optional fields are stored as null").
- * POST /api/v1/goals with `createGoalInput` → 201 Goal. The new goal is cached under ["goal", id]
- * and every goal list is refetched.
+ * POST /api/v1/goals with `createGoalInput` → 201 Goal, through the outbox (requirements "Local
+ * storage"): the goal shows at once in the cached lists; offline it waits, marked "Not yet saved".
  */
-import { apiRequest } from "@client/lib/api-client";
-import { GOALS_QUERY_PREFIX, goalQueryKey, invalidateStudentGoalStatements } from "@client/lib/goal-cache";
+import { newLocalId } from "@client/lib/outbox/local-ids";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { CreateGoalInput, Goal } from "@shared/contracts/goals";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { draftGoal } from "./goal-writes";
 
 /**
- * Creates a goal.
+ * The add-a-goal hook: resolves with the server's goal, or the drafted one (a local id) while it waits.
  * @throws ApiRequestError — 400 naming the field (e.g. a target date before the baseline date),
- *   404 "Student not found", or NETWORK.
+ *   404 "Student not found" (refused at once).
  */
-export async function createGoal(input: CreateGoalInput): Promise<Goal> {
-  return apiRequest<Goal>("/api/v1/goals", { method: "POST", body: input });
-}
-
-/** Mutation hook for {@link createGoal}. */
 export function useCreateGoal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createGoal,
-    onSuccess: async (goal) => {
-      queryClient.setQueryData<Goal>(goalQueryKey(goal.id), goal);
-      void invalidateStudentGoalStatements(queryClient);
-      await queryClient.invalidateQueries({ queryKey: GOALS_QUERY_PREFIX });
-    },
+  return useQueuedMutation(async (run, input: CreateGoalInput): Promise<Goal> => {
+    const id = newLocalId();
+    const result = await run<Goal, CreateGoalInput>({
+      type: "goals",
+      kind: "create",
+      id,
+      input,
+      label: input.statement.slice(0, 60),
+    });
+    if (result.saved && result.record) return result.record;
+    return draftGoal({ key: "", id, input, label: "" }, new Date().toISOString());
   });
 }

@@ -4,6 +4,7 @@
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
 import { goalQueryKey } from "@client/lib/goal-cache";
+import { isLocalId } from "@client/lib/outbox/local-ids";
 import type { Goal } from "@shared/contracts/goals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
@@ -15,12 +16,13 @@ export async function getGoal(id: string, signal?: AbortSignal): Promise<Goal> {
   return apiRequest<Goal>(`/api/v1/goals/${encodeURIComponent(id)}`, { signal });
 }
 
-/** Query options for one goal; a 404 is final (no retry). */
+/** Query options for one goal; a 404 is final (no retry); a goal not yet saved is only in the cache. */
 export function goalQueryOptions(id: string) {
   return queryOptions({
     queryKey: goalQueryKey(id),
     queryFn: ({ signal }) => getGoal(id, signal),
     staleTime: 60_000,
+    enabled: !isLocalId(id),
     retry: (count, err) => !(err instanceof ApiRequestError && err.status === 404) && count < 2,
   });
 }

@@ -1,11 +1,12 @@
 /**
- * Changing an IEP goal (requirements "IEP goals"). PATCH /api/v1/goals/:id with any subset of `updateGoalInput` →
- * Goal (its computed view recomputed: a new target changes the aimline and the decision).
+ * Changing an IEP goal (requirements "IEP goals"). PATCH /api/v1/goals/:id with any subset of
+ * `updateGoalInput` → Goal (its computed view recomputed), through the outbox (requirements "Local
+ * storage"): shown at once, sent with `If-Match` = the version edited.
  */
-import { apiRequest } from "@client/lib/api-client";
-import { invalidateGoal, invalidateStudentGoalStatements, writeGoalToCache } from "@client/lib/goal-cache";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { Goal, UpdateGoalInput } from "@shared/contracts/goals";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { cachedGoal } from "./goal-writes";
 
 export interface UpdateGoalVariables {
   id: string;
@@ -14,22 +15,22 @@ export interface UpdateGoalVariables {
 }
 
 /**
- * Updates a goal.
- * @throws ApiRequestError — 400 naming the field, 404 "Goal not found", or NETWORK.
+ * The change-a-goal hook: resolves with the server's goal, or the goal as shown while it waits.
+ * @throws ApiRequestError — 400 naming the field, 404 "Goal not found" (refused at once).
  */
-export async function updateGoal({ id, changes }: UpdateGoalVariables): Promise<Goal> {
-  return apiRequest<Goal>(`/api/v1/goals/${encodeURIComponent(id)}`, { method: "PATCH", body: changes });
-}
-
-/** Mutation hook for {@link updateGoal}: caches the answer, then refetches the lists. */
 export function useUpdateGoal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateGoal,
-    onSuccess: async (goal) => {
-      writeGoalToCache(queryClient, goal);
-      void invalidateStudentGoalStatements(queryClient);
-      await invalidateGoal(queryClient, goal.id);
-    },
+  const qc = useQueryClient();
+  return useQueuedMutation(async (run, { id, changes }: UpdateGoalVariables): Promise<Goal> => {
+    const before = cachedGoal(qc, id);
+    const result = await run<Goal, UpdateGoalInput>({
+      type: "goals",
+      kind: "update",
+      id,
+      input: changes,
+      basedOn: before?.updatedAt,
+      label: (changes.statement ?? before?.statement ?? "goal").slice(0, 60),
+    });
+    if (result.saved && result.record) return result.record;
+    return (cachedGoal(qc, id) ?? { ...before, ...changes }) as Goal;
   });
 }

@@ -4,9 +4,12 @@
  * /:id/cancel → 200), mark held with attendance (POST /:id/held → 200) and delete (DELETE /:id → 204).
  * Every change can move a deadline (an annual review is linked to its meeting), the dashboard, the
  * notifications and the student's record (a reevaluation held), so each success refreshes those
- * queries.
+ * queries. Cancelling and deleting are queued actions of the outbox (requirements "Local storage"):
+ * kept while offline, sent once, in order.
  */
 import { apiRequest } from "@client/lib/api-client";
+import type { ActionInput, ActionType } from "@client/lib/outbox/action-writes";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type {
   CancelMeetingInput,
   CreateMeetingInput,
@@ -34,6 +37,13 @@ export function refreshAfterChange(queryClient: QueryClient, meeting?: MeetingDe
   if (meeting) queryClient.setQueryData(meetingDetailKey(meeting.id), meeting);
   for (const queryKey of AFFECTED_KEYS) void queryClient.invalidateQueries({ queryKey });
 }
+
+/** Meetings in the outbox: every answer refreshes what a meeting change affects. */
+export const meetingActionType: ActionType = {
+  name: "meetings",
+  noun: "meeting",
+  refresh: (qc) => refreshAfterChange(qc),
+};
 
 const meetingPath = (id: string, action = "") =>
   `/api/v1/meetings/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
@@ -64,12 +74,9 @@ export interface CancelVariables {
   input: CancelMeetingInput;
 }
 
-/**
- * Cancels a meeting, recording the reason.
- * @throws ApiRequestError — 400 (no reason), 404, 409 (already cancelled or held), or NETWORK.
- */
-export async function cancelMeeting({ id, input }: CancelVariables): Promise<MeetingDetail> {
-  return apiRequest<MeetingDetail>(meetingPath(id, "cancel"), { method: "POST", body: input });
+export interface CancelVariables {
+  id: string;
+  input: CancelMeetingInput;
 }
 
 export interface MarkHeldVariables {
@@ -83,14 +90,6 @@ export interface MarkHeldVariables {
  */
 export async function markMeetingHeld({ id, input }: MarkHeldVariables): Promise<MeetingDetail> {
   return apiRequest<MeetingDetail>(meetingPath(id, "held"), { method: "POST", body: input });
-}
-
-/**
- * Deletes a meeting and its attendees.
- * @throws ApiRequestError — 404 "Meeting not found", or NETWORK.
- */
-export async function deleteMeeting(id: string): Promise<void> {
-  await apiRequest<void>(meetingPath(id), { method: "DELETE" });
 }
 
 /** Mutation hook for {@link scheduleMeeting}. */
@@ -111,12 +110,22 @@ export function useRescheduleMeeting() {
   });
 }
 
-/** Mutation hook for {@link cancelMeeting}. */
+/**
+ * Cancels a meeting, recording the reason (a queued action): resolves with the server's meeting, or
+ * undefined while the change waits.
+ * @throws ApiRequestError — 400 (no reason), 404, 409 (already cancelled or held), refused at once.
+ */
 export function useCancelMeeting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelMeeting,
-    onSuccess: (m) => refreshAfterChange(queryClient, m),
+  return useQueuedMutation(async (run, { id, input }: CancelVariables) => {
+    const action: ActionInput = { method: "POST", path: "/api/v1/meetings/{id}/cancel", body: input };
+    const result = await run<MeetingDetail, ActionInput>({
+      type: "meetings",
+      kind: "action",
+      id,
+      input: action,
+      label: "meeting",
+    });
+    return result.saved ? result.record : undefined;
   });
 }
 
@@ -129,11 +138,20 @@ export function useMarkMeetingHeld() {
   });
 }
 
-/** Mutation hook for {@link deleteMeeting}. */
+/**
+ * Deletes a meeting and its attendees (a queued action): resolves whether the server has it.
+ * @throws ApiRequestError — 404 "Meeting not found" (refused at once).
+ */
 export function useDeleteMeeting() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMeeting,
-    onSuccess: () => refreshAfterChange(queryClient),
+  return useQueuedMutation(async (run, id: string) => {
+    const action: ActionInput = { method: "DELETE", path: "/api/v1/meetings/{id}" };
+    const result = await run<void, ActionInput>({
+      type: "meetings",
+      kind: "action",
+      id,
+      input: action,
+      label: "meeting",
+    });
+    return result.saved;
   });
 }

@@ -74,12 +74,12 @@ function CancelForm({
     }
     setFieldError(undefined);
     try {
-      onDone(
-        await cancel.mutateAsync({
-          id: meeting.id,
-          input: { reason: reason.trim(), inviteAttendees: invite },
-        }),
-      );
+      const saved = await cancel.mutateAsync({
+        id: meeting.id,
+        input: { reason: reason.trim(), inviteAttendees: invite },
+      });
+      // Waiting in the outbox (requirements "Local storage"): shown as cancelled until the answer.
+      onDone(saved ?? ({ ...meeting, status: "cancelled", attendees: [] } as MeetingDetail));
     } catch (err) {
       setServerError(errorMessage(err, "Failed to cancel the meeting. Please try again."));
     }

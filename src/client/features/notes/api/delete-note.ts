@@ -1,33 +1,25 @@
 /**
  * Delete a note (requirements "Note save and read rules": "Delete by id and user_id").
- * DELETE /api/v1/notes/:id → 204. Errors: 404 "Note not found".
+ * DELETE /api/v1/notes/:id → 204, through the outbox (requirements "Local storage"): the note
+ * leaves ["notes"] at once and the delete is sent once. Errors: 404 "Note not found" (rejects, so
+ * the page can say so; the note leaves the list too).
  */
-import type { Note } from "@shared/contracts/notes";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "../../../lib/api-client";
-import { NOTES_QUERY_KEY } from "./get-notes";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
+import { useQueryClient } from "@tanstack/react-query";
+import { cachedNote } from "./note-writes";
 
-/**
- * Deletes note `id`.
- * @throws ApiRequestError (404, 5xx, NETWORK).
- */
-export async function deleteNote(id: string): Promise<void> {
-  await apiRequest<void>(`/api/v1/notes/${encodeURIComponent(id)}`, { method: "DELETE" });
-}
-
-/**
- * Mutation: delete a note; it leaves ["notes"] once the server confirms. A 404 (already deleted,
- * e.g. in another tab) still rejects, so the page can say so, but the note leaves the list too.
- */
+/** Mutation (`mutate(noteId)`): resolves whether the server has the delete (false: waiting). */
 export function useDeleteNote() {
-  const queryClient = useQueryClient();
-  const removeFromList = (id: string) =>
-    queryClient.setQueryData<Note[]>(NOTES_QUERY_KEY, (old) => old?.filter((n) => n.id !== id));
-  return useMutation({
-    mutationFn: (id: string) => deleteNote(id),
-    onSuccess: (_void, id) => removeFromList(id),
-    onError: (err, id) => {
-      if (err instanceof ApiRequestError && err.status === 404) removeFromList(id);
-    },
+  const qc = useQueryClient();
+  return useQueuedMutation(async (run, id: string) => {
+    const note = cachedNote(qc, id);
+    const result = await run<void, Record<string, never>>({
+      type: "notes",
+      kind: "delete",
+      id,
+      input: {},
+      label: note ? `${note.studentName}, ${note.date}` : "note",
+    });
+    return result.saved;
   });
 }

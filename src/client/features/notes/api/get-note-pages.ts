@@ -4,20 +4,14 @@
  * the server in SQL. `useNotePages` is a TanStack infinite query: `fetchNextPage` asks for the page
  * after the last one loaded.
  *
- * The note mutations (delete, edit) update the whole-list query `["notes"]`; so the loaded pages
- * follow them too, `useNotePages` watches the mutation cache and applies a saved note (replaced by
- * id) or a deleted note id (removed) to its pages; a saved note they do not hold (a new one)
- * refetches them.
+ * The note writes (the outbox) change every plain notes list cached under ["notes"]; so the loaded
+ * pages follow them, `useNotePages` keeps their notes, flattened, in such a list too
+ * (`loadedNotesKey`; it is never fetched), and applies what a write does to that list — a note
+ * replaced or removed — to the pages.
  */
-import {
-  type ListNotesQuery,
-  NOTES_PAGE_DEFAULT,
-  type Note,
-  type NotePage,
-  noteSchema,
-} from "@shared/contracts/notes";
+import { type ListNotesQuery, NOTES_PAGE_DEFAULT, type Note, type NotePage } from "@shared/contracts/notes";
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { apiRequest } from "../../../lib/api-client";
 import { NOTES_QUERY_KEY } from "./get-notes";
 
@@ -54,40 +48,54 @@ type Pages = InfiniteData<NotePage, string | null>;
 const mapItems = (pages: Pages | undefined, change: (items: Note[]) => Note[]) =>
   pages && { ...pages, pages: pages.pages.map((p) => ({ ...p, items: change(p.items) })) };
 
-/** The note pages under `filters`, fresh for 1 minute; follows note deletes and edits (see above). */
+/** The plain list of the notes loaded under `filters` (see above). */
+export const loadedNotesKey = (filters: NotePageFilters) =>
+  [
+    ...NOTES_QUERY_KEY,
+    "loaded",
+    { studentId: filters.studentId ?? null, type: filters.type ?? null },
+  ] as const;
+
+/** The note pages under `filters`, fresh for 1 minute; follows the note writes (see above). */
 export function useNotePages(filters: NotePageFilters) {
   const queryClient = useQueryClient();
   const key = notePagesKey(filters);
-  useEffect(
-    () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        const m = event.mutation;
-        if (event.type !== "updated" || m?.state.status !== "success") return;
-        const saved = noteSchema.safeParse(m.state.data);
-        const all = [...NOTES_QUERY_KEY, "pages"];
-        if (saved.success) {
-          const note = saved.data;
-          const held = queryClient
-            .getQueriesData<Pages>({ queryKey: all })
-            .some(([, d]) => d?.pages.some((p) => p.items.some((n) => n.id === note.id)));
-          if (!held) return void queryClient.invalidateQueries({ queryKey: all });
-          queryClient.setQueriesData<Pages>({ queryKey: all }, (old) =>
-            mapItems(old, (items) => items.map((n) => (n.id === note.id ? note : n))),
-          );
-        } else if (typeof m.state.variables === "string" && m.state.data === undefined) {
-          const id = m.state.variables;
-          queryClient.setQueriesData<Pages>({ queryKey: all }, (old) =>
-            mapItems(old, (items) => items.filter((n) => n.id !== id)),
-          );
-        }
-      }),
-    [queryClient],
-  );
-  return useInfiniteQuery({
+  const mirror = loadedNotesKey(filters);
+  const mirrorHash = JSON.stringify(mirror);
+  const pagesHash = JSON.stringify(key);
+  const query = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam, signal }) => getNotePage(filters, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 60_000,
   });
+  const loaded = useMemo(() => query.data?.pages.flatMap((p) => p.items), [query.data]);
+  const written = useRef<Note[] | undefined>(undefined);
+
+  // A list nobody fetches: a refetch of ["notes"] answers what it holds.
+  queryClient.setQueryDefaults([...NOTES_QUERY_KEY, "loaded"], {
+    queryFn: ({ queryKey }) => queryClient.getQueryData<Note[]>(queryKey) ?? [],
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    if (!loaded) return;
+    written.current = loaded;
+    queryClient.setQueryData(JSON.parse(mirrorHash), loaded);
+  }, [queryClient, loaded, mirrorHash]);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "success") return;
+        if (event.query.queryHash !== mirrorHash) return;
+        const list = event.query.state.data as Note[] | undefined;
+        if (!list || list === written.current) return;
+        const byId = new Map(list.map((n) => [n.id, n]));
+        queryClient.setQueryData<Pages>(JSON.parse(pagesHash), (old) =>
+          mapItems(old, (items) => items.flatMap((n) => byId.get(n.id) ?? [])),
+        );
+      }),
+    [queryClient, mirrorHash, pagesHash],
+  );
+  return query;
 }

@@ -1,33 +1,30 @@
 /**
  * Recording a data point (requirements "Progress entries"). POST /api/v1/progress-entries with
- * `createProgressEntryInput` → 201 ProgressEntry. The entry joins the cached list at once (by date,
- * newest first); the goal and every goal list are refetched because trend and decision change.
+ * `createProgressEntryInput` → 201 ProgressEntry, through the outbox (requirements "Local storage"):
+ * the entry joins the cached list at once (by date, newest first); offline it waits, marked "Not yet
+ * saved", and is sent once when the connection is back. The goal views are refetched after the answer.
  */
-import { apiRequest } from "@client/lib/api-client";
-import { invalidateGoal, progressEntriesQueryKey } from "@client/lib/goal-cache";
+import { newLocalId } from "@client/lib/outbox/local-ids";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { CreateProgressEntryInput, ProgressEntry } from "@shared/contracts/goals";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sortEntriesNewestFirst } from "../lib/entries";
+import { draftEntry } from "./progress-entry-writes";
 
 /**
- * Creates a progress entry.
- * @throws ApiRequestError — 400 naming the field (a value that is not a finite number, a date that
- *   does not parse), 404 "Goal not found", or NETWORK.
+ * The record-an-entry hook: resolves with the server's entry, or with the drafted entry (a local id,
+ * see `isLocalId`) when it waits in the outbox.
+ * @throws ApiRequestError — 400 naming the field, 404 "Goal not found" (refused at once).
  */
-export async function createProgressEntry(input: CreateProgressEntryInput): Promise<ProgressEntry> {
-  return apiRequest<ProgressEntry>("/api/v1/progress-entries", { method: "POST", body: input });
-}
-
-/** Mutation hook for {@link createProgressEntry}. */
 export function useCreateProgressEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProgressEntry,
-    onSuccess: async (entry) => {
-      queryClient.setQueryData<ProgressEntry[]>(progressEntriesQueryKey(entry.goalId), (list) =>
-        list ? sortEntriesNewestFirst([...list.filter((e) => e.id !== entry.id), entry]) : list,
-      );
-      await invalidateGoal(queryClient, entry.goalId);
-    },
+  return useQueuedMutation(async (run, input: CreateProgressEntryInput): Promise<ProgressEntry> => {
+    const id = newLocalId();
+    const result = await run<ProgressEntry, CreateProgressEntryInput>({
+      type: "progress-entries",
+      kind: "create",
+      id,
+      input,
+      label: `entry of ${input.entryDate}`,
+    });
+    if (result.saved && result.record) return result.record;
+    return draftEntry({ key: "", id, input, label: "" }, new Date().toISOString());
   });
 }

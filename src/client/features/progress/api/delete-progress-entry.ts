@@ -1,42 +1,32 @@
 /**
- * Deleting a data point (requirements "Progress entries"). DELETE /api/v1/progress-entries/:id → 204; a 404 "Progress
- * entry not found" means it is already gone. Either way it leaves the cached list, and the goal
- * views are refetched.
+ * Deleting a data point (requirements "Progress entries"). DELETE /api/v1/progress-entries/:id → 204,
+ * through the outbox (requirements "Local storage"): the entry leaves the cached list at once and the
+ * delete is sent once. A 404 "Progress entry not found" means it is already gone.
  */
-import { ApiRequestError, apiRequest } from "@client/lib/api-client";
-import { invalidateGoal, progressEntriesQueryKey } from "@client/lib/goal-cache";
-import type { ProgressEntry } from "@shared/contracts/goals";
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 
 export interface DeleteProgressEntryVariables {
   id: string;
   /** The entry's goal, whose cached list and view change. */
   goalId: string;
+  /** The entry's date, naming it in messages. */
+  entryDate?: string;
 }
 
 /**
- * Deletes a progress entry.
- * @throws ApiRequestError — 404 "Progress entry not found", or NETWORK.
+ * The delete-an-entry hook: resolves whether the server has the delete (false: waiting).
+ * @throws ApiRequestError — 404 "Progress entry not found" (refused at once).
  */
-export async function deleteProgressEntry({ id }: DeleteProgressEntryVariables): Promise<void> {
-  await apiRequest<void>(`/api/v1/progress-entries/${encodeURIComponent(id)}`, { method: "DELETE" });
-}
-
-async function drop(queryClient: QueryClient, { id, goalId }: DeleteProgressEntryVariables) {
-  queryClient.setQueryData<ProgressEntry[]>(progressEntriesQueryKey(goalId), (list) =>
-    list?.filter((e) => e.id !== id),
-  );
-  await invalidateGoal(queryClient, goalId);
-}
-
-/** Mutation hook for {@link deleteProgressEntry}. */
 export function useDeleteProgressEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProgressEntry,
-    onSuccess: (_void, vars) => drop(queryClient, vars),
-    onError: async (err, vars) => {
-      if (err instanceof ApiRequestError && err.status === 404) await drop(queryClient, vars);
-    },
+  return useQueuedMutation(async (run, { id, goalId, entryDate }: DeleteProgressEntryVariables) => {
+    const result = await run<void, Record<string, never>>({
+      type: "progress-entries",
+      kind: "delete",
+      id,
+      input: {},
+      label: entryDate ? `entry of ${entryDate}` : "entry",
+      parentIds: { goalId },
+    });
+    return result.saved;
   });
 }

@@ -4,6 +4,7 @@
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
 import { progressEntriesQueryKey } from "@client/lib/goal-cache";
+import { isLocalId } from "@client/lib/outbox/local-ids";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
@@ -17,12 +18,13 @@ export async function getProgressEntries(goalId: string, signal?: AbortSignal): 
   });
 }
 
-/** Query options for a goal's entries; a 404 is final (no retry). */
+/** Query options for a goal's entries; a 404 is final (no retry); a goal not yet saved is not fetched. */
 export function progressEntriesQueryOptions(goalId: string) {
   return queryOptions({
     queryKey: progressEntriesQueryKey(goalId),
     queryFn: ({ signal }) => getProgressEntries(goalId, signal),
     staleTime: 60_000,
+    enabled: !isLocalId(goalId),
     retry: (count, err) => !(err instanceof ApiRequestError && err.status === 404) && count < 2,
   });
 }

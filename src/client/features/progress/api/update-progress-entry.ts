@@ -1,43 +1,33 @@
 /**
- * Correcting a data point (requirements "Progress entries"). PATCH /api/v1/progress-entries/:id with any subset of
- * `updateProgressEntryInput` → ProgressEntry. Replaces it in the cached list, then refetches the
- * goal views (trend and decision may change).
+ * Correcting a data point (requirements "Progress entries"). PATCH /api/v1/progress-entries/:id with any
+ * subset of `updateProgressEntryInput` → ProgressEntry, through the outbox (requirements "Local
+ * storage"): shown at once, sent with `If-Match` = the version corrected, so an entry changed
+ * elsewhere meanwhile is a conflict the teacher resolves.
  */
-import { apiRequest } from "@client/lib/api-client";
-import { invalidateGoal, progressEntriesQueryKey } from "@client/lib/goal-cache";
+import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { ProgressEntry, UpdateProgressEntryInput } from "@shared/contracts/goals";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sortEntriesNewestFirst } from "../lib/entries";
 
 export interface UpdateProgressEntryVariables {
-  id: string;
+  /** The entry as the teacher saw it. */
+  entry: ProgressEntry;
   changes: UpdateProgressEntryInput;
 }
 
 /**
- * Updates a progress entry.
- * @throws ApiRequestError — 400 naming the field, 404 "Progress entry not found", or NETWORK.
+ * The correct-an-entry hook: resolves with the server's entry, or undefined while it waits.
+ * @throws ApiRequestError — 400 naming the field, 404 "Progress entry not found" (refused at once).
  */
-export async function updateProgressEntry({
-  id,
-  changes,
-}: UpdateProgressEntryVariables): Promise<ProgressEntry> {
-  return apiRequest<ProgressEntry>(`/api/v1/progress-entries/${encodeURIComponent(id)}`, {
-    method: "PATCH",
-    body: changes,
-  });
-}
-
-/** Mutation hook for {@link updateProgressEntry}. */
 export function useUpdateProgressEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProgressEntry,
-    onSuccess: async (entry) => {
-      queryClient.setQueryData<ProgressEntry[]>(progressEntriesQueryKey(entry.goalId), (list) =>
-        list ? sortEntriesNewestFirst(list.map((e) => (e.id === entry.id ? entry : e))) : list,
-      );
-      await invalidateGoal(queryClient, entry.goalId);
-    },
+  return useQueuedMutation(async (run, { entry, changes }: UpdateProgressEntryVariables) => {
+    const result = await run<ProgressEntry, UpdateProgressEntryInput>({
+      type: "progress-entries",
+      kind: "update",
+      id: entry.id,
+      input: changes,
+      basedOn: entry.updatedAt,
+      label: `entry of ${entry.entryDate}`,
+      parentIds: { goalId: entry.goalId },
+    });
+    return result.saved ? result.record : undefined;
   });
 }

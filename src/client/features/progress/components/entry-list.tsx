@@ -2,10 +2,12 @@
  * A goal's entries, newest first (requirements "Progress entries": "progress_entries: GET ordered by entry_date
  * descending"), with edit (dialog) and delete (after confirmation) on each row.
  */
+import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
 import { TableHead } from "@client/components/table-head";
 import { Alert, Button, ConfirmDialog, Dialog, Field, Input, Textarea } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { formatDay, formatValue } from "@client/lib/format";
+import { usePendingIds } from "@client/lib/outbox/use-pending";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -25,11 +27,12 @@ export function EntryList({ goal, entries }: EntryListProps) {
   const [editing, setEditing] = useState<ProgressEntry | null>(null);
   const [deleting, setDeleting] = useState<ProgressEntry | null>(null);
   const remove = useDeleteProgressEntry();
+  const pending = usePendingIds("progress-entries");
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(
-      { id: deleting.id, goalId: goal.id },
+      { id: deleting.id, goalId: goal.id, entryDate: deleting.entryDate },
       {
         onSuccess: () => {
           toast.success(`Entry of ${formatDay(deleting.entryDate)} deleted`);
@@ -70,7 +73,10 @@ export function EntryList({ goal, entries }: EntryListProps) {
                 <th scope="row" className="py-2 pr-4 font-normal whitespace-nowrap">
                   {formatDay(e.entryDate)}
                 </th>
-                <td className="py-2 pr-4 whitespace-nowrap">{formatValue(e.progressValue, goal.unit)}</td>
+                <td className="py-2 pr-4 whitespace-nowrap">
+                  {formatValue(e.progressValue, goal.unit)}
+                  <NotYetSavedBadge pending={pending.has(e.id)} />
+                </td>
                 <td className="py-2 pr-4 break-words whitespace-pre-line">{e.note ?? ""}</td>
                 <td className="py-2">
                   <div className="flex justify-end gap-1">
@@ -141,7 +147,7 @@ function EditEntryForm({ goal, entry, onDone }: { goal: Goal; entry: ProgressEnt
     setErrors({});
     try {
       await update.mutateAsync({
-        id: entry.id,
+        entry,
         changes: { entryDate: parsed.entryDate, progressValue: parsed.progressValue, note: parsed.note },
       });
       toast.success("Entry updated");

@@ -6,6 +6,7 @@
 import { Alert, Button, Field, Input } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { formatDay, formatValue, localIsoDate } from "@client/lib/format";
+import { isLocalId } from "@client/lib/outbox/local-ids";
 import type { Goal } from "@shared/contracts/goals";
 import { useRef, useState } from "react";
 import { toast } from "sonner";
@@ -46,8 +47,12 @@ export function FastEntryForm({ goal }: { goal: Goal }) {
       setValue("");
       setNote("");
       focusScore();
+      // A local id: the entry waits in the outbox (requirements "Local storage").
+      const what = `${formatValue(entry.progressValue, goal.unit)} for ${formatDay(entry.entryDate)}`;
       toast.success(
-        `Saved ${formatValue(entry.progressValue, goal.unit)} for ${formatDay(entry.entryDate)}`,
+        isLocalId(entry.id)
+          ? `Recorded ${what}, not yet saved: it is sent when you are back online`
+          : `Saved ${what}`,
         {
           action: {
             label: "Undo",

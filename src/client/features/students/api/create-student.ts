@@ -1,35 +1,24 @@
 /**
  * Adding a student (requirements "Saving students": "Insert a student"). POST /api/v1/students with the
- * contract body `createStudentInput` → 201 Student. On success the new student joins the cached
- * caseload in name order (query key ["students"]).
+ * contract body `createStudentInput` → 201 Student, through the outbox (requirements "Local storage"):
+ * the student joins the cached caseload at once; offline, it waits with a "Not yet saved" badge and
+ * is sent (once) when the connection is back.
  *
- * requirements "Error catalogue": "Failed to add student. Please try again." is the caller's message on failure; the
- * form stays open with what the teacher typed (the issue's "keeps what the user typed").
+ * requirements "Error catalogue": "Failed to add student. Please try again." is the caller's message
+ * when the server refuses; the form stays open with what the teacher typed.
  */
-import { apiRequest } from "@client/lib/api-client";
+import type { EnqueueResult } from "@client/lib/outbox/enqueue";
+import { useQueuedWrite } from "@client/lib/outbox/use-queued-write";
 import type { CreateStudentInput, Student } from "@shared/contracts/students";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { upsertStudent } from "../lib/student-list";
-import { STUDENTS_QUERY_KEY } from "./get-students";
 
 /**
- * Creates a student.
- * @param input contract fields only (the server refuses unknown fields).
- * @throws ApiRequestError — 400 VALIDATION_ERROR naming the field, or NETWORK when unreachable.
+ * The add-student hook: `mutateAsync(input)` resolves `{saved: true, record}` with the server's row,
+ * or `{saved: false}` when the student waits in the outbox.
+ * @throws ApiRequestError — 400 VALIDATION_ERROR naming the field (refused at once).
  */
-export async function createStudent(input: CreateStudentInput): Promise<Student> {
-  return apiRequest<Student>("/api/v1/students", { method: "POST", body: input });
-}
-
-/** Mutation hook for {@link createStudent}; adds the answer to the ["students"] cache. */
 export function useCreateStudent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createStudent,
-    onSuccess: (student) => {
-      const list = queryClient.getQueryData<Student[]>(STUDENTS_QUERY_KEY);
-      if (list) queryClient.setQueryData<Student[]>(STUDENTS_QUERY_KEY, upsertStudent(list, student));
-      else void queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY });
-    },
-  });
+  const { run, isPending } = useQueuedWrite();
+  const mutateAsync = (input: CreateStudentInput): Promise<EnqueueResult<Student>> =>
+    run<Student, CreateStudentInput>({ type: "students", kind: "create", input, label: input.name });
+  return { mutateAsync, isPending };
 }

@@ -1,37 +1,28 @@
 /**
- * Deleting a student (requirements "Deleting students": the server copies the row into deleted_students, then
- * deletes it). DELETE /api/v1/students/:id → 204; 404 "Student not found" when it is already gone.
- * Either way the student leaves the cached caseload (["students"]).
+ * Deleting a student (requirements "Deleting students": the server copies the row into deleted_students,
+ * then deletes it). DELETE /api/v1/students/:id → 204, through the outbox (requirements "Local
+ * storage"): the student leaves the cached caseload at once; offline, the delete waits and is sent
+ * once. A 404 means the student is already gone; they leave the list either way.
  *
  * requirements "Error catalogue": "Failed to delete student. Please try again." is the caller's message on failure.
  */
-import { ApiRequestError, apiRequest } from "@client/lib/api-client";
+import type { EnqueueResult } from "@client/lib/outbox/enqueue";
+import { useQueuedWrite } from "@client/lib/outbox/use-queued-write";
 import type { Student } from "@shared/contracts/students";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { removeStudent } from "../lib/student-list";
-import { STUDENTS_QUERY_KEY } from "./get-students";
 
 /**
- * Deletes (archives) a student.
- * @throws ApiRequestError — 404 "Student not found", or NETWORK when unreachable.
+ * The delete-student hook: `mutateAsync(student)` resolves `{saved: true}` or `{saved: false}` (waiting).
+ * @throws ApiRequestError — 404 "Student not found" (refused at once; the student leaves the list).
  */
-export async function deleteStudent(id: string): Promise<void> {
-  await apiRequest<void>(`/api/v1/students/${encodeURIComponent(id)}`, { method: "DELETE" });
-}
-
-/** Mutation hook for {@link deleteStudent}; removes the student from the ["students"] cache. */
 export function useDeleteStudent() {
-  const queryClient = useQueryClient();
-  const drop = (id: string) => {
-    const list = queryClient.getQueryData<Student[]>(STUDENTS_QUERY_KEY);
-    if (list) queryClient.setQueryData<Student[]>(STUDENTS_QUERY_KEY, removeStudent(list, id));
-  };
-  return useMutation({
-    mutationFn: deleteStudent,
-    onSuccess: (_void, id) => drop(id),
-    onError: (err, id) => {
-      // A 404 means the student is already gone (another tab, another device): stop showing it.
-      if (err instanceof ApiRequestError && err.status === 404) drop(id);
-    },
-  });
+  const { run, isPending } = useQueuedWrite();
+  const mutateAsync = (student: Pick<Student, "id" | "name">): Promise<EnqueueResult<void>> =>
+    run<void, Record<string, never>>({
+      type: "students",
+      kind: "delete",
+      id: student.id,
+      input: {},
+      label: student.name,
+    });
+  return { mutateAsync, isPending };
 }

@@ -15,7 +15,6 @@ import {
   type Student,
   type StudentSummary,
   studentListSchema,
-  studentSchema,
   studentSummarySchema,
 } from "@shared/contracts/students";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -100,30 +99,23 @@ const storedSummariesSchema = z.array(studentSummarySchema);
 
 /**
  * The caseload's summary view for screens that list or pick students (requirements "Students",
- * "Student list cache": same cache times and retries). The student mutations update the full list;
- * so the summaries follow them, a saved student (a full record in a mutation's answer) is put in
- * its place by name and a deleted id (a mutation whose argument is an id and answer empty) is
- * removed. When loading fails, the browser copy of the full list (written by the screens that load
- * it) is shown as summaries, with `usingStoredCopy`.
+ * "Student list cache": same cache times and retries). The student writes (the outbox) change the
+ * full list ["students"]; so the summaries follow them, whenever the full list's data changes while
+ * summaries are cached, the summaries become that list's summaries. When loading fails, the browser
+ * copy of the full list (written by the screens that load it) is shown as summaries, with
+ * `usingStoredCopy`.
  */
 export function useStudentSummaries() {
   const queryClient = useQueryClient();
   useEffect(
     () =>
-      queryClient.getMutationCache().subscribe((event) => {
-        const m = event.mutation;
-        if (event.type !== "updated" || m?.state.status !== "success") return;
-        const saved = studentSchema.safeParse(m.state.data);
-        queryClient.setQueryData<StudentSummary[]>(STUDENT_SUMMARIES_QUERY_KEY, (old) => {
-          if (!old) return old;
-          if (saved.success) {
-            const summary = studentSummarySchema.parse(saved.data);
-            const rest = old.filter((s) => s.id !== summary.id);
-            return [...rest, summary].sort((a, b) => a.name.localeCompare(b.name));
-          }
-          const id = m.state.variables;
-          return typeof id === "string" && m.state.data === undefined ? old.filter((s) => s.id !== id) : old;
-        });
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "success") return;
+        if (event.query.queryHash !== JSON.stringify(STUDENTS_QUERY_KEY)) return;
+        const full = event.query.state.data as Student[] | undefined;
+        if (!full || !queryClient.getQueryData(STUDENT_SUMMARIES_QUERY_KEY)) return;
+        const summaries = storedSummariesSchema.safeParse(full);
+        if (summaries.success) queryClient.setQueryData(STUDENT_SUMMARIES_QUERY_KEY, summaries.data);
       }),
     [queryClient],
   );

@@ -25,26 +25,23 @@ export function DeleteStudentDialog({ student, onClose, onDeleted }: DeleteStude
 
   const close = () => {
     setFailure(null);
-    remove.reset();
     onClose();
   };
 
-  const confirm = () => {
+  const confirm = async () => {
     if (!student) return;
     setFailure(null);
-    remove.mutate(student.id, {
-      onSuccess: () => {
-        setFailure(null);
-        onDeleted(student, false);
-      },
-      onError: (err) => {
-        if (err instanceof ApiRequestError && err.status === 404) {
-          onDeleted(student, true);
-          return;
-        }
-        setFailure(errorMessage(err, messages.students.deleteFailed));
-      },
-    });
+    try {
+      // Saved or waiting in the outbox (requirements "Local storage"): the student leaves the list either way.
+      await remove.mutateAsync(student);
+      onDeleted(student, false);
+    } catch (err) {
+      if (err instanceof ApiRequestError && err.status === 404) {
+        onDeleted(student, true);
+        return;
+      }
+      setFailure(errorMessage(err, messages.students.deleteFailed));
+    }
   };
 
   return (

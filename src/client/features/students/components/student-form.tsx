@@ -37,7 +37,7 @@ export interface StudentFormProps {
   /** The student being edited; absent when adding. */
   student?: Student;
   /** Called after a successful save with the server's row (or the unchanged student). */
-  onSaved: (student: Student, outcome: "created" | "updated" | "unchanged") => void;
+  onSaved: (student: Student, outcome: "created" | "updated" | "unchanged" | "waiting") => void;
   /** Asked to close (Cancel); the dialog decides whether to confirm. */
   onCancel: () => void;
   /** Reports whether anything differs from what was loaded (for the unsaved-changes guard). */

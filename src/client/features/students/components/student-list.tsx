@@ -1,5 +1,7 @@
+import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
 import { TableHead } from "@client/components/table-head";
 import { Button, EmptyState, Field, Input } from "@client/components/ui";
+import { usePendingIds } from "@client/lib/outbox/use-pending";
 import type { Student } from "@shared/contracts/students";
 import { ChevronRight, Search, UserPlus } from "lucide-react";
 import { useMemo } from "react";
@@ -45,6 +47,7 @@ export function StudentList({
   today = new Date(),
 }: StudentListProps) {
   const visible = useMemo(() => students.filter((s) => matchesStudentSearch(s, search)), [students, search]);
+  const pending = usePendingIds("students");
 
   if (students.length === 0) {
     return (
@@ -128,6 +131,7 @@ export function StudentList({
                         {s.name}
                         <ChevronRight className="size-4" aria-hidden="true" />
                       </Link>
+                      <NotYetSavedBadge pending={pending.has(s.id)} />
                     </th>
                     <td data-label="Grade" className={`${CELL} text-slate-800`}>
                       {s.grade ?? notRecorded}

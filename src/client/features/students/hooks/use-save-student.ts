@@ -19,8 +19,11 @@ export interface SaveFailure {
 export interface UseSaveStudentOptions {
   /** The student being edited; absent when adding. */
   student?: Student;
-  /** Called with the server's row, or the unchanged student when nothing was edited. */
-  onSaved: (student: Student, outcome: "created" | "updated" | "unchanged") => void;
+  /**
+   * Called with the server's row, or the student as shown while the change waits in the outbox
+   * ("waiting", requirements "Local storage"), or the unchanged student when nothing was edited.
+   */
+  onSaved: (student: Student, outcome: "created" | "updated" | "unchanged" | "waiting") => void;
   /** The form's `setError`: a 400's field messages are placed on their fields. */
   setError: UseFormSetError<StudentFormValues>;
   /** Opens the first tab holding one of these error paths and focuses its first invalid field. */
@@ -58,9 +61,13 @@ export function useSaveStudent({
           onSaved(student, "unchanged");
           return;
         }
-        onSaved(await update.mutateAsync({ id: student.id, changes }), "updated");
+        const result = await update.mutateAsync({ student, changes });
+        if (result.saved && result.record) onSaved(result.record, "updated");
+        else onSaved({ ...student, ...changes } as Student, "waiting");
       } else {
-        onSaved(await create.mutateAsync(data), "created");
+        const result = await create.mutateAsync(data);
+        if (result.saved && result.record) onSaved(result.record, "created");
+        else onSaved({ ...(data as unknown as Student), name: data.name }, "waiting");
       }
     } catch (err) {
       const detail = errorMessage(err, fallback);

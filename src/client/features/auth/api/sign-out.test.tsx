@@ -1,0 +1,84 @@
+/**
+ * Sign-out and the device record (requirements "Sessions and sign-out", "Local storage"; decision
+ * 008): signing out deletes the teacher's saved copies and waiting changes; the idle sign-out keeps
+ * only the waiting changes, for the same teacher's next sign-in.
+ */
+import "fake-indexeddb/auto";
+import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
+import {
+  cacheRecordKey,
+  endCachePersistence,
+  flushCachePersistence,
+  type PersistedCache,
+  SIGNED_IN_USER_KEY,
+  startCachePersistence,
+} from "@client/lib/offline/cache-persistence";
+import { type KeyValueStore, openCacheStore } from "@client/lib/offline/cache-store";
+import { queueOfflineChange } from "@client/lib/offline/testing";
+import { readStored } from "@client/lib/storage";
+import { buildProfile, buildStudent } from "@shared/testing/data-generators";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
+import { waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { clearSignedInData } from "./sign-out";
+
+const U1 = buildProfile({ id: "11111111-1111-4111-8111-000000000001" });
+
+let store: KeyValueStore;
+const clients: QueryClient[] = [];
+
+function newClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  clients.push(client);
+  return client;
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  store = await openCacheStore();
+  await store.del(cacheRecordKey(U1.id));
+});
+afterEach(() => {
+  for (const c of clients.splice(0)) {
+    void endCachePersistence(c, U1.id, "idle");
+    c.clear();
+  }
+  onlineManager.setOnline(true);
+});
+
+describe("clearSignedInData and the device record", () => {
+  it("forgets everything on sign-out", async () => {
+    const client = newClient();
+    client.setQueryData(ME_QUERY_KEY, U1);
+    await startCachePersistence(client, U1.id, store);
+    client.setQueryData(["students"], [buildStudent()]);
+    await queueOfflineChange(client, "Ana");
+    await flushCachePersistence(client);
+
+    clearSignedInData(client, "signed-out");
+    await waitFor(async () => expect(await store.get(cacheRecordKey(U1.id))).toBeUndefined());
+    expect(readStored(SIGNED_IN_USER_KEY)).toBeUndefined();
+  });
+
+  it("on the idle sign-out keeps only the waiting changes, for the same teacher's next sign-in", async () => {
+    const client = newClient();
+    client.setQueryData(ME_QUERY_KEY, U1);
+    await startCachePersistence(client, U1.id, store);
+    client.setQueryData(["students"], [buildStudent()]);
+    await queueOfflineChange(client, "Ana");
+    await flushCachePersistence(client);
+
+    clearSignedInData(client, "idle");
+    expect(client.getMutationCache().getAll()).toHaveLength(0);
+    await waitFor(async () => {
+      const kept = await store.get<PersistedCache>(cacheRecordKey(U1.id));
+      expect(kept?.queries).toEqual([]);
+      expect(kept?.mutations.map((m) => m.state.variables)).toEqual([{ name: "Ana" }]);
+    });
+    expect(readStored(SIGNED_IN_USER_KEY)).toBeUndefined();
+
+    const next = newClient();
+    await startCachePersistence(next, U1.id, store);
+    expect(next.getMutationCache().getAll()).toHaveLength(1);
+  });
+});

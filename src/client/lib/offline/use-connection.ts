@@ -1,0 +1,49 @@
+/**
+ * The connection as screens see it (architecture "Offline rules"): whether the server answers, and
+ * how recent the saved copies shown meanwhile are.
+ */
+import { onlineManager, type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useSyncExternalStore } from "react";
+import { PERSISTED_QUERY_ROOTS } from "./cache-persistence";
+
+export interface Connection {
+  /** False while the server cannot be reached (`onlineManager`, see `connection.ts`). */
+  online: boolean;
+  /** When the newest saved copy of the teacher's records was fetched (ms), if any is cached. */
+  savedAt: number | undefined;
+}
+
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+const isOnline = () => onlineManager.isOnline();
+
+/** The newest `dataUpdatedAt` of the cached records (profile excluded), or undefined. */
+export function newestSavedAt(queryClient: QueryClient): number | undefined {
+  let newest = 0;
+  for (const q of queryClient.getQueryCache().getAll()) {
+    const root = q.queryKey[0];
+    if (root === "me" || typeof root !== "string" || !PERSISTED_QUERY_ROOTS.includes(root)) continue;
+    if (q.state.data !== undefined && q.state.dataUpdatedAt > newest) newest = q.state.dataUpdatedAt;
+  }
+  return newest || undefined;
+}
+
+/** Whether the server answers; false while it cannot be reached. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, isOnline, isOnline);
+}
+
+/** The connection status and the time of the newest saved copy; re-renders on either's change. */
+export function useConnection(): Connection {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const subscribeCache = useCallback(
+    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    [queryClient],
+  );
+  const savedAt = useSyncExternalStore(
+    subscribeCache,
+    () => newestSavedAt(queryClient),
+    () => newestSavedAt(queryClient),
+  );
+  return { online, savedAt };
+}
