@@ -6,8 +6,7 @@
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { createPublicRoutes, PublicShell } from "./app/public-app";
-import { createQueryClient } from "./app/query-client";
+import { createPublicQueryClient, createPublicRoutes, PublicShell } from "./app/public-app";
 import "./styles/index.css";
 
 async function start() {
@@ -24,7 +23,7 @@ async function start() {
   const router = createBrowserRouter(routes);
   hydrateRoot(
     root,
-    <PublicShell queryClient={createQueryClient()}>
+    <PublicShell queryClient={createPublicQueryClient()}>
       <RouterProvider router={router} />
     </PublicShell>,
   );
