@@ -44,7 +44,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // Two documents: the teacher area's shell and the public pages' template (pre-rendered per page).
-    rollupOptions: { input: { public: r("./src/client/public.html"), app: r("./src/client/index.html") } },
+    rollupOptions: {
+      input: { public: r("./src/client/public.html"), app: r("./src/client/index.html") },
+    },
   },
   server: {
     // The dev server stands in for the app's own address: requests reach the API with its origin, as
