@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { contentPlugin, siteSettings } from "./scripts/vite/content-plugin.ts";
+import { prerenderPlugin } from "./scripts/vite/prerender-plugin.ts";
 import { pwaPlugin } from "./scripts/vite/pwa-plugin.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -11,8 +12,9 @@ const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 /**
  * Client build (architecture "Layout"): src/client → dist/. The server serves dist/ and /api.
  * The content plugin compiles the blog and help Markdown and emits the feed, sitemap and robots.txt;
- * text files are also written precompressed (`.br`, `.gz`) for the server. Pre-rendering the public
- * pages (`prerender.tsx`, `public-main.tsx`) is not wired in yet: see the public site notes in README.
+ * text files are also written precompressed (`.br`, `.gz`) for the server. Two documents: `index.html`,
+ * the teacher area's shell, and `public.html`, from which every public page is pre-rendered to static
+ * HTML (`prerender.tsx`) and hydrated by the small public entry (`public-main.tsx`).
  */
 export default defineConfig({
   root: r("./src/client"),
@@ -21,6 +23,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     contentPlugin(r("./content"), siteSettings(process.env)),
+    // Public pages rendered to static HTML at build time from public.html (requirements "Public site").
+    prerenderPlugin(),
     compression({
       algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
       include: /\.(js|css|html|svg|xml|txt|json)$/,
@@ -39,6 +43,10 @@ export default defineConfig({
     outDir: r("./dist"),
     emptyOutDir: true,
     sourcemap: false,
+    // Two documents: the teacher area's shell and the public pages' template (pre-rendered per page).
+    rollupOptions: {
+      input: { public: r("./src/client/public.html"), app: r("./src/client/index.html") },
+    },
   },
   server: {
     // The dev server stands in for the app's own address: requests reach the API with its origin, as

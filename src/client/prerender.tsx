@@ -2,41 +2,25 @@
  * Build-time pre-rendering of the public pages (requirements "Public site"),
  * called by vite-prerender-plugin for every path of `publicPaths()`: the page's HTML (react-router's
  * static handler and React's `renderToString`), its title, description, canonical link and Open
- * Graph tags. Server-only modules are imported inside the function so they never reach the browser.
+ * Graph tags. Every module is imported inside the function: this entry then holds only its own code,
+ * and the bundler never makes it the home of code the public pages share, which they would then load.
  */
-import { site } from "virtual:site";
-import { createPublicRoutes, PublicShell } from "./app/public-app";
-import { createQueryClient } from "./app/query-client";
-import { pageMeta, publicPaths } from "./app/routes/public/page-meta";
 import type { PublicHandle } from "./app/routes/public/public-routes";
 
 const APP_NAME = "IEP Workspace";
 
-/**
- * The build resolves `react-dom/server` to its browser build, which opens a MessageChannel when it
- * loads; in Node that port would keep the build process alive, so its ports are unreferenced.
- */
-function unrefMessageChannels() {
-  const Native = globalThis.MessageChannel;
-  globalThis.MessageChannel = class extends Native {
-    constructor() {
-      super();
-      (this.port1 as unknown as { unref?: () => void }).unref?.();
-      (this.port2 as unknown as { unref?: () => void }).unref?.();
-    }
-  };
-}
-
 /** Renders `url` (a path) to HTML plus its `<head>` data. */
 export async function prerender({ url }: { url: string }) {
-  unrefMessageChannels();
+  const { site } = await import("virtual:site");
+  const { createPublicQueryClient, createPublicRoutes, PublicShell } = await import("./app/public-app");
+  const { pageMeta, publicPaths } = await import("./app/routes/public/page-meta");
   const { renderToString } = await import("react-dom/server");
   const { createStaticHandler, createStaticRouter, StaticRouterProvider } = await import("react-router");
   const handler = createStaticHandler(createPublicRoutes());
   const context = await handler.query(new Request(`${site.siteUrl}${url}`));
   if (context instanceof Response) throw new Error(`pre-rendering ${url} answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const queryClient = createQueryClient();
+  const queryClient = createPublicQueryClient();
   const html = renderToString(
     <PublicShell queryClient={queryClient}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

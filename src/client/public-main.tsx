@@ -1,33 +1,22 @@
 /**
- * Public entry (architecture "Layout"): hydrates a pre-rendered public page (landing, pricing, blog,
- * help, privacy, terms). The matched page's code is loaded before hydration so the first client
- * render matches the HTML. Any other path is handed to the app entry by a full page load.
+ * Public entry (architecture "Layout", requirements "Public site"): the pre-rendered page is complete
+ * without JavaScript (links are ordinary links to other pre-rendered pages), so React and the router
+ * are loaded only when the visitor first interacts with the page (pointer, touch, key or focus). This
+ * keeps the JavaScript a visitor downloads before interacting to this file and its two small imports.
  */
-import { hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes } from "react-router";
-import { RouterProvider } from "react-router/dom";
-import { createPublicRoutes, PublicShell } from "./app/public-app";
-import { createQueryClient } from "./app/query-client";
 import "./styles/index.css";
 
-async function start() {
-  const routes = createPublicRoutes();
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => m.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy as () => Promise<Partial<typeof m.route>>;
-      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
-  const root = document.getElementById("root");
-  if (!root) throw new Error("the page has no #root element");
-  const router = createBrowserRouter(routes);
-  hydrateRoot(
-    root,
-    <PublicShell queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </PublicShell>,
-  );
+const FIRST_INTERACTION = ["pointerdown", "pointerover", "touchstart", "keydown", "focusin"] as const;
+
+let started = false;
+
+function hydrate(): void {
+  if (started) return;
+  started = true;
+  for (const type of FIRST_INTERACTION) window.removeEventListener(type, hydrate, { capture: true });
+  void import("./public-hydrate").then((m) => m.hydratePublicPage());
 }
 
-void start();
+for (const type of FIRST_INTERACTION) {
+  window.addEventListener(type, hydrate, { capture: true, passive: true });
+}

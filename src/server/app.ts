@@ -223,6 +223,16 @@ function serveClient(app: App, clientDir: string) {
   if (!existsSync(path.join(clientDir, "index.html"))) return;
   const root = path.relative(process.cwd(), clientDir) || ".";
   const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  // The landing page, pre-rendered into the public pages' document (requirements "Public site"); the
+  // other public pages are `<path>/index.html` files, found by the static handler below.
+  const landingFile = path.join(clientDir, "public.html");
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, "utf8") : undefined;
+  if (landingHtml) {
+    app.get("/", (c) => {
+      c.header("Cache-Control", "no-cache");
+      return c.html(landingHtml);
+    });
+  }
   app.use(
     "/assets/*",
     serveStatic({
@@ -241,7 +251,9 @@ function serveClient(app: App, clientDir: string) {
       precompressed: true,
       onFound: (p, c) => {
         // The service worker and manifest must be checked on every visit, or an update waits a day.
-        if (/(?:^|\/)(?:sw\.js|manifest\.webmanifest)$/.test(p)) c.header("Cache-Control", "no-cache");
+        // Pre-rendered pages change with every release: checked on every visit too.
+        if (/(?:^|\/)(?:sw\.js|manifest\.webmanifest|[^/]+\.html)$/.test(p))
+          c.header("Cache-Control", "no-cache");
       },
     }),
   );

@@ -4,8 +4,7 @@
  * by the prerender script (HTML at build time); it imports nothing of the teacher area, so the
  * pre-rendered pages neither load nor preload teacher screens.
  */
-import type { QueryClient } from "@tanstack/react-query";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import type { RouteObject } from "react-router";
 import { PublicLayout } from "./layouts/public-layout";
@@ -35,4 +34,12 @@ export function PublicShell({ queryClient, children }: { queryClient: QueryClien
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </StrictMode>
   );
+}
+
+/**
+ * The public pages' query client: plain, without the teacher area's outbox, sign-out handling or
+ * offline record, so the public entry stays small and the build's pre-rendering leaves no timer behind.
+ */
+export function createPublicQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Number.POSITIVE_INFINITY } } });
 }
