@@ -253,7 +253,7 @@ test("a newcomer signs up, adds a student, writes a note and finds it in the his
 
   await filters.getByRole("combobox", { name: "Student" }).selectOption({ label: STUDENT.name });
   await filters.getByRole("combobox", { name: "Note type" }).selectOption({ label: "Progress" });
-  await expect(filters.getByRole("status")).toHaveText("Showing 1 of 2 notes");
+  await expect(filters.getByRole("status")).toHaveText("1 note matches these filters");
   await expect(page).toHaveURL(/[?&]type=progress/);
   const progressItem = page.getByRole("listitem").filter({ hasText: `${STUDENT.name}: Progress note` });
   await expect(progressItem).toContainText("Edited");
@@ -270,7 +270,7 @@ test("a newcomer signs up, adds a student, writes a note and finds it in the his
   await expect(noteDialog).toBeHidden();
 
   await filters.getByRole("combobox", { name: "Note type" }).selectOption({ label: "Behavioral" });
-  await expect(filters.getByRole("status")).toHaveText("Showing 1 of 2 notes");
+  await expect(filters.getByRole("status")).toHaveText("1 note matches these filters");
   await page.getByRole("button", { name: `${STUDENT.name}: Behavioral note` }).click();
   const behavioralDialog = page.getByRole("dialog", { name: `${STUDENT.name}: Behavioral note` });
   await behavioralDialog.getByRole("button", { name: "Delete", exact: true }).click();

@@ -181,6 +181,6 @@ export default function HistoryPage() {
 function statusLine(count: number, filtering: boolean, more: boolean, loading: boolean): string {
   const n = `${count} ${count === 1 ? "note" : "notes"}`;
   if (loading) return `${n} shown. Loading more notes…`;
-  const shown = filtering ? `${n} match these filters` : n;
+  const shown = filtering ? `${n} ${count === 1 ? "matches" : "match"} these filters` : n;
   return more ? `${shown}; more load as you scroll.` : shown;
 }
