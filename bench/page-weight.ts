@@ -12,7 +12,7 @@
 import { gzipSync } from "node:zlib";
 import { type BrowserContext, chromium, type Response } from "@playwright/test";
 import { buildClientIfMissing, clientDir } from "./support/client-build.ts";
-import { figure, signUpOnboardedTeacher, startBenchServer } from "./support/server.ts";
+import { figure, note, signUpOnboardedTeacher, startBenchServer } from "./support/server.ts";
 
 const PRELOAD_SETTLE_MS = 2_000;
 
@@ -46,16 +46,22 @@ async function measure(context: BrowserContext, baseUrl: string, pathname: strin
   }
   const initial = await sum();
   const initialFiles = sizes.size;
+  const heaviest = (
+    await Promise.all([...sizes].map(async ([url, size]) => [new URL(url).pathname, await size] as const))
+  )
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8);
   await page.waitForTimeout(PRELOAD_SETTLE_MS);
   await page.waitForLoadState("networkidle");
   const withPreload = await sum();
   await page.close();
-  return { initial, initialFiles, withPreload, files: sizes.size };
+  return { initial, initialFiles, withPreload, files: sizes.size, heaviest };
 }
 
 function print(label: string, m: Awaited<ReturnType<typeof measure>>) {
   figure(`page weight ${label} gzipped JS, initial (${m.initialFiles} files)`, m.initial / 1024, "KB", 1);
   figure(`page weight ${label} gzipped JS, with preload (${m.files} files)`, m.withPreload / 1024, "KB", 1);
+  note(`${label} heaviest initial files: ${m.heaviest.map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join(", ")}`);
 }
 
 async function main() {
