@@ -61,7 +61,9 @@ async function measure(context: BrowserContext, baseUrl: string, pathname: strin
 function print(label: string, m: Awaited<ReturnType<typeof measure>>) {
   figure(`page weight ${label} gzipped JS, initial (${m.initialFiles} files)`, m.initial / 1024, "KB", 1);
   figure(`page weight ${label} gzipped JS, with preload (${m.files} files)`, m.withPreload / 1024, "KB", 1);
-  note(`${label} heaviest initial files: ${m.heaviest.map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join(", ")}`);
+  note(
+    `${label} heaviest initial files: ${m.heaviest.map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join(", ")}`,
+  );
 }
 
 async function main() {

@@ -100,8 +100,11 @@ async function teacher(name = "Maya Lopez") {
   return { ...b, studentId: (student.json as { id: string }).id };
 }
 
-const tally = (results: Sent[]) =>
-  results.reduce<Record<number, number>>((m, r) => ({ ...m, [r.status]: (m[r.status] ?? 0) + 1 }), {});
+const tally = (results: Sent[]) => {
+  const byStatus: Record<number, number> = {};
+  for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  return byStatus;
+};
 
 describe("two instances behind a round-robin proxy", () => {
   it("a session made on one instance is honoured by the other; students and notes read the same on both", async () => {

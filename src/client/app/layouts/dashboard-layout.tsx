@@ -4,7 +4,7 @@
  *   (aliases such as /students count as their /dashboard twin);
  * - a sidebar on desktop (≥ 1024 px) and a menu button with a disclosure panel on tablets and
  *   phones;
- * - the teacher's name and "Sign out";
+ * - the teacher's name, "Help" (contact support) and "Sign out";
  * - the offline banner and the new-version prompt, which registers the service worker: only the
  *   teacher area does (architecture "Offline rules");
  * - while the next screen's code loads, that screen type's skeleton (requirements "Navigation behaviour").
@@ -45,6 +45,7 @@ import { usePendingChanges } from "../../lib/outbox/use-pending";
 import { RequireSignedIn } from "../guards";
 import { ScreenSkeleton } from "../screens/route-skeletons";
 import { Brand, SkipLink } from "./brand";
+import { HelpButton } from "./help-button";
 
 interface NavItem {
   label: string;
@@ -207,6 +208,7 @@ function UserBlock({ profile }: { profile: Profile }) {
           {profile.email}
         </p>
       </div>
+      <HelpButton />
       <Button
         variant="secondary"
         className="w-full justify-start"
