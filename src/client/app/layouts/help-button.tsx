@@ -5,7 +5,7 @@
  */
 import { Button, Dialog } from "@client/components/ui";
 import { paths } from "@client/config/paths";
-import { LifeBuoy } from "lucide-react";
+import { CircleHelp } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
@@ -18,7 +18,7 @@ export function HelpButton() {
   return (
     <>
       <Button variant="secondary" className="w-full justify-start" onClick={() => setOpen(true)}>
-        <LifeBuoy className="size-4" aria-hidden="true" />
+        <CircleHelp className="size-4" aria-hidden="true" />
         Help
       </Button>
       <Dialog
