@@ -287,3 +287,31 @@ function textRecord(v: unknown): Record<string, string> {
 function toIso(v: Date | string): string {
   return (v instanceof Date ? v : new Date(v)).toISOString();
 }
+
+/**
+ * The IEP fields a student and a stored row share, all empty (fresh lists on every call): the values
+ * a new student has until the teacher fills them (requirements "Student fields").
+ */
+export function emptyIepFields() {
+  return {
+    presentLevels: null,
+    assessmentParticipation: null,
+    placement: null,
+    serviceDelivery: null,
+    iepDetails: null,
+    progressMeasurement: null,
+    behaviorSupport: null,
+    assistiveTechnology: null,
+    communication: null,
+    extendedSchoolYear: null,
+    lreSetting: null,
+    transitionServices: null,
+    accommodations: [],
+    strengths: [],
+    areasOfNeed: [],
+    defaultStrategies: [],
+    defaultAccommodations: [],
+    assessmentTools: {},
+    iepGoalTargets: {},
+  } satisfies Partial<Student> & Partial<StudentRecordRow>;
+}

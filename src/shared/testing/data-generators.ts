@@ -12,7 +12,7 @@ import type { Profile } from "../contracts/me.ts";
 import type { GeneratedNote, Note } from "../contracts/notes.ts";
 import type { Student } from "../contracts/students.ts";
 import { goalProgressView } from "../domain/progress-decision.ts";
-import type { StudentRecordRow } from "../domain/student-record.ts";
+import { emptyIepFields, type StudentRecordRow } from "../domain/student-record.ts";
 
 const counters = new Map<string, number>();
 
@@ -80,31 +80,6 @@ export function buildProfile(
       ...plan,
     },
   };
-}
-
-/** The IEP fields a student and a stored row share, all empty (fresh lists on every call). */
-function emptyIepFields() {
-  return {
-    presentLevels: null,
-    assessmentParticipation: null,
-    placement: null,
-    serviceDelivery: null,
-    iepDetails: null,
-    progressMeasurement: null,
-    behaviorSupport: null,
-    assistiveTechnology: null,
-    communication: null,
-    extendedSchoolYear: null,
-    lreSetting: null,
-    transitionServices: null,
-    accommodations: [],
-    strengths: [],
-    areasOfNeed: [],
-    defaultStrategies: [],
-    defaultAccommodations: [],
-    assessmentTools: {},
-    iepGoalTargets: {},
-  } satisfies Partial<Student> & Partial<StudentRecordRow>;
 }
 
 /**

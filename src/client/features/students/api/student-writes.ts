@@ -5,6 +5,7 @@
  */
 import type { QueuedVariables, RecordType } from "@client/lib/outbox/queued-write";
 import type { CreateStudentInput, Student, UpdateStudentInput } from "@shared/contracts/students";
+import { emptyIepFields } from "@shared/domain/student-record";
 import type { QueryClient } from "@tanstack/react-query";
 import { removeStudent, upsertStudent } from "../lib/student-list";
 import { STUDENTS_QUERY_KEY } from "./get-students";
@@ -27,25 +28,7 @@ export function draftStudent(vars: QueuedVariables<CreateStudentInput>, now: str
     iepGoals: [],
     notes: null,
     dateAdded: now.slice(0, 10),
-    presentLevels: null,
-    assessmentParticipation: null,
-    placement: null,
-    serviceDelivery: null,
-    iepDetails: null,
-    progressMeasurement: null,
-    behaviorSupport: null,
-    assistiveTechnology: null,
-    communication: null,
-    extendedSchoolYear: null,
-    lreSetting: null,
-    transitionServices: null,
-    accommodations: [],
-    strengths: [],
-    areasOfNeed: [],
-    defaultStrategies: [],
-    defaultAccommodations: [],
-    assessmentTools: {},
-    iepGoalTargets: {},
+    ...emptyIepFields(),
     identityFirstLanguage: false,
     homeLanguage: "en",
     createdAt: now,
