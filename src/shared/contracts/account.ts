@@ -14,6 +14,8 @@ export const preferencesSchema = z.object({
   emailReminders: z.boolean(),
   reminderLeadDays: z.number().int(),
   identityFirstDefault: z.boolean(),
+  /** Support staff may open this teacher's student records (requirements "Admin area"); off by default. */
+  staffMayViewStudents: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -23,6 +25,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   emailReminders: true,
   reminderLeadDays: REMINDER_LEAD_DAYS.default,
   identityFirstDefault: false,
+  staffMayViewStudents: false,
 };
 
 /** PATCH /api/v1/me/preferences body: any subset of the preferences. */
@@ -36,6 +39,7 @@ export const updatePreferencesInput = z.strictObject({
     .max(REMINDER_LEAD_DAYS.max, { message: `must be between 0 and ${REMINDER_LEAD_DAYS.max} days` })
     .optional(),
   identityFirstDefault: z.boolean().optional(),
+  staffMayViewStudents: z.boolean().optional(),
 });
 export type UpdatePreferencesInput = z.infer<typeof updatePreferencesInput>;
 

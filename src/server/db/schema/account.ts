@@ -42,6 +42,11 @@ export const userPreferences = pgTable("user_preferences", {
   /** New students default to identity-first language (APA 7 §5.4); person-first when false. */
   identityFirstDefault: boolean("identity_first_default").notNull().default(false),
   /**
+   * The teacher lets support staff open their students' records (requirements "Admin area"); off by
+   * default. Every change and every view is audited.
+   */
+  staffMayViewStudents: boolean("staff_may_view_students").notNull().default(false),
+  /**
    * Progress-report dates `MM-DD` in school-year order (requirements "Deadlines"; 34 CFR §300.320(a)(3));
    * null = the quarterly default. Read and written by `deadlines/reporting-dates.service.ts`.
    */

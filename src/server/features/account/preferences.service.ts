@@ -12,6 +12,7 @@ import {
 import { NOTE_TYPES, type NoteType } from "../../../shared/contracts/notes.ts";
 import type { Db } from "../../db/client.ts";
 import { type UserPreferencesRow, userPreferences } from "../../db/schema/index.ts";
+import { recordAudit } from "../../lib/audit.ts";
 
 const isNoteType = (value: string): value is NoteType => (NOTE_TYPES as readonly string[]).includes(value);
 
@@ -24,6 +25,7 @@ function toPreferences(row: UserPreferencesRow | undefined): Preferences {
     emailReminders: row.emailReminders,
     reminderLeadDays: row.reminderLeadDays,
     identityFirstDefault: row.identityFirstDefault,
+    staffMayViewStudents: row.staffMayViewStudents,
   };
 }
 
@@ -48,11 +50,24 @@ export async function updateUserPreferences(
   input: UpdatePreferencesInput,
   now: Date,
 ): Promise<Preferences> {
-  const merged = { ...(await getUserPreferences(db, userId)), ...stripUndefined(input) };
-  await db
-    .insert(userPreferences)
-    .values({ userId, ...merged, updatedAt: now })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...merged, updatedAt: now } });
+  const before = await getUserPreferences(db, userId);
+  const merged = { ...before, ...stripUndefined(input) };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userPreferences)
+      .values({ userId, ...merged, updatedAt: now })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { ...merged, updatedAt: now } });
+    // Letting staff see student records, or withdrawing it, is a disclosure decision: audited
+    // (requirements "Admin area", "Audit log").
+    if (merged.staffMayViewStudents !== before.staffMayViewStudents) {
+      await recordAudit(tx, {
+        userId,
+        action: merged.staffMayViewStudents ? "consent.staff_view.grant" : "consent.staff_view.withdraw",
+        entity: "teacher",
+        entityId: userId,
+      });
+    }
+  });
   return merged;
 }
 

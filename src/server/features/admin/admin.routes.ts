@@ -3,6 +3,8 @@
  *   /auth/*                               the sign-in steps (admin-auth.routes.ts)
  *   GET  /teachers?q&plan&status&confirmed&blacklisted&sort&page&pageSize → TeacherPage
  *   GET  /teachers/:teacherId             → TeacherDetail (counts only)
+ *   GET  /teachers/:teacherId/students    → SharedStudentLine[] (only with the teacher's consent; audited)
+ *   GET  /teachers/:teacherId/students/:studentId → Student (only with the teacher's consent; audited)
  *   POST /teachers/:teacherId/<action>    { reason, days? } → { ok, detail } (audited)
  *   POST /reregistrations                 { email, reason } → 204 (audited)
  *   GET  /settings | PATCH /settings      { …changes, reason } → AdminSettings (audited)
@@ -25,6 +27,7 @@ import { createAdminAuthRoutes } from "./admin-auth.routes.ts";
 import { type AdminEnv, adminGate } from "./admin-guard.ts";
 import { createAdminReportRoutes } from "./admin-reports.routes.ts";
 import { readSettings, writeSettings } from "./settings.service.ts";
+import { getSharedStudent, listSharedStudents } from "./student-view.service.ts";
 import { allowReregistration, runTeacherAction } from "./teacher-actions.service.ts";
 import { getTeacherDetail, listTeachers } from "./teachers.service.ts";
 
@@ -42,6 +45,12 @@ export function createAdminRoutes(deps: AppDeps, trustedOrigins: string[]) {
   );
   app.get("/teachers/:teacherId", async (c) =>
     c.json(await getTeacherDetail(db, c.req.param("teacherId"), deps.now())),
+  );
+  app.get("/teachers/:teacherId/students", async (c) =>
+    c.json(await listSharedStudents(db, c, c.req.param("teacherId"))),
+  );
+  app.get("/teachers/:teacherId/students/:studentId", async (c) =>
+    c.json(await getSharedStudent(db, c, c.req.param("teacherId"), c.req.param("studentId"))),
   );
   app.post("/teachers/:teacherId/:action", async (c) => {
     const action = c.req.param("action");

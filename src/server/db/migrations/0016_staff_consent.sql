@@ -1,0 +1,1 @@
+ALTER TABLE "user_preferences" ADD COLUMN "staff_may_view_students" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,90 @@
+/**
+ * Staff see a teacher's student records only with the teacher's consent (requirements "Admin area"):
+ * without it the API answers 403 and writes nothing; with it each view writes exactly one admin audit
+ * line naming the teacher (and the student); withdrawing consent closes the view again. The teacher's
+ * own consent changes are audited too.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Preferences } from "../../../shared/contracts/account.ts";
+import type { Student } from "../../../shared/contracts/students.ts";
+import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { auditLines, readyAdmin } from "./admin-test-kit.ts";
+
+let h: Harness;
+let admin: Awaited<ReturnType<typeof readyAdmin>>;
+let teacher: TestUser;
+let studentId: string;
+beforeAll(async () => {
+  h = await createHarness();
+  admin = await readyAdmin(h);
+  teacher = await h.signUp();
+  const created = await teacher.post("/api/v1/students", { name: "Maya Johnson", grade: "3" });
+  studentId = ((await created.json()) as Student).id;
+  await teacher.post("/api/v1/students", { name: "Eli Brooks", grade: "4" });
+});
+afterAll(() => h.close());
+
+const listUrl = () => `/api/admin/teachers/${teacher.id}/students`;
+const recordUrl = (id = studentId) => `/api/admin/teachers/${teacher.id}/students/${id}`;
+const setConsent = async (on: boolean) => {
+  const res = await teacher.patch("/api/v1/me/preferences", { staffMayViewStudents: on });
+  expect(res.status).toBe(200);
+  expect(((await res.json()) as Preferences).staffMayViewStudents).toBe(on);
+};
+
+describe("staff view of student records", () => {
+  it("without the teacher's consent answers 403, shows no name and writes no view line", async () => {
+    for (const url of [listUrl(), recordUrl()]) {
+      const res = await admin.get(url);
+      expect(res.status).toBe(403);
+      const body = await res.text();
+      expect(body).toContain("NO_STAFF_CONSENT");
+      expect(body).not.toContain("Maya");
+    }
+    expect(await auditLines(h, "admin.students.view", teacher.id)).toHaveLength(0);
+    expect(await auditLines(h, "admin.student.view", teacher.id)).toHaveLength(0);
+  });
+
+  it("with consent shows the caseload and the record, one audit line per view", async () => {
+    await setConsent(true);
+    expect(await auditLines(h, "consent.staff_view.grant", teacher.id)).toHaveLength(1);
+
+    const list = await admin.get(listUrl());
+    expect(list.status).toBe(200);
+    expect(((await list.json()) as { name: string }[]).map((s) => s.name)).toEqual([
+      "Eli Brooks",
+      "Maya Johnson",
+    ]);
+    const listLines = await auditLines(h, "admin.students.view", teacher.id);
+    expect(listLines).toHaveLength(1);
+    expect(listLines[0]?.detail).toMatchObject({ adminEmail: admin.email, count: 2 });
+    expect(listLines[0]?.detail).toHaveProperty("ip");
+
+    const record = await admin.get(recordUrl());
+    expect(record.status).toBe(200);
+    expect(((await record.json()) as Student).name).toBe("Maya Johnson");
+    await admin.get(recordUrl());
+    const recordLines = await auditLines(h, "admin.student.view", teacher.id);
+    expect(recordLines).toHaveLength(2);
+    expect(recordLines[0]?.detail).toMatchObject({ studentId });
+  });
+
+  it("never opens another teacher's student or an id that is not one", async () => {
+    const other = await h.signUp();
+    const theirs = (await (await other.post("/api/v1/students", { name: "Zoe Park" })).json()) as Student;
+    expect((await admin.get(recordUrl(theirs.id))).status).toBe(404);
+    expect((await admin.get(recordUrl("not-a-student"))).status).toBe(404);
+    expect((await admin.get(`/api/admin/teachers/no-such-teacher/students`)).status).toBe(404);
+  });
+
+  it("once consent is withdrawn answers 403 again, and the withdrawal is audited", async () => {
+    await setConsent(false);
+    expect(await auditLines(h, "consent.staff_view.withdraw", teacher.id)).toHaveLength(1);
+    expect((await admin.get(listUrl())).status).toBe(403);
+    expect((await admin.get(recordUrl())).status).toBe(403);
+  });
+
+  it("a teacher session cannot use the staff view", async () => {
+    expect((await teacher.get(listUrl())).status).toBe(403);
+  });
+});
