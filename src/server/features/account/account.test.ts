@@ -32,6 +32,7 @@ describe("preferences (requirements 'Profile')", () => {
       emailReminders: true,
       reminderLeadDays: 3,
       identityFirstDefault: false,
+      staffMayViewStudents: false,
     });
     expect(await getUserPreferences(h.db, teacher.id)).toEqual(
       await (await teacher.get("/api/v1/me/preferences")).json(),
@@ -49,6 +50,7 @@ describe("preferences (requirements 'Profile')", () => {
       emailReminders: true,
       reminderLeadDays: 7,
       identityFirstDefault: false,
+      staffMayViewStudents: false,
     });
     await teacher.patch("/api/v1/me/preferences", { emailReminders: false, identityFirstDefault: true });
     const stored: Preferences = await getUserPreferences(h.db, teacher.id);
@@ -57,6 +59,7 @@ describe("preferences (requirements 'Profile')", () => {
       emailReminders: false,
       reminderLeadDays: 7,
       identityFirstDefault: true,
+      staffMayViewStudents: false,
     });
     expect((await getUserPreferences(h.db, other.id)).defaultNoteType).toBe("progress");
   });

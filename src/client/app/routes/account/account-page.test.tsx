@@ -170,6 +170,11 @@ describe("account settings screen", () => {
     await user.clear(lead);
     await user.type(lead, "7");
     await user.click(within(prefs).getByRole("checkbox", { name: /identity-first/ }));
+    const staffView = within(prefs).getByRole("checkbox", {
+      name: /Let support staff see my students' records/,
+    });
+    expect(staffView).not.toBeChecked();
+    await user.click(staffView);
     await user.click(within(prefs).getByRole("button", { name: "Save preferences" }));
     expect(await within(prefs).findByText("Preferences saved.")).toBeInTheDocument();
     expect(api.db.preferences).toEqual({
@@ -177,6 +182,7 @@ describe("account settings screen", () => {
       emailReminders: true,
       reminderLeadDays: 7,
       identityFirstDefault: true,
+      staffMayViewStudents: true,
     });
   });
 });

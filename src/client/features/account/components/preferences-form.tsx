@@ -128,6 +128,12 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         checked={draft.identityFirstDefault}
         onChange={(v) => set("identityFirstDefault", v)}
       />
+      <Checkbox
+        label="Let support staff see my students' records"
+        hint="Only while this is on, and only to answer your questions. Each time staff open a record it is written to the audit log. Off: staff see counts only."
+        checked={draft.staffMayViewStudents}
+        onChange={(v) => set("staffMayViewStudents", v)}
+      />
       <SaveRow label="Save preferences" saving={update.isPending} status={status} />
     </form>
   );
