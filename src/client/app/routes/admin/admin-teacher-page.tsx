@@ -1,12 +1,13 @@
 /**
  * /admin/teachers/:teacherId (requirements "Admin area"): the teacher's profile, plan and
- * subscription, usage as counts (students, notes per month; never a student's name or record),
- * recent sign-ins and tickets, and the audited actions.
+ * subscription, usage as counts (students, notes per month), recent sign-ins and tickets, the audited
+ * actions, and the student records only when the teacher allowed it (each look audited).
  */
 import { Card } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useTeacher } from "@client/features/admin/api/admin-data";
 import { AdminHeading, QueryState, Stat } from "@client/features/admin/components/admin-query-state";
+import { SharedStudents } from "@client/features/admin/components/shared-students";
 import { TeacherActionsForm } from "@client/features/admin/components/teacher-actions-form";
 import { planLabel, shortDate } from "@client/features/admin/components/teacher-table";
 import { Link, useParams } from "react-router";
@@ -66,6 +67,9 @@ export function Component() {
                     </li>
                   ))}
                 </ul>
+              </Card>
+              <Card className="p-4">
+                <SharedStudents teacherId={t.id} />
               </Card>
               <Card className="p-4 text-sm">
                 <h2 className="text-lg font-semibold text-slate-900">Tickets</h2>

@@ -14,6 +14,7 @@ import type {
   TeacherListQuery,
   TeacherPage,
 } from "@shared/contracts/admin";
+import type { Student } from "@shared/contracts/students";
 import type { StaffTicket, TicketStatus } from "@shared/contracts/support";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_QUERY_KEY } from "./admin-session";
@@ -38,6 +39,43 @@ function useAdminGet<T>(path: string) {
 export const useTeachers = (q: TeacherListQuery) =>
   useAdminGet<TeacherPage>(`/teachers${queryString(q as Record<string, string>)}`);
 export const useTeacher = (id: string) => useAdminGet<TeacherDetail>(`/teachers/${encodeURIComponent(id)}`);
+/** A student line of a teacher who let staff see their records. */
+export interface SharedStudentLine {
+  id: string;
+  name: string;
+  grade: string | null;
+}
+
+/**
+ * The teacher's students, fetched only when `enabled` (each fetch is an audited view; 403 without the
+ * teacher's consent).
+ */
+export const useSharedStudents = (teacherId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, "shared-students", teacherId],
+    queryFn: ({ signal }) =>
+      apiRequest<SharedStudentLine[]>(`/api/admin/teachers/${encodeURIComponent(teacherId)}/students`, {
+        signal,
+      }),
+    enabled,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** One shared student record, fetched when `studentId` is set (an audited view). */
+export const useSharedStudent = (teacherId: string, studentId: string | null) =>
+  useQuery({
+    queryKey: [...ADMIN_QUERY_KEY, "shared-student", teacherId, studentId],
+    queryFn: ({ signal }) =>
+      apiRequest<Student>(
+        `/api/admin/teachers/${encodeURIComponent(teacherId)}/students/${encodeURIComponent(studentId ?? "")}`,
+        { signal },
+      ),
+    enabled: studentId !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 export const useTickets = (status?: TicketStatus) =>
   useAdminGet<StaffTicket[]>(`/tickets${queryString({ status })}`);
 export const useTicket = (id: string) => useAdminGet<StaffTicket>(`/tickets/${encodeURIComponent(id)}`);
