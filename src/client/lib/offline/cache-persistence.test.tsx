@@ -7,13 +7,12 @@
 import "fake-indexeddb/auto";
 import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
 import { buildProfile, buildStudent } from "@shared/testing/data-generators";
-import { onlineManager, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { onlineManager, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readStored } from "../storage";
 import {
   cacheRecordKey,
-  endCachePersistence,
   flushCachePersistence,
   MUTATION_MAX_AGE_MS,
   type PersistedCache,
@@ -25,19 +24,13 @@ import { createMemoryStore, type KeyValueStore, openCacheStore } from "./cache-s
 import { OfflineBanner } from "./offline-banner";
 import { OfflineSupport } from "./offline-support";
 import { notePersistWrite, STORAGE_AT_RISK_MESSAGE } from "./persistence-status";
-import { ADD_STUDENT_KEY as ADD, queueOfflineChange } from "./testing";
+import { ADD_STUDENT_KEY as ADD, queueOfflineChange, testQueryClients } from "./testing";
 
 const U1 = buildProfile({ id: "11111111-1111-4111-8111-000000000001" });
 const U2 = buildProfile({ id: "11111111-1111-4111-8111-000000000002" });
 
 let store: KeyValueStore;
-const clients: QueryClient[] = [];
-
-function newClient() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  clients.push(client);
-  return client;
-}
+const { newClient, release } = testQueryClients();
 
 beforeEach(async () => {
   localStorage.clear();
@@ -46,13 +39,7 @@ beforeEach(async () => {
   await store.del(cacheRecordKey(U2.id));
   notePersistWrite({ store: "indexeddb", ok: true, waitingChanges: 0 });
 });
-afterEach(() => {
-  for (const c of clients.splice(0)) {
-    void endCachePersistence(c, "none", "idle", undefined);
-    c.clear();
-  }
-  onlineManager.setOnline(true);
-});
+afterEach(() => release("none"));
 
 describe("device record", () => {
   it("restores a teacher's cached reads for that teacher only", async () => {

@@ -7,17 +7,15 @@ import "fake-indexeddb/auto";
 import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
 import {
   cacheRecordKey,
-  endCachePersistence,
   flushCachePersistence,
   type PersistedCache,
   SIGNED_IN_USER_KEY,
   startCachePersistence,
 } from "@client/lib/offline/cache-persistence";
 import { type KeyValueStore, openCacheStore } from "@client/lib/offline/cache-store";
-import { queueOfflineChange } from "@client/lib/offline/testing";
+import { queueOfflineChange, testQueryClients } from "@client/lib/offline/testing";
 import { readStored } from "@client/lib/storage";
 import { buildProfile, buildStudent } from "@shared/testing/data-generators";
-import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { clearSignedInData } from "./sign-out";
@@ -25,26 +23,14 @@ import { clearSignedInData } from "./sign-out";
 const U1 = buildProfile({ id: "11111111-1111-4111-8111-000000000001" });
 
 let store: KeyValueStore;
-const clients: QueryClient[] = [];
-
-function newClient() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  clients.push(client);
-  return client;
-}
+const { newClient, release } = testQueryClients();
 
 beforeEach(async () => {
   localStorage.clear();
   store = await openCacheStore();
   await store.del(cacheRecordKey(U1.id));
 });
-afterEach(() => {
-  for (const c of clients.splice(0)) {
-    void endCachePersistence(c, U1.id, "idle");
-    c.clear();
-  }
-  onlineManager.setOnline(true);
-});
+afterEach(() => release(U1.id));
 
 describe("clearSignedInData and the device record", () => {
   it("forgets everything on sign-out", async () => {
