@@ -281,12 +281,12 @@ test("a newcomer signs up, adds a student, writes a note and finds it in the his
   await expect(confirm).toBeHidden();
   await expect(behavioralDialog).toBeHidden();
   await expect(page.getByText("Note deleted")).toBeVisible();
-  await expect(filters.getByRole("status")).toHaveText("Showing 0 of 1 note");
+  await expect(filters.getByRole("status")).toHaveText("0 notes match these filters");
 
   // Saved on the server: after a reload the edited note is still there, alone.
   await page.reload();
   await expect(page.getByRole("search", { name: "Filter notes" }).getByRole("status")).toHaveText(
-    "Showing 0 of 1 note",
+    "0 notes match these filters",
   );
   await page.getByRole("button", { name: "Show all notes" }).click();
   await expect(

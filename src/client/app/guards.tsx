@@ -95,6 +95,10 @@ export function RequireSignedOut({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
   if (me.data === undefined && me.isPending) return <FullPageSpinner label={AUTH_SPINNER_LABEL} />;
+  // A profile restored from the device record is being checked with the server: wait for the answer,
+  // or a session that ended elsewhere (signed out in another tab, expired) would send the visitor
+  // into the teacher area and on to sign-in instead of the page they opened.
+  if (me.data && me.isFetching) return <FullPageSpinner label={AUTH_SPINNER_LABEL} />;
   if (me.data) return <Navigate to={redirectTarget(location.search) ?? paths.dashboard} replace />;
   return <>{children}</>;
 }
