@@ -102,6 +102,10 @@ test("note → history → IEP draft → save twice: no nesting, no lost text", 
   await saveAll();
 
   await page.getByRole("button", { name: "Draft IEP again" }).click();
+  // The first draft's toast may still be showing: wait for this drafting itself to end (the button is
+  // "Drafting…" and "Cancel drafting" shows until then), or the edit below would be overwritten.
+  await expect(page.getByRole("button", { name: "Cancel drafting" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Draft IEP again" })).toBeEnabled();
   await expect(page.getByText("IEP draft ready. Review and edit each section.").first()).toBeVisible();
   const second = await levels.inputValue();
   expect(second.match(/Present levels for/g)).toHaveLength(1);
