@@ -46,6 +46,10 @@ export default defineConfig({
     // Two documents: the teacher area's shell and the public pages' template (pre-rendered per page).
     rollupOptions: {
       input: { public: r("./src/client/public.html"), app: r("./src/client/index.html") },
+      // The UI primitives have no side effects: a file none of whose exports a chunk uses (the dialogs,
+      // which load when opened) stays out of the chunks the teacher area loads first (architecture
+      // "Layout": the signed-in dashboard's JavaScript budget).
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/client\/components\/ui\//.test(id) },
     },
   },
   server: {

@@ -6,6 +6,7 @@
  * download (the browser caches the module after the first import).
  */
 
+import { startLoadingToasts } from "@client/lib/notify";
 import {
   preloadScreen,
   registerScreenLoaders,
@@ -50,9 +51,14 @@ export function preloadMainScreens(): void {
   for (const name of MAIN_SCREENS) preloadScreen(name);
 }
 
-/** A router `lazy` function for a screen: resolves to `{ Component }` (the module's default export). */
+/**
+ * A router `lazy` function for a screen: resolves to `{ Component }` (the module's default export).
+ * Opening any screen but the dashboard also loads the toast area (`lib/notify.ts`), since those
+ * screens may toast through sonner directly.
+ */
 export function lazyScreen(name: ScreenName) {
   return async () => {
+    if (name !== "dashboard") startLoadingToasts();
     const module = await screens[name]();
     return { Component: module.default };
   };

@@ -4,11 +4,11 @@
  * architecture "Offline rules"; decision 008). A refusal at replay is a toast naming the record; a
  * conflict joins the list the conflict dialog shows.
  */
+import { notify } from "@client/lib/notify";
 import { registerActionType } from "@client/lib/outbox/action-writes";
 import { addConflict } from "@client/lib/outbox/conflicts";
 import { type OutboxReporter, registerRecordType } from "@client/lib/outbox/queued-write";
 import type { QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
 import { deadlineActionType } from "../features/deadlines/api/deadline-mutations";
 import { goalRecordType } from "../features/goals/api/goal-writes";
 import { meetingActionType } from "../features/meetings/api/meeting-mutations";
@@ -25,7 +25,7 @@ export function registerOutboxWrites(
   options: { reporter?: OutboxReporter; backoffBaseMs?: number } = {},
 ): void {
   const reporter: OutboxReporter = options.reporter ?? {
-    refused: (message) => toast.error(message),
+    refused: (message) => notify.error(message),
     conflict: (conflict) => addConflict(qc, conflict),
   };
   const opts = { reporter, backoffBaseMs: options.backoffBaseMs };

@@ -3,8 +3,9 @@
  * - scrolls to the top on every route change and moves focus to the new page's <main>, so keyboard
  *   and screen-reader users start at the new content;
  * - sets the document title from the route's `handle.title`;
- * - preloads the main screens 1 second after start;
- * - while someone is signed in: the 2-hour idle sign-out (requirements "Sessions and sign-out") and the time-zone sync.
+ * - while someone is signed in: the 2-hour idle sign-out (requirements "Sessions and sign-out"), the
+ *   time-zone sync, and the preload of the main screens 1 second after the signed-in app started
+ *   (requirements "Navigation behaviour"), so signed-out visitors never download the teacher screens.
  */
 
 import { useMe } from "@client/lib/auth/get-me";
@@ -47,17 +48,20 @@ function useScrollToTopOnRouteChange() {
   }, [pathname]);
 }
 
-function usePreloadMainScreens() {
+/** Preloads the main screens `PRELOAD_DELAY_MS` after someone is signed in. */
+function usePreloadMainScreens(signedIn: boolean) {
   useEffect(() => {
+    if (!signedIn) return;
     const timer = setTimeout(preloadMainScreens, PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [signedIn]);
 }
 
 function SignedInEffects() {
   const { data: me } = useMe();
   useIdleSignOut(me?.id);
   useTimeZoneSync(me);
+  usePreloadMainScreens(Boolean(me));
   return null;
 }
 
@@ -65,7 +69,6 @@ function SignedInEffects() {
 export function RootLayout() {
   useDocumentTitle();
   useScrollToTopOnRouteChange();
-  usePreloadMainScreens();
   return (
     <>
       <SignedInEffects />

@@ -11,19 +11,16 @@
  *   /generate-note, /note-history, /generate-iep, /notifications (same screens) (requirements "Screens and routes").
  * - /admin/login and /admin/* (requirements "Admin area"): the admin sign-in, then the admin screens behind
  *   the admin session (checked by the server on every request). Anything else: not found.
- * Screens load lazily; each shows its screen type's skeleton while its code loads.
+ * Screens load lazily; each shows its screen type's skeleton while its code loads. The sign-in and
+ * sign-up screens too: their forms (react-hook-form, the zod contracts) are no part of the teacher
+ * area's first load (architecture "Layout": the signed-in dashboard's JavaScript budget).
  */
 
 import { paths } from "@client/config/paths";
+import { startLoadingToasts } from "@client/lib/notify";
 import type { ScreenName } from "@client/lib/preload";
-import type { ComponentType } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AuthCallbackPage } from "../features/auth/routes/auth-callback-page";
-import { EmailConfirmationPage } from "../features/auth/routes/email-confirmation-page";
-import { ForgotPasswordPage } from "../features/auth/routes/forgot-password-page";
-import { ResetPasswordPage } from "../features/auth/routes/reset-password-page";
-import { SignInPage } from "../features/auth/routes/sign-in-page";
-import { SignUpPage } from "../features/auth/routes/sign-up-page";
 import { AuthLayout } from "./layouts/auth-layout";
 import { DashboardLayout } from "./layouts/dashboard-layout";
 import { OnboardingLayout } from "./layouts/onboarding-layout";
@@ -52,6 +49,32 @@ function lazyRoute(
   return { path: rel(path), handle: handle(title), lazy: lazyScreen(screen), HydrateFallback };
 }
 
+/**
+ * A signed-out screen (sign-in, sign-up and the password and e-mail steps) whose code loads when it is
+ * first shown: the route matches at once (address and title change as before) and the form's skeleton
+ * shows until the code is there. `load` resolves to the page's module and `pick` names the page
+ * component in it.
+ */
+function authRoute<M>(
+  path: string,
+  title: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject {
+  const Page = lazy(async () => {
+    startLoadingToasts();
+    return { default: pick(await load()) };
+  });
+  const Component = () => (
+    <Suspense fallback={<FormSkeleton />}>
+      <Page />
+    </Suspense>
+  );
+  return { path: rel(path), handle: handle(title), Component };
+}
+
+const signIn = () => import("../features/auth/routes/sign-in-page");
+
 /** The teacher-area screens; each alias renders the same screen as its twin (requirements "Screens and routes": "Aliases"). */
 const teacherScreens: RouteObject[] = [
   lazyRoute(paths.dashboard, "Dashboard", "dashboard", DashboardSkeleton),
@@ -78,11 +101,17 @@ const teacherScreens: RouteObject[] = [
   { path: "dashboard/*", handle: handle("Page not found"), Component: NotFoundPage },
 ];
 
+/** A screen module loader that also loads the toast area (the screen may toast through sonner). */
+const withToasts = (load: () => Promise<object>) => (): Promise<object> => {
+  startLoadingToasts();
+  return load();
+};
+
 /** An admin screen, loaded when first opened (its module exports `Component`). */
 const adminScreen = (path: string, title: string, load: () => Promise<object>): RouteObject => ({
   path: rel(path).replace(/^admin\/?/, ""),
   handle: handle(title),
-  lazy: load,
+  lazy: withToasts(load),
 });
 
 /** The admin area (requirements "Admin area"): its sign-in, then its own layout and screens. */
@@ -90,11 +119,11 @@ const adminRoutes: RouteObject[] = [
   {
     path: rel(paths.adminLogin),
     handle: handle("Admin sign-in"),
-    lazy: () => import("./routes/admin/admin-login-page"),
+    lazy: withToasts(() => import("./routes/admin/admin-login-page")),
   },
   {
     path: rel(paths.admin),
-    lazy: () => import("./routes/admin/admin-layout"),
+    lazy: withToasts(() => import("./routes/admin/admin-layout")),
     children: [
       {
         index: true,
@@ -135,35 +164,44 @@ export function createRoutes(): RouteObject[] {
           children: [
             ...publicPageRoutes(),
             lazyRoute(paths.paymentSuccess, "Payment confirmation", "paymentSuccess", ContentSkeleton),
-            {
-              path: rel(paths.authCallback),
-              handle: handle("Email confirmation"),
-              Component: AuthCallbackPage,
-            },
+            authRoute(
+              paths.authCallback,
+              "Email confirmation",
+              () => import("../features/auth/routes/auth-callback-page"),
+              (m) => m.AuthCallbackPage,
+            ),
             { path: "*", handle: handle("Page not found"), Component: NotFoundPage },
           ],
         },
         {
           Component: AuthLayout,
           children: [
-            { path: rel(paths.signIn), handle: handle("Sign in"), Component: SignInPage },
-            { path: rel(paths.auth), handle: handle("Sign in"), Component: SignInPage },
-            { path: rel(paths.signUp), handle: handle("Create your account"), Component: SignUpPage },
-            {
-              path: rel(paths.emailConfirmation),
-              handle: handle("Check your inbox"),
-              Component: EmailConfirmationPage,
-            },
-            {
-              path: rel(paths.forgotPassword),
-              handle: handle("Forgot password"),
-              Component: ForgotPasswordPage,
-            },
-            {
-              path: rel(paths.resetPassword),
-              handle: handle("Choose a new password"),
-              Component: ResetPasswordPage,
-            },
+            authRoute(paths.signIn, "Sign in", signIn, (m) => m.SignInPage),
+            authRoute(paths.auth, "Sign in", signIn, (m) => m.SignInPage),
+            authRoute(
+              paths.signUp,
+              "Create your account",
+              () => import("../features/auth/routes/sign-up-page"),
+              (m) => m.SignUpPage,
+            ),
+            authRoute(
+              paths.emailConfirmation,
+              "Check your inbox",
+              () => import("../features/auth/routes/email-confirmation-page"),
+              (m) => m.EmailConfirmationPage,
+            ),
+            authRoute(
+              paths.forgotPassword,
+              "Forgot password",
+              () => import("../features/auth/routes/forgot-password-page"),
+              (m) => m.ForgotPasswordPage,
+            ),
+            authRoute(
+              paths.resetPassword,
+              "Choose a new password",
+              () => import("../features/auth/routes/reset-password-page"),
+              (m) => m.ResetPasswordPage,
+            ),
           ],
         },
         {

@@ -7,6 +7,8 @@
  * - the teacher's name, "Help" (contact support) and "Sign out";
  * - the offline banner and the new-version prompt, which registers the service worker: only the
  *   teacher area does (architecture "Offline rules");
+ * - dialogs (sign-out confirmation, help, outbox conflicts) whose code loads when first opened, so the
+ *   teacher area's first load stays within its budget (architecture "Layout");
  * - while the next screen's code loads, that screen type's skeleton (requirements "Navigation behaviour").
  */
 
@@ -28,19 +30,20 @@ import {
   Users,
   X,
 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { Link, Outlet, useLocation, useNavigation } from "react-router";
-import { toast } from "sonner";
-import { OutboxConflictDialog } from "../../components/outbox/conflict-dialog";
-import { Button, ConfirmDialog } from "../../components/ui";
+import { Button } from "../../components/ui";
+import { LazyConfirmDialog } from "../../components/ui/lazy-dialog";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { EmailConfirmationBanner } from "../../features/auth/components/email-confirmation-banner";
 import { useUnreadCount } from "../../features/notifications/api/notifications";
 import { ServiceNoticeBanner } from "../../features/support/components/service-notice-banner";
 import { errorMessage } from "../../lib/api-client";
 import { cn } from "../../lib/cn";
+import { notify } from "../../lib/notify";
 import { OfflineBanner } from "../../lib/offline/offline-banner";
 import { UpdatePrompt } from "../../lib/offline/update-prompt";
+import { useConflicts } from "../../lib/outbox/conflicts";
 import { usePendingChanges } from "../../lib/outbox/use-pending";
 import { RequireSignedIn } from "../guards";
 import { ScreenSkeleton } from "../screens/route-skeletons";
@@ -197,7 +200,7 @@ function UserBlock({ profile }: { profile: Profile }) {
       {},
       {
         onError: (err) =>
-          toast.error(`You are still signed in. ${errorMessage(err, "Sign-out failed. Please try again.")}`),
+          notify.error(`You are still signed in. ${errorMessage(err, "Sign-out failed. Please try again.")}`),
       },
     );
   return (
@@ -218,7 +221,7 @@ function UserBlock({ profile }: { profile: Profile }) {
         {signOut.isPending ? null : <LogOut className="size-4" aria-hidden="true" />}
         Sign out
       </Button>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={asking}
         onOpenChange={setAsking}
         title={`${waiting === 1 ? "1 change is" : `${waiting} changes are`} not yet saved`}
@@ -299,6 +302,20 @@ function Sidebar({ profile, pathname }: { profile: Profile; pathname: string }) 
   );
 }
 
+const OutboxConflictDialog = lazy(async () => ({
+  default: (await import("../../components/outbox/conflict-dialog")).OutboxConflictDialog,
+}));
+
+/** The outbox's conflict dialog, its code loaded when a conflict first waits for the teacher's choice. */
+function ConflictDialogWhenNeeded() {
+  if (useConflicts().length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <OutboxConflictDialog />
+    </Suspense>
+  );
+}
+
 /** The page, or the destination's skeleton while its code loads. */
 function MainContent() {
   const navigation = useNavigation();
@@ -332,7 +349,7 @@ function DashboardShell({ profile }: { profile: Profile }) {
           <MainContent />
         </div>
       </main>
-      <OutboxConflictDialog />
+      <ConflictDialogWhenNeeded />
       <UpdatePrompt />
     </div>
   );

@@ -3,10 +3,10 @@
  * guard, a plain header with "Sign out" (for a teacher who signed in with the wrong account), page.
  */
 import { Outlet } from "react-router";
-import { toast } from "sonner";
 import { Button } from "../../components/ui";
 import { useSignOut } from "../../features/auth/api/sign-out";
 import { errorMessage } from "../../lib/api-client";
+import { notify } from "../../lib/notify";
 import { RequireSignedIn } from "../guards";
 import { Brand, SkipLink } from "./brand";
 
@@ -21,7 +21,7 @@ function SignOutButton() {
           {},
           {
             onError: (err) =>
-              toast.error(
+              notify.error(
                 `You are still signed in. ${errorMessage(err, "Sign-out failed. Please try again.")}`,
               ),
           },

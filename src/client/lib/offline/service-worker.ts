@@ -3,9 +3,9 @@
  * architecture "Offline rules"), from the teacher area only, never from public pages. A new version
  * waits until the teacher chooses to reload: `onUpdateReady` is told, and `applyUpdate()` activates
  * the waiting worker and reloads this tab once it controls the page. Other tabs are never reloaded.
+ * workbox-window is loaded when the page has loaded, not with the teacher area's first screen
+ * (architecture "Layout": the signed-in dashboard's JavaScript budget).
  */
-import { Workbox } from "workbox-window";
-
 /** Where the worker is served (no long cache: the server sends `Cache-Control: no-cache`). */
 export const SERVICE_WORKER_URL = "/sw.js";
 
@@ -29,8 +29,22 @@ export interface WorkboxLike {
 export interface RegisterOptions {
   /** Called when a new version is installed and waits. */
   onUpdateReady: () => void;
-  createWorkbox?: (url: string) => WorkboxLike;
+  /** Makes the registration helper (default: workbox-window's `Workbox`, loaded after the page). */
+  createWorkbox?: (url: string) => WorkboxLike | Promise<WorkboxLike>;
   reload?: () => void;
+}
+
+/** Resolves once the page's `load` event has passed. */
+function pageLoaded(): Promise<void> {
+  if (document.readyState === "complete") return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
+}
+
+/** workbox-window's `Workbox` for `url`, loaded after the page itself. */
+async function loadWorkbox(url: string): Promise<WorkboxLike> {
+  await pageLoaded();
+  const { Workbox } = await import("workbox-window");
+  return new Workbox(url, { scope: "/" });
 }
 
 /**
@@ -39,11 +53,16 @@ export interface RegisterOptions {
  */
 export async function registerServiceWorker({
   onUpdateReady,
-  createWorkbox = (url) => new Workbox(url, { scope: "/" }),
+  createWorkbox = loadWorkbox,
   reload = () => window.location.reload(),
 }: RegisterOptions): Promise<ServiceWorkerControl | undefined> {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return undefined;
-  const wb = createWorkbox(SERVICE_WORKER_URL);
+  let wb: WorkboxLike;
+  try {
+    wb = await createWorkbox(SERVICE_WORKER_URL);
+  } catch {
+    return undefined;
+  }
   let reloadRequested = false;
   wb.addEventListener("waiting", onUpdateReady);
   wb.addEventListener("controlling", () => {

@@ -7,11 +7,11 @@
 import { CardListBody } from "@client/components/card-list-body";
 import { Card, EmptyState } from "@client/components/ui";
 import { paths } from "@client/config/paths";
+import { notify as toast } from "@client/lib/notify";
 import type { Dashboard } from "@shared/contracts/dashboard";
 import { UPCOMING_DEADLINE_DAYS } from "@shared/contracts/deadlines";
 import { ListChecks } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { DeadlineItem } from "./deadline-item";
 
 export interface DeadlinesCardProps {
