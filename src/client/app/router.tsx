@@ -65,12 +65,12 @@ function authRoute<M>(
     startLoadingToasts();
     return { default: pick(await load()) };
   });
-  const Component = () => (
+  const element = (
     <Suspense fallback={<FormSkeleton />}>
       <Page />
     </Suspense>
   );
-  return { path: rel(path), handle: handle(title), Component };
+  return { path: rel(path), handle: handle(title), element };
 }
 
 const signIn = () => import("../features/auth/routes/sign-in-page");
