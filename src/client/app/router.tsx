@@ -65,8 +65,10 @@ function authRoute<M>(
     startLoadingToasts();
     return { default: pick(await load()) };
   });
+  // Keyed by path: a new boundary per screen, so the skeleton shows while the next screen's code
+  // loads (an unkeyed boundary would be reused and keep showing the previous screen meanwhile).
   const element = (
-    <Suspense fallback={<FormSkeleton />}>
+    <Suspense key={path} fallback={<FormSkeleton />}>
       <Page />
     </Suspense>
   );

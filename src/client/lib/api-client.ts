@@ -9,7 +9,7 @@
  * - `sendRequest` + `responseError`: the building blocks, for answers that are files.
  * Every one reads error answers with the same `responseError`, so no feature parses them itself.
  */
-import { apiErrorSchema } from "@shared/contracts/common";
+import type { ApiError } from "@shared/contracts/common";
 import { parseSseChunk, type SseEvent } from "./sse";
 
 export type { SseEvent } from "./sse";
@@ -110,6 +110,22 @@ export async function sendRequest(path: string, opts: RequestOptions = {}): Prom
   return res;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The `{error: {code, message, details?}}` of a non-2xx answer (the shape of `apiErrorSchema` in
+ * `@shared/contracts/common`), checked by hand so the client's first load holds no zod (architecture
+ * "Layout": the signed-in dashboard's JavaScript budget); undefined for any other body.
+ */
+function apiErrorOf(json: unknown): ApiError["error"] | undefined {
+  if (!isRecord(json) || !isRecord(json.error)) return undefined;
+  const { code, message, details } = json.error;
+  if (typeof code !== "string" || typeof message !== "string") return undefined;
+  if (details !== undefined && !isRecord(details)) return undefined;
+  return details === undefined ? { code, message } : { code, message, details };
+}
+
 /**
  * The error a non-2xx answer stands for: the server's `{error: {code, message, details}}`, or
  * HTTP_ERROR with a generic sentence when the body is not one.
@@ -122,11 +138,8 @@ export async function responseError(res: Response): Promise<ApiRequestError> {
   } catch {
     json = undefined;
   }
-  const parsed = apiErrorSchema.safeParse(json);
-  if (parsed.success) {
-    const e = parsed.data.error;
-    return new ApiRequestError(res.status, e.code, e.message, e.details);
-  }
+  const e = apiErrorOf(json);
+  if (e) return new ApiRequestError(res.status, e.code, e.message, e.details);
   return new ApiRequestError(
     res.status,
     "HTTP_ERROR",

@@ -5,9 +5,13 @@
  * and the page says so. While the server cannot be reached (`lib/offline/connection.ts`) a load
  * waits instead of failing; then too the page shows what it has (the restored device record, else the
  * browser copy) and says as of when. Used by the notes list and the caseload.
+ *
+ * A reader may answer later (a promise): the caseload loads its schemas (zod) only when it needs the
+ * copy, so the teacher area's first load holds no zod (architecture "Layout": the signed-in
+ * dashboard's JavaScript budget).
  */
 import type { UseQueryResult } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { z } from "zod";
 import { useMe } from "./auth/get-me";
 import { useOnline } from "./offline/use-connection";
@@ -20,6 +24,30 @@ import { readStored, writeStored } from "./storage";
 export function readStoredCopy<T>(key: string, schema: z.ZodType<T>): T | undefined {
   const parsed = schema.safeParse(readStored<unknown>(key));
   return parsed.success ? parsed.data : undefined;
+}
+
+/** A browser copy, now or once its reader has loaded what it checks with. */
+export type StoredCopyRead<T> = T | undefined | Promise<T | undefined>;
+
+/**
+ * The value of `read`: itself, or what its promise resolves to once it has (undefined until then,
+ * and when it rejects).
+ */
+export function useResolvedCopy<T>(read: StoredCopyRead<T>): T | undefined {
+  const [settled, setSettled] = useState<{ read: Promise<T | undefined>; value: T | undefined }>();
+  useEffect(() => {
+    if (!(read instanceof Promise)) return;
+    let live = true;
+    read.then(
+      (value) => live && setSettled({ read, value }),
+      () => live && setSettled({ read, value: undefined }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [read]);
+  if (!(read instanceof Promise)) return read;
+  return settled?.read === read ? settled.value : undefined;
 }
 
 /** What {@link useStoredCopyFallback} adds to a query. */
@@ -38,12 +66,13 @@ export interface StoredCopyFallback<T> {
 /**
  * Keeps the browser copy of `query` for the signed-in teacher: every good answer (including one
  * changed by a mutation) is written under `cacheKey(userId)`, and when loading fails (or waits for
- * the connection) with no answer in memory, `readCopy(userId)` is returned instead.
+ * the connection) with no answer in memory, `readCopy(userId)` is returned instead (once it has
+ * resolved, when it answers with a promise).
  */
 export function useStoredCopyFallback<T>(
   query: UseQueryResult<T>,
   cacheKey: (userId: string) => string,
-  readCopy: (userId: string) => T | undefined,
+  readCopy: (userId: string) => StoredCopyRead<T>,
 ): StoredCopyFallback<T> {
   const userId = useMe().data?.id;
   const online = useOnline();
@@ -52,9 +81,11 @@ export function useStoredCopyFallback<T>(
   useEffect(() => {
     if (userId && data) writeStored(cacheKey(userId), data);
   }, [userId, data, cacheKey]);
-  const stored = useMemo(
-    () => (unreachable && !data && userId ? readCopy(userId) : undefined),
-    [unreachable, data, userId, readCopy],
+  const stored = useResolvedCopy(
+    useMemo(
+      () => (unreachable && !data && userId ? readCopy(userId) : undefined),
+      [unreachable, data, userId, readCopy],
+    ),
   );
   const shown = data ?? stored;
   return { data: shown, usingStoredCopy: unreachable && shown !== undefined };

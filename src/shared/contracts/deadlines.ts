@@ -10,44 +10,9 @@ import {
   REPORTING_PRESET_NAMES,
 } from "../domain/legal-clock-reporting.ts";
 import { isoDate, requiredText, TEXT_LIMITS } from "./common.ts";
+import { DEADLINE_KINDS, DEADLINE_SOURCES, DEADLINE_STATUSES } from "./deadline-codes.ts";
 
-export const DEADLINE_STATUSES = ["pending", "done", "dismissed"] as const;
-export type DeadlineStatus = (typeof DEADLINE_STATUSES)[number];
-
-export const DEADLINE_KINDS = [
-  "annual_review",
-  "reevaluation",
-  "progress_report",
-  "initial_evaluation",
-  "transition_plan",
-  "custom",
-] as const;
-export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
-
-/** Kinds the legal clock computes from the record. */
-export const COMPUTED_DEADLINE_KINDS = [
-  "annual_review",
-  "reevaluation",
-  "progress_report",
-  "transition_plan",
-] as const satisfies readonly DeadlineKind[];
-export type ComputedDeadlineKind = (typeof COMPUTED_DEADLINE_KINDS)[number];
-
-export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {
-  annual_review: "Annual review",
-  reevaluation: "Reevaluation",
-  progress_report: "Progress report",
-  initial_evaluation: "Initial evaluation",
-  transition_plan: "Transition plan",
-  custom: "Deadline",
-};
-
-export const DEADLINE_SOURCES = ["manual", "computed"] as const;
-export type DeadlineSource = (typeof DEADLINE_SOURCES)[number];
-
-/** Upcoming = pending and due within this many days from today, at most `UPCOMING_DEADLINES_MAX` shown (requirements "Deadlines"). */
-export const UPCOMING_DEADLINE_DAYS = 7;
-export const UPCOMING_DEADLINES_MAX = 10;
+export * from "./deadline-codes.ts";
 
 /** POST /api/v1/deadlines body: a manual deadline (`kind` defaults to `custom`). */
 export const createDeadlineInput = z.strictObject({

@@ -5,7 +5,7 @@
 
 import { apiRequest } from "@client/lib/api-client";
 import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
-import { type Profile, profileSchema, type UpdateProfileInput } from "@shared/contracts/me";
+import type { Profile, UpdateProfileInput } from "@shared/contracts/me";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 
 /**
@@ -31,12 +31,17 @@ export async function updateProfile(input: UpdateProfileInput): Promise<Profile>
   return apiRequest<Profile>("/api/v1/me", { method: "PATCH", body: onlyFilledFields(input) });
 }
 
-/** Mutation: update the profile; the answer replaces ["me"] (refetched when it is not profile-shaped). */
+/**
+ * Mutation: update the profile; the answer replaces ["me"] (refetched when it is not profile-shaped).
+ * The profile contract (zod) loads with the first answer, not with the app (architecture "Layout":
+ * the signed-in dashboard's JavaScript budget); the mutation settles once the cache holds the answer.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (answer) => {
+    onSuccess: async (answer) => {
+      const { profileSchema } = await import("@shared/contracts/me");
       const parsed = profileSchema.safeParse(answer);
       if (parsed.success) queryClient.setQueryData(ME_QUERY_KEY, parsed.data);
       else void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });

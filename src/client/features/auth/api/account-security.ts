@@ -15,7 +15,11 @@ import { newPasswordSchema } from "./password-recovery";
 import { emailFieldSchema } from "./session-mutation";
 
 export const SESSIONS_QUERY_KEY = ["sessions"] as const;
-export const AUTH_SESSION_QUERY_KEY = ["auth-session"] as const;
+export {
+  AUTH_SESSION_QUERY_KEY,
+  type AuthSessionUser,
+  useAuthSessionUser,
+} from "./confirmation";
 
 export const changePasswordFormSchema = z
   .object({
@@ -80,22 +84,5 @@ export function useRevokeSession() {
     mutationFn: (id: string) =>
       apiRequest(`/api/v1/sessions/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY }),
-  });
-}
-
-/** What the auth library says about the signed-in user (null when signed out). */
-export interface AuthSessionUser {
-  email: string;
-  emailVerified: boolean;
-  createdAt: string;
-}
-
-/** The signed-in user's confirmation state, from GET /api/auth/get-session. */
-export function useAuthSessionUser() {
-  return useQuery({
-    queryKey: AUTH_SESSION_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ user: AuthSessionUser } | null>("/api/auth/get-session", { signal }))?.user ?? null,
-    staleTime: 60_000,
   });
 }

@@ -15,6 +15,8 @@ import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { emailFieldSchema, useSessionMutation } from "./session-mutation";
 
+export { useResendConfirmation } from "./confirmation";
+
 /** A new password: the shared rules (6–128 characters, not only whitespace); the server adds the common list. */
 export const newPasswordSchema = z
   .string()
@@ -57,15 +59,4 @@ export function useResetPassword() {
     "/api/auth/reset-password",
     "Your password was changed. Please sign in with your new password.",
   );
-}
-
-/** Mutation: send the confirmation link again to `email`. */
-export function useResendConfirmation() {
-  return useMutation({
-    mutationFn: (email: string) =>
-      apiRequest<{ status: boolean }>("/api/auth/send-verification-email", {
-        method: "POST",
-        body: { email, callbackURL: paths.authCallback },
-      }),
-  });
 }

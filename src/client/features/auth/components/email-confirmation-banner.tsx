@@ -7,8 +7,7 @@
 import { confirmationStatus } from "@shared/domain/email-confirmation";
 import { Alert, Button } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { useAuthSessionUser } from "../api/account-security";
-import { useResendConfirmation } from "../api/password-recovery";
+import { useAuthSessionUser, useResendConfirmation } from "../api/confirmation";
 
 /** The banner; `now` is for tests. */
 export function EmailConfirmationBanner({ now = new Date() }: { now?: Date }) {

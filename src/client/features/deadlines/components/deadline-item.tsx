@@ -6,7 +6,8 @@
  */
 import { Button } from "@client/components/ui";
 import { cn } from "@client/lib/cn";
-import { DEADLINE_KIND_LABELS, type Deadline } from "@shared/contracts/deadlines";
+import { DEADLINE_KIND_LABELS } from "@shared/contracts/deadline-codes";
+import type { Deadline } from "@shared/contracts/deadlines";
 import { AlertTriangle, Check, Pencil, RotateCcw, Trash2, X } from "lucide-react";
 import { useSetDeadlineStatus } from "../api/update-deadline";
 import type { DeadlineItemActions } from "../hooks/use-deadline-dialogs";

@@ -9,7 +9,7 @@ import { Card, EmptyState } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { notify as toast } from "@client/lib/notify";
 import type { Dashboard } from "@shared/contracts/dashboard";
-import { UPCOMING_DEADLINE_DAYS } from "@shared/contracts/deadlines";
+import { UPCOMING_DEADLINE_DAYS } from "@shared/contracts/deadline-codes";
 import { ListChecks } from "lucide-react";
 import { Link } from "react-router";
 import { DeadlineItem } from "./deadline-item";

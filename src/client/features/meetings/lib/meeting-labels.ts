@@ -6,9 +6,9 @@
 import {
   type AttendanceStatus,
   MEETING_TYPE_LABELS,
-  type Meeting,
   type MeetingStatus,
-} from "@shared/contracts/meetings";
+} from "@shared/contracts/meeting-codes";
+import type { Meeting } from "@shared/contracts/meetings";
 import { format, isValid, parseISO } from "date-fns";
 
 /** Attendance answers. */

@@ -10,16 +10,15 @@
 
 import { apiRequest } from "@client/lib/api-client";
 import { useMe } from "@client/lib/auth/get-me";
-import { readStoredCopy, type StoredCopyFallback, useStoredCopyFallback } from "@client/lib/stored-copy";
 import {
-  type Student,
-  type StudentSummary,
-  studentListSchema,
-  studentSummarySchema,
-} from "@shared/contracts/students";
+  readStoredCopy,
+  type StoredCopyFallback,
+  useResolvedCopy,
+  useStoredCopyFallback,
+} from "@client/lib/stored-copy";
+import type { Student, StudentSummary } from "@shared/contracts/students";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { z } from "zod";
 
 /** The query key shared by the list query and every student mutation. */
 export const STUDENTS_QUERY_KEY = ["students"] as const;
@@ -56,8 +55,12 @@ export function useStudents() {
   return useQuery(studentsQueryOptions());
 }
 
+/** The browser copy's checks (zod), loaded when first needed rather than with the dashboard. */
+const storedStudentSchemas = () => import("./stored-student-schemas");
+
 /** Reads the browser copy; anything unreadable or of the wrong shape counts as absent. */
-export function readStoredStudents(userId: string): Student[] | undefined {
+export async function readStoredStudents(userId: string): Promise<Student[] | undefined> {
+  const { studentListSchema } = await storedStudentSchemas();
   return readStoredCopy(studentsCacheKey(userId), studentListSchema);
 }
 
@@ -95,8 +98,6 @@ export async function getStudentSummaries(signal?: AbortSignal): Promise<Student
   return apiRequest<StudentSummary[]>("/api/v1/students?view=summary", { signal });
 }
 
-const storedSummariesSchema = z.array(studentSummarySchema);
-
 /**
  * The caseload's summary view for screens that list or pick students (requirements "Students",
  * "Student list cache": same cache times and retries). The student writes (the outbox) change the
@@ -114,8 +115,12 @@ export function useStudentSummaries() {
         if (event.query.queryHash !== JSON.stringify(STUDENTS_QUERY_KEY)) return;
         const full = event.query.state.data as Student[] | undefined;
         if (!full || !queryClient.getQueryData(STUDENT_SUMMARIES_QUERY_KEY)) return;
-        const summaries = storedSummariesSchema.safeParse(full);
-        if (summaries.success) queryClient.setQueryData(STUDENT_SUMMARIES_QUERY_KEY, summaries.data);
+        void storedStudentSchemas().then(({ storedSummariesSchema }) => {
+          // The newest list only: a later change may have come while the checks loaded.
+          if (event.query.state.data !== full) return;
+          const summaries = storedSummariesSchema.safeParse(full);
+          if (summaries.success) queryClient.setQueryData(STUDENT_SUMMARIES_QUERY_KEY, summaries.data);
+        });
       }),
     [queryClient],
   );
@@ -127,12 +132,16 @@ export function useStudentSummaries() {
     retry: STUDENTS_RETRIES,
   });
   const userId = useMe().data?.id;
-  const stored = useMemo(
-    () =>
-      query.isError && !query.data && userId
-        ? readStoredCopy(studentsCacheKey(userId), storedSummariesSchema)
-        : undefined,
-    [query.isError, query.data, userId],
+  const stored = useResolvedCopy(
+    useMemo(
+      () =>
+        query.isError && !query.data && userId
+          ? storedStudentSchemas().then(({ storedSummariesSchema }) =>
+              readStoredCopy(studentsCacheKey(userId), storedSummariesSchema),
+            )
+          : undefined,
+      [query.isError, query.data, userId],
+    ),
   );
   return { query, students: query.data ?? stored, usingStoredCopy: stored !== undefined };
 }
