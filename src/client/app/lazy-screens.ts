@@ -46,8 +46,15 @@ export const PRELOAD_DELAY_MS = 1_000;
 /** The main screens (requirements "Navigation behaviour"): the teacher area's four working screens. */
 export const MAIN_SCREENS: readonly ScreenName[] = ["dashboard", "students", "generate", "history"];
 
-/** Preloads every main screen. */
+/**
+ * The performance mark set when the main screens' preload starts: what the page loaded before it is
+ * the teacher area's first load (the page-weight benchmark reads it).
+ */
+export const PRELOAD_MARK = "iep:preload-main-screens";
+
+/** Preloads every main screen (and marks the moment: {@link PRELOAD_MARK}). */
 export function preloadMainScreens(): void {
+  performance.mark?.(PRELOAD_MARK);
   for (const name of MAIN_SCREENS) preloadScreen(name);
 }
 

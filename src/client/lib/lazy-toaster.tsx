@@ -1,16 +1,16 @@
 /**
  * The toast area, loaded after the first screen (architecture "Layout": the signed-in dashboard's
  * JavaScript budget): sonner's `Toaster` once sonner's code is there, which happens on the first
- * toast (`notify`), when a screen other than the dashboard opens (the router starts it), or
- * `TOASTER_LOAD_DELAY_MS` after start, with the preload of the main screens (requirements
- * "Navigation behaviour"). Toasts made before it appears are shown when it does.
+ * toast (`notify`), when a screen other than the dashboard opens (the router starts it), or at the
+ * teacher's first press of a key or pointer, before anything they do can toast. Toasts made before
+ * it appears are shown when it does.
  */
 import { useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
 import { loadedToasts, onToastsLoaded, startLoadingToasts } from "./notify";
 
-/** When the toast area loads without a toast asking for it: 1 second, as the screen preload. */
-export const TOASTER_LOAD_DELAY_MS = 1_000;
+/** The events that count as the teacher's first interaction. */
+const FIRST_INTERACTION = ["pointerdown", "keydown", "touchstart"] as const;
 
 /** sonner's `Toaster` with `props`, once sonner has loaded; nothing before. */
 export function LazyToaster(props: ToasterProps) {
@@ -20,10 +20,14 @@ export function LazyToaster(props: ToasterProps) {
     const stop = onToastsLoaded(setSonner);
     const current = loadedToasts();
     if (current) setSonner(current);
-    const timer = setTimeout(startLoadingToasts, TOASTER_LOAD_DELAY_MS);
+    for (const type of FIRST_INTERACTION) {
+      window.addEventListener(type, startLoadingToasts, { capture: true, once: true, passive: true });
+    }
     return () => {
       stop();
-      clearTimeout(timer);
+      for (const type of FIRST_INTERACTION) {
+        window.removeEventListener(type, startLoadingToasts, { capture: true });
+      }
     };
   }, [sonner]);
   return sonner ? <sonner.Toaster {...props} /> : null;
