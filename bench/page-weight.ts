@@ -6,7 +6,8 @@
  * Two figures per page: "initial", the files requested before the network is idle after load and
  * before the app starts preloading the main screens (the performance mark `iep:preload-main-screens`,
  * set 1 second after the signed-in app starts: requirements "Navigation behaviour"), and "with
- * preload" 2 s later. The page must load without a browser error or the error screen.
+ * preload" 2 s later. The page must load without a browser error or the error screen. The initial
+ * files are also summed as the server sent them (precompressed Brotli), the bytes a browser downloads.
  *
  * Builds the client when dist/ is missing. Figures are printed, not asserted.
  * Run: `npx tsx bench/page-weight.ts`.
@@ -39,6 +40,8 @@ async function measure(context: BrowserContext, baseUrl: string, pathname: strin
   const pageErrors: string[] = [];
   page.on("pageerror", (err) => pageErrors.push(err.message));
   const sizes = new Map<string, Promise<number>>();
+  /** Bytes of each script as the server sent it (its Brotli or gzip body). */
+  const served = new Map<string, Promise<number>>();
   /** When each script was requested (ms since the epoch). */
   const requestedAt = new Map<string, number>();
   page.on("request", (req) => {
@@ -52,6 +55,16 @@ async function measure(context: BrowserContext, baseUrl: string, pathname: strin
         (body) => gzipSync(body).length,
         () => 0,
       ),
+    );
+    served.set(
+      res.url(),
+      res
+        .request()
+        .sizes()
+        .then(
+          (s) => s.responseBodySize,
+          () => 0,
+        ),
     );
   });
   const sum = async (urls: Iterable<string> = sizes.keys()) =>
@@ -73,6 +86,10 @@ async function measure(context: BrowserContext, baseUrl: string, pathname: strin
   }, PRELOAD_MARK);
   const initialUrls = new Set([...sizes.keys()].filter((u) => (requestedAt.get(u) ?? 0) < preloadAt));
   const initial = await sum(initialUrls);
+  const initialServed = (await Promise.all([...initialUrls].map((u) => served.get(u) ?? 0))).reduce(
+    (a, b) => a + b,
+    0,
+  );
   const initialFiles = initialUrls.size;
   const heaviest = (
     await Promise.all(
@@ -86,11 +103,17 @@ async function measure(context: BrowserContext, baseUrl: string, pathname: strin
   const withPreload = await sum();
   const later = [...sizes.keys()].filter((u) => !initialUrls.has(u)).map((u) => new URL(u).pathname);
   await page.close();
-  return { initial, initialFiles, withPreload, files: sizes.size, heaviest, later };
+  return { initial, initialServed, initialFiles, withPreload, files: sizes.size, heaviest, later };
 }
 
 function print(label: string, m: Awaited<ReturnType<typeof measure>>) {
   figure(`page weight ${label} gzipped JS, initial (${m.initialFiles} files)`, m.initial / 1024, "KB", 1);
+  figure(
+    `page weight ${label} JS as served (the server's Brotli), initial (${m.initialFiles} files)`,
+    m.initialServed / 1024,
+    "KB",
+    1,
+  );
   figure(`page weight ${label} gzipped JS, with preload (${m.files} files)`, m.withPreload / 1024, "KB", 1);
   note(
     `${label} heaviest initial files: ${m.heaviest.map(([f, b]) => `${f} ${(b / 1024).toFixed(1)} KB`).join(", ")}`,
