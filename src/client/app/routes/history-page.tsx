@@ -18,6 +18,7 @@ import { useStudentSummaries } from "@client/features/students/api/get-students"
 import { useMe } from "@client/lib/auth/get-me";
 import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
 import { writeStored } from "@client/lib/storage";
+import { useResolvedCopy } from "@client/lib/stored-copy";
 import type { Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { PenLine } from "lucide-react";
@@ -44,9 +45,12 @@ export default function HistoryPage() {
   useEffect(() => {
     if (userId && loaded && !filtering) writeStored(notesCacheKey(userId), loaded);
   }, [userId, loaded, filtering]);
-  const stored = useMemo(
-    () => (query.isError && !loaded && userId ? readStoredNotes(userId) : undefined),
-    [query.isError, loaded, userId],
+  // The copy as read now, or once its reader has loaded its checks (a reader may answer later).
+  const stored = useResolvedCopy(
+    useMemo(
+      () => (query.isError && !loaded && userId ? readStoredNotes(userId) : undefined),
+      [query.isError, loaded, userId],
+    ),
   );
   const usingStoredCopy = stored !== undefined;
   const notes = useMemo(() => {
