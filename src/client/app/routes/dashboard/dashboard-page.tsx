@@ -19,16 +19,25 @@ import { useStudentSummaries } from "@client/features/students/api/get-students"
 import { AnnualReviewsCard } from "@client/features/students/components/annual-reviews-card";
 import { CaseloadCard } from "@client/features/students/components/caseload-card";
 import { annualReviewsDue } from "@client/features/students/lib/annual-reviews";
-import { useSignedInProfile } from "@client/lib/auth/get-me";
+import { useMe } from "@client/lib/auth/get-me";
 import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
 import { preloadScreen } from "@client/lib/preload";
+import type { Profile } from "@shared/contracts/me";
 import { format } from "date-fns";
 import { PenLine, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 
-/** The dashboard home (default export: loaded lazily by the router). */
+/**
+ * The dashboard home (default export: loaded lazily by the router). The session can end while it is
+ * shown (any answer 401): the profile is then gone a moment before the guard moves to sign-in, and
+ * the screen shows nothing meanwhile instead of failing.
+ */
 export default function DashboardPage() {
-  const profile = useSignedInProfile();
+  const profile = useMe().data;
+  return profile ? <DashboardHome profile={profile} /> : null;
+}
+
+function DashboardHome({ profile }: { profile: Profile }) {
   const today = new Date();
   const students = useStudentSummaries();
   const notes = useNotesWithFallback();
