@@ -221,10 +221,10 @@ describe("support tickets", () => {
     });
     expect(opened.status).toBe(201);
     const { id } = await json<{ id: string }>(opened);
-    const queue = await json<{ id: string; status: string }[]>(
+    const queue = await json<{ rows: { id: string; status: string }[] }>(
       await admin.get("/api/admin/tickets?status=open"),
     );
-    expect(queue.map((q) => q.id)).toContain(id);
+    expect(queue.rows.map((q) => q.id)).toContain(id);
     expect((await admin.post(`/api/admin/tickets/${id}/reply`, { body: "Fixed; try again." })).status).toBe(
       200,
     );
