@@ -31,15 +31,22 @@ const PLANS = [
   },
 ] as const;
 
-export function PlanComparison({ actions }: { actions: Record<"free" | "pro", ReactNode> }) {
+/** The two plans side by side; `heading` is the plan names' level (h3 under a page's "Pricing" h2). */
+export function PlanComparison({
+  actions,
+  heading: Heading = "h2",
+}: {
+  actions: Record<"free" | "pro", ReactNode>;
+  heading?: "h2" | "h3";
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {PLANS.map((plan) => (
         <Card key={plan.id} role="region" aria-labelledby={`plan-${plan.id}`} className="flex flex-col gap-4">
           <div>
-            <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-slate-900">
+            <Heading id={`plan-${plan.id}`} className="text-xl font-semibold text-slate-900">
               {plan.name}
-            </h2>
+            </Heading>
             <p className="text-sm text-slate-700">{plan.price}</p>
           </div>
           <ul className="flex-1 space-y-2 text-sm text-slate-900">
