@@ -14,8 +14,9 @@
  *    reported to `generator.report` when the generator records calls, never with any text.
  * Never throws for an AI failure, except that an abort of `signal` is rethrown (nothing to answer).
  */
+
+import { checkNumberFidelity, isTooShort } from "../../shared/domain/drafting/guards.ts";
 import { toAiError } from "./errors.ts";
-import { checkNumberFidelity, isTooShort } from "./guards.ts";
 import { createPseudonymizer } from "./pseudonymizer.ts";
 import type {
   AiCallOutcome,

@@ -12,8 +12,8 @@
 import type { IepDraftSection } from "../../shared/contracts/ai.ts";
 import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Student } from "../../shared/contracts/students.ts";
+import type { NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
 import type { AiErrorKind } from "./errors.ts";
-import type { NoteFacts } from "./note-facts.ts";
 
 /** What an IEP section is written from: the student's record and their goals with the progress view. */
 export interface IepDraftData {

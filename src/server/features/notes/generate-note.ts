@@ -20,7 +20,7 @@ import { type DraftResult, draftNote } from "../../ai/draft-note.ts";
 import { AiError } from "../../ai/errors.ts";
 import type { DraftListener } from "../../ai/guarded-generation.ts";
 import { loadNamesToHide } from "../../ai/names-to-hide.ts";
-import type { NoteFacts } from "../../ai/note-facts.ts";
+import type { NoteFacts } from "../../../shared/domain/drafting/note-facts.ts";
 import { createOfflineGenerator } from "../../ai/offline-generator.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import type { Db } from "../../db/client.ts";

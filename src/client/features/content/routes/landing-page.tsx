@@ -5,12 +5,12 @@
  * are described.
  */
 
+import { PlanComparison } from "@client/components/plan-comparison";
 import { paths } from "@client/config/paths";
 import { useSignedIn } from "@client/lib/auth/use-signed-in";
 import { CalendarClock, ClipboardList, FileText, LineChart, ShieldCheck, Timer, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui";
-import { PlanComparison } from "../../billing/components/plan-comparison";
 
 const FEATURES = [
   {

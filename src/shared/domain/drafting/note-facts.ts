@@ -7,9 +7,9 @@
  * the note from them directly (`offline-generator.ts`); the number-fidelity guard reads the teacher's
  * text from them (`fidelitySource`).
  */
-import type { GoalDecisionAction } from "../../shared/contracts/goals.ts";
-import type { ContextData, NoteType, PerformanceData, StrategyData } from "../../shared/contracts/notes.ts";
-import type { DefaultAccommodation, DefaultStrategy } from "../../shared/contracts/students.ts";
+import type { GoalDecisionAction } from "../../contracts/goals.ts";
+import type { ContextData, NoteType, PerformanceData, StrategyData } from "../../contracts/notes.ts";
+import type { DefaultAccommodation, DefaultStrategy } from "../../contracts/students.ts";
 
 /** requirements "Note generation". */
 export interface StudentContext {

@@ -2,11 +2,12 @@
  * Free vs Pro side by side (requirements "Plans and trial", "Note quota"), shared by the public
  * pricing page and the billing page; each passes the action under each plan.
  */
-import { Card } from "@client/components/ui";
+
 import { FREE_NOTE_LIMIT } from "@shared/domain/note-quota";
 import { TRIAL_DAYS } from "@shared/domain/plan-status";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "./ui";
 
 const PLANS = [
   {
