@@ -91,7 +91,7 @@ export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResul
               {DRAFTED_OFFLINE_NOTICE}
             </p>
           ) : null}
-          {note.source ? (
+          {note.source && !waiting ? (
             <p className="text-sm font-medium text-slate-800">{SOURCE_LABELS[note.source]}</p>
           ) : null}
         </div>
