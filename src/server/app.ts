@@ -25,8 +25,8 @@ import {
   refuseSuspendedSignIn,
 } from "./features/admin/service-gates.ts";
 import { readSetting } from "./features/admin/settings.service.ts";
-import { recordingAiCalls } from "./features/ai/ai-call-log.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
+import { recordingAiCalls } from "./features/ai/ai-call-log.ts";
 import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
 import { createBillingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes.ts";

@@ -257,7 +257,9 @@ describe("support tickets", () => {
     expect(series.days).toHaveLength(7);
     const csv = await admin.get("/api/admin/analytics?days=7&format=csv");
     expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
-    expect((await csv.text()).split("\r\n")[0]).toMatch(/^day,sign_ups,active_teachers,notes,fallback_notes,/);
+    expect((await csv.text()).split("\r\n")[0]).toMatch(
+      /^day,sign_ups,active_teachers,notes,fallback_notes,/,
+    );
     const audit = await json<{ action: string }[]>(await admin.get("/api/admin/audit?action=pro.grant"));
     expect(audit.length).toBeGreaterThan(0);
     expect(audit.every((a) => a.action === "admin.pro.grant")).toBe(true);
