@@ -17,7 +17,7 @@ import type { Student } from "@shared/contracts/students";
 import type { QueryClient } from "@tanstack/react-query";
 import { GOALS_QUERY_PREFIX } from "../../../lib/goal-cache";
 import { NOTES_QUERY_KEY } from "./get-notes";
-import { cachedNote } from "./note-writes";
+import { cachedNote, mapLists } from "./note-writes";
 
 /** What a queued offline note holds: the request sent to the server, and the name shown meanwhile. */
 export type QueuedOfflineNote = OfflineNoteInput & { studentName: string };
@@ -53,13 +53,6 @@ function draftedNote(id: string, input: QueuedOfflineNote): Note {
     createdAt: input.draftedAt,
     updatedAt: input.draftedAt,
   };
-}
-
-/** Applies `change` to every cached notes list (plain arrays; pages are refetched after). */
-function mapLists(qc: QueryClient, change: (list: Note[]) => Note[]) {
-  qc.setQueriesData<unknown>({ queryKey: NOTES_QUERY_KEY }, (data: unknown) =>
-    Array.isArray(data) ? change(data as Note[]) : data,
-  );
 }
 
 /** The outbox record type of notes drafted offline (create only). */
