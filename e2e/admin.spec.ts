@@ -1,8 +1,9 @@
 /**
  * The admin area in the browser (requirements "Admin area"): a staff account is created from the
  * command line while the server runs, signs in at /admin/login (one-time password changed, TOTP
- * enrolled with a code computed here), finds a teacher, extends the trial, answers the ticket the
- * teacher opened in the app, and the teacher sees the reply. The admin session never signs the
+ * enrolled with a code computed here), finds a teacher, extends the trial, opens the records the
+ * teacher agreed to share (the look is in the audit log), answers the ticket the teacher opened with
+ * the Help button, and the teacher sees the reply. The admin session never signs the
  * browser into the teacher area. Every admin screen is scanned with axe; screenshots at 1280 and
  * 390 px go to the test's output folder.
  */
@@ -44,19 +45,34 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
   browser,
   axe,
 }, testInfo) => {
-  // --- The teacher opens a ticket from the Support screen (its own browser context) -------------
+  // --- The teacher opens a ticket with the Help button (its own browser context) ---------------
   const teacherContext = await browser.newContext({ baseURL: E2E_BASE_URL });
   const teacherPage = await teacherContext.newPage();
   const teacher = await signUpViaApi(teacherPage.request, { email: uniqueEmail("helpme") });
   await completeOnboardingViaApi(teacherPage.request);
-  await teacherPage.goto("/dashboard");
-  await teacherPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Support" }).click();
-  await expect(teacherPage.getByRole("heading", { level: 1, name: "Support" })).toBeVisible();
-  await teacherPage.getByRole("textbox", { name: "Subject" }).fill("Cannot find the export button");
-  await teacherPage.getByRole("textbox", { name: "Message" }).fill("Where do I export a note as PDF?");
-  await teacherPage.getByRole("checkbox", { name: /screenshot/ }).check();
-  await teacherPage.getByRole("button", { name: "Send to support" }).click();
-  await expect(teacherPage.getByText("Sent. We answer here and by e-mail.")).toBeVisible();
+  const added = await teacherPage.request.post("/api/v1/students", {
+    data: { name: "Rowan Ellis", grade: "4" },
+    headers: { origin: E2E_BASE_URL },
+  });
+  expect(added.status()).toBe(201);
+  await teacherPage.goto("/dashboard/history");
+  await teacherPage.getByRole("button", { name: "Help" }).click();
+  const help = teacherPage.getByRole("dialog", { name: "Help" });
+  await help.getByRole("textbox", { name: "Subject" }).fill("Cannot find the export button");
+  await help.getByRole("textbox", { name: "Message" }).fill("Where do I export a note as PDF?");
+  await expect(help.getByRole("textbox", { name: /Page/ })).toHaveValue("/dashboard/history");
+  await help.getByRole("checkbox", { name: /screenshot/ }).check();
+  await help.getByRole("button", { name: "Send to support" }).click();
+  await expect(
+    teacherPage.getByText("Sent to support. Replies appear under Support and by e-mail."),
+  ).toBeVisible();
+  await expect(help).toBeHidden();
+
+  // --- The teacher lets staff see the records (Account → Preferences) ------------------------------
+  await teacherPage.goto("/dashboard/account");
+  await teacherPage.getByRole("checkbox", { name: "Let support staff see my students' records" }).check();
+  await teacherPage.getByRole("button", { name: "Save preferences" }).click();
+  await expect(teacherPage.getByText(/Preferences saved/i)).toBeVisible();
 
   // --- Staff: created from the command line, sent to /admin/login remembering the page ----------
   const email = uniqueEmail("staff");
@@ -99,6 +115,10 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page.getByText("Extend the trial: done.")).toBeVisible();
   await expect(page.getByText("Trial", { exact: true })).toBeVisible();
+  // With the teacher's consent, staff open the caseload and one record, read-only.
+  await page.getByRole("button", { name: "Show student records" }).click();
+  await page.getByRole("button", { name: /Rowan Ellis · grade 4/ }).click();
+  await expect(page.getByRole("button", { name: /Rowan Ellis/ })).toHaveAttribute("aria-expanded", "true");
   await axe.expectNoAxeViolations("teacher detail");
   await shots(page, testInfo, "admin-teacher");
 
@@ -137,8 +157,12 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
   }
   await expect(page.getByRole("cell", { name: "trial.extend" })).toBeVisible();
 
+  await page.getByRole("textbox", { name: "Action" }).fill("student.view");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("cell", { name: "student.view", exact: true })).toBeVisible();
+
   // --- The teacher reads the reply in the app --------------------------------------------------
-  await teacherPage.reload();
+  await teacherPage.goto("/dashboard/support");
   await expect(teacherPage.getByText("Open the note in Note history and choose Export PDF.")).toBeVisible();
   await expect(teacherPage.getByText("Answered")).toBeVisible();
   await teacherContext.close();

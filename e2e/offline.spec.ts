@@ -291,3 +291,50 @@ test("a conflicting edit shows both versions, and the teacher keeps theirs", asy
     .poll(async () => (await teacher.api.get<{ grade: string }>(`/api/v1/students/${ana.id}`)).grade)
     .toBe("4");
 });
+
+test("offline: a note is drafted on the device and saved once when back online", async ({
+  page,
+  context,
+  teacher,
+}, testInfo) => {
+  const maya = await teacher.api.post<{ id: string }>("/api/v1/students", {
+    name: "Maya Rodriguez",
+    grade: "3",
+  });
+  // One visit online: the worker installs, the device record keeps the student.
+  await page.goto(`/dashboard/generate?studentId=${maya.id}`);
+  await waitForWorkerControl(page);
+  await expect(page.getByLabel(/^Student/)).toHaveValue(maya.id);
+  await recordWritten(page);
+
+  await context.setOffline(true);
+  await page
+    .getByLabel(/^Observations/)
+    .fill("Read 42 words correct per minute with 3 errors on 2 passages.");
+  await page.getByRole("button", { name: "Generate note" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Your note for Maya Rodriguez was drafted offline" }),
+  ).toBeVisible();
+  await expect(page.getByText(/Drafted offline — it will be saved to your notes/)).toBeVisible();
+  const drafted = await page.getByRole("textbox", { name: "Note text" }).inputValue();
+  for (const n of ["42", "3", "2"]) expect(drafted).toContain(n);
+  await shots(page, testInfo, "note-drafted-offline");
+  await recordWritten(page);
+
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () =>
+        (await teacher.api.get<{ draftedOfflineAt?: string }[]>(`/api/v1/notes?studentId=${maya.id}`)).length,
+      { timeout: 40_000 },
+    )
+    .toBe(1);
+  const [saved] = await teacher.api.get<
+    { generatedNote: string; draftedOfflineAt?: string; source: string }[]
+  >(`/api/v1/notes?studentId=${maya.id}`);
+  expect(saved?.generatedNote).toBe(drafted);
+  expect(saved?.source).toBe("template");
+  expect(saved?.draftedOfflineAt).toBeTruthy();
+  await page.goto("/dashboard/history");
+  await expect(page.getByText("Drafted while offline")).toBeVisible();
+});

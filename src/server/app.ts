@@ -26,6 +26,7 @@ import {
 } from "./features/admin/service-gates.ts";
 import { readSetting } from "./features/admin/settings.service.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
+import { recordingAiCalls } from "./features/ai/ai-call-log.ts";
 import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
 import { createBillingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes.ts";
@@ -66,7 +67,10 @@ const AFTER_SIGN_UP: AfterSignUp[] = [startTrialOnSignUp];
 /** Creates the app. The caller owns `deps` (database, auth, generator) and closes them. */
 export function createApp(given: AppDeps) {
   // Route code reads `deps.database.db`: inside an idempotent change it is that request's transaction.
-  const deps: AppDeps = { ...given, database: requestScopedDatabase(given.database) };
+  const database = requestScopedDatabase(given.database);
+  // Every AI request's outcome is recorded for staff (requirements "Admin area"), never its text.
+  const generator = recordingAiCalls(given.generator, database, given.now);
+  const deps: AppDeps = { ...given, database, generator };
   const app = createRouter();
 
   app.use(

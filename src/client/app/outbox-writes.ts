@@ -13,6 +13,7 @@ import { deadlineActionType } from "../features/deadlines/api/deadline-mutations
 import { goalRecordType } from "../features/goals/api/goal-writes";
 import { meetingActionType } from "../features/meetings/api/meeting-mutations";
 import { noteRecordType } from "../features/notes/api/note-writes";
+import { offlineNoteRecordType } from "../features/notes/api/offline-notes";
 import { progressEntryRecordType } from "../features/progress/api/progress-entry-writes";
 import { studentRecordType } from "../features/students/api/student-writes";
 
@@ -33,6 +34,7 @@ export function registerOutboxWrites(
   registerRecordType(qc, progressEntryRecordType, opts);
   registerRecordType(qc, goalRecordType, opts);
   registerRecordType(qc, noteRecordType, opts);
+  registerRecordType(qc, offlineNoteRecordType, opts);
   registerActionType(qc, deadlineActionType, opts);
   registerActionType(qc, meetingActionType, opts);
 }

@@ -71,7 +71,10 @@ export function LegendSwatch({
   if (kind === "aim" || kind === "trend") {
     return (
       <span
-        className={`inline-block h-0 w-5 border-t-2${kind === "aim" ? " border-dashed" : ""}`}
+        // Whole class names, so Tailwind's scanner finds `border-t-2` (a template string hid it).
+        className={
+          kind === "aim" ? "inline-block h-0 w-5 border-t-2 border-dashed" : "inline-block h-0 w-5 border-t-2"
+        }
         style={{ borderColor: color }}
         aria-hidden="true"
       />

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { checkNumberFidelity, extractFacts } from "../../shared/domain/drafting/guards.ts";
+import { fidelitySource, type NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
+import { rewriteText } from "../../shared/domain/drafting/rewriter.ts";
+import { draftTemplateNote } from "../../shared/domain/drafting/template-note.ts";
 import { OBSERVATIONS } from "./corpus/observations.ts";
-import { checkNumberFidelity, extractFacts } from "./guards.ts";
 import { leaksName, NAME_WORDS, nameVariant, PROPERTY_NAMES } from "./name-variants-test-data.ts";
-import { fidelitySource, type NoteFacts } from "./note-facts.ts";
-import { draftTemplateNote } from "./offline-generator.ts";
 import { checkPersonFirst } from "./person-first.ts";
 import { createPseudonymizer } from "./pseudonymizer.ts";
-import { rewriteText } from "./rewriter.ts";
 
 // Tests and figures (requirements "AI guards"): on a corpus of at least 100 realistic teacher observations, the
 // offline rewriter and drafter keep 100% of numbers and leave no retext-equality finding; print the

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { AiError } from "./errors.ts";
 import { type GuardedRequest, generateGuarded } from "./guarded-generation.ts";
 import { createModelWriter } from "./model-writer.ts";
-import type { ChatRequest, TextGenerator } from "./text-generator.ts";
+import type { AiCallOutcome, ChatRequest, TextGenerator } from "./text-generator.ts";
 
 const SOURCE = "Maya read 42 wcpm on 3 of 4 trials.";
 const GOOD = "[STUDENT] read 42 wcpm and was correct on 3 of 4 trials during the session.";
@@ -105,6 +105,50 @@ describe("generateGuarded", () => {
     await expect(generateGuarded(writer, request({ signal: controller.signal }))).rejects.toSatisfy(
       (e) => e instanceof AiError && e.kind === "aborted",
     );
+  });
+
+  it.each([
+    ["a good reply", [GOOD], false, { result: "ok", problem: null, attempts: 1 }],
+    [
+      "two replies too short",
+      ["short", "short"],
+      false,
+      { result: "fallback", problem: "too_short", attempts: 2 },
+    ],
+    [
+      "a number changed, then a good reply",
+      [GOOD.replace("42", "40"), GOOD],
+      false,
+      { result: "ok", problem: null, attempts: 2 },
+    ],
+    [
+      "a 429",
+      [new AiError("rate_limited", "busy", 429)],
+      false,
+      { result: "fallback", problem: "rate_limited", attempts: 1 },
+    ],
+    [
+      "an abort",
+      [new AiError("aborted", "cancelled")],
+      true,
+      { result: "aborted", problem: "aborted", attempts: 1 },
+    ],
+  ] as const)("reports how it ended to a recording generator: %s", async (_, replies, abort, expected) => {
+    const { writer } = scripted([...replies]);
+    const outcomes: AiCallOutcome[] = [];
+    const recording: TextGenerator = { ...writer, report: async (o) => void outcomes.push(o) };
+    const controller = new AbortController();
+    if (abort) controller.abort();
+    await generateGuarded(recording, request({ signal: controller.signal })).catch(() => {});
+    expect(outcomes).toHaveLength(1);
+    expect(outcomes[0]).toMatchObject({ feature: "enhance", writer: "ai", ...expected });
+    expect(outcomes[0]?.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("a failing record does not change the answer", async () => {
+    const { writer } = scripted([GOOD]);
+    const failing: TextGenerator = { ...writer, report: () => Promise.reject(new Error("database down")) };
+    expect((await generateGuarded(failing, request())).source).toBe("ai");
   });
 
   it("streams restored deltas without half a placeholder; a fallback restarts with the final text", async () => {

@@ -10,12 +10,21 @@
  *    strategy, accommodation or goal the teacher never gave; `source-guard.ts`), is retried `retries` times (not for a deterministic "template"
  *    writer: the same input gives the same text), then replaced by the `fallback` with a warning.
  * 4. A writer error (already retried by the SDK) gives the fallback at once with a plain warning.
+ * 5. How it ended (used, fallback or aborted; the error class or guard; attempts; milliseconds) is
+ *    reported to `generator.report` when the generator records calls, never with any text.
  * Never throws for an AI failure, except that an abort of `signal` is rethrown (nothing to answer).
  */
+
+import { checkNumberFidelity, isTooShort } from "../../shared/domain/drafting/guards.ts";
 import { toAiError } from "./errors.ts";
-import { checkNumberFidelity, isTooShort } from "./guards.ts";
 import { createPseudonymizer } from "./pseudonymizer.ts";
-import type { TextGenerator, WriteOptions, WritingTask } from "./text-generator.ts";
+import type {
+  AiCallOutcome,
+  AiCallProblem,
+  TextGenerator,
+  WriteOptions,
+  WritingTask,
+} from "./text-generator.ts";
 
 /** Who wrote a result: the model, the built-in rules, or nobody (the teacher's own text kept). */
 export type GuardedSource = "ai" | "template" | "original";
@@ -149,28 +158,34 @@ export async function generateGuarded(
   const fallback = (warning: string) =>
     out.finish({ text: request.fallback.text(), source: request.fallback.source, warnings: [warning] });
   const attempts = 1 + (generator.author === "template" ? 0 : request.retries);
+  const report = reporter(generator, request.task);
 
   let problem = "";
+  let rejection: AiCallProblem | null = null;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     if (attempt > 1) await out.restart();
     let reply: string;
     try {
       reply = await out.write(generator, request.task, options);
     } catch (err) {
-      if (request.signal?.aborted) throw err;
       const error = toAiError(err);
+      if (request.signal?.aborted) {
+        await report("aborted", "aborted", attempt);
+        throw err;
+      }
       log(`${logPrefix} failed (${error.kind}${error.status ? ` ${error.status}` : ""}): ${error.message}`);
+      await report("fallback", error.kind, attempt);
       return await fallback(warnings.failed(error.description));
     }
     const text = pseudonyms.restore(reply).trim();
     if (isTooShort(text, request.minChars)) {
-      problem = warnings.tooShort;
+      [problem, rejection] = [warnings.tooShort, "too_short"];
       log(`${logPrefix} rejected (attempt ${attempt}): too short (${text.length} characters)`);
       continue;
     }
     const fidelity = checkNumberFidelity(request.fidelitySource, text);
     if (!fidelity.ok) {
-      problem = warnings.changed(quoted(fidelity.missing));
+      [problem, rejection] = [warnings.changed(quoted(fidelity.missing)), "facts_changed"];
       log(
         `${logPrefix} rejected (attempt ${attempt}): ${fidelity.missing.length} fact(s) missing or changed`,
       );
@@ -178,11 +193,32 @@ export async function generateGuarded(
     }
     const foreign = request.sourceCheck?.(text) ?? [];
     if (foreign.length > 0) {
-      problem = (warnings.invented ?? warnings.changed)(quoted(foreign));
+      [problem, rejection] = [(warnings.invented ?? warnings.changed)(quoted(foreign)), "unsourced"];
       log(`${logPrefix} rejected (attempt ${attempt}): ${foreign.length} fact(s) without a source`);
       continue;
     }
+    await report("ok", null, attempt);
     return await out.finish({ text, source: generator.author, warnings: [] });
   }
+  await report("fallback", rejection, attempts);
   return await fallback(problem);
+}
+
+/**
+ * Times one request from now and reports how it ended to `generator.report` (when it records
+ * calls). A failing record is swallowed: the teacher's text matters more than the figure.
+ */
+export function reporter(generator: TextGenerator, task: WritingTask) {
+  const started = performance.now();
+  return async (result: AiCallOutcome["result"], problem: AiCallProblem | null, attempts: number) => {
+    const outcome: AiCallOutcome = {
+      feature: task.kind,
+      writer: generator.author,
+      result,
+      problem,
+      attempts,
+      latencyMs: Math.round(performance.now() - started),
+    };
+    await generator.report?.(outcome).catch(() => {});
+  };
 }

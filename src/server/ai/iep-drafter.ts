@@ -18,13 +18,13 @@
 import type { IepDraftResult, IepDraftSection } from "../../shared/contracts/ai.ts";
 import { IEP_DRAFT_SECTIONS } from "../../shared/contracts/ai.ts";
 import type { Student } from "../../shared/contracts/students.ts";
+import { rewriteText } from "../../shared/domain/drafting/rewriter.ts";
 import { uniqueByName } from "../../shared/domain/goal-statement.ts";
 import { generateGuarded } from "./guarded-generation.ts";
 import { clean, defaultGoalDate, NOT_RECORDED, readableDate, withUnit } from "./iep-draft-text.ts";
 import { annualGoals } from "./iep-goals-section.ts";
 import { checkPersonFirst } from "./person-first.ts";
 import { AI_TEMPERATURE, MAX_TOKENS_FULL_NOTE, STUDENT_PLACEHOLDER } from "./prompts.ts";
-import { rewriteText } from "./rewriter.ts";
 import type { ChatRequest, IepDraftData, TextGenerator } from "./text-generator.ts";
 
 export { defaultGoalDate, NOT_RECORDED } from "./iep-draft-text.ts";

@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GoalDecisionAction } from "../../shared/contracts/goals.ts";
-import { checkNumberFidelity } from "./guards.ts";
-import { fidelitySource, type NoteFacts } from "./note-facts.ts";
+import { checkNumberFidelity } from "../../shared/domain/drafting/guards.ts";
+import { fidelitySource, type NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
+import { draftTemplateNote } from "../../shared/domain/drafting/template-note.ts";
 import { noteKnownFacts } from "./note-known-facts.ts";
-import { draftTemplateNote } from "./offline-generator.ts";
 import { checkSourcedFacts } from "./source-guard.ts";
 
 const READING = "Given a grade-3 passage, Maya will read 90 wcpm with 95% accuracy by June 2027.";

@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { checkNumberFidelity, extractFacts } from "../../shared/domain/drafting/guards.ts";
+import { fidelitySource, type NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
+import { draftTemplateNote, tidyText } from "../../shared/domain/drafting/template-note.ts";
 import { AiError } from "./errors.ts";
-import { checkNumberFidelity, extractFacts } from "./guards.ts";
-import { fidelitySource, type NoteFacts } from "./note-facts.ts";
-import { createOfflineGenerator, draftTemplateNote, tidyText } from "./offline-generator.ts";
+import { createOfflineGenerator } from "./offline-generator.ts";
 
 const student: NoteFacts["student"] = {
   name: "Maya Lopez",

@@ -5,10 +5,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
+import { draftTemplateNote } from "../../shared/domain/drafting/template-note.ts";
 import { draftNote } from "./draft-note.ts";
 import { AiError } from "./errors.ts";
-import type { NoteFacts } from "./note-facts.ts";
-import { draftTemplateNote } from "./offline-generator.ts";
 import { createOpenAiChat, createOpenAiGenerator } from "./openai-generator.ts";
 import { AI_TEMPERATURE, buildFullNoteRequest, MAX_TOKENS_FULL_NOTE } from "./prompts.ts";
 

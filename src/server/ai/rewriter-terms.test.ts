@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { checkNumberFidelity } from "./guards.ts";
+import { checkNumberFidelity } from "../../shared/domain/drafting/guards.ts";
+import { TERM_LIST } from "../../shared/domain/drafting/person-first-terms.ts";
+import { rewriteText } from "../../shared/domain/drafting/rewriter.ts";
+import { fixSentences } from "../../shared/domain/drafting/rewriter-style.ts";
 import { checkPersonFirst } from "./person-first.ts";
-import { TERM_LIST } from "./person-first-terms.ts";
-import { rewriteText } from "./rewriter.ts";
-import { fixSentences } from "./rewriter-style.ts";
 
 // The maintained word list (requirements "Offline drafter", "Improve wording"; APA 7 §5.4): held-out
 // texts with identity-first, outdated and judgemental words come out professional, numbers kept.

@@ -6,11 +6,11 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
+import { draftTemplateNote } from "../../shared/domain/drafting/template-note.ts";
 import { draftNote } from "./draft-note.ts";
 import { createModelWriter } from "./model-writer.ts";
-import type { NoteFacts } from "./note-facts.ts";
 import { noteKnownFacts } from "./note-known-facts.ts";
-import { draftTemplateNote } from "./offline-generator.ts";
 import { checkSourcedFacts, parseDateParts } from "./source-guard.ts";
 
 const GOAL = "Given a grade-3 passage, Maya will read 90 wcpm with 95% accuracy by June 2027.";

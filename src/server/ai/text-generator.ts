@@ -12,7 +12,8 @@
 import type { IepDraftSection } from "../../shared/contracts/ai.ts";
 import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Student } from "../../shared/contracts/students.ts";
-import type { NoteFacts } from "./note-facts.ts";
+import type { NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
+import type { AiErrorKind } from "./errors.ts";
 
 /** What an IEP section is written from: the student's record and their goals with the progress view. */
 export interface IepDraftData {
@@ -65,6 +66,28 @@ export interface TextGenerator {
   complete: (task: WritingTask, options: WriteOptions) => Promise<string>;
   /** The reply as text deltas, in order. Same errors as `complete`. */
   stream: (task: WritingTask, options: WriteOptions) => AsyncIterable<string>;
+  /**
+   * Where the callers report how each request ended, for staff's figures (`ai-call-log.ts`); absent
+   * when nothing records them (unit tests). Never given any text.
+   */
+  report?: (outcome: AiCallOutcome) => Promise<void>;
+}
+
+/** Why a request did not use the writer's text: an AI error class, or a guard's rejection. */
+export type AiCallProblem = AiErrorKind | "too_short" | "facts_changed" | "unsourced";
+
+/** How one request to the text service ended (requirements "Admin area": AI errors, fallback rate, latency). */
+export interface AiCallOutcome {
+  feature: WritingTask["kind"];
+  writer: TextGenerator["author"];
+  /** `ok`: the writer's text was used; `fallback`: the required fallback was; `aborted`: nobody waited. */
+  result: "ok" | "fallback" | "aborted";
+  /** Null when `result` is `ok`. */
+  problem: AiCallProblem | null;
+  /** Writer calls made (1, or 2 after a guard's retry). */
+  attempts: number;
+  /** From the first call to the result, in milliseconds. */
+  latencyMs: number;
 }
 
 /** One chat request to a model: one system message + one user prompt (requirements "AI text service"). */

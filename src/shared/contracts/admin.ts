@@ -114,11 +114,34 @@ export interface AdminDashboard {
   trialsConverted: number;
   proCount: number;
   notesThisMonthBySource: { source: string; notes: number }[];
+  /**
+   * Note drafts this month by who wrote them: `ai` (the model's text used), `offline` (the offline
+   * drafter, no AI key), `fallback` (the model failed or a guard refused it: the template note).
+   */
+  noteDraftsThisMonth: { ai: number; offline: number; fallback: number };
+  /** AI requests this month that did not use the model's text, by error class or guard, most first. */
+  aiProblemsThisMonth: { problem: string; requests: number }[];
   openTickets: number;
 }
 
+/** One day of the analytics series (requirements "Admin area"). */
+export interface AnalyticsDay {
+  day: string;
+  signUps: number;
+  activeTeachers: number;
+  notes: number;
+  fallbackNotes: number;
+  /** Requests to the AI model (not the offline drafter) that day. */
+  aiRequests: number;
+  /** Of those, the ones that ended in the fallback. */
+  aiFallbacks: number;
+  /** Median and 95th percentile of their latency in milliseconds; null on a day without requests. */
+  aiLatencyP50Ms: number | null;
+  aiLatencyP95Ms: number | null;
+}
+
 export interface AnalyticsSeries {
-  days: { day: string; signUps: number; activeTeachers: number; notes: number; fallbackNotes: number }[];
+  days: AnalyticsDay[];
 }
 
 export const auditQuerySchema = z.object({

@@ -119,7 +119,24 @@ export const updateProgressEntryInput = z
   .refine((o) => Object.keys(o).length > 0, { message: "Send at least one field to change" });
 export type UpdateProgressEntryInput = z.input<typeof updateProgressEntryInput>;
 
-export const progressEntryListQuery = z.strictObject({ goalId: z.uuid({ message: "Goal not found" }) });
+/** Most entries one page may hold, and the page size of a `cursor` sent without a `limit`. */
+export const ENTRIES_PAGE_MAX = 200;
+export const ENTRIES_PAGE_DEFAULT = 50;
+
+/**
+ * GET /api/v1/progress-entries query: the goal; `limit` asks for one keyset page
+ * ({@link progressEntryPageSchema}) and `cursor` (the `nextCursor` of the page before) for the page
+ * after it. Without either, every entry of the goal as an array (requirements "Progress entries").
+ */
+export const progressEntryListQuery = z.strictObject({
+  goalId: z.uuid({ message: "Goal not found" }),
+  limit: z.coerce.number().int().min(1).max(ENTRIES_PAGE_MAX).optional(),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, { message: "must be a cursor from the page before" })
+    .optional(),
+});
 export const progressEntryIdParam = z.object({ id: z.uuid({ message: "Progress entry not found" }) });
 
 export const progressEntrySchema = z.object({
@@ -134,3 +151,10 @@ export const progressEntrySchema = z.object({
   updatedAt: z.string(),
 });
 export type ProgressEntry = z.infer<typeof progressEntrySchema>;
+
+/** One page of a goal's entries, newest entry date first; `nextCursor` is null on the last page. */
+export const progressEntryPageSchema = z.object({
+  items: z.array(progressEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+export type ProgressEntryPage = z.infer<typeof progressEntryPageSchema>;

@@ -113,10 +113,27 @@ export const noteSchema = z.object({
   source: noteSourceSchema.nullable(),
   /** Null for notes saved before it was kept. */
   studentContext: noteStudentContextSchema.nullable(),
+  /** When the note was drafted in the browser while offline; absent otherwise (decision 008). */
+  draftedOfflineAt: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Note = z.infer<typeof noteSchema>;
+
+/** Longest note text the browser may send for a note drafted offline (characters). */
+export const OFFLINE_NOTE_TEXT_MAX = 20_000;
+
+/**
+ * POST /api/v1/notes/offline-drafts: a note drafted in the browser while offline (the template
+ * note from the same rules as the server's offline drafter), sent by the outbox once back online,
+ * with the request it was drafted from and when (decision 008). Counted in the quota when saved.
+ */
+export const offlineNoteInput = generateNoteInput.extend({
+  noteText: z.string().trim().min(1, "The drafted note is empty").max(OFFLINE_NOTE_TEXT_MAX),
+  draftedAt: z.iso.datetime({ offset: true }),
+});
+export type OfflineNoteInput = z.input<typeof offlineNoteInput>;
+export type OfflineNoteData = z.output<typeof offlineNoteInput>;
 
 /** 201 answer of POST /api/v1/notes/generate: the saved note plus what the guards noticed. */
 export const generatedNoteSchema = noteSchema.extend({

@@ -44,6 +44,18 @@ export interface StaffTicket extends Ticket {
   assignedTo: string | null;
 }
 
+/** Tickets a page of the staff queue holds. */
+export const TICKET_PAGE_SIZE = 25;
+
+/** `GET /api/admin/tickets?status&page`: one page of the queue, oldest change first. */
+export interface TicketQueuePage {
+  rows: StaffTicket[];
+  /** Tickets with that status in all. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** `GET /api/service-notice`: the maintenance banner staff set ("" = none; requirements "Admin area"). */
 export interface ServiceNotice {
   banner: string;

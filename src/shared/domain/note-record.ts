@@ -57,6 +57,8 @@ export interface NoteRecordRow {
   source: string | null;
   /** Absent or null for notes saved before it was kept. */
   studentContext?: unknown;
+  /** Set when the note was drafted in the browser while offline. */
+  draftedOfflineAt?: Date | string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
 }
@@ -248,6 +250,7 @@ export function fromNoteRow(row: NoteRecordRow, opts: ReadOptions = {}): Note {
     contextData: asObject(row.contextData),
     source: source.success ? source.data : null,
     studentContext: readStudentContext(row.studentContext),
+    ...(row.draftedOfflineAt ? { draftedOfflineAt: toIso(row.draftedOfflineAt) } : {}),
     createdAt,
     updatedAt: row.updatedAt ? toIso(row.updatedAt) : createdAt,
   };

@@ -2,6 +2,7 @@
 
 export * from "./account.ts";
 export * from "./admin.ts";
+export * from "./ai-calls.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";

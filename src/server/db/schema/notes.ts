@@ -40,6 +40,11 @@ export const notes = pgTable(
     studentContext: jsonb("student_context").$type<Record<string, unknown>>(),
     /** Which drafter produced generated_note: "ai" (the provider) or "template" (offline drafter / fallback). */
     source: text("source"),
+    /**
+     * When the note was drafted in the browser while offline (the template note, saved once the
+     * device was back online; decision 008); null for a note drafted by the server.
+     */
+    draftedOfflineAt: timestamp("drafted_offline_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

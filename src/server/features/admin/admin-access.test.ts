@@ -25,6 +25,8 @@ const ROUTES: [string, string][] = [
   ["POST", "/api/admin/auth/sign-out"],
   ["GET", "/api/admin/teachers"],
   ["GET", `/api/admin/teachers/${ID}`],
+  ["GET", `/api/admin/teachers/${ID}/students`],
+  ["GET", `/api/admin/teachers/${ID}/students/${ID}`],
   ...["extend-trial", "grant-pro", "revoke-pro", "reset-quota", "suspend", "reactivate", "sign-out-all"].map(
     (a): [string, string] => ["POST", `/api/admin/teachers/${ID}/${a}`],
   ),
@@ -42,6 +44,23 @@ const ROUTES: [string, string][] = [
 ];
 
 describe("the admin gate", () => {
+  it("the table above names every admin route the app registers (but sign-in)", () => {
+    // A `:change{assign|close}` parameter stands for each of its words.
+    const expand = (path: string): string[] => {
+      const m = /:[A-Za-z]+\{([a-z|-]+)\}/.exec(path);
+      return m ? (m[1] ?? "").split("|").flatMap((w) => expand(path.replace(m[0], w))) : [path];
+    };
+    const registered = h.app.routes
+      .filter((r) => r.path.startsWith("/api/admin/") && r.method !== "ALL")
+      .filter((r) => r.path !== "/api/admin/auth/sign-in")
+      .flatMap((r) => expand(r.path).map((p) => `${r.method} ${p.replace(/:[A-Za-z]+/g, ":id")}`));
+    const listed = new Set(ROUTES.map(([m, url]) => `${m} ${url.replaceAll(ID, ":id")}`));
+    // `/teachers/:teacherId/:action` is one registration for the seven actions listed.
+    const missing = registered.filter((r) => !listed.has(r) && r !== "POST /api/admin/teachers/:id/:id");
+    expect(missing).toEqual([]);
+    expect(registered.length).toBeGreaterThan(20);
+  });
+
   it.each(ROUTES)(
     "%s %s: 401 without a session, 403 for a teacher, 403 from another site",
     async (m, url) => {

@@ -1,7 +1,8 @@
 /**
  * Figures for staff, each computed in SQL (requirements "Admin area"), under /api/admin:
  *   GET /dashboard                       → AdminDashboard
- *   GET /analytics?days=30[&format=csv]  → AnalyticsSeries (or CSV: day, sign-ups, active, notes, fallback)
+ *   GET /analytics?days=30[&format=csv]  → AnalyticsSeries (or CSV: day, sign-ups, active, notes, fallback,
+ *                                          AI requests, AI fallbacks, AI latency p50 and p95 in ms)
  *   GET /audit?actor&teacher&action&from&to&page[&format=csv] → AuditRow[] (or CSV)
  * "Active" = a session created or refreshed that day (sessions of the last 2 hours' idle window are
  * rows of `session`; their `updated_at` is the last activity).
@@ -62,6 +63,19 @@ export function createAdminReportRoutes(deps: AppDeps) {
           where created_at >= date_trunc('month', $1::timestamptz) group by 1 order by 1`,
         [now.toISOString()],
       )) as { source: string; notes: Num }[];
+      const [drafts] = (await q(
+        `select count(*) filter (where writer = 'ai' and result = 'ok') as ai,
+                count(*) filter (where writer = 'template' and result <> 'aborted') as offline,
+                count(*) filter (where writer = 'ai' and result = 'fallback') as fallback
+           from ai_calls where feature = 'note' and at >= date_trunc('month', $1::timestamptz)`,
+        [now.toISOString()],
+      )) as Record<string, Num>[];
+      const problems = (await q(
+        `select error_class as problem, count(*) as requests from ai_calls
+          where error_class is not null and at >= date_trunc('month', $1::timestamptz)
+          group by 1 order by 2 desc, 1`,
+        [now.toISOString()],
+      )) as { problem: string; requests: Num }[];
       const body: AdminDashboard = {
         teachersTotal: n(t?.total),
         active7: n(t?.active7),
@@ -71,6 +85,12 @@ export function createAdminReportRoutes(deps: AppDeps) {
         trialsConverted: n(t?.converted),
         proCount: n(t?.pro),
         notesThisMonthBySource: bySource.map((r) => ({ source: r.source, notes: n(r.notes) })),
+        noteDraftsThisMonth: {
+          ai: n(drafts?.ai),
+          offline: n(drafts?.offline),
+          fallback: n(drafts?.fallback),
+        },
+        aiProblemsThisMonth: problems.map((r) => ({ problem: r.problem, requests: n(r.requests) })),
         openTickets: n(t?.open_tickets),
       };
       return c.json(body);
@@ -85,15 +105,26 @@ export function createAdminReportRoutes(deps: AppDeps) {
       const rows = (await q(
         `with d as (
            select generate_series(date_trunc('day', $1::timestamptz) - ($2::int - 1) * interval '1 day',
-                                  date_trunc('day', $1::timestamptz), interval '1 day') as day)
+                                  date_trunc('day', $1::timestamptz), interval '1 day') as day),
+         ai as (
+           select date_trunc('day', at) as day, count(*) as requests,
+                  count(*) filter (where result = 'fallback') as fallbacks,
+                  percentile_cont(0.5) within group (order by latency_ms) as p50,
+                  percentile_cont(0.95) within group (order by latency_ms) as p95
+             from ai_calls
+            where writer = 'ai' and result <> 'aborted'
+              and at >= date_trunc('day', $1::timestamptz) - ($2::int - 1) * interval '1 day'
+            group by 1)
          select to_char(d.day, 'YYYY-MM-DD') as day,
+           coalesce(ai.requests, 0) as ai_requests, coalesce(ai.fallbacks, 0) as ai_fallbacks,
+           ai.p50 as ai_p50, ai.p95 as ai_p95,
            (select count(*) from users u where u.created_at >= d.day and u.created_at < d.day + interval '1 day') as sign_ups,
            (select count(distinct s.user_id) from session s
               where s.updated_at >= d.day and s.created_at < d.day + interval '1 day') as active,
            (select count(*) from notes n where n.created_at >= d.day and n.created_at < d.day + interval '1 day') as notes,
            (select count(*) from notes n where n.created_at >= d.day and n.created_at < d.day + interval '1 day'
               and n.source = 'template') as fallback
-         from d order by d.day`,
+         from d left join ai on ai.day = d.day order by d.day`,
         [deps.now().toISOString(), days],
       )) as Record<string, Num>[];
       const series: AnalyticsSeries = {
@@ -103,13 +134,37 @@ export function createAdminReportRoutes(deps: AppDeps) {
           activeTeachers: n(r.active),
           notes: n(r.notes),
           fallbackNotes: n(r.fallback),
+          aiRequests: n(r.ai_requests),
+          aiFallbacks: n(r.ai_fallbacks),
+          aiLatencyP50Ms: r.ai_p50 === null ? null : Math.round(n(r.ai_p50)),
+          aiLatencyP95Ms: r.ai_p95 === null ? null : Math.round(n(r.ai_p95)),
         })),
       };
       if (format === "csv") {
         return csvResponse(
           toCsv(
-            ["day", "sign_ups", "active_teachers", "notes", "fallback_notes"],
-            series.days.map((d) => [d.day, d.signUps, d.activeTeachers, d.notes, d.fallbackNotes]),
+            [
+              "day",
+              "sign_ups",
+              "active_teachers",
+              "notes",
+              "fallback_notes",
+              "ai_requests",
+              "ai_fallbacks",
+              "ai_latency_p50_ms",
+              "ai_latency_p95_ms",
+            ],
+            series.days.map((d) => [
+              d.day,
+              d.signUps,
+              d.activeTeachers,
+              d.notes,
+              d.fallbackNotes,
+              d.aiRequests,
+              d.aiFallbacks,
+              d.aiLatencyP50Ms,
+              d.aiLatencyP95Ms,
+            ]),
           ),
           "analytics.csv",
         );

@@ -17,7 +17,7 @@ import {
   suggestionPlan,
 } from "../../../shared/domain/ai-suggestions.ts";
 import { AiError, toAiError } from "../../ai/errors.ts";
-import { generateGuarded } from "../../ai/guarded-generation.ts";
+import { generateGuarded, reporter } from "../../ai/guarded-generation.ts";
 import { loadNamesToHide } from "../../ai/names-to-hide.ts";
 import { checkPersonFirst } from "../../ai/person-first.ts";
 import { createPseudonymizer } from "../../ai/pseudonymizer.ts";
@@ -153,11 +153,14 @@ export async function suggestForField(
   const nowMs = deps.now.getTime();
   let reply = await cache.get(key, nowMs);
   if (reply === undefined) {
+    const task = { kind: "suggestions", ...input, input: input.input.trim(), now: deps.now } as const;
+    const report = reporter(deps.generator, task);
     try {
-      const task = { kind: "suggestions", ...input, input: input.input.trim(), now: deps.now } as const;
       reply = await deps.generator.complete(task, { hide: pseudonyms.hide, signal: deps.signal });
+      await report("ok", null, 1);
     } catch (err) {
       const error = toAiError(err);
+      await report(deps.signal?.aborted ? "aborted" : "fallback", error.kind, 1);
       if (error instanceof AiError && error.kind === "unsupported") {
         return { suggestions: fallbackSuggestions(input.fieldType), warnings: [] };
       }

@@ -12,7 +12,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { GeneratedNote, GenerateNoteData, NoteStudentContext } from "../../../shared/contracts/notes.ts";
-import type { Student } from "../../../shared/contracts/students.ts";
+import { buildNoteFacts, type NoteFacts } from "../../../shared/domain/drafting/note-facts.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { calendarDateIn, fromNoteRow, toNoteColumns } from "../../../shared/domain/note-record.ts";
 import { fromStudentRow } from "../../../shared/domain/student-record.ts";
@@ -20,7 +20,6 @@ import { type DraftResult, draftNote } from "../../ai/draft-note.ts";
 import { AiError } from "../../ai/errors.ts";
 import type { DraftListener } from "../../ai/guarded-generation.ts";
 import { loadNamesToHide } from "../../ai/names-to-hide.ts";
-import type { NoteFacts } from "../../ai/note-facts.ts";
 import { createOfflineGenerator } from "../../ai/offline-generator.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import type { Db } from "../../db/client.ts";
@@ -52,37 +51,6 @@ export interface GenerateNoteDeps {
 
 const studentNotFound = () => notFound(messages.students.notFound);
 
-/** The facts a note is drafted from: the student context and the teacher's input. */
-function noteFacts(
-  student: Student,
-  goals: NoteFacts["student"]["goals"],
-  input: GenerateNoteData,
-  date: string,
-): NoteFacts {
-  return {
-    student: {
-      name: student.name,
-      grade: student.grade,
-      iepGoals: student.iepGoals,
-      assessmentTools: student.assessmentTools,
-      iepGoalTargets: student.iepGoalTargets,
-      defaultStrategies: student.defaultStrategies,
-      defaultAccommodations: student.defaultAccommodations,
-      identityFirstLanguage: student.identityFirstLanguage,
-      disabilities: student.disabilities,
-      goals,
-    },
-    type: input.type,
-    subject: input.subject?.trim() || null,
-    date: input.date ?? date,
-    observations: input.observations,
-    goalsAddressed: input.goalsAddressed,
-    performanceData: input.performanceData,
-    strategyData: input.strategyData,
-    contextData: input.contextData,
-  };
-}
-
 /**
  * Starts drafting a note with the AI text service (or the template note) and saving it.
  * Before any event: the quota (a free teacher with 10 notes this month, or an ended trial, is
@@ -103,27 +71,8 @@ export async function generateNote(
   const { db, now } = deps;
   const status = await getQuotaStatus(db, userId, now);
   assertCanGenerate(status);
-  const [studentRow] = await db
-    .select()
-    .from(students)
-    .where(and(eq(students.id, input.studentId), eq(students.userId, userId)))
-    .limit(1);
-  if (!studentRow) throw studentNotFound();
-  const student = fromStudentRow(studentRow);
-  const names = await loadNamesToHide(db, userId, student.id);
-  const rows = await db
-    .select({ id: iepGoals.id, statement: iepGoals.statement, targetDate: iepGoals.targetDate })
-    .from(iepGoals)
-    .where(and(eq(iepGoals.studentId, student.id), eq(iepGoals.userId, userId)))
-    .orderBy(asc(iepGoals.createdAt), asc(iepGoals.id));
-  // Each goal's decision from its progress data, so the note can compare with the aimline
-  // (requirements "Offline drafter", "Aimline, trendline and decision rules").
-  const views = rows.length ? await listGoals(db, userId, { studentId: student.id }, now) : [];
-  const decisionOf = new Map(views.map((g) => [g.id, g.decision.action]));
-  const goals = rows.map(({ id, ...g }) => ({ ...g, decision: decisionOf.get(id) }));
-  // The record's goal list is the structured goals' statements (decision 017).
-  const record = { ...student, iepGoals: goals.map((g) => g.statement) };
-  const facts = noteFacts(record, goals, input, calendarDateIn(now, status.timeZone));
+  const facts = await loadNoteFacts(db, userId, input, now, status.timeZone);
+  const names = await loadNamesToHide(db, userId, input.studentId);
 
   return eventChannel(async (emit) => {
     const listener: DraftListener | undefined = options.stream
@@ -150,6 +99,37 @@ export async function generateNote(
 }
 
 /**
+ * The facts of a note request: the teacher's student (404 otherwise) with the structured goals and
+ * each goal's decision from its progress data, so the note can compare with the aimline
+ * (requirements "Offline drafter", "Aimline, trendline and decision rules").
+ * @throws AppError 404 "Student not found" for a student that is not the teacher's.
+ */
+export async function loadNoteFacts(
+  db: Db,
+  userId: string,
+  input: GenerateNoteData,
+  now: Date,
+  timeZone: string | null,
+): Promise<NoteFacts> {
+  const [studentRow] = await db
+    .select()
+    .from(students)
+    .where(and(eq(students.id, input.studentId), eq(students.userId, userId)))
+    .limit(1);
+  if (!studentRow) throw studentNotFound();
+  const student = fromStudentRow(studentRow);
+  const rows = await db
+    .select({ id: iepGoals.id, statement: iepGoals.statement, targetDate: iepGoals.targetDate })
+    .from(iepGoals)
+    .where(and(eq(iepGoals.studentId, student.id), eq(iepGoals.userId, userId)))
+    .orderBy(asc(iepGoals.createdAt), asc(iepGoals.id));
+  const views = rows.length ? await listGoals(db, userId, { studentId: student.id }, now) : [];
+  const decisionOf = new Map(views.map((g) => [g.id, g.decision.action]));
+  const goals = rows.map(({ id, ...g }) => ({ ...g, decision: decisionOf.get(id) }));
+  return buildNoteFacts(student, goals, input, calendarDateIn(now, timeZone));
+}
+
+/**
  * The student as the note is written (requirements "Note fields" studentContext): grade,
  * disabilities, and the goals at the time (the structured goals' statements, else the record's list).
  */
@@ -166,16 +146,18 @@ function studentContextOf(facts: NoteFacts): NoteStudentContext {
  * Saves a draft in one transaction that locks the teacher's row and counts again (two generations
  * at once cannot both take the last free note), records the generation event (decision 010), sets
  * `users.notes_generated_this_month` to the month's count for display, and writes an audit entry
- * (requirements "Note quota", "Audit log").
+ * (requirements "Note quota", "Audit log"). `draftedOfflineAt`: the note was drafted in the browser
+ * while offline, at that time (decision 008).
  * @throws AppError 403 NOTE_LIMIT_REACHED, 404 "Student not found" (deleted meanwhile).
  */
-async function saveDraft(
+export async function saveDraft(
   db: Db,
   userId: string,
   input: GenerateNoteData,
   facts: NoteFacts,
   draft: DraftResult,
   now: Date,
+  draftedOfflineAt?: Date,
 ) {
   return await db.transaction(async (tx) => {
     const locked = await getQuotaStatus(tx, userId, now, { lock: true });
@@ -205,6 +187,7 @@ async function saveDraft(
           source: draft.source,
           studentContext: studentContextOf(facts),
         }),
+        draftedOfflineAt: draftedOfflineAt ?? null,
         createdAt: now,
         updatedAt: now,
       })
@@ -228,7 +211,12 @@ async function saveDraft(
       action: "note.create",
       entity: "note",
       entityId: saved.id,
-      detail: { studentId: input.studentId, source: draft.source, warnings: draft.warnings.length },
+      detail: {
+        studentId: input.studentId,
+        source: draft.source,
+        warnings: draft.warnings.length,
+        ...(draftedOfflineAt ? { draftedOffline: true } : {}),
+      },
     });
     return saved;
   });

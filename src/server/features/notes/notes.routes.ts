@@ -6,6 +6,8 @@
  *   POST   /notes/generate   → 201 GeneratedNote: the saved note + `warnings` (body: generateNoteInput);
  *                               with `Accept: text/event-stream`, 200 server-sent events `delta`,
  *                               `restart`, then `note` or `error` (generate-note.ts)
+ *   POST   /notes/offline-drafts → 201 GeneratedNote: a note the browser drafted offline, saved and
+ *                               counted (body: offlineNoteInput; offline-drafts.ts)
  *   GET    /notes/:id        → 200 Note
  *   PATCH  /notes/:id        → 200 Note, is_edited set (body: updateNoteInput, at least one field)
  *   DELETE /notes/:id        → 204
@@ -28,6 +30,7 @@ import {
   noteIdParam,
   notePageSchema,
   noteSchema,
+  offlineNoteInput,
   updateNoteInput,
 } from "../../../shared/contracts/notes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
@@ -44,6 +47,7 @@ import {
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { collectNote, generateNote, type NoteEvent } from "./generate-note.ts";
 import { deleteNote, getNote, listNotes, listNotesPage, updateNote } from "./notes.service.ts";
+import { saveOfflineNote } from "./offline-drafts.ts";
 
 const TAG = "Notes";
 
@@ -71,6 +75,20 @@ const generateRoute = createRoute({
         "With Accept: text/event-stream — events `delta` {text}, `restart` {}, then `note` (GeneratedNote) or `error` {code, message}",
       content: { "text/event-stream": { schema: z.string() } },
     },
+    ...standardErrors,
+    403: errorResponse("NOTE_LIMIT_REACHED: monthly quota used, or trial ended"),
+    404: errorResponse("Student not found"),
+  },
+});
+
+const offlineDraftRoute = createRoute({
+  method: "post",
+  path: "/notes/offline-drafts",
+  tags: [TAG],
+  summary: "Save a note the browser drafted offline (the template note); counted in the quota",
+  request: { body: { content: jsonContent(offlineNoteInput), required: true } },
+  responses: {
+    201: { description: "The saved note, marked drafted offline", content: jsonContent(generatedNoteSchema) },
     ...standardErrors,
     403: errorResponse("NOTE_LIMIT_REACHED: monthly quota used, or trial ended"),
     404: errorResponse("Student not found"),
@@ -124,6 +142,7 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
 
   // Past the 7-day grace period an unconfirmed address drafts no notes (decision 011).
   app.use("/notes/generate", requireConfirmedEmail(deps));
+  app.use("/notes/offline-drafts", requireConfirmedEmail(deps));
   // Drafting a note counts against the per-user AI rate limit (shared with /ai/*).
   app.use("/notes/generate", aiRateLimit);
 
@@ -137,6 +156,11 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
     }
     return c.json(await listNotes(db(), userId, filters, deps.now()), 200);
   });
+
+  // Sent by the outbox with an Idempotency-Key: a replay answers the first result (decision 008).
+  app.openapi(offlineDraftRoute, async (c) =>
+    c.json(await saveOfflineNote(db(), c.get("user").id, c.req.valid("json"), deps.now()), 201),
+  );
 
   app.openapi(generateRoute, async (c) => {
     const generation = { db: db(), generator: deps.generator, now: deps.now(), log: deps.log };

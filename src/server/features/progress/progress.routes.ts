@@ -2,6 +2,7 @@
  * /api/v1/progress-entries — the data points of a goal (requirements "Progress entries").
  *
  *   GET    /progress-entries?goalId=  → 200 ProgressEntry[] entry_date descending
+ *          (&limit=50[&cursor=…]      → 200 { items, nextCursor }, one keyset page)
  *   POST   /progress-entries          → 201 ProgressEntry   (body: createProgressEntryInput)
  *   PATCH  /progress-entries/:id      → 200 ProgressEntry   (body: updateProgressEntryInput)
  *   DELETE /progress-entries/:id      → 204
@@ -13,8 +14,10 @@
 import { z } from "@hono/zod-openapi";
 import {
   createProgressEntryInput,
+  ENTRIES_PAGE_DEFAULT,
   progressEntryIdParam,
   progressEntryListQuery,
+  progressEntryPageSchema,
   progressEntrySchema,
   updateProgressEntryInput,
 } from "../../../shared/contracts/goals.ts";
@@ -25,6 +28,7 @@ import {
   createProgressEntry,
   deleteProgressEntry,
   listProgressEntries,
+  listProgressEntriesPage,
   updateProgressEntry,
 } from "./progress.service.ts";
 
@@ -36,8 +40,8 @@ const notFound404 = { 404: errorResponse(NOT_FOUND) };
 const listRoute = entries.listBy(
   "A goal's progress entries, newest entry date first",
   progressEntryListQuery,
-  "Entries",
-  z.array(progressEntrySchema),
+  "Entries: every entry as an array, or one page `{ items, nextCursor }` when `limit` or `cursor` is sent",
+  z.union([z.array(progressEntrySchema), progressEntryPageSchema]),
   notFound404,
 );
 
@@ -61,9 +65,16 @@ export function createProgressRoutes(deps: AppDeps) {
   });
   const db = () => deps.database.db;
 
-  app.openapi(listRoute, async (c) =>
-    c.json(await listProgressEntries(db(), c.get("user").id, c.req.valid("query").goalId), 200),
-  );
+  app.openapi(listRoute, async (c) => {
+    const { goalId, limit, cursor } = c.req.valid("query");
+    const userId = c.get("user").id;
+    // `limit` (or a `cursor`) asks for one keyset page; without either the whole list, as before.
+    const size = limit ?? (cursor ? ENTRIES_PAGE_DEFAULT : undefined);
+    if (size !== undefined) {
+      return c.json(await listProgressEntriesPage(db(), userId, { goalId, limit: size, cursor }), 200);
+    }
+    return c.json(await listProgressEntries(db(), userId, goalId), 200);
+  });
 
   app.openapi(createRouteDef, async (c) =>
     c.json(await createProgressEntry(db(), c.get("user").id, c.req.valid("json"), deps.now()), 201),

@@ -7,16 +7,18 @@
  * Scoped by the session's user: another teacher's goal or entry is a 404 like a missing one. Every read
  * and change is written to the audit log (architecture "Security model").
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type {
   CreateProgressEntryInput,
   ProgressEntry,
+  ProgressEntryPage,
   UpdateProgressEntryInput,
 } from "../../../shared/contracts/goals.ts";
 import type { Db } from "../../db/client.ts";
 import { iepGoals, type ProgressEntryRow, progressEntries } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/app-error.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { decodeCursor, pageOf } from "../../lib/keyset.ts";
 import { GOAL_MESSAGES, goalNotFound } from "../goals/goals.service.ts";
 
 const ENTITY = "progress_entry";
@@ -68,6 +70,55 @@ export async function listProgressEntries(db: Db, userId: string, goalId: string
     detail: { goalId, count: rows.length },
   });
   return rows.map(toEntry);
+}
+
+/**
+ * The keyset of an entry (lib/keyset.ts): entry date, then created_at as UTC text at microsecond
+ * precision, joined by "T" ("2026-03-05T2026-03-05 14:02:11.123456"); the id breaks ties.
+ */
+const entryKey = sql<string>`to_char(${progressEntries.entryDate}, 'YYYY-MM-DD') || 'T' || to_char(${progressEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+
+/**
+ * One page of a goal's entries in the order of {@link listProgressEntries} (requirements "Progress
+ * entries"): at most `limit` after `cursor`, reading `limit + 1` rows through the
+ * (goal_id, entry_date) index however deep the page.
+ * @throws AppError 404 "Goal not found" for a missing or foreign goal; 400 for a cursor this server
+ *   did not give out.
+ */
+export async function listProgressEntriesPage(
+  db: Db,
+  userId: string,
+  query: { goalId: string; limit: number; cursor?: string },
+): Promise<ProgressEntryPage> {
+  await assertGoalOwned(db, userId, query.goalId);
+  const where = [eq(progressEntries.goalId, query.goalId), eq(progressEntries.userId, userId)];
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    const [day, created] = [after.key.slice(0, 10), after.key.slice(11)];
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || created.length < 19) {
+      throw new AppError(400, "VALIDATION_ERROR", "The cursor is not one this server gave out.");
+    }
+    const at = sql`(${created}::timestamp at time zone 'UTC')`;
+    // The first bound lets the index range-scan; the row comparison breaks ties.
+    where.push(
+      sql`${progressEntries.entryDate} <= ${day}::date`,
+      sql`(${progressEntries.entryDate}, ${progressEntries.createdAt}, ${progressEntries.id}) < (${day}::date, ${at}, ${after.id}::uuid)`,
+    );
+  }
+  const rows = await db
+    .select({ row: progressEntries, key: entryKey })
+    .from(progressEntries)
+    .where(and(...where))
+    .orderBy(desc(progressEntries.entryDate), desc(progressEntries.createdAt), desc(progressEntries.id))
+    .limit(query.limit + 1);
+  const page = pageOf(rows, query.limit, (r) => ({ key: r.key, id: r.row.id }));
+  await recordAudit(db, {
+    userId,
+    action: "progress_entry.list",
+    entity: ENTITY,
+    detail: { goalId: query.goalId, count: page.rows.length, page: query.cursor ? "next" : "first" },
+  });
+  return { items: page.rows.map((r) => toEntry(r.row)), nextCursor: page.nextCursor };
 }
 
 /**

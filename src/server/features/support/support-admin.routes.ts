@@ -1,6 +1,6 @@
 /**
  * The staff side of support tickets (requirements "Admin area"), under /api/admin behind the gate:
- *   GET  /tickets?status=open|pending|closed → StaffTicket[]
+ *   GET  /tickets?status=open|pending|closed&page=1 → TicketQueuePage (25 a page)
  *   GET  /tickets/:ticketId                  → StaffTicket
  *   POST /tickets/:ticketId/reply  { body }  → StaffTicket (status pending; the teacher is e-mailed)
  *   POST /tickets/:ticketId/assign           → StaffTicket (assigned to the signed-in admin)
@@ -15,7 +15,10 @@ import { auditAdmin } from "../admin/admin-audit.ts";
 import type { AdminEnv } from "../admin/admin-guard.ts";
 import { getStaffTicket, listQueue, replyAsStaff, updateTicket } from "./support.service.ts";
 
-const queueQuery = z.object({ status: z.enum(TICKET_STATUSES).optional() });
+const queueQuery = z.object({
+  status: z.enum(TICKET_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 const uuid = z.string().uuid();
 
 /** Builds the staff ticket routes. */
@@ -26,7 +29,10 @@ export function createAdminTicketRoutes(deps: AppDeps) {
     return parsed.success ? parsed.data : "00000000-0000-0000-0000-000000000000";
   };
   return new Hono<AdminEnv>()
-    .get("/tickets", async (c) => c.json(await listQueue(db, queueQuery.parse(c.req.query()).status)))
+    .get("/tickets", async (c) => {
+      const { status, page } = queueQuery.parse(c.req.query());
+      return c.json(await listQueue(db, status, page));
+    })
     .get("/tickets/:ticketId", async (c) =>
       c.json(await getStaffTicket(db, ticketId(c.req.param("ticketId")))),
     )

@@ -3,9 +3,15 @@
  * see the queue, reply (the teacher is e-mailed), assign and close. A teacher reaches only their own
  * tickets (another teacher's id answers 404, architecture "Security model").
  */
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import type { NewTicket, StaffTicket, Ticket, TicketStatus } from "../../../shared/contracts/support.ts";
-import { newTicketSchema } from "../../../shared/contracts/support.ts";
+import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import type {
+  NewTicket,
+  StaffTicket,
+  Ticket,
+  TicketQueuePage,
+  TicketStatus,
+} from "../../../shared/contracts/support.ts";
+import { newTicketSchema, TICKET_PAGE_SIZE } from "../../../shared/contracts/support.ts";
 import type { Db } from "../../db/client.ts";
 import { type SupportTicketRow, supportTickets, ticketMessages, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -81,25 +87,40 @@ export async function listOwnTickets(db: Db, userId: string): Promise<Ticket[]> 
   return rows.map((r) => toTicket(r, msgs.get(r.id) ?? []));
 }
 
-/** The staff queue: tickets with `status` (every status when omitted), oldest change first. */
-export async function listQueue(db: Db, status?: TicketStatus): Promise<StaffTicket[]> {
+/**
+ * One page of the staff queue (requirements "Admin area"): tickets with `status` (every status when
+ * omitted), oldest change first, `TICKET_PAGE_SIZE` a page (`page` from 1), with the total.
+ */
+export async function listQueue(
+  db: Db,
+  status: TicketStatus | undefined,
+  page = 1,
+): Promise<TicketQueuePage> {
+  const where = status ? eq(supportTickets.status, status) : undefined;
+  const [counted] = await db.select({ total: count() }).from(supportTickets).where(where);
   const rows = await db
     .select({ t: supportTickets, email: users.email })
     .from(supportTickets)
     .innerJoin(users, eq(users.id, supportTickets.userId))
-    .where(status ? eq(supportTickets.status, status) : undefined)
-    .orderBy(asc(supportTickets.updatedAt))
-    .limit(200);
+    .where(where)
+    .orderBy(asc(supportTickets.updatedAt), asc(supportTickets.id))
+    .limit(TICKET_PAGE_SIZE)
+    .offset((page - 1) * TICKET_PAGE_SIZE);
   const msgs = await messagesOf(
     db,
     rows.map((r) => r.t.id),
   );
-  return rows.map(({ t, email }) => ({
-    ...toTicket(t, msgs.get(t.id) ?? []),
-    teacherId: t.userId,
-    teacherEmail: email,
-    assignedTo: t.assignedTo,
-  }));
+  return {
+    rows: rows.map(({ t, email }) => ({
+      ...toTicket(t, msgs.get(t.id) ?? []),
+      teacherId: t.userId,
+      teacherEmail: email,
+      assignedTo: t.assignedTo,
+    })),
+    total: Number(counted?.total ?? 0),
+    page,
+    pageSize: TICKET_PAGE_SIZE,
+  };
 }
 
 /** One ticket for staff. @throws AppError 404. */

@@ -4,6 +4,8 @@
  * Checkout) and "Manage billing" (the customer portal). On a server without billing settings the
  * page says so and how an administrator grants Pro; it never shows a checkout it cannot complete.
  */
+
+import { PlanComparison } from "@client/components/plan-comparison";
 import { Alert, Button, Card, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { errorMessage } from "@client/lib/api-client";
@@ -11,7 +13,6 @@ import type { BillingStatus } from "@shared/contracts/billing";
 import { format } from "date-fns";
 import { Link } from "react-router";
 import { useBillingRedirect, useBillingStatus } from "../../../features/billing/api/billing";
-import { PlanComparison } from "../../../features/billing/components/plan-comparison";
 
 const day = (iso: string | null) => (iso ? format(new Date(iso), "MMMM d, yyyy") : "");
 

@@ -1,6 +1,7 @@
 /**
- * /admin/analytics (requirements "Admin area"): daily sign-ups, active teachers, notes and the
- * template-fallback rate over 30, 90 or 365 days, computed by the server in SQL, each with a CSV export.
+ * /admin/analytics (requirements "Admin area"): daily sign-ups, active teachers, notes, the share
+ * written by the template, the AI fallback rate and the AI latency over 30, 90 or 365 days, computed
+ * by the server in SQL; the CSV export holds every series (p95 latency included).
  */
 import { Field, Select } from "@client/components/ui";
 import { useAnalytics } from "@client/features/admin/api/admin-data";
@@ -46,9 +47,21 @@ export function Component() {
             />
             <SeriesChart title="Notes per day" points={s.days.map((d) => ({ day: d.day, value: d.notes }))} />
             <SeriesChart
-              title="Template fallback rate"
+              title="Notes written by the template"
               percent
               points={s.days.map((d) => ({ day: d.day, value: d.notes ? d.fallbackNotes / d.notes : 0 }))}
+            />
+            <SeriesChart
+              title="AI fallback rate (requests that ended in the fallback)"
+              percent
+              points={s.days.map((d) => ({
+                day: d.day,
+                value: d.aiRequests ? d.aiFallbacks / d.aiRequests : 0,
+              }))}
+            />
+            <SeriesChart
+              title="AI latency, median (ms)"
+              points={s.days.map((d) => ({ day: d.day, value: d.aiLatencyP50Ms ?? 0 }))}
             />
           </div>
         )}

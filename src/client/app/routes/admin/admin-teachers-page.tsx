@@ -7,6 +7,7 @@ import { Button, Field, Input, Select } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useTeachers } from "@client/features/admin/api/admin-data";
 import { AdminHeading, QueryState } from "@client/features/admin/components/admin-query-state";
+import { Paged } from "@client/features/admin/components/pager";
 import { TeacherTable } from "@client/features/admin/components/teacher-table";
 import { TEACHER_SORTS, type TeacherListQuery } from "@shared/contracts/admin";
 import { type FormEvent, useState } from "react";
@@ -118,38 +119,20 @@ export function Component() {
         </Field>
       </div>
       <QueryState query={teachers} label="teachers">
-        {(data) => {
-          const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-          return (
-            <>
-              <p className="mb-2 text-sm text-slate-700" aria-live="polite">
-                {data.total} teacher{data.total === 1 ? "" : "s"} · page {data.page} of {pages}
-              </p>
-              <TeacherTable
-                rows={data.rows}
-                detailPath={(id) => `${paths.adminTeachers}/${encodeURIComponent(id)}`}
-              />
-              <div className="mt-3 flex gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page <= 1}
-                  onClick={() => set("page", String(page - 1))}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={page >= pages}
-                  onClick={() => set("page", String(page + 1))}
-                >
-                  Next
-                </Button>
-              </div>
-            </>
-          );
-        }}
+        {(data) => (
+          <Paged
+            total={data.total}
+            page={data.page}
+            pageSize={data.pageSize}
+            noun={["teacher", "teachers"]}
+            onPage={(p) => set("page", String(p))}
+          >
+            <TeacherTable
+              rows={data.rows}
+              detailPath={(id) => `${paths.adminTeachers}/${encodeURIComponent(id)}`}
+            />
+          </Paged>
+        )}
       </QueryState>
     </>
   );

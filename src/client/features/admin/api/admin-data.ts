@@ -15,7 +15,7 @@ import type {
   TeacherPage,
 } from "@shared/contracts/admin";
 import type { Student } from "@shared/contracts/students";
-import type { StaffTicket, TicketStatus } from "@shared/contracts/support";
+import type { StaffTicket, TicketQueuePage, TicketStatus } from "@shared/contracts/support";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ADMIN_QUERY_KEY } from "./admin-session";
 
@@ -76,8 +76,10 @@ export const useSharedStudent = (teacherId: string, studentId: string | null) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useTickets = (status?: TicketStatus) =>
-  useAdminGet<StaffTicket[]>(`/tickets${queryString({ status })}`);
+export const useTickets = (status?: TicketStatus, page = 1) =>
+  useAdminGet<TicketQueuePage>(
+    `/tickets${queryString({ status, page: page > 1 ? String(page) : undefined })}`,
+  );
 export const useTicket = (id: string) => useAdminGet<StaffTicket>(`/tickets/${encodeURIComponent(id)}`);
 export const useAdminSettings = () => useAdminGet<AdminSettings>("/settings");
 export const useAdminDashboard = () => useAdminGet<AdminDashboard>("/dashboard");

@@ -2,10 +2,11 @@
  * /pricing (public; requirements "Plans and trial"): Free vs Pro, with "Create a free account" and
  * "Start a 14-day free trial" (the sign-up screen with the trial ticked).
  */
+
+import { PlanComparison } from "@client/components/plan-comparison";
 import { Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { Link } from "react-router";
-import { PlanComparison } from "../components/plan-comparison";
 
 export default function PricingPage() {
   return (

@@ -1,20 +1,27 @@
 /**
- * / (requirements "Screens and routes": landing page; requirements "Product and users": "What the product does and for whom"): who it is for, what it
- * does today, how it treats student data, and the calls to action. Only features that exist are
- * described.
+ * / (requirements "Screens and routes": landing page; requirements "Product and users"): who it is
+ * for, a screenshot of the product (`scripts/make-landing-screenshot.ts`, demo data), what it does
+ * today, how it treats student data, the plans and the calls to action. Only features that exist
+ * are described.
  */
 
+import { PlanComparison } from "@client/components/plan-comparison";
 import { paths } from "@client/config/paths";
 import { useSignedIn } from "@client/lib/auth/use-signed-in";
-import { CalendarClock, FileText, History, ShieldCheck, Users } from "lucide-react";
+import { CalendarClock, ClipboardList, FileText, LineChart, ShieldCheck, Timer, Users } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui";
 
 const FEATURES = [
   {
-    icon: Users,
-    title: "Your caseload in one place",
-    text: "Each student's grade, disabilities, IEP goals, present levels, services, accommodations, strengths, parent contact and annual review date — entered once, used everywhere.",
+    icon: LineChart,
+    title: "Progress monitoring that tells you what to do",
+    text: "Record a data point in seconds. Each IEP goal gets its graph with the aimline from baseline to target, a trendline once there are enough points, and the decision rule's advice: keep going, raise the goal, or consider an instructional change.",
+  },
+  {
+    icon: Timer,
+    title: "Curriculum-based measurement probes",
+    text: "Run a timed oral reading fluency or math computation probe with the timer on screen; the score (words correct per minute with accuracy, or digits correct) goes straight onto the goal's graph, and the probe screen shows the grade's reading norm.",
   },
   {
     icon: FileText,
@@ -22,14 +29,19 @@ const FEATURES = [
     text: "Type what you saw. IEP Workspace drafts an objective, person-first progress, behavioral, quarterly or annual note tied to the student's goals, keeping every number, date and count exactly as you wrote it.",
   },
   {
-    icon: History,
-    title: "Every note kept",
-    text: "Find past notes by student or type, read them, edit them and copy them into your district's system.",
+    icon: ClipboardList,
+    title: "IEP drafts from the record",
+    text: "Draft present levels (PLAAFP), annual goals, services and accommodations from the student's record and progress data, section by section, then edit and export to Word or PDF.",
+  },
+  {
+    icon: Users,
+    title: "Your caseload in one place",
+    text: "Each student's grade, disabilities, IEP goals, present levels, services, accommodations, strengths, parent contact and annual review date — entered once, used everywhere.",
   },
   {
     icon: CalendarClock,
-    title: "Annual reviews at a glance",
-    text: "Your dashboard lists overdue annual IEP reviews and those due in the next 60 days, so there is time to schedule the meeting.",
+    title: "Meetings and deadlines on time",
+    text: "Schedule IEP meetings with attendees and invitations, and see overdue annual reviews and the deadlines of the next 60 days on your dashboard.",
   },
 ] as const;
 
@@ -77,6 +89,27 @@ export default function LandingPage() {
           </div>
           <p className="mt-4 text-sm text-slate-700">Free to start: 10 generated notes every month.</p>
         </div>
+      </section>
+
+      <section aria-labelledby="screenshot-title" className="mx-auto max-w-6xl px-4 pt-14">
+        <h2 id="screenshot-title" className="sr-only">
+          The product
+        </h2>
+        <figure>
+          <img
+            src="/product-progress.webp"
+            width={1280}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-lg border border-slate-200 shadow-md"
+            alt="A reading-fluency goal in IEP Workspace: eight weekly scores in words correct per minute rising from 53 to 66, drawn against the aimline to the target of 90, with the trendline and the advice to consider an instructional change."
+          />
+          <figcaption className="mt-3 text-sm text-slate-700">
+            A goal's progress-monitoring page, with fictional demo data: the scores, the aimline to the
+            target, the trendline and the decision rule's advice.
+          </figcaption>
+        </figure>
       </section>
 
       <section aria-labelledby="features-title" className="mx-auto max-w-6xl px-4 py-14">
@@ -129,6 +162,32 @@ export default function LandingPage() {
             </p>
           </div>
         </div>
+      </section>
+
+      <section aria-labelledby="pricing-title" className="mx-auto max-w-6xl px-4 pb-16">
+        <h2 id="pricing-title" className="mb-6 text-2xl font-semibold text-slate-900">
+          Pricing
+        </h2>
+        <PlanComparison
+          heading="h3"
+          actions={{
+            free: (
+              <Button asChild variant="secondary">
+                <Link to={paths.signUp}>Start free</Link>
+              </Button>
+            ),
+            pro: (
+              <Button asChild>
+                <Link to={`${paths.signUp}?plan=pro`}>Start the free trial</Link>
+              </Button>
+            ),
+          }}
+        />
+        <p className="mt-4 text-sm text-slate-700">
+          <Link className="font-medium text-indigo-700 underline underline-offset-2" to={paths.pricing}>
+            Compare the plans in detail
+          </Link>
+        </p>
       </section>
     </>
   );

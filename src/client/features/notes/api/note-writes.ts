@@ -25,7 +25,8 @@ export function cachedNote(qc: QueryClient, id: string): Note | undefined {
   return undefined;
 }
 
-function mapLists(qc: QueryClient, change: (list: Note[]) => Note[]) {
+/** Applies `change` to every cached notes list (plain arrays; pages are refetched instead). */
+export function mapLists(qc: QueryClient, change: (list: Note[]) => Note[]) {
   qc.setQueriesData<unknown>({ queryKey: NOTES_QUERY_KEY }, (data: unknown) =>
     Array.isArray(data) ? change(data as Note[]) : data,
   );

@@ -8,6 +8,8 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Alert, Button, Card, ConfirmDialog, Field, Textarea } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
+import { isLocalId } from "../../../lib/outbox/local-ids";
+import { DRAFTED_OFFLINE_NOTICE } from "../api/offline-notes";
 import { useUpdateNote } from "../api/update-note";
 import { formatNoteDate, NOTE_TYPE_LABELS } from "../lib/note-format";
 import { CopyNoteButton } from "./copy-note-button";
@@ -27,7 +29,8 @@ export interface GeneratedNoteResultProps {
 
 /**
  * The freshly generated note, already saved: its source and the guards' warnings, the text in an
- * editable box, "Save changes" (PATCH generatedNote; requirements "Error catalogue": "Failed to update note" keeps the
+ * editable box (read-only, with "waiting to be saved", for a note drafted offline that the outbox
+ * has not sent yet), "Save changes" (PATCH generatedNote; requirements "Error catalogue": "Failed to update note" keeps the
  * edit), copy, "Write another" and a link to the history. Focus moves to its heading on arrival.
  */
 export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResultProps) {
@@ -37,6 +40,8 @@ export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResul
   const update = useUpdateNote();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const dirty = text !== saved;
+  // Drafted on this device while offline: the outbox saves it when back online (decision 008).
+  const waiting = Boolean(note.draftedOfflineAt) && isLocalId(note.id);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -73,13 +78,20 @@ export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResul
             tabIndex={-1}
             className="text-lg font-semibold text-slate-900 focus:outline-none"
           >
-            Your note for {note.studentName} is ready
+            {waiting
+              ? `Your note for ${note.studentName} was drafted offline`
+              : `Your note for ${note.studentName} is ready`}
           </h2>
           <p className="text-sm text-slate-700">
-            {NOTE_TYPE_LABELS[note.type]} note · {note.subject} · {formatNoteDate(note.date)} · saved to your
-            history
+            {NOTE_TYPE_LABELS[note.type]} note · {note.subject} · {formatNoteDate(note.date)} ·{" "}
+            {waiting ? "waiting to be saved" : "saved to your history"}
           </p>
-          {note.source ? (
+          {waiting ? (
+            <p role="status" className="text-sm font-medium text-amber-900">
+              {DRAFTED_OFFLINE_NOTICE}
+            </p>
+          ) : null}
+          {note.source && !waiting ? (
             <p className="text-sm font-medium text-slate-800">{SOURCE_LABELS[note.source]}</p>
           ) : null}
         </div>
@@ -96,7 +108,11 @@ export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResul
 
         <Field
           label="Note text"
-          hint="Read it through and edit anything. Your changes are saved when you choose Save changes."
+          hint={
+            waiting
+              ? "Copy it now if you need it; you can edit it in Note history once it is saved."
+              : "Read it through and edit anything. Your changes are saved when you choose Save changes."
+          }
           error={
             tooLong ? `must be ${TEXT_LIMITS.note.toLocaleString("en-US")} characters or fewer` : undefined
           }
@@ -106,6 +122,7 @@ export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResul
               {...a}
               value={text}
               onChange={(e) => setText(e.target.value)}
+              readOnly={waiting}
               rows={16}
               className="min-h-80 leading-relaxed"
             />
@@ -120,9 +137,11 @@ export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResul
         ) : null}
 
         <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={save} disabled={!dirty || tooLong} loading={update.isPending}>
-            Save changes
-          </Button>
+          {waiting ? null : (
+            <Button onClick={save} disabled={!dirty || tooLong} loading={update.isPending}>
+              Save changes
+            </Button>
+          )}
           <CopyNoteButton text={text} />
           <Button variant="secondary" onClick={writeAnother}>
             Write another
@@ -138,7 +157,7 @@ export function GeneratedNoteResult({ note, onWriteAnother }: GeneratedNoteResul
             {dirty ? "You have unsaved changes." : ""}
           </p>
         </div>
-        <NoteExportActions noteId={note.id} unsavedChanges={dirty} />
+        {waiting ? null : <NoteExportActions noteId={note.id} unsavedChanges={dirty} />}
       </Card>
 
       <ConfirmDialog

@@ -27,6 +27,11 @@ export function NoteList({ notes, onOpen }: { notes: readonly Note[]; onOpen: (n
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <span>{note.subject}</span>
+              {note.draftedOfflineAt ? (
+                <span className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
+                  Drafted while offline
+                </span>
+              ) : null}
               {note.isEdited ? (
                 <span className="rounded-full border border-slate-300 bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
                   Edited

@@ -89,14 +89,18 @@ export function useGenerateNoteForm(props: GenerateNoteFormProps) {
   const submitId = `${ids}-submit`;
 
   const onValid = (data: GenerateNoteData) =>
-    generation.generate(toRequestBody(data), {
-      onSuccess: (note) => {
-        draft.discard();
-        onGenerated(note);
+    generation.generate(
+      toRequestBody(data),
+      {
+        onSuccess: (note) => {
+          draft.discard();
+          onGenerated(note);
+        },
+        // Let the message be read, and keep keyboard users next to the form.
+        onError: () => requestAnimationFrame(() => errorRef.current?.focus()),
       },
-      // Let the message be read, and keep keyboard users next to the form.
-      onError: () => requestAnimationFrame(() => errorRef.current?.focus()),
-    });
+      studentsById.get(data.studentId),
+    );
   const onInvalid = (invalid: FieldErrors<GenerateFormValues>) => {
     if (invalid.performanceData || invalid.strategyData || invalid.contextData) setContextOpen(true);
   };

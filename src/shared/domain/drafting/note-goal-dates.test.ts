@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { NoteFacts } from "./note-facts.ts";
 import { goalTargetDate, matchGoal, noteTargetDates } from "./note-goal-dates.ts";
-import { draftTemplateNote } from "./offline-generator.ts";
+import { draftTemplateNote } from "./template-note.ts";
 
 const GOAL = "Given a grade-3 passage, Maya will read 90 wcpm with 95% accuracy by June 2027";
 

@@ -5,7 +5,7 @@
  * Hosp, Hosp & Howell 2016). No number is written here: the aimline's values are computed, not given
  * by the teacher, so the note states the comparison in words (requirements "AI guards").
  */
-import type { GoalDecisionAction } from "../../shared/contracts/goals.ts";
+import type { GoalDecisionAction } from "../../contracts/goals.ts";
 import type { NoteFacts } from "./note-facts.ts";
 import { matchGoal } from "./note-goal-dates.ts";
 

@@ -2,11 +2,12 @@
  * Free vs Pro side by side (requirements "Plans and trial", "Note quota"), shared by the public
  * pricing page and the billing page; each passes the action under each plan.
  */
-import { Card } from "@client/components/ui";
+
 import { FREE_NOTE_LIMIT } from "@shared/domain/note-quota";
 import { TRIAL_DAYS } from "@shared/domain/plan-status";
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import { Card } from "./ui";
 
 const PLANS = [
   {
@@ -31,15 +32,22 @@ const PLANS = [
   },
 ] as const;
 
-export function PlanComparison({ actions }: { actions: Record<"free" | "pro", ReactNode> }) {
+/** The two plans side by side; `heading` is the plan names' level (h3 under a page's "Pricing" h2). */
+export function PlanComparison({
+  actions,
+  heading: Heading = "h2",
+}: {
+  actions: Record<"free" | "pro", ReactNode>;
+  heading?: "h2" | "h3";
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {PLANS.map((plan) => (
         <Card key={plan.id} role="region" aria-labelledby={`plan-${plan.id}`} className="flex flex-col gap-4">
           <div>
-            <h2 id={`plan-${plan.id}`} className="text-xl font-semibold text-slate-900">
+            <Heading id={`plan-${plan.id}`} className="text-xl font-semibold text-slate-900">
               {plan.name}
-            </h2>
+            </Heading>
             <p className="text-sm text-slate-700">{plan.price}</p>
           </div>
           <ul className="flex-1 space-y-2 text-sm text-slate-900">

@@ -7,9 +7,15 @@
  * the note from them directly (`offline-generator.ts`); the number-fidelity guard reads the teacher's
  * text from them (`fidelitySource`).
  */
-import type { GoalDecisionAction } from "../../shared/contracts/goals.ts";
-import type { ContextData, NoteType, PerformanceData, StrategyData } from "../../shared/contracts/notes.ts";
-import type { DefaultAccommodation, DefaultStrategy } from "../../shared/contracts/students.ts";
+import type { GoalDecisionAction } from "../../contracts/goals.ts";
+import type {
+  ContextData,
+  GenerateNoteData,
+  NoteType,
+  PerformanceData,
+  StrategyData,
+} from "../../contracts/notes.ts";
+import type { DefaultAccommodation, DefaultStrategy, Student } from "../../contracts/students.ts";
 
 /** requirements "Note generation". */
 export interface StudentContext {
@@ -57,6 +63,42 @@ export interface NoteFacts {
   performanceData?: PerformanceData;
   strategyData?: StrategyData;
   contextData?: ContextData;
+}
+
+/**
+ * The facts of one note request (requirements "Note generation"): the student's record, with its
+ * goal list taken from the structured goals (`goals`, in the order they were made; decision 017),
+ * and the teacher's input; `today` (`YYYY-MM-DD` in the teacher's time zone) when the input has no
+ * date. The server and the browser (a note drafted offline) build facts alike.
+ */
+export function buildNoteFacts(
+  student: Student,
+  goals: NonNullable<StudentContext["goals"]>,
+  input: GenerateNoteData,
+  today: string,
+): NoteFacts {
+  return {
+    student: {
+      name: student.name,
+      grade: student.grade,
+      iepGoals: goals.map((g) => g.statement),
+      assessmentTools: student.assessmentTools,
+      iepGoalTargets: student.iepGoalTargets,
+      defaultStrategies: student.defaultStrategies,
+      defaultAccommodations: student.defaultAccommodations,
+      identityFirstLanguage: student.identityFirstLanguage,
+      disabilities: student.disabilities,
+      goals,
+    },
+    type: input.type,
+    subject: input.subject?.trim() || null,
+    date: input.date ?? today,
+    observations: input.observations,
+    goalsAddressed: input.goalsAddressed,
+    performanceData: input.performanceData,
+    strategyData: input.strategyData,
+    contextData: input.contextData,
+  };
 }
 
 /** The student's first name (first word of the name), or "The student" when there is no name. */

@@ -1,0 +1,1 @@
+ALTER TABLE "notes" ADD COLUMN "drafted_offline_at" timestamp with time zone;
