@@ -6,9 +6,8 @@
  * last good list is mirrored to `iep:<userId>:cache_notes` (architecture "Offline rules") and shown with a
  * visible notice when a load fails. The key holds "cache_", so the quota eviction of requirements "Local storage" may drop it.
  */
-import { type Note, noteSchema } from "@shared/contracts/notes";
+import type { Note } from "@shared/contracts/notes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { readStoredCopy, type StoredCopyFallback, useStoredCopyFallback } from "../../../lib/stored-copy";
 
@@ -40,11 +39,13 @@ export function useNotes() {
   return useQuery(notesQueryOptions());
 }
 
-const storedNotesSchema = z.array(noteSchema);
-
-/** Reads the browser copy; anything unreadable or of the wrong shape counts as absent. */
-export function readStoredNotes(userId: string): Note[] | undefined {
-  return readStoredCopy(notesCacheKey(userId), storedNotesSchema);
+/**
+ * Reads the browser copy; anything unreadable or of the wrong shape counts as absent. The check
+ * (zod and the note contract) is loaded only then, so the dashboard's first load carries neither.
+ */
+export async function readStoredNotes(userId: string): Promise<Note[] | undefined> {
+  const [{ z }, { noteSchema }] = await Promise.all([import("zod"), import("@shared/contracts/notes")]);
+  return readStoredCopy(notesCacheKey(userId), z.array(noteSchema));
 }
 
 /** The notes list with its fallback; `usingStoredCopy` as in {@link StoredCopyFallback}. */
