@@ -203,4 +203,19 @@ describe("two instances behind a round-robin proxy", () => {
     expect((first.json as { suggestions: string[] }).suggestions[0]).toMatch(/^Maya read the passage/);
     expect(providerCalls - before).toBe(1);
   });
+
+  it("the harness itself runs in process, or as two instances behind its own proxy with API_INSTANCES=2", async () => {
+    const t = await h.signUp();
+    for (let i = 0; i < 4; i++) expect((await t.get("/api/v1/me")).status).toBe(200);
+    const served = h.served();
+    if (process.env.API_INSTANCES === "2") {
+      // The sign-up and four reads alternate: both instances answered, none twice in a row.
+      expect(served).toHaveLength(2);
+      expect(Math.min(...(served ?? []))).toBeGreaterThanOrEqual(2);
+      expect(h.instanceDatabases()).toHaveLength(h.databaseUrl ? 2 : 1);
+    } else {
+      expect(served).toBeNull();
+      expect(h.instanceDatabases()).toEqual([h.database]);
+    }
+  });
 });

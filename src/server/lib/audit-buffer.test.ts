@@ -7,10 +7,22 @@ import { createHarness, type Harness } from "../test/harness.ts";
 import { type AuditBuffer, bufferReadAudits } from "./audit-buffer.ts";
 
 let h: Harness;
-let buffer: AuditBuffer;
+/** One buffer per instance's database handle (two with `API_INSTANCES=2` on PostgreSQL). */
+let buffers: AuditBuffer[];
+const buffer = {
+  get pending() {
+    return buffers.reduce((sum, b) => sum + b.pending, 0);
+  },
+  flush: async () => {
+    await Promise.all(buffers.map((b) => b.flush()));
+  },
+  close: async () => {
+    await Promise.all(buffers.map((b) => b.close()));
+  },
+};
 beforeAll(async () => {
   h = await createHarness();
-  buffer = bufferReadAudits(h.db, { flushMs: 60_000 });
+  buffers = h.instanceDatabases().map((d) => bufferReadAudits(d.db, { flushMs: 60_000 }));
 });
 afterAll(() => h.close());
 

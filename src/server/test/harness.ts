@@ -2,6 +2,12 @@
  * API test harness (architecture "Tests"): a fresh, migrated database per test file — in-memory PGlite,
  * or a new throw-away database on the PostgreSQL server in `TEST_DATABASE_URL` — and the real app.
  *
+ * `API_INSTANCES=2` (what `npm run test:pg` sets) runs the whole API suite as a scaled-out service:
+ * two apps, each with its own auth object (and, on PostgreSQL, its own connection pool), served
+ * over HTTP behind a round-robin proxy (`test/two-instances.ts`); `request` and every teacher's
+ * helpers then go through the proxy, so consecutive requests land on different instances.
+ * `harness.app` is the first instance, for the few tests that look at its routes.
+ *
  * Usage:
  *   const h = await createHarness();           // in beforeAll
  *   const t = await h.signUp();                 // a new teacher, signed in
@@ -9,6 +15,7 @@
  *   await h.close();                            // in afterAll
  */
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -19,6 +26,7 @@ import { type Database, openDatabase } from "../db/client.ts";
 import type { TrustProxy } from "../lib/client-address.ts";
 import type { AppDeps } from "../lib/hono-env.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import { httpRequest, serveRoundRobin, type TwoInstances } from "./two-instances.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 /** The auth secret of every harness (tests that forge cookies sign with it). */
@@ -92,30 +100,39 @@ export async function createHarness(opts: HarnessOptions = {}) {
       return given ? await given.send(m) : "test";
     },
   };
-  const auth = createAuth({
-    db: database.db,
-    secret: TEST_AUTH_SECRET,
-    baseURL: TEST_ORIGIN,
-    trustedOrigins: [TEST_ORIGIN],
-    mailer,
-    rateLimit: opts.rateLimit ?? false,
-    sessionCacheSeconds: opts.sessionCacheSeconds ?? 0,
-  });
   let now = opts.now ?? null;
   const generator = opts.generator ?? (await defaultGenerator());
-  const app = createApp({
-    database,
-    auth,
-    generator,
-    mailer,
-    now: () => now ?? new Date(),
-    log: opts.log ?? (() => {}),
-    billing: opts.billing,
-    trustProxy: opts.trustProxy,
-  });
+  /** One app instance over `db`, with its own auth object, as a server process would have. */
+  const instance = (db: Database) =>
+    createApp({
+      database: db,
+      auth: createAuth({
+        db: db.db,
+        secret: TEST_AUTH_SECRET,
+        baseURL: TEST_ORIGIN,
+        trustedOrigins: [TEST_ORIGIN],
+        mailer,
+        rateLimit: opts.rateLimit ?? false,
+        sessionCacheSeconds: opts.sessionCacheSeconds ?? 0,
+      }),
+      generator,
+      mailer,
+      now: () => now ?? new Date(),
+      log: opts.log ?? (() => {}),
+      billing: opts.billing,
+      trustProxy: opts.trustProxy,
+    });
+  const app = instance(database);
 
-  const request = async (method: string, url: string, body?: string, headers: Record<string, string> = {}) =>
-    await app.request(url, {
+  let scaledOut: { proxy: TwoInstances; second: Database; agent: http.Agent } | undefined;
+  if (apiInstances() === 2) {
+    const second = databaseUrl ? await openDatabase({ kind: "postgres", url: databaseUrl }) : database;
+    const proxy = await serveRoundRobin([app, instance(second)]);
+    scaledOut = { proxy, second, agent: new http.Agent({ keepAlive: true }) };
+  }
+
+  const request = async (method: string, url: string, body?: string, headers: Record<string, string> = {}) => {
+    const init = {
       method,
       headers: {
         origin: TEST_ORIGIN,
@@ -123,7 +140,11 @@ export async function createHarness(opts: HarnessOptions = {}) {
         ...headers,
       },
       body,
-    });
+    };
+    return scaledOut
+      ? await httpRequest(scaledOut.proxy.url, url, init, scaledOut.agent)
+      : await app.request(url, init);
+  };
 
   /**
    * Signs up a new teacher (unique email unless given; `plan: "pro"` asks for the trial) and returns
@@ -179,11 +200,31 @@ export async function createHarness(opts: HarnessOptions = {}) {
     setNow: (d: Date | null) => {
       now = d;
     },
+    /**
+     * The database handle of each instance: one, or two on PostgreSQL with `API_INSTANCES=2` (each
+     * instance its own pool), for tests that wrap a handle (the read audit buffer).
+     */
+    instanceDatabases: (): Database[] =>
+      scaledOut && scaledOut.second !== database ? [database, scaledOut.second] : [database],
+    /** Requests each instance answered (`API_INSTANCES=2`); null when the app runs in process. */
+    served: () => (scaledOut ? [...scaledOut.proxy.served] : null),
     close: async () => {
+      if (scaledOut) {
+        await scaledOut.proxy.close();
+        scaledOut.agent.destroy();
+        if (scaledOut.second !== database) await scaledOut.second.close();
+      }
       await database.close();
       await dropDb?.();
     },
   };
+}
+
+/** `API_INSTANCES`: 2 runs every API test through two instances behind a proxy; 1 (default) in process. */
+function apiInstances(): 1 | 2 {
+  const v = process.env.API_INSTANCES ?? "1";
+  if (v !== "1" && v !== "2") throw new Error(`API_INSTANCES must be 1 or 2, not "${v}"`);
+  return v === "2" ? 2 : 1;
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;

@@ -6,9 +6,13 @@
  *
  * On PostgreSQL (`harness.databaseUrl`) the second instance opens its own connection pool, as a
  * second server would; on PGlite (one connection per process) both share the harness's database.
+ *
+ * The harness uses `serveRoundRobin` directly when `API_INSTANCES=2` (every API test then goes
+ * through the proxy); `scale-out.test.ts` uses `startTwoInstances`.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
 import { serve } from "@hono/node-server";
 import type { TextGenerator } from "../ai/text-generator.ts";
 import { createApp } from "../app.ts";
@@ -20,9 +24,15 @@ import { TEST_AUTH_SECRET, TEST_ORIGIN } from "./harness.ts";
 export interface TwoInstances {
   /** The proxy's base URL, e.g. `http://127.0.0.1:41234`. */
   url: string;
-  /** Requests each instance answered (index 0 and 1). */
-  served: [number, number];
+  /** Requests each instance answered, by index. */
+  served: number[];
+  /** Closes the proxy and the instances' HTTP servers (not their databases). */
   close: () => Promise<void>;
+}
+
+/** Anything with a fetch handler: a Hono app. */
+export interface FetchHandler {
+  fetch: (request: Request) => Response | Promise<Response>;
 }
 
 const listen = (server: http.Server) =>
@@ -36,8 +46,66 @@ const closeServer = (server: http.Server) =>
     server.close(() => resolve());
   });
 
-/** One instance over `database`, listening on an ephemeral port of 127.0.0.1. */
-async function startInstance(database: Database, generator: TextGenerator, now: () => Date) {
+/** Serves one app on an ephemeral port of 127.0.0.1. */
+async function serveApp(app: FetchHandler) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
+  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", resolve)));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+/**
+ * Serves each app over HTTP and puts a round-robin proxy in front of them: request n goes to
+ * instance n mod apps.length, untouched (method, path, headers, body), and the answer comes back
+ * with `X-Instance: <index>` added. A refused upstream answers 502.
+ */
+export async function serveRoundRobin(apps: FetchHandler[]): Promise<TwoInstances> {
+  const instances = await Promise.all(apps.map(serveApp));
+  const served = apps.map(() => 0);
+  let next = 0;
+  const agent = new http.Agent({ keepAlive: true });
+  const proxy = http.createServer((req, res) => {
+    const i = next;
+    next = (next + 1) % instances.length;
+    served[i] = (served[i] ?? 0) + 1;
+    const upstream = http.request(
+      {
+        host: "127.0.0.1",
+        port: instances[i]?.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-instance": String(i) });
+        res.flushHeaders(); // a stream's headers go out before its first event, as the instance sent them
+        answer.pipe(res);
+      },
+    );
+    // The client went away mid-answer (a cancelled stream): the instance sees its request closed too.
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
+    upstream.on("error", () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  const port = await listen(proxy);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    served,
+    close: async () => {
+      await closeServer(proxy);
+      agent.destroy();
+      await Promise.all(instances.map((x) => closeServer(x.server)));
+    },
+  };
+}
+
+/** One instance over `database`. */
+function instanceApp(database: Database, generator: TextGenerator, now: () => Date) {
   const mailer: Mailer = { send: async () => "test" };
   const auth = createAuth({
     db: database.db,
@@ -48,10 +116,7 @@ async function startInstance(database: Database, generator: TextGenerator, now: 
     rateLimit: false,
     sessionCacheSeconds: 0,
   });
-  const app = createApp({ database, auth, generator, mailer, now, log: () => {} });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
-  await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", resolve)));
-  return { server, port: (server.address() as AddressInfo).port };
+  return createApp({ database, auth, generator, mailer, now, log: () => {} });
 }
 
 /**
@@ -67,46 +132,61 @@ export async function startTwoInstances(opts: {
   const second = opts.databaseUrl
     ? await openDatabase({ kind: "postgres", url: opts.databaseUrl })
     : opts.database;
-  const instances = [
-    await startInstance(opts.database, opts.generator, opts.now),
-    await startInstance(second, opts.generator, opts.now),
-  ];
-  const served: [number, number] = [0, 0];
-  let next = 0;
-  const agent = new http.Agent({ keepAlive: true });
-  const proxy = http.createServer((req, res) => {
-    const i = next;
-    next = (next + 1) % 2;
-    served[i as 0 | 1]++;
-    const upstream = http.request(
-      {
-        host: "127.0.0.1",
-        port: instances[i]?.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-instance": String(i) });
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", () => {
-      res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
-  });
-  const port = await listen(proxy);
+  const pair = await serveRoundRobin([
+    instanceApp(opts.database, opts.generator, opts.now),
+    instanceApp(second, opts.generator, opts.now),
+  ]);
   return {
-    url: `http://127.0.0.1:${port}`,
-    served,
+    ...pair,
     close: async () => {
-      await closeServer(proxy);
-      agent.destroy();
-      await Promise.all(instances.map((x) => closeServer(x.server)));
+      await pair.close();
       if (second !== opts.database) await second.close();
     },
   };
+}
+
+/**
+ * Sends one request to `baseUrl` over node:http and returns the answer as a fetch `Response`,
+ * exactly as the server sent it: no redirect followed, no body decoded, every `Set-Cookie` kept, the
+ * body streamed — as `app.request` would answer in process.
+ */
+export function httpRequest(
+  baseUrl: string,
+  path: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+  agent?: http.Agent,
+): Promise<Response> {
+  const base = new URL(baseUrl);
+  // The instance sees the host `app.request` would give it (`localhost`, or the test's full URL's).
+  const wanted = new URL(path, "http://localhost");
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: base.hostname,
+        port: base.port,
+        method: init.method,
+        path: wanted.pathname + wanted.search,
+        // Framed by length: Node sends no chunked body for DELETE, so an unframed body would be lost.
+        headers:
+          init.body === undefined
+            ? { host: wanted.host, ...init.headers }
+            : { host: wanted.host, ...init.headers, "content-length": String(Buffer.byteLength(init.body)) },
+        agent,
+      },
+      (res) => {
+        const headers = new Headers();
+        const raw = res.rawHeaders;
+        for (let k = 0; k + 1 < raw.length; k += 2) headers.append(raw[k] as string, raw[k + 1] as string);
+        const status = res.statusCode ?? 502;
+        const empty = status === 204 || status === 304 || init.method === "HEAD";
+        if (empty) res.resume();
+        // Streamed as it arrives (server-sent events); cancelling the body closes the connection.
+        const body = empty ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+        resolve(new Response(body, { status, headers }));
+      },
+    );
+    req.on("error", reject);
+    if (init.body !== undefined) req.write(init.body);
+    req.end();
+  });
 }
