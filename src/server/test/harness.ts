@@ -131,7 +131,12 @@ export async function createHarness(opts: HarnessOptions = {}) {
     scaledOut = { proxy, second, agent: new http.Agent({ keepAlive: true }) };
   }
 
-  const request = async (method: string, url: string, body?: string, headers: Record<string, string> = {}) => {
+  const request = async (
+    method: string,
+    url: string,
+    body?: string,
+    headers: Record<string, string> = {},
+  ) => {
     const init = {
       method,
       headers: {
