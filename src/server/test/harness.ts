@@ -26,11 +26,10 @@ import { type Database, openDatabase } from "../db/client.ts";
 import type { TrustProxy } from "../lib/client-address.ts";
 import type { AppDeps } from "../lib/hono-env.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import { TEST_AUTH_SECRET, TEST_ORIGIN } from "./test-constants.ts";
 import { httpRequest, serveRoundRobin, type TwoInstances } from "./two-instances.ts";
 
-export const TEST_ORIGIN = "http://localhost:3000";
-/** The auth secret of every harness (tests that forge cookies sign with it). */
-export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
+export { TEST_AUTH_SECRET, TEST_ORIGIN };
 
 export interface HarnessOptions {
   /** The AI text service; defaults to the production offline drafter. */

@@ -19,7 +19,7 @@ import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { TEST_AUTH_SECRET, TEST_ORIGIN } from "./harness.ts";
+import { TEST_AUTH_SECRET, TEST_ORIGIN } from "./test-constants.ts";
 
 export interface TwoInstances {
   /** The proxy's base URL, e.g. `http://127.0.0.1:41234`. */
