@@ -20,10 +20,10 @@ import { AnnualReviewsCard } from "@client/features/students/components/annual-r
 import { CaseloadCard } from "@client/features/students/components/caseload-card";
 import { annualReviewsDue } from "@client/features/students/lib/annual-reviews";
 import { useMe } from "@client/lib/auth/get-me";
+import { formatWeekdayMonthDay } from "@client/lib/date-labels";
 import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
 import { preloadScreen } from "@client/lib/preload";
 import type { Profile } from "@shared/contracts/me";
-import { format } from "date-fns";
 import { PenLine, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 
@@ -62,7 +62,7 @@ function DashboardHome({ profile }: { profile: Profile }) {
             {firstName ? `, ${firstName}` : ""}
           </h1>
           <p className="mt-1 text-slate-700">
-            {format(today, "EEEE, MMMM d")}
+            {formatWeekdayMonthDay(today)}
             {reviewsSoon > 0
               ? ` · ${reviewsSoon} annual ${reviewsSoon === 1 ? "review needs" : "reviews need"} attention within 4 weeks`
               : ""}

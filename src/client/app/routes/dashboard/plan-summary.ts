@@ -4,8 +4,10 @@
  * per month. An expired trial blocks generation"; requirements "Constants": "counted from the first day of the month").
  * The server derives `plan` (state, days remaining, count, limit, canGenerate); this only words it.
  */
+
+import { formatMonthDay } from "@client/lib/date-labels";
 import type { Profile } from "@shared/contracts/me";
-import { addMonths, format, startOfMonth } from "date-fns";
+import { addMonths, startOfMonth } from "date-fns";
 
 export interface PlanSummary {
   /** Short name of the plan state, e.g. "Free plan". */
@@ -28,7 +30,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function describePlan(plan: Profile["plan"], today: Date): PlanSummary {
   const used = plan.notesUsedThisMonth;
   const limit = plan.noteLimit;
-  const resetDay = format(startOfMonth(addMonths(today, 1)), "MMMM d");
+  const resetDay = formatMonthDay(startOfMonth(addMonths(today, 1)));
   switch (plan.state) {
     case "pro":
       return { label: "Pro plan", detail: "Unlimited notes.", used, limit: null, tone: "ok" };

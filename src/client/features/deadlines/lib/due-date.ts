@@ -2,7 +2,8 @@
  * How far away a deadline is, in words that do not rely on colour (requirements "Deadlines":
  * overdue = due date passed; upcoming = due within the next 7 days).
  */
-import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
+import { formatShortWeekdayDay } from "@client/lib/date-labels";
+import { differenceInCalendarDays, isValid, parseISO } from "date-fns";
 
 /** Days from `today` to `dueDate` (both `YYYY-MM-DD`); negative when overdue. */
 export function daysUntil(dueDate: string, today: string): number {
@@ -21,5 +22,5 @@ export function describeDueDate(dueDate: string, today: string): string {
 /** "Mon, Nov 30, 2026" for a `YYYY-MM-DD` date; the raw text when it does not parse. */
 export function formatDueDate(dueDate: string): string {
   const d = parseISO(dueDate);
-  return isValid(d) ? format(d, "EEE, MMM d, yyyy") : dueDate;
+  return isValid(d) ? formatShortWeekdayDay(d) : dueDate;
 }

@@ -3,13 +3,15 @@
  * statuses, and how a meeting's date, length and title are written. Type and role labels are the
  * contract's (`MEETING_TYPE_LABELS`, `ATTENDEE_ROLE_LABELS`), shared with e-mails and the feed.
  */
+
+import { formatClock, formatShortWeekdayDay } from "@client/lib/date-labels";
 import {
   type AttendanceStatus,
   MEETING_TYPE_LABELS,
   type MeetingStatus,
 } from "@shared/contracts/meeting-codes";
 import type { Meeting } from "@shared/contracts/meetings";
-import { format, isValid, parseISO } from "date-fns";
+import { isValid, parseISO } from "date-fns";
 
 /** Attendance answers. */
 export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
@@ -31,7 +33,7 @@ export const MEETING_STATUS_LABELS: Record<MeetingStatus, string> = {
 /** "Tue, Nov 24, 2026 · 3:30 PM" for an ISO date-time, in the browser's time zone; the raw text when invalid. */
 export function formatMeetingTime(iso: string): string {
   const d = parseISO(iso);
-  return isValid(d) ? format(d, "EEE, MMM d, yyyy · h:mm a") : iso;
+  return isValid(d) ? `${formatShortWeekdayDay(d)} · ${formatClock(d)}` : iso;
 }
 
 /** "45 min", "1 h", "1 h 30 min". */

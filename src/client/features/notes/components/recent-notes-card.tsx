@@ -6,10 +6,11 @@
 import { CardListBody } from "@client/components/card-list-body";
 import { Button, Card, EmptyState } from "@client/components/ui";
 import { paths } from "@client/config/paths";
+import { formatShortDay } from "@client/lib/date-labels";
 import { preloadScreen } from "@client/lib/preload";
 import type { Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
-import { format, isValid, parseISO } from "date-fns";
+import { isValid, parseISO } from "date-fns";
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
 
@@ -25,7 +26,7 @@ const TYPE_LABELS: Record<Note["type"], string> = {
 
 function noteDate(date: string): string {
   const d = parseISO(date);
-  return isValid(d) ? format(d, "MMM d, yyyy") : date;
+  return isValid(d) ? formatShortDay(d) : date;
 }
 
 /** The first ~140 characters of the note, cut at a word. */

@@ -12,9 +12,10 @@ import {
   describeDue,
 } from "@client/features/students/lib/annual-reviews";
 import { cn } from "@client/lib/cn";
+import { formatShortWeekdayDay } from "@client/lib/date-labels";
 import type { StudentSummary } from "@shared/contracts/students";
 import { messages } from "@shared/domain/error-messages";
-import { format, parseISO } from "date-fns";
+import { parseISO } from "date-fns";
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
 
@@ -76,7 +77,7 @@ export function AnnualReviewsCard({
                       </Link>
                       <p className="text-sm text-slate-700">
                         {r.grade ? `Grade ${r.grade} · ` : ""}
-                        <time dateTime={r.dueDate}>{format(parseISO(r.dueDate), "EEE, MMM d, yyyy")}</time>
+                        <time dateTime={r.dueDate}>{formatShortWeekdayDay(parseISO(r.dueDate))}</time>
                       </p>
                     </div>
                     <span
