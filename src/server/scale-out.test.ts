@@ -204,6 +204,17 @@ describe("two instances behind a round-robin proxy", () => {
     expect(providerCalls - before).toBe(1);
   });
 
+  it("a student renamed through one instance is listed so by the other, whose list was in memory", async () => {
+    const t = await teacher("Ana Ruiz");
+    const warm = [await t.send("GET", "/api/v1/students"), await t.send("GET", "/api/v1/students")];
+    expect(new Set(warm.map((w) => w.instance))).toEqual(new Set(["0", "1"]));
+    const renamed = await t.send("PATCH", `/api/v1/students/${t.studentId}`, { name: "Ana Ruiz-Park" });
+    expect(renamed.status).toBe(200);
+    const after = [await t.send("GET", "/api/v1/students"), await t.send("GET", "/api/v1/students")];
+    expect(new Set(after.map((a) => a.instance))).toEqual(new Set(["0", "1"]));
+    for (const a of after) expect((a.json as { name: string }[]).map((s) => s.name)).toEqual(["Ana Ruiz-Park"]);
+  });
+
   it("the harness itself runs in process, or as two instances behind its own proxy with API_INSTANCES=2", async () => {
     const t = await h.signUp();
     for (let i = 0; i < 4; i++) expect((await t.get("/api/v1/me")).status).toBe(200);

@@ -6,6 +6,7 @@ export * from "./ai-calls.ts";
 export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./caseload-versions.ts";
 export * from "./field-history.ts";
 export * from "./goals.ts";
 export * from "./idempotency.ts";

@@ -11,14 +11,8 @@ import {
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
-import {
-  createStudent,
-  deleteStudent,
-  getStudent,
-  listStudentSummaries,
-  listStudents,
-  updateStudent,
-} from "./students.service.ts";
+import { createStudentListCache } from "./student-list-cache.ts";
+import { createStudent, deleteStudent, getStudent, updateStudent } from "./students.service.ts";
 
 const TAG = "Students";
 
@@ -42,12 +36,16 @@ export function createStudentRoutes(deps: AppDeps) {
   // A path id that is not a UUID cannot name a student of this teacher: same 404 as a missing one.
   const app = createRouter({ notFound: messages.students.notFound });
   const db = () => deps.database.db;
+  // This instance's copy of each teacher's last list, checked against the database (decision 018).
+  const lists = createStudentListCache();
 
   app.openapi(listRoute, async (c) => {
     const userId = c.get("user").id;
     // The list projection for lists and pickers; full records stay the default for older clients.
-    if (c.req.valid("query").view === "summary") return c.json(await listStudentSummaries(db(), userId), 200);
-    return c.json(await listStudents(db(), userId), 200);
+    const view = c.req.valid("query").view === "summary" ? "summary" : "full";
+    const body = await lists.json(db(), userId, view);
+    // The JSON text the service's list serialises to; typed as the route's answer for the OpenAPI router.
+    return c.body(body, 200, { "content-type": "application/json" }) as never;
   });
 
   app.openapi(createRouteDef, async (c) =>
