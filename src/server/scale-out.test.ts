@@ -212,7 +212,8 @@ describe("two instances behind a round-robin proxy", () => {
     expect(renamed.status).toBe(200);
     const after = [await t.send("GET", "/api/v1/students"), await t.send("GET", "/api/v1/students")];
     expect(new Set(after.map((a) => a.instance))).toEqual(new Set(["0", "1"]));
-    for (const a of after) expect((a.json as { name: string }[]).map((s) => s.name)).toEqual(["Ana Ruiz-Park"]);
+    for (const a of after)
+      expect((a.json as { name: string }[]).map((s) => s.name)).toEqual(["Ana Ruiz-Park"]);
   });
 
   it("the harness itself runs in process, or as two instances behind its own proxy with API_INSTANCES=2", async () => {
