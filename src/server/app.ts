@@ -96,9 +96,11 @@ export function createApp(given: AppDeps) {
     },
   });
   // A profile picture upload may be up to 2 MB (requirements "Profile"); everything else 512 KB.
-  app.use("/api/*", (c, next) =>
-    c.req.path === PICTURE_URL ? pictureBodyLimit(c, next) : jsonBodyLimit(c, next),
-  );
+  // GET and HEAD carry no body: checking one would build the whole fetch Request for every read.
+  app.use("/api/*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return c.req.path === PICTURE_URL ? pictureBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
 
   app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
   // The maintenance banner staff set, for every teacher's screen (requirements "Admin area").

@@ -10,7 +10,7 @@
  *
  * Each answer, from memory or not, writes the read to the audit log as before.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { caseloadVersions } from "../../db/schema/index.ts";
@@ -34,13 +34,26 @@ export const STUDENT_LIST_CACHE_BYTES = 32 * 1024 * 1024;
 /** The version a teacher without a `caseload_versions` row has: nothing changed since migration 0019. */
 const UNCHANGED = "unchanged";
 
-/** The current caseload version of `userId` (one primary-key read). */
-async function caseloadVersion(db: Db, userId: string): Promise<string> {
-  const [row] = await db
+/** The version read, prepared once per database handle: it runs on every list request. */
+const versionReads = new WeakMap<Db, ReturnType<typeof prepareVersionRead>>();
+
+function prepareVersionRead(db: Db) {
+  return db
     .select({ version: caseloadVersions.version })
     .from(caseloadVersions)
-    .where(eq(caseloadVersions.userId, userId))
-    .limit(1);
+    .where(eq(caseloadVersions.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare("caseload_version");
+}
+
+/** The current caseload version of `userId` (one primary-key read). */
+async function caseloadVersion(db: Db, userId: string): Promise<string> {
+  let read = versionReads.get(db);
+  if (!read) {
+    read = prepareVersionRead(db);
+    versionReads.set(db, read);
+  }
+  const [row] = await read.execute({ userId });
   return row?.version ?? UNCHANGED;
 }
 
