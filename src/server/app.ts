@@ -15,6 +15,7 @@ import { messages } from "../shared/domain/error-messages.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { DatabaseSuggestionCache } from "./ai/suggestion-cache.ts";
 import { createAuthRoute } from "./auth/auth-route.ts";
+import { createSessionReader } from "./auth/session-memo.ts";
 import { createAccountRoutes } from "./features/account/account.routes.ts";
 import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
 import { type AfterSignUp, signUpGate } from "./features/account/sign-up-gate.ts";
@@ -132,11 +133,13 @@ export function createApp(given: AppDeps) {
   // Another site's page may not change data here (requirements "Security and privacy").
   app.use("/api/v1/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));
 
-  // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota").
+  // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota"); the
+  // same browser's check is remembered for a moment (decision 014).
+  const sessions = createSessionReader(deps.auth);
   app.use("/api/v1/*", async (c, next) => {
     // The payment provider's webhook has no session; its signature is checked instead.
     if (c.req.path === WEBHOOK_PATH) return next();
-    const result = await deps.auth.api.getSession({ headers: c.req.raw.headers, returnHeaders: true });
+    const result = await sessions.read(c.req.raw.headers);
     const session = result.response;
     if (!session) {
       throw new AppError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated);

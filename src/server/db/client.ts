@@ -39,6 +39,17 @@ export interface Database {
    * `dumpDataDir` after a CHECKPOINT, taken between queries). Undefined for PostgreSQL (pg_dump).
    */
   snapshot?: () => Promise<Uint8Array>;
+  /**
+   * PGlite only: its own process's committed changes as they commit. `listen(channel, callback)`
+   * calls `callback(payload)` for each `pg_notify(channel, payload)` committed through this handle,
+   * before the call that committed it returns (PGlite queues the callbacks while it reads the
+   * commit's answer); resolves to the function that stops listening. Undefined for PostgreSQL, where
+   * other processes change rows too and notifications arrive at a listener later.
+   */
+  ownChanges?: {
+    db: Db;
+    listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
+  };
   close: () => Promise<void>;
 }
 
@@ -152,6 +163,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     kind: "pglite",
     rawQuery: async (sql, params) => (await client.query(sql, params)).rows,
     snapshot: () => snapshotPglite(client),
+    ownChanges: { db, listen: (channel, callback) => client.listen(channel, callback) },
     close: closeClient,
   };
 }

@@ -37,7 +37,7 @@ export function createStudentRoutes(deps: AppDeps) {
   const app = createRouter({ notFound: messages.students.notFound });
   const db = () => deps.database.db;
   // This instance's copy of each teacher's last list, checked against the database (decision 018).
-  const lists = createStudentListCache();
+  const lists = createStudentListCache({ ownChanges: deps.database.ownChanges });
 
   app.openapi(listRoute, async (c) => {
     const userId = c.get("user").id;
