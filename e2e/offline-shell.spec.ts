@@ -8,7 +8,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures.ts";
+import { expect, goOnline, test } from "./support/fixtures.ts";
 
 // Offline, the browser itself logs each request it could not send; the app shows its own banner.
 test.use({ allowedBrowserErrors: [/^Failed to load resource: net::ERR_INTERNET_DISCONNECTED/] });
@@ -93,7 +93,7 @@ test("the teacher area opens offline from the service worker with the cached cas
   await page.goto("/dashboard");
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
 
-  await context.setOffline(false);
+  await goOnline(context, page);
   await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
 });
 

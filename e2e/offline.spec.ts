@@ -18,7 +18,7 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { loadEnv } from "../src/server/env.ts";
 import { type RunningServer, startServer } from "../src/server/main.ts";
 import { E2E_BASE_URL, E2E_PORT } from "./support/constants.ts";
-import { expect, test, uniqueEmail } from "./support/fixtures.ts";
+import { expect, goOnline, test, uniqueEmail } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -156,7 +156,7 @@ test("offline: a student, 5 entries, a note edited and one deleted, a reload, th
   await shots(page, testInfo, "outbox-offline-badge-banner");
 
   // Back online: everything is sent, in order, once. The last change sent is the note's delete.
-  await context.setOffline(false);
+  await goOnline(context, page);
   await expect(page.getByText(/changes? (is|are) waiting to be sent/)).toBeHidden({ timeout: 40_000 });
   await expect(page.getByText(BADGE, { exact: true })).toBeHidden();
   await expect
@@ -278,7 +278,7 @@ test("a conflicting edit shows both versions, and the teacher keeps theirs", asy
   // Meanwhile, on another device:
   await teacher.api.patch(`/api/v1/students/${ana.id}`, { grade: "5" });
 
-  await context.setOffline(false);
+  await goOnline(context, page);
   const dialog = page.getByRole("dialog", { name: "The student “Ana Diaz” was changed elsewhere" });
   await expect(dialog).toBeVisible({ timeout: 40_000 });
   const row = dialog.getByRole("row", { name: /Grade/ });
@@ -321,7 +321,7 @@ test("offline: a note is drafted on the device and saved once when back online",
   await shots(page, testInfo, "note-drafted-offline");
   await recordWritten(page);
 
-  await context.setOffline(false);
+  await goOnline(context, page);
   await expect
     .poll(
       async () =>

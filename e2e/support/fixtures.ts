@@ -10,12 +10,19 @@
  *   - `page` fails the test when the browser logs a `console.error` or throws an uncaught error
  *     (`pageerror`), unless the message is on `BENIGN_BROWSER_ERRORS` or the spec's
  *     `allowedBrowserErrors` option (`test.use({ allowedBrowserErrors: [/…/] })`).
+ * - `goOnline(context, page)` ends the offline emulation the way a returning network does.
  * - `signUpViaApi` / `completeOnboardingViaApi` / `signInViaApi` create or sign in a teacher through
  *   the HTTP API (fast, no UI). Pass `page.request` to sign the browser page in: it shares the
  *   page's cookie jar.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 import type { AxeResults } from "axe-core";
 import { E2E_BASE_URL } from "./constants.ts";
 
@@ -198,6 +205,17 @@ export function signedInApi(request: APIRequestContext): SignedInApi {
     post: (path, data) => send("POST", path, data),
     patch: (path, data) => send("PATCH", path, data),
   };
+}
+
+/**
+ * Ends Playwright's offline emulation and sends `page` the browser's `online` event. Debian's
+ * Chromium 150 no longer fires that event when the emulation ends (checked with a listener on the
+ * page), while a real browser does when its network comes back; the app's connection watch probes
+ * the server on it (and every 30 s otherwise).
+ */
+export async function goOnline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
 }
 
 /** A signed-up, onboarded teacher whose session is the test page's; see `test`'s `teacher`. */
