@@ -3,8 +3,9 @@
  * offline, only an answering `GET /api/health` turns it online again (every 30 s while offline and on
  * the browser's `online` event), and the banner follows it.
  */
-import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { onlineManager, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, apiRequest } from "../api-client";
 import { PROBE_INTERVAL_MS, startConnectionWatch } from "./connection";
@@ -121,6 +122,46 @@ describe("OfflineBanner", () => {
     await act(async () => window.dispatchEvent(new Event("online")));
     await flush();
     expect(region).toBeEmptyDOMElement();
+  });
+
+  it("follows a saved copy a screen's query brings while rendering, after that render", async () => {
+    stop = startConnectionWatch({ probe: async () => false, initiallyOnline: false });
+    const client = new QueryClient();
+    client.setQueryData(["students"], [], { updatedAt: new Date("2026-03-02T09:15:00").getTime() });
+    // A screen whose query is built, with data, while it renders (as after a goal leaves the cache).
+    function Reader() {
+      useQuery({
+        queryKey: ["notes", "recent"],
+        queryFn: async () => [],
+        initialData: [],
+        initialDataUpdatedAt: new Date("2026-03-02T10:42:00").getTime(),
+        staleTime: Number.POSITIVE_INFINITY,
+      });
+      return <p>notes</p>;
+    }
+    function Screen() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <OfflineBanner />
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          {open ? <Reader /> : null}
+        </>
+      );
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Screen />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("as of 9:15 AM");
+    // Updating the banner inside the reader's render would be React's "Cannot update a component
+    // while rendering a different component" error, which fails any UI test (test/setup.ts).
+    act(() => screen.getByRole("button", { name: "Open" }).click());
+    await act(async () => vi.runOnlyPendingTimers());
+    expect(screen.getByRole("status")).toHaveTextContent("as of 10:42 AM");
   });
 
   it("without saved copies says only that changes wait", () => {

@@ -2,7 +2,7 @@
  * The connection as screens see it (architecture "Offline rules"): whether the server answers, and
  * how recent the saved copies shown meanwhile are.
  */
-import { onlineManager, type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { notifyManager, onlineManager, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
 import { PERSISTED_QUERY_ROOTS } from "./cache-persistence";
 
@@ -36,8 +36,10 @@ export function useOnline(): boolean {
 export function useConnection(): Connection {
   const queryClient = useQueryClient();
   const online = useOnline();
+  // The cache tells its listeners at once, also while a screen renders (a query built by `useQuery`);
+  // like TanStack's own hooks, the re-render is scheduled instead, never during another's render.
   const subscribeCache = useCallback(
-    (listener: () => void) => queryClient.getQueryCache().subscribe(listener),
+    (listener: () => void) => queryClient.getQueryCache().subscribe(notifyManager.batchCalls(listener)),
     [queryClient],
   );
   const savedAt = useSyncExternalStore(
