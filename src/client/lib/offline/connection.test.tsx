@@ -93,6 +93,32 @@ describe("startConnectionWatch", () => {
   });
 });
 
+/** A screen whose query is built, with data, while it renders (as after a goal leaves the cache). */
+function Reader() {
+  useQuery({
+    queryKey: ["notes", "recent"],
+    queryFn: async () => [],
+    initialData: [],
+    initialDataUpdatedAt: new Date("2026-03-02T10:42:00").getTime(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return <p>notes</p>;
+}
+
+/** The banner beside a button that opens the {@link Reader}. */
+function Screen() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <OfflineBanner />
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      {open ? <Reader /> : null}
+    </>
+  );
+}
+
 describe("OfflineBanner", () => {
   function renderBanner(client: QueryClient, pendingCount?: number) {
     return render(
@@ -128,29 +154,6 @@ describe("OfflineBanner", () => {
     stop = startConnectionWatch({ probe: async () => false, initiallyOnline: false });
     const client = new QueryClient();
     client.setQueryData(["students"], [], { updatedAt: new Date("2026-03-02T09:15:00").getTime() });
-    // A screen whose query is built, with data, while it renders (as after a goal leaves the cache).
-    function Reader() {
-      useQuery({
-        queryKey: ["notes", "recent"],
-        queryFn: async () => [],
-        initialData: [],
-        initialDataUpdatedAt: new Date("2026-03-02T10:42:00").getTime(),
-        staleTime: Number.POSITIVE_INFINITY,
-      });
-      return <p>notes</p>;
-    }
-    function Screen() {
-      const [open, setOpen] = useState(false);
-      return (
-        <>
-          <OfflineBanner />
-          <button type="button" onClick={() => setOpen(true)}>
-            Open
-          </button>
-          {open ? <Reader /> : null}
-        </>
-      );
-    }
     render(
       <QueryClientProvider client={client}>
         <Screen />
