@@ -7,7 +7,6 @@
  */
 
 import { startLoadingToasts } from "@client/lib/notify";
-import { serviceWorkerMayRegister } from "@client/lib/offline/service-worker";
 import {
   preloadScreen,
   registerScreenLoaders,
@@ -53,14 +52,10 @@ export const MAIN_SCREENS: readonly ScreenName[] = ["dashboard", "students", "ge
  */
 export const PRELOAD_MARK = "iep:preload-main-screens";
 
-/**
- * Preloads every main screen (and marks the moment: {@link PRELOAD_MARK}); the service worker may
- * register from then on.
- */
+/** Preloads every main screen (and marks the moment: {@link PRELOAD_MARK}). */
 export function preloadMainScreens(): void {
   performance.mark?.(PRELOAD_MARK);
   for (const name of MAIN_SCREENS) preloadScreen(name);
-  serviceWorkerMayRegister();
 }
 
 /**

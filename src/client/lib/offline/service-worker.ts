@@ -3,10 +3,8 @@
  * architecture "Offline rules"), from the teacher area only, never from public pages. A new version
  * waits until the teacher chooses to reload: `onUpdateReady` is told, and `applyUpdate()` activates
  * the waiting worker and reloads this tab once it controls the page. Other tabs are never reloaded.
- * workbox-window is loaded once the page has loaded and the main screens' preload has started
- * ({@link serviceWorkerMayRegister}), not with the teacher area's first screen (architecture
- * "Layout": the signed-in dashboard's JavaScript budget); the worker's precache download then never
- * competes with the first screen and its data.
+ * workbox-window is loaded when the page has loaded, not with the teacher area's first screen
+ * (architecture "Layout": the signed-in dashboard's JavaScript budget).
  */
 /** Where the worker is served (no long cache: the server sends `Cache-Control: no-cache`). */
 export const SERVICE_WORKER_URL = "/sw.js";
@@ -42,23 +40,9 @@ function pageLoaded(): Promise<void> {
   return new Promise((resolve) => window.addEventListener("load", () => resolve(), { once: true }));
 }
 
-let allowRegistration: () => void = () => {};
-const registrationAllowed = new Promise<void>((resolve) => {
-  allowRegistration = resolve;
-});
-
-/**
- * Lets the page's worker register: the teacher area calls it when the main screens' preload starts
- * (`app/lazy-screens.ts`). Calling it again does nothing.
- */
-export function serviceWorkerMayRegister(): void {
-  allowRegistration();
-}
-
-/** workbox-window's `Workbox` for `url`, loaded after the page itself and the main screens' preload. */
+/** workbox-window's `Workbox` for `url`, loaded after the page itself. */
 async function loadWorkbox(url: string): Promise<WorkboxLike> {
   await pageLoaded();
-  await registrationAllowed;
   const { Workbox } = await import("workbox-window");
   return new Workbox(url, { scope: "/" });
 }
