@@ -50,6 +50,12 @@ export default defineConfig({
       // which load when opened) stays out of the chunks the teacher area loads first (architecture
       // "Layout": the signed-in dashboard's JavaScript budget).
       treeshake: { moduleSideEffects: (id: string) => !/\/src\/client\/components\/ui\//.test(id) },
+      output: {
+        // Vite's dynamic-import helper, which every page needs, in a file of its own: left to the
+        // bundler it lands in the first entry's chunk (the build-time pre-renderer's), and every page
+        // then loads that entry's code with it.
+        codeSplitting: { groups: [{ name: "preload-helper", test: /^\0vite\/preload-helper/ }] },
+      },
     },
   },
   server: {

@@ -2,8 +2,10 @@
  * Build-time pre-rendering of the public pages (requirements "Public site"),
  * called by vite-prerender-plugin for every path of `publicPaths()`: the page's HTML (react-router's
  * static handler and React's `renderToString`), its title, description, canonical link and Open
- * Graph tags. Every module is imported inside the function: this entry then holds only its own code,
- * and the bundler never makes it the home of code the public pages share, which they would then load.
+ * Graph tags. Every module is imported inside the function and the tree is built with `createElement`
+ * rather than JSX (which would import React's JSX runtime here): this entry then holds only its own code,
+ * and the bundler never makes it the home of code other pages share, which they would then load with
+ * this file's code (architecture "Layout": the JavaScript budgets).
  */
 import type { PublicHandle } from "./app/routes/public/public-routes";
 
@@ -14,6 +16,7 @@ export async function prerender({ url }: { url: string }) {
   const { site } = await import("virtual:site");
   const { createPublicQueryClient, createPublicRoutes, PublicShell } = await import("./app/public-app");
   const { pageMeta, publicPaths } = await import("./app/routes/public/page-meta");
+  const { createElement } = await import("react");
   const { renderToString } = await import("react-dom/server");
   const { createStaticHandler, createStaticRouter, StaticRouterProvider } = await import("react-router");
   const handler = createStaticHandler(createPublicRoutes());
@@ -22,9 +25,10 @@ export async function prerender({ url }: { url: string }) {
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createPublicQueryClient();
   const html = renderToString(
-    <PublicShell queryClient={queryClient}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </PublicShell>,
+    createElement(PublicShell, {
+      queryClient,
+      children: createElement(StaticRouterProvider, { router, context, hydrate: false }),
+    }),
   );
   // Queries created while rendering hold garbage-collection timers that would keep the build alive.
   queryClient.clear();

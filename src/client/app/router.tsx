@@ -13,7 +13,9 @@
  *   the admin session (checked by the server on every request). Anything else: not found.
  * Screens load lazily; each shows its screen type's skeleton while its code loads. The sign-in and
  * sign-up screens too: their forms (react-hook-form, the zod contracts) are no part of the teacher
- * area's first load (architecture "Layout": the signed-in dashboard's JavaScript budget).
+ * area's first load (architecture "Layout": the signed-in dashboard's JavaScript budget). For the same
+ * budget the public, sign-in and onboarding layouts and the not-found screen load when first matched;
+ * only the teacher area's layout is part of the first load.
  */
 
 import { paths } from "@client/config/paths";
@@ -21,16 +23,12 @@ import { startLoadingToasts } from "@client/lib/notify";
 import type { ScreenName } from "@client/lib/preload";
 import { type ComponentType, lazy, Suspense } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AuthLayout } from "./layouts/auth-layout";
 import { DashboardLayout } from "./layouts/dashboard-layout";
-import { OnboardingLayout } from "./layouts/onboarding-layout";
-import { PublicLayout } from "./layouts/public-layout";
 import { lazyScreen } from "./lazy-screens";
 import { RootLayout, type RouteHandle } from "./root-layout";
 import { publicPageRoutes } from "./routes/public/public-routes";
 import { AppHydrateFallback } from "./screens/full-page-spinner";
 import { GlobalErrorScreen, InLayoutErrorScreen } from "./screens/global-error";
-import { NotFoundPage } from "./screens/not-found";
 import { ContentSkeleton, DashboardSkeleton, FormSkeleton, ListSkeleton } from "./screens/route-skeletons";
 
 const rel = (p: string) => p.replace(/^\//, "");
@@ -77,6 +75,19 @@ function authRoute<M>(
 
 const signIn = () => import("../features/auth/routes/sign-in-page");
 
+/** The not-found screen, loaded when an address matches nothing (it is no part of a first load). */
+const notFound = (title = "Page not found"): RouteObject => ({
+  path: "*",
+  handle: handle(title),
+  lazy: async () => ({ Component: (await import("./screens/not-found")).NotFoundPage }),
+});
+
+/** A layout route whose component loads when one of its screens is first matched. */
+const lazyLayout = (load: () => Promise<ComponentType>, children: RouteObject[]): RouteObject => ({
+  lazy: async () => ({ Component: await load() }),
+  children,
+});
+
 /** The teacher-area screens; each alias renders the same screen as its twin (requirements "Screens and routes": "Aliases"). */
 const teacherScreens: RouteObject[] = [
   lazyRoute(paths.dashboard, "Dashboard", "dashboard", DashboardSkeleton),
@@ -100,7 +111,7 @@ const teacherScreens: RouteObject[] = [
   ),
   lazyRoute(paths.testAcademic, "Academic probes", "probe", FormSkeleton),
   lazyRoute(paths.support, "Support", "support", ListSkeleton),
-  { path: "dashboard/*", handle: handle("Page not found"), Component: NotFoundPage },
+  { ...notFound(), path: "dashboard/*" },
 ];
 
 /** A screen module loader that also loads the toast area (the screen may toast through sonner). */
@@ -147,7 +158,7 @@ const adminRoutes: RouteObject[] = [
       adminScreen(paths.adminSettings, "Settings", () => import("./routes/admin/admin-settings-page")),
       adminScreen(paths.adminAnalytics, "Analytics", () => import("./routes/admin/admin-analytics-page")),
       adminScreen(paths.adminAudit, "Audit log", () => import("./routes/admin/admin-audit-page")),
-      { path: "*", handle: handle("Page not found"), Component: NotFoundPage },
+      notFound(),
     ],
   },
 ];
@@ -161,9 +172,9 @@ export function createRoutes(): RouteObject[] {
       ErrorBoundary: GlobalErrorScreen,
       HydrateFallback: AppHydrateFallback,
       children: [
-        {
-          Component: PublicLayout,
-          children: [
+        lazyLayout(
+          async () => (await import("./layouts/public-layout")).PublicLayout,
+          [
             ...publicPageRoutes(),
             lazyRoute(paths.paymentSuccess, "Payment confirmation", "paymentSuccess", ContentSkeleton),
             authRoute(
@@ -172,12 +183,12 @@ export function createRoutes(): RouteObject[] {
               () => import("../features/auth/routes/auth-callback-page"),
               (m) => m.AuthCallbackPage,
             ),
-            { path: "*", handle: handle("Page not found"), Component: NotFoundPage },
+            notFound(),
           ],
-        },
-        {
-          Component: AuthLayout,
-          children: [
+        ),
+        lazyLayout(
+          async () => (await import("./layouts/auth-layout")).AuthLayout,
+          [
             authRoute(paths.signIn, "Sign in", signIn, (m) => m.SignInPage),
             authRoute(paths.auth, "Sign in", signIn, (m) => m.SignInPage),
             authRoute(
@@ -205,18 +216,20 @@ export function createRoutes(): RouteObject[] {
               (m) => m.ResetPasswordPage,
             ),
           ],
-        },
+        ),
         {
+          ...lazyLayout(
+            async () => (await import("./layouts/onboarding-layout")).OnboardingLayout,
+            [
+              {
+                index: true,
+                handle: handle("Welcome"),
+                lazy: lazyScreen("onboarding"),
+                HydrateFallback: FormSkeleton,
+              },
+            ],
+          ),
           path: rel(paths.onboarding),
-          Component: OnboardingLayout,
-          children: [
-            {
-              index: true,
-              handle: handle("Welcome"),
-              lazy: lazyScreen("onboarding"),
-              HydrateFallback: FormSkeleton,
-            },
-          ],
         },
         ...adminRoutes,
         {
