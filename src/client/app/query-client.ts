@@ -11,7 +11,7 @@ import type { Profile } from "@shared/contracts/me";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { clearSignedInData } from "../features/auth/api/sign-out";
 import { ApiRequestError } from "../lib/api-client";
-import { registerOutboxWrites } from "./outbox-writes";
+import { registerOutboxWritesWhenNeeded } from "../lib/outbox/registration";
 
 const isClientError = (error: unknown) =>
   error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
@@ -36,7 +36,11 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  // Before any stored outbox is restored (decision 008).
-  registerOutboxWrites(queryClient);
+  // Loaded when a change is first queued, a stored outbox is restored, or with the main screens'
+  // preload, whichever comes first; each of them waits for it (decision 008).
+  registerOutboxWritesWhenNeeded(queryClient, async () => {
+    const { registerOutboxWrites } = await import("./outbox-writes");
+    registerOutboxWrites(queryClient);
+  });
   return queryClient;
 }

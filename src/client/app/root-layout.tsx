@@ -5,11 +5,15 @@
  * - sets the document title from the route's `handle.title`;
  * - while someone is signed in: the 2-hour idle sign-out (requirements "Sessions and sign-out"), the
  *   time-zone sync, and the preload of the main screens 1 second after the signed-in app started
- *   (requirements "Navigation behaviour"), so signed-out visitors never download the teacher screens.
+ *   (requirements "Navigation behaviour"), so signed-out visitors never download the teacher screens;
+ *   the outbox's writes are registered then too, unless a change or a restore needed them sooner
+ *   (`lib/outbox/registration.ts`).
  */
 
 import { useMe } from "@client/lib/auth/get-me";
 import { useTimeZoneSync } from "@client/lib/auth/use-time-zone-sync";
+import { outboxWritesReady } from "@client/lib/outbox/registration";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { useIdleSignOut } from "../features/auth/hooks/use-idle-sign-out";
@@ -48,13 +52,18 @@ function useScrollToTopOnRouteChange() {
   }, [pathname]);
 }
 
-/** Preloads the main screens `PRELOAD_DELAY_MS` after someone is signed in. */
+/** Preloads the main screens (and registers the outbox's writes) `PRELOAD_DELAY_MS` after someone is signed in. */
 function usePreloadMainScreens(signedIn: boolean) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn) return;
-    const timer = setTimeout(preloadMainScreens, PRELOAD_DELAY_MS);
+    const timer = setTimeout(() => {
+      preloadMainScreens();
+      // A failure here is retried by the first change that needs the writes.
+      outboxWritesReady(queryClient).catch(() => {});
+    }, PRELOAD_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [signedIn]);
+  }, [signedIn, queryClient]);
 }
 
 function SignedInEffects() {

@@ -10,12 +10,14 @@ import { buildProfile, buildStudent } from "@shared/testing/data-generators";
 import { onlineManager, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { registerOutboxWritesWhenNeeded } from "../outbox/registration";
 import { readStored } from "../storage";
 import {
   cacheRecordKey,
   flushCachePersistence,
   MUTATION_MAX_AGE_MS,
   type PersistedCache,
+  persistedUserOf,
   QUERY_MAX_AGE_MS,
   SIGNED_IN_USER_KEY,
   startCachePersistence,
@@ -106,6 +108,52 @@ describe("device record", () => {
     await reloaded.resumePausedMutations();
     await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
     expect(sent.mock.calls[0]?.[0]).toEqual({ name: "Jonah Lee" });
+  });
+
+  it("restores waiting changes only once the outbox's writes are registered, when registered on demand", async () => {
+    const first = newClient();
+    await startCachePersistence(first, U1.id, store);
+    await queueOfflineChange(first, "Jonah Lee");
+    await flushCachePersistence(first);
+
+    const sent = vi.fn(async (vars: { name: string }) => vars.name);
+    const reloaded = newClient();
+    const register = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      reloaded.setMutationDefaults(ADD, { mutationFn: sent });
+    });
+    registerOutboxWritesWhenNeeded(reloaded, register);
+    await startCachePersistence(reloaded, U1.id, store);
+    expect(register).toHaveBeenCalledTimes(1);
+
+    onlineManager.setOnline(true);
+    await reloaded.resumePausedMutations();
+    await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(sent.mock.calls[0]?.[0]).toEqual({ name: "Jonah Lee" });
+  });
+
+  it("a record without waiting changes is restored without loading the writes; a failed load keeps the record for the next start", async () => {
+    const first = newClient();
+    await startCachePersistence(first, U1.id, store);
+    first.setQueryData(["students"], [buildStudent({ name: "Maya Rodriguez" })]);
+    await flushCachePersistence(first);
+    const readsOnly = newClient();
+    const notNeeded = vi.fn(async () => {});
+    registerOutboxWritesWhenNeeded(readsOnly, notNeeded);
+    await startCachePersistence(readsOnly, U1.id, store);
+    expect(readsOnly.getQueryData<{ name: string }[]>(["students"])?.[0]?.name).toBe("Maya Rodriguez");
+    expect(notNeeded).not.toHaveBeenCalled();
+
+    await queueOfflineChange(readsOnly, "Jonah Lee");
+    await flushCachePersistence(readsOnly);
+    const failing = newClient();
+    registerOutboxWritesWhenNeeded(failing, async () => {
+      throw new Error("Failed to fetch dynamically imported module");
+    });
+    await expect(startCachePersistence(failing, U1.id, store)).rejects.toThrow(/imported module/);
+    expect(failing.getMutationCache().getAll()).toHaveLength(0);
+    expect((await store.get<PersistedCache>(cacheRecordKey(U1.id)))?.mutations).toHaveLength(1);
+    expect(persistedUserOf(failing)).toBeUndefined();
   });
 
   it("drops waiting changes older than 7 days", async () => {

@@ -23,6 +23,7 @@ import {
   type Query,
   type QueryClient,
 } from "@tanstack/react-query";
+import { outboxWritesReady } from "../outbox/registration";
 import { readStored, removeStored, writeStored } from "../storage";
 import type { KeyValueStore } from "./cache-store";
 import { notePersistWrite } from "./persistence-status";
@@ -155,6 +156,8 @@ export const persistedUserOf = (queryClient: QueryClient): string | undefined =>
  * up to date and starts sending the waiting changes (`resumePausedMutations`, which waits while
  * offline; not awaited). Resolves once the record is restored. A session already running for
  * another teacher is stopped first (its record stays).
+ * @throws the outbox registration's error when the record holds waiting changes and the writes could
+ * not be registered (`outbox/registration.ts`); the record is left as stored.
  */
 export async function startCachePersistence(
   queryClient: QueryClient,
@@ -186,6 +189,17 @@ export async function startCachePersistence(
   sessions.set(queryClient, session);
 
   const saved = await readCacheRecord(store, userId);
+  if (stopped) return;
+  // Restored changes are built with their registered functions (`outbox/registration.ts`). When those
+  // cannot be loaded the stored record stays as it is, and the next start tries again.
+  if (saved && saved.mutations.length > 0) {
+    try {
+      await outboxWritesReady(queryClient);
+    } catch (err) {
+      session.stop();
+      throw err;
+    }
+  }
   if (stopped) return;
   if (saved) {
     hydrate(queryClient, { queries: saved.queries, mutations: saved.mutations });

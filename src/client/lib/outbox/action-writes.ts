@@ -11,11 +11,11 @@ import { resolveId } from "./local-ids";
 import {
   backoffDelay,
   isTransient,
-  OUTBOX_SCOPE,
   type OutboxReporter,
   type QueuedVariables,
   writeKey,
 } from "./queued-write";
+import { OUTBOX_SCOPE } from "./scope";
 
 /** The request of a queued action (stored with the mutation). */
 export interface ActionInput {

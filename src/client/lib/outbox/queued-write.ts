@@ -19,9 +19,7 @@
 import type { MutationCache, QueryClient } from "@tanstack/react-query";
 import { type ApiRequestError, apiRequest } from "../api-client";
 import { isLocalId, newIdempotencyKey, rememberSavedId, resolveId } from "./local-ids";
-
-/** The one scope every queued write runs in: strictly one after another, oldest first. */
-export const OUTBOX_SCOPE = { id: "outbox" } as const;
+import { OUTBOX_SCOPE } from "./scope";
 
 /** What a queued change is ("action": a request the screen cannot draft ahead, see `action-writes.ts`). */
 export type WriteKind = "create" | "update" | "delete" | "action";

@@ -4,7 +4,8 @@
  * badge. Read from the mutation cache, so a change restored after a reload counts too.
  */
 import { type Mutation, type QueryClient, useMutationState } from "@tanstack/react-query";
-import { OUTBOX_SCOPE, type QueuedVariables } from "./queued-write";
+import type { QueuedVariables } from "./queued-write";
+import { OUTBOX_SCOPE } from "./scope";
 
 const isWaiting = (m: Mutation<unknown, Error, unknown, unknown>) =>
   m.options.scope?.id === OUTBOX_SCOPE.id &&

@@ -5,10 +5,12 @@
  *   frees it at once); `error` is the last refusal the server gave at once (null after the next run).
  * - `useQueuedMutation(send)`: the same shaped like a TanStack mutation result (`mutate`,
  *   `mutateAsync`, `isPending`, `error`, `variables`, `reset`), for screens written against one.
+ * The queueing code (`enqueue.ts` and the write machinery under it) loads at the first change, not
+ * with the screen (architecture "Layout": the signed-in dashboard's JavaScript budget).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { type EnqueueResult, enqueueWrite, type WriteRequest } from "./enqueue";
+import type { EnqueueResult, WriteRequest } from "./enqueue";
 
 /** Queues one change; see {@link enqueueWrite}. */
 export type RunWrite = <TRecord, TInput>(req: WriteRequest<TInput>) => Promise<EnqueueResult<TRecord>>;
@@ -23,6 +25,7 @@ export function useQueuedWrite() {
       setBusy((n) => n + 1);
       setError(null);
       try {
+        const { enqueueWrite } = await import("./enqueue");
         return await enqueueWrite<TRecord, TInput>(qc, req);
       } catch (err) {
         setError(err);
