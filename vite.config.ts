@@ -4,10 +4,14 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { contentPlugin, siteSettings } from "./scripts/vite/content-plugin.ts";
+import { preloadDependencies } from "./scripts/vite/preload-deps.ts";
 import { prerenderPlugin } from "./scripts/vite/prerender-plugin.ts";
 import { pwaPlugin } from "./scripts/vite/pwa-plugin.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+// The main screens (requirements "Navigation behaviour"; `MAIN_SCREENS` in app/lazy-screens.ts) keep
+// their dependency lists; see scripts/vite/preload-deps.ts.
+const preload = preloadDependencies(/^assets\/(dashboard|students|generate|history)-page-[\w-]+\.js$/);
 
 /**
  * Client build (architecture "Layout"): src/client → dist/. The server serves dist/ and /api.
@@ -25,6 +29,7 @@ export default defineConfig({
     contentPlugin(r("./content"), siteSettings(process.env)),
     // Public pages rendered to static HTML at build time from public.html (requirements "Public site").
     prerenderPlugin(),
+    preload.plugin,
     compression({
       algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
       include: /\.(js|css|html|svg|xml|txt|json)$/,
@@ -43,6 +48,7 @@ export default defineConfig({
     outDir: r("./dist"),
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     // Two documents: the teacher area's shell and the public pages' template (pre-rendered per page).
     rollupOptions: {
       input: { public: r("./src/client/public.html"), app: r("./src/client/index.html") },
@@ -54,7 +60,12 @@ export default defineConfig({
         // Vite's dynamic-import helper, which every page needs, in a file of its own: left to the
         // bundler it lands in the first entry's chunk (the build-time pre-renderer's), and every page
         // then loads that entry's code with it.
-        codeSplitting: { groups: [{ name: "preload-helper", test: /^\0vite\/preload-helper/ }] },
+        codeSplitting: {
+          groups: [
+            { name: "preload-helper", test: /^\0vite\/preload-helper/ },
+            { name: "outbox", test: /[\\/]src[\\/]client[\\/]lib[\\/](outbox[\\/](?!record-writes)|notify)/ },
+          ],
+        },
       },
     },
   },

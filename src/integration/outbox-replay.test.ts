@@ -15,7 +15,8 @@ import { studentRecordType } from "@client/features/students/api/student-writes"
 import { progressEntriesQueryKey } from "@client/lib/goal-cache";
 import { enqueueWrite } from "@client/lib/outbox/enqueue";
 import { newLocalId, resolveId } from "@client/lib/outbox/local-ids";
-import { type OutboxReporter, registerRecordType } from "@client/lib/outbox/queued-write";
+import type { OutboxReporter } from "@client/lib/outbox/queued-write";
+import { registerRecordType } from "@client/lib/outbox/record-writes";
 import { pendingChangeCount } from "@client/lib/outbox/use-pending";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Student } from "@shared/contracts/students";

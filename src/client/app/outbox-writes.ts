@@ -1,40 +1,40 @@
 /**
- * Registers every queued write of the outbox on the app's QueryClient, before a stored outbox is
- * restored, so a change restored after a reload knows how to run (requirements "Local storage";
- * architecture "Offline rules"; decision 008). A refusal at replay is a toast naming the record; a
- * conflict joins the list the conflict dialog shows.
+ * Every write type of the outbox (requirements "Local storage"; architecture "Offline rules";
+ * decision 008), registered together when a stored outbox is restored, when a change of a type not
+ * yet registered is made, or with the main screens' preload (`lib/outbox/registration.ts`). A screen's
+ * own writes register their type themselves when the teacher makes a change. A refusal at replay is
+ * a toast naming the record; a conflict joins the list the conflict dialog shows.
  */
-import { notify } from "@client/lib/notify";
-import { registerActionType } from "@client/lib/outbox/action-writes";
-import { addConflict } from "@client/lib/outbox/conflicts";
-import { type OutboxReporter, registerRecordType } from "@client/lib/outbox/queued-write";
+import type { OutboxReporter } from "@client/lib/outbox/queued-write";
+import { configureOutboxWrites, registerWriteTypes, type WriteType } from "@client/lib/outbox/registration";
 import type { QueryClient } from "@tanstack/react-query";
-import { deadlineActionType } from "../features/deadlines/api/deadline-mutations";
-import { goalRecordType } from "../features/goals/api/goal-writes";
-import { meetingActionType } from "../features/meetings/api/meeting-mutations";
-import { noteRecordType } from "../features/notes/api/note-writes";
-import { offlineNoteRecordType } from "../features/notes/api/offline-notes";
-import { progressEntryRecordType } from "../features/progress/api/progress-entry-writes";
-import { studentRecordType } from "../features/students/api/student-writes";
+import { deadlineWrites } from "../features/deadlines/api/deadline-mutations";
+import { goalWrites } from "../features/goals/api/goal-writes";
+import { meetingWrites } from "../features/meetings/api/meeting-mutations";
+import { noteWrites } from "../features/notes/api/note-writes";
+import { offlineNoteWrites } from "../features/notes/api/offline-notes";
+import { progressEntryWrites } from "../features/progress/api/progress-entry-writes";
+import { studentWrites } from "../features/students/api/student-writes";
+
+/** The outbox's write types. */
+export const ALL_WRITE_TYPES: readonly WriteType[] = [
+  studentWrites,
+  progressEntryWrites,
+  goalWrites,
+  noteWrites,
+  offlineNoteWrites,
+  deadlineWrites,
+  meetingWrites,
+];
 
 /**
- * Registers the writes on `qc`; `reporter` defaults to toasts and the conflict list.
- * `backoffBaseMs` is the first retry delay (tests pass 0).
+ * Registers every write on `qc` now; `reporter` defaults to toasts and the conflict list,
+ * `backoffBaseMs` is the first retry delay (tests pass 0 or a few ms).
  */
 export function registerOutboxWrites(
   qc: QueryClient,
   options: { reporter?: OutboxReporter; backoffBaseMs?: number } = {},
 ): void {
-  const reporter: OutboxReporter = options.reporter ?? {
-    refused: (message) => notify.error(message),
-    conflict: (conflict) => addConflict(qc, conflict),
-  };
-  const opts = { reporter, backoffBaseMs: options.backoffBaseMs };
-  registerRecordType(qc, studentRecordType, opts);
-  registerRecordType(qc, progressEntryRecordType, opts);
-  registerRecordType(qc, goalRecordType, opts);
-  registerRecordType(qc, noteRecordType, opts);
-  registerRecordType(qc, offlineNoteRecordType, opts);
-  registerActionType(qc, deadlineActionType, opts);
-  registerActionType(qc, meetingActionType, opts);
+  configureOutboxWrites(qc, options);
+  registerWriteTypes(qc, ALL_WRITE_TYPES);
 }

@@ -11,7 +11,7 @@ import type { Profile } from "@shared/contracts/me";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { clearSignedInData } from "../features/auth/api/sign-out";
 import { ApiRequestError } from "../lib/api-client";
-import { registerOutboxWritesWhenNeeded } from "../lib/outbox/registration";
+import { configureOutboxWrites, registerWriteTypes } from "../lib/outbox/registration";
 
 const isClientError = (error: unknown) =>
   error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
@@ -36,11 +36,14 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  // Loaded when a change is first queued, a stored outbox is restored, or with the main screens'
-  // preload, whichever comes first; each of them waits for it (decision 008).
-  registerOutboxWritesWhenNeeded(queryClient, async () => {
-    const { registerOutboxWrites } = await import("./outbox-writes");
-    registerOutboxWrites(queryClient);
+  // Each screen registers its own write types when the teacher makes a change; all of them are
+  // registered, from a module loaded then, before a stored outbox is restored, for a change of a type
+  // not registered yet, and with the main screens' preload (decision 008).
+  configureOutboxWrites(queryClient, {
+    registerAll: async () => {
+      const { ALL_WRITE_TYPES } = await import("./outbox-writes");
+      registerWriteTypes(queryClient, ALL_WRITE_TYPES);
+    },
   });
   return queryClient;
 }

@@ -3,6 +3,8 @@
  * server and client say the same words. Keys are stable; change a text here and in the requirements
  * together.
  */
+import { GLOBAL_ERROR_MESSAGE } from "./global-error-message";
+
 export const messages = {
   signup: {
     emailExists: "An account with this email already exists. Please try logging in instead.",
@@ -51,5 +53,5 @@ export const messages = {
     notFound: "Note not found",
   },
   /** The global error screen (requirements "Navigation behaviour"). */
-  globalError: "Something went wrong! Please refresh the page and try again.",
+  globalError: GLOBAL_ERROR_MESSAGE,
 } as const;

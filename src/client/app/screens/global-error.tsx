@@ -5,12 +5,25 @@
  */
 
 import { paths } from "@client/config/paths";
-import { messages } from "@shared/domain/error-messages";
+import { GLOBAL_ERROR_MESSAGE } from "@shared/domain/global-error-message";
 import { AlertTriangle, RotateCw } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { Button } from "../../components/ui";
-import { NotFoundContent } from "./not-found";
+
+/**
+ * The not-found content, loaded when shown: a route error answered 404 is rare here (every layout
+ * has a catch-all route), so it is no part of the first load.
+ */
+const LazyNotFoundContent = lazy(async () => ({ default: (await import("./not-found")).NotFoundContent }));
+
+function NotFoundContent() {
+  return (
+    <Suspense fallback={null}>
+      <LazyNotFoundContent />
+    </Suspense>
+  );
+}
 
 function useLoggedRouteError() {
   const error = useRouteError();
@@ -25,7 +38,7 @@ export function GlobalErrorContent() {
   return (
     <div className="mx-auto max-w-lg rounded-lg border border-red-200 bg-white p-8 text-center shadow-sm">
       <AlertTriangle className="mx-auto size-10 text-red-700" aria-hidden="true" />
-      <h1 className="mt-4 text-xl font-semibold text-slate-900">{messages.globalError}</h1>
+      <h1 className="mt-4 text-xl font-semibold text-slate-900">{GLOBAL_ERROR_MESSAGE}</h1>
       <p className="mt-2 text-sm text-slate-700">
         Anything you already saved is safe. Reloading the page usually fixes this.
       </p>

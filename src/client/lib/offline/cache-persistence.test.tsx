@@ -10,7 +10,7 @@ import { buildProfile, buildStudent } from "@shared/testing/data-generators";
 import { onlineManager, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { registerOutboxWritesWhenNeeded } from "../outbox/registration";
+import { configureOutboxWrites } from "../outbox/registration";
 import { readStored } from "../storage";
 import {
   cacheRecordKey,
@@ -122,7 +122,7 @@ describe("device record", () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       reloaded.setMutationDefaults(ADD, { mutationFn: sent });
     });
-    registerOutboxWritesWhenNeeded(reloaded, register);
+    configureOutboxWrites(reloaded, { registerAll: register });
     await startCachePersistence(reloaded, U1.id, store);
     expect(register).toHaveBeenCalledTimes(1);
 
@@ -139,7 +139,7 @@ describe("device record", () => {
     await flushCachePersistence(first);
     const readsOnly = newClient();
     const notNeeded = vi.fn(async () => {});
-    registerOutboxWritesWhenNeeded(readsOnly, notNeeded);
+    configureOutboxWrites(readsOnly, { registerAll: notNeeded });
     await startCachePersistence(readsOnly, U1.id, store);
     expect(readsOnly.getQueryData<{ name: string }[]>(["students"])?.[0]?.name).toBe("Maya Rodriguez");
     expect(notNeeded).not.toHaveBeenCalled();
@@ -147,10 +147,12 @@ describe("device record", () => {
     await queueOfflineChange(readsOnly, "Jonah Lee");
     await flushCachePersistence(readsOnly);
     const failing = newClient();
-    registerOutboxWritesWhenNeeded(failing, async () => {
-      throw new Error("Failed to fetch dynamically imported module");
+    configureOutboxWrites(failing, {
+      registerAll: async () => {
+        throw new TypeError("Failed to fetch dynamically imported module");
+      },
     });
-    await expect(startCachePersistence(failing, U1.id, store)).rejects.toThrow(/imported module/);
+    await expect(startCachePersistence(failing, U1.id, store)).rejects.toMatchObject({ code: "NETWORK" });
     expect(failing.getMutationCache().getAll()).toHaveLength(0);
     expect((await store.get<PersistedCache>(cacheRecordKey(U1.id)))?.mutations).toHaveLength(1);
     expect(persistedUserOf(failing)).toBeUndefined();

@@ -77,6 +77,36 @@ describe("UpdatePrompt", () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
+  it("shows the prompt for a new version the browser was still installing when Workbox registered", async () => {
+    Object.defineProperty(navigator, "serviceWorker", { value: { controller: {} }, configurable: true });
+    const installing = Object.assign(new EventTarget(), { state: "installing" });
+    const wb = fakeWorkbox();
+    wb.register = vi.fn(async () => ({ installing }) as unknown as ServiceWorkerRegistration);
+    render(<UpdatePrompt register={(o) => registerServiceWorker({ ...o, createWorkbox: () => wb })} />);
+    await act(async () => {});
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+
+    installing.state = "installed";
+    act(() => {
+      installing.dispatchEvent(new Event("statechange"));
+    });
+    expect(screen.getByRole("status")).toHaveTextContent(UPDATE_READY_MESSAGE);
+  });
+
+  it("takes a worker installing on a first visit (none controls the page) for the first version, not an update", async () => {
+    Object.defineProperty(navigator, "serviceWorker", { value: { controller: null }, configurable: true });
+    const installing = Object.assign(new EventTarget(), { state: "installing" });
+    const wb = fakeWorkbox();
+    wb.register = vi.fn(async () => ({ installing }) as unknown as ServiceWorkerRegistration);
+    render(<UpdatePrompt register={(o) => registerServiceWorker({ ...o, createWorkbox: () => wb })} />);
+    await act(async () => {});
+    installing.state = "installed";
+    act(() => {
+      installing.dispatchEvent(new Event("statechange"));
+    });
+    expect(screen.getByRole("status")).toBeEmptyDOMElement();
+  });
+
   it("registers nothing where the browser has no service workers", async () => {
     Reflect.deleteProperty(navigator, "serviceWorker");
     const wb = fakeWorkbox();

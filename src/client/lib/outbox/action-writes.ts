@@ -15,6 +15,7 @@ import {
   type QueuedVariables,
   writeKey,
 } from "./queued-write";
+import type { WriteType } from "./registration";
 import { OUTBOX_SCOPE } from "./scope";
 
 /** The request of a queued action (stored with the mutation). */
@@ -67,4 +68,9 @@ export function registerActionType(
       );
     },
   });
+}
+
+/** `type`'s action as the outbox registers it (`registration.ts`). */
+export function actionWrites(type: ActionType): WriteType {
+  return { name: type.name, register: (qc, options) => registerActionType(qc, type, options) };
 }

@@ -16,7 +16,7 @@ import {
   type WriteKind,
   writeKey,
 } from "./queued-write";
-import { outboxWritesReady } from "./registration";
+import { isWriteRegistered, outboxWritesReady } from "./registration";
 
 /** The outcome of {@link enqueueWrite}. */
 export type EnqueueResult<TRecord> = { saved: true; record: TRecord | undefined } | { saved: false };
@@ -38,15 +38,16 @@ export interface WriteRequest<TInput> {
 /**
  * Queues a change and waits until it is either answered or waiting.
  * @returns `{saved: true, record}` (the server's row; undefined for a delete) or `{saved: false}`.
- * @throws ApiRequestError when the server refused the change at its first attempt; the registration's
- * error when the outbox's writes could not be registered (nothing was queued then).
+ * @throws ApiRequestError when the server refused the change at its first attempt, or NETWORK when
+ * the change's type was not registered and the write types' code could not be loaded (nothing was
+ * queued then).
  */
 export async function enqueueWrite<TRecord, TInput>(
   qc: QueryClient,
   req: WriteRequest<TInput>,
 ): Promise<EnqueueResult<TRecord>> {
   // The change is built with its registered function (`registration.ts`).
-  await outboxWritesReady(qc);
+  if (!isWriteRegistered(qc, req.type, req.kind)) await outboxWritesReady(qc);
   const id = req.id ?? newLocalId();
   const folded =
     req.kind === "update" || req.kind === "delete" ? foldInto(qc, req.type, req.kind, id, req.input) : false;

@@ -5,18 +5,19 @@
  *   frees it at once); `error` is the last refusal the server gave at once (null after the next run).
  * - `useQueuedMutation(send)`: the same shaped like a TanStack mutation result (`mutate`,
  *   `mutateAsync`, `isPending`, `error`, `variables`, `reset`), for screens written against one.
- * The queueing code (`enqueue.ts` and the write machinery under it) loads at the first change, not
- * with the screen (architecture "Layout": the signed-in dashboard's JavaScript budget).
+ * Both take the write type the screen queues (`type`): it is registered on the app's QueryClient when
+ * the teacher makes a change, so the change queues even offline (`registration.ts`).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { EnqueueResult, WriteRequest } from "./enqueue";
+import { type EnqueueResult, enqueueWrite, type WriteRequest } from "./enqueue";
+import { registerWriteTypes, type WriteType } from "./registration";
 
 /** Queues one change; see {@link enqueueWrite}. */
 export type RunWrite = <TRecord, TInput>(req: WriteRequest<TInput>) => Promise<EnqueueResult<TRecord>>;
 
-/** `{run, isPending, error}` for queued changes of any record type. */
-export function useQueuedWrite() {
+/** `{run, isPending, error}` for queued changes of `type` (registered at the first change). */
+export function useQueuedWrite(type: WriteType) {
   const qc = useQueryClient();
   const [busy, setBusy] = useState(0);
   const [error, setError] = useState<unknown>(null);
@@ -25,7 +26,7 @@ export function useQueuedWrite() {
       setBusy((n) => n + 1);
       setError(null);
       try {
-        const { enqueueWrite } = await import("./enqueue");
+        registerWriteTypes(qc, [type]);
         return await enqueueWrite<TRecord, TInput>(qc, req);
       } catch (err) {
         setError(err);
@@ -34,7 +35,7 @@ export function useQueuedWrite() {
         setBusy((n) => n - 1);
       }
     },
-    [qc],
+    [qc, type],
   );
   return { run, isPending: busy > 0, error, clearError: () => setError(null) };
 }
@@ -64,9 +65,10 @@ export interface QueuedMutation<TVars, TResult> {
  * the screen needs: typically the server's record, or the drafted one while it waits.
  */
 export function useQueuedMutation<TVars, TResult>(
+  type: WriteType,
   send: (run: RunWrite, vars: TVars) => Promise<TResult>,
 ): QueuedMutation<TVars, TResult> {
-  const { run, isPending, error, clearError } = useQueuedWrite();
+  const { run, isPending, error, clearError } = useQueuedWrite(type);
   const [variables, setVariables] = useState<TVars | undefined>(undefined);
   const mutateAsync = (vars: TVars) => {
     setVariables(vars);

@@ -6,7 +6,7 @@
  * offline, sent once, in order; each answer refreshes the deadline, dashboard and notification
  * queries. Each hook resolves with the server's deadline, or undefined while the change waits.
  */
-import type { ActionInput, ActionType } from "@client/lib/outbox/action-writes";
+import { type ActionInput, type ActionType, actionWrites } from "@client/lib/outbox/action-writes";
 import { type RunWrite, useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { CreateDeadlineInput, Deadline, UpdateDeadlineInput } from "@shared/contracts/deadlines";
 import { DEADLINES_QUERY_KEY } from "./get-deadlines";
@@ -20,6 +20,9 @@ export const deadlineActionType: ActionType = {
       void qc.invalidateQueries({ queryKey });
   },
 };
+
+/** Its writes, as the screens that change them register them at the first change. */
+export const deadlineWrites = actionWrites(deadlineActionType);
 
 /** Queues one deadline request; resolves with the server's answer, or undefined while it waits. */
 export async function queueDeadlineAction<T>(
@@ -42,7 +45,7 @@ export interface UpdateDeadlineVariables {
  * @throws ApiRequestError — 400 naming the field, 404 "Student not found" (refused at once).
  */
 export function useCreateDeadline() {
-  return useQueuedMutation((run, input: CreateDeadlineInput) =>
+  return useQueuedMutation(deadlineWrites, (run, input: CreateDeadlineInput) =>
     queueDeadlineAction<Deadline>(
       run,
       undefined,
@@ -57,7 +60,7 @@ export function useCreateDeadline() {
  * @throws ApiRequestError — 400 (a bad field, or COMPUTED_DEADLINE), 404 "Deadline not found".
  */
 export function useUpdateDeadline() {
-  return useQueuedMutation((run, { id, input }: UpdateDeadlineVariables) =>
+  return useQueuedMutation(deadlineWrites, (run, { id, input }: UpdateDeadlineVariables) =>
     queueDeadlineAction<Deadline>(
       run,
       id,
@@ -72,7 +75,7 @@ export function useUpdateDeadline() {
  * @throws ApiRequestError — 400 COMPUTED_DEADLINE, 404 "Deadline not found".
  */
 export function useDeleteDeadline() {
-  return useQueuedMutation((run, id: string) =>
+  return useQueuedMutation(deadlineWrites, (run, id: string) =>
     queueDeadlineAction<void>(run, id, { method: "DELETE", path: "/api/v1/deadlines/{id}" }, "deadline"),
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { Deadline, DeadlineStatus } from "@shared/contracts/deadlines";
-import { queueDeadlineAction } from "./deadline-mutations";
+import { deadlineWrites, queueDeadlineAction } from "./deadline-mutations";
 
 export interface SetDeadlineStatusVariables {
   id: string;
@@ -18,7 +18,7 @@ export interface SetDeadlineStatusVariables {
  * @throws ApiRequestError — 404 "Deadline not found" (refused at once).
  */
 export function useSetDeadlineStatus() {
-  return useQueuedMutation((run, { id, status }: SetDeadlineStatusVariables) =>
+  return useQueuedMutation(deadlineWrites, (run, { id, status }: SetDeadlineStatusVariables) =>
     queueDeadlineAction<Deadline>(
       run,
       id,

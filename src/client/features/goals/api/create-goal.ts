@@ -6,7 +6,7 @@
 import { newLocalId } from "@client/lib/outbox/local-ids";
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { CreateGoalInput, Goal } from "@shared/contracts/goals";
-import { draftGoal } from "./goal-writes";
+import { draftGoal, goalWrites } from "./goal-writes";
 
 /**
  * The add-a-goal hook: resolves with the server's goal, or the drafted one (a local id) while it waits.
@@ -14,7 +14,7 @@ import { draftGoal } from "./goal-writes";
  *   404 "Student not found" (refused at once).
  */
 export function useCreateGoal() {
-  return useQueuedMutation(async (run, input: CreateGoalInput): Promise<Goal> => {
+  return useQueuedMutation(goalWrites, async (run, input: CreateGoalInput): Promise<Goal> => {
     const id = newLocalId();
     const result = await run<Goal, CreateGoalInput>({
       type: "goals",

@@ -6,7 +6,7 @@
  */
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import { useQueryClient } from "@tanstack/react-query";
-import { cachedGoal, dropGoalFromCache } from "./goal-writes";
+import { cachedGoal, dropGoalFromCache, goalWrites } from "./goal-writes";
 
 export { dropGoalFromCache };
 
@@ -16,7 +16,7 @@ export { dropGoalFromCache };
  */
 export function useDeleteGoal() {
   const qc = useQueryClient();
-  return useQueuedMutation(async (run, id: string) => {
+  return useQueuedMutation(goalWrites, async (run, id: string) => {
     const label = (cachedGoal(qc, id)?.statement ?? "goal").slice(0, 60);
     const result = await run<void, Record<string, never>>({
       type: "goals",

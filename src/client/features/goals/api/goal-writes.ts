@@ -14,6 +14,7 @@ import {
 } from "@client/lib/goal-cache";
 import { isLocalId, resolveId } from "@client/lib/outbox/local-ids";
 import type { QueuedVariables, RecordType } from "@client/lib/outbox/queued-write";
+import { recordWrites } from "@client/lib/outbox/record-writes";
 import { pendingChangeCount } from "@client/lib/outbox/use-pending";
 import type { CreateGoalInput, Goal, UpdateGoalInput } from "@shared/contracts/goals";
 import type { QueryClient } from "@tanstack/react-query";
@@ -104,3 +105,6 @@ export const goalRecordType: RecordType<Goal, CreateGoalInput, UpdateGoalInput> 
     },
   },
 };
+
+/** Its writes, as the screens that change records register them at the first change. */
+export const goalWrites = recordWrites(goalRecordType);

@@ -6,7 +6,7 @@
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { Goal, UpdateGoalInput } from "@shared/contracts/goals";
 import { useQueryClient } from "@tanstack/react-query";
-import { cachedGoal } from "./goal-writes";
+import { cachedGoal, goalWrites } from "./goal-writes";
 
 export interface UpdateGoalVariables {
   id: string;
@@ -20,7 +20,7 @@ export interface UpdateGoalVariables {
  */
 export function useUpdateGoal() {
   const qc = useQueryClient();
-  return useQueuedMutation(async (run, { id, changes }: UpdateGoalVariables): Promise<Goal> => {
+  return useQueuedMutation(goalWrites, async (run, { id, changes }: UpdateGoalVariables): Promise<Goal> => {
     const before = cachedGoal(qc, id);
     const result = await run<Goal, UpdateGoalInput>({
       type: "goals",

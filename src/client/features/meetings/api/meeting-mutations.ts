@@ -8,7 +8,7 @@
  * kept while offline, sent once, in order.
  */
 import { apiRequest } from "@client/lib/api-client";
-import type { ActionInput, ActionType } from "@client/lib/outbox/action-writes";
+import { type ActionInput, type ActionType, actionWrites } from "@client/lib/outbox/action-writes";
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type {
   CancelMeetingInput,
@@ -44,6 +44,9 @@ export const meetingActionType: ActionType = {
   noun: "meeting",
   refresh: (qc) => refreshAfterChange(qc),
 };
+
+/** Its writes, as the screens that change them register them at the first change. */
+export const meetingWrites = actionWrites(meetingActionType);
 
 const meetingPath = (id: string, action = "") =>
   `/api/v1/meetings/${encodeURIComponent(id)}${action ? `/${action}` : ""}`;
@@ -116,7 +119,7 @@ export function useRescheduleMeeting() {
  * @throws ApiRequestError — 400 (no reason), 404, 409 (already cancelled or held), refused at once.
  */
 export function useCancelMeeting() {
-  return useQueuedMutation(async (run, { id, input }: CancelVariables) => {
+  return useQueuedMutation(meetingWrites, async (run, { id, input }: CancelVariables) => {
     const action: ActionInput = { method: "POST", path: "/api/v1/meetings/{id}/cancel", body: input };
     const result = await run<MeetingDetail, ActionInput>({
       type: "meetings",
@@ -143,7 +146,7 @@ export function useMarkMeetingHeld() {
  * @throws ApiRequestError — 404 "Meeting not found" (refused at once).
  */
 export function useDeleteMeeting() {
-  return useQueuedMutation(async (run, id: string) => {
+  return useQueuedMutation(meetingWrites, async (run, id: string) => {
     const action: ActionInput = { method: "DELETE", path: "/api/v1/meetings/{id}" };
     const result = await run<void, ActionInput>({
       type: "meetings",

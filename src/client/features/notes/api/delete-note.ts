@@ -6,12 +6,12 @@
  */
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import { useQueryClient } from "@tanstack/react-query";
-import { cachedNote } from "./note-writes";
+import { cachedNote, noteWrites } from "./note-writes";
 
 /** Mutation (`mutate(noteId)`): resolves whether the server has the delete (false: waiting). */
 export function useDeleteNote() {
   const qc = useQueryClient();
-  return useQueuedMutation(async (run, id: string) => {
+  return useQueuedMutation(noteWrites, async (run, id: string) => {
     const note = cachedNote(qc, id);
     const result = await run<void, Record<string, never>>({
       type: "notes",

@@ -5,6 +5,7 @@
  * by this record type.
  */
 import type { RecordType } from "@client/lib/outbox/queued-write";
+import { recordWrites } from "@client/lib/outbox/record-writes";
 import type { Note, UpdateNoteInput } from "@shared/contracts/notes";
 import type { QueryClient } from "@tanstack/react-query";
 import { NOTES_QUERY_KEY } from "./get-notes";
@@ -49,3 +50,6 @@ export const noteRecordType: RecordType<Note, never, UpdateNoteInput> = {
     refresh: async () => {},
   },
 };
+
+/** Its writes, as the screens that change records register them at the first change. */
+export const noteWrites = recordWrites(noteRecordType);

@@ -11,6 +11,8 @@
 import { enqueueWrite } from "@client/lib/outbox/enqueue";
 import { newLocalId } from "@client/lib/outbox/local-ids";
 import type { QueuedVariables, RecordType } from "@client/lib/outbox/queued-write";
+import { recordWrites } from "@client/lib/outbox/record-writes";
+import { registerWriteTypes } from "@client/lib/outbox/registration";
 import type { Goal } from "@shared/contracts/goals";
 import type { GeneratedNote, GenerateNoteData, Note, OfflineNoteInput } from "@shared/contracts/notes";
 import type { Student } from "@shared/contracts/students";
@@ -77,6 +79,9 @@ export const offlineNoteRecordType: RecordType<Note, QueuedOfflineNote, never> =
   },
 };
 
+/** Its writes, as the screens that change records register them at the first change. */
+export const offlineNoteWrites = recordWrites(offlineNoteRecordType);
+
 /** The student's structured goals as this device holds them (any cached goals list). */
 function cachedGoals(qc: QueryClient, studentId: string): Goal[] {
   const lists = qc.getQueriesData<Goal[]>({ queryKey: GOALS_QUERY_PREFIX }).map(([, d]) => d);
@@ -122,6 +127,7 @@ export async function draftNoteOffline(
     draftedAt: new Date().toISOString(),
     studentName: student.name,
   };
+  registerWriteTypes(qc, [offlineNoteWrites]);
   const result = await enqueueWrite<GeneratedNote, QueuedOfflineNote>(qc, {
     type: offlineNoteRecordType.name,
     kind: "create",

@@ -8,22 +8,25 @@
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { Note, UpdateNoteInput } from "@shared/contracts/notes";
 import { useQueryClient } from "@tanstack/react-query";
-import { cachedNote } from "./note-writes";
+import { cachedNote, noteWrites } from "./note-writes";
 
 /** Mutation: edit a note; resolves with the server's note, or the note as shown while it waits. */
 export function useUpdateNote() {
   const qc = useQueryClient();
-  return useQueuedMutation(async (run, { id, changes }: { id: string; changes: UpdateNoteInput }) => {
-    const before = cachedNote(qc, id);
-    const result = await run<Note, UpdateNoteInput>({
-      type: "notes",
-      kind: "update",
-      id,
-      input: changes,
-      basedOn: before?.updatedAt,
-      label: before ? `${before.studentName}, ${before.date}` : "note",
-    });
-    if (result.saved && result.record) return result.record;
-    return { ...before, ...changes, id } as Note;
-  });
+  return useQueuedMutation(
+    noteWrites,
+    async (run, { id, changes }: { id: string; changes: UpdateNoteInput }) => {
+      const before = cachedNote(qc, id);
+      const result = await run<Note, UpdateNoteInput>({
+        type: "notes",
+        kind: "update",
+        id,
+        input: changes,
+        basedOn: before?.updatedAt,
+        label: before ? `${before.studentName}, ${before.date}` : "note",
+      });
+      if (result.saved && result.record) return result.record;
+      return { ...before, ...changes, id } as Note;
+    },
+  );
 }

@@ -7,7 +7,7 @@
 import { newLocalId } from "@client/lib/outbox/local-ids";
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { CreateProgressEntryInput, ProgressEntry } from "@shared/contracts/goals";
-import { draftEntry } from "./progress-entry-writes";
+import { draftEntry, progressEntryWrites } from "./progress-entry-writes";
 
 /**
  * The record-an-entry hook: resolves with the server's entry, or with the drafted entry (a local id,
@@ -15,16 +15,19 @@ import { draftEntry } from "./progress-entry-writes";
  * @throws ApiRequestError — 400 naming the field, 404 "Goal not found" (refused at once).
  */
 export function useCreateProgressEntry() {
-  return useQueuedMutation(async (run, input: CreateProgressEntryInput): Promise<ProgressEntry> => {
-    const id = newLocalId();
-    const result = await run<ProgressEntry, CreateProgressEntryInput>({
-      type: "progress-entries",
-      kind: "create",
-      id,
-      input,
-      label: `entry of ${input.entryDate}`,
-    });
-    if (result.saved && result.record) return result.record;
-    return draftEntry({ key: "", id, input, label: "" }, new Date().toISOString());
-  });
+  return useQueuedMutation(
+    progressEntryWrites,
+    async (run, input: CreateProgressEntryInput): Promise<ProgressEntry> => {
+      const id = newLocalId();
+      const result = await run<ProgressEntry, CreateProgressEntryInput>({
+        type: "progress-entries",
+        kind: "create",
+        id,
+        input,
+        label: `entry of ${input.entryDate}`,
+      });
+      if (result.saved && result.record) return result.record;
+      return draftEntry({ key: "", id, input, label: "" }, new Date().toISOString());
+    },
+  );
 }

@@ -4,6 +4,7 @@
  * delete is sent once. A 404 "Progress entry not found" means it is already gone.
  */
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
+import { progressEntryWrites } from "./progress-entry-writes";
 
 export interface DeleteProgressEntryVariables {
   id: string;
@@ -18,15 +19,18 @@ export interface DeleteProgressEntryVariables {
  * @throws ApiRequestError — 404 "Progress entry not found" (refused at once).
  */
 export function useDeleteProgressEntry() {
-  return useQueuedMutation(async (run, { id, goalId, entryDate }: DeleteProgressEntryVariables) => {
-    const result = await run<void, Record<string, never>>({
-      type: "progress-entries",
-      kind: "delete",
-      id,
-      input: {},
-      label: entryDate ? `entry of ${entryDate}` : "entry",
-      parentIds: { goalId },
-    });
-    return result.saved;
-  });
+  return useQueuedMutation(
+    progressEntryWrites,
+    async (run, { id, goalId, entryDate }: DeleteProgressEntryVariables) => {
+      const result = await run<void, Record<string, never>>({
+        type: "progress-entries",
+        kind: "delete",
+        id,
+        input: {},
+        label: entryDate ? `entry of ${entryDate}` : "entry",
+        parentIds: { goalId },
+      });
+      return result.saved;
+    },
+  );
 }

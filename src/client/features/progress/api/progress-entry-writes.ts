@@ -12,6 +12,7 @@ import {
 } from "@client/lib/goal-cache";
 import { resolveId } from "@client/lib/outbox/local-ids";
 import type { QueuedVariables, RecordType } from "@client/lib/outbox/queued-write";
+import { recordWrites } from "@client/lib/outbox/record-writes";
 import { pendingChangeCount } from "@client/lib/outbox/use-pending";
 import type {
   CreateProgressEntryInput,
@@ -83,3 +84,6 @@ export const progressEntryRecordType: RecordType<
     },
   },
 };
+
+/** Its writes, as the screens that change records register them at the first change. */
+export const progressEntryWrites = recordWrites(progressEntryRecordType);

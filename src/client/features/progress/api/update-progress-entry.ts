@@ -6,6 +6,7 @@
  */
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { ProgressEntry, UpdateProgressEntryInput } from "@shared/contracts/goals";
+import { progressEntryWrites } from "./progress-entry-writes";
 
 export interface UpdateProgressEntryVariables {
   /** The entry as the teacher saw it. */
@@ -18,16 +19,19 @@ export interface UpdateProgressEntryVariables {
  * @throws ApiRequestError — 400 naming the field, 404 "Progress entry not found" (refused at once).
  */
 export function useUpdateProgressEntry() {
-  return useQueuedMutation(async (run, { entry, changes }: UpdateProgressEntryVariables) => {
-    const result = await run<ProgressEntry, UpdateProgressEntryInput>({
-      type: "progress-entries",
-      kind: "update",
-      id: entry.id,
-      input: changes,
-      basedOn: entry.updatedAt,
-      label: `entry of ${entry.entryDate}`,
-      parentIds: { goalId: entry.goalId },
-    });
-    return result.saved ? result.record : undefined;
-  });
+  return useQueuedMutation(
+    progressEntryWrites,
+    async (run, { entry, changes }: UpdateProgressEntryVariables) => {
+      const result = await run<ProgressEntry, UpdateProgressEntryInput>({
+        type: "progress-entries",
+        kind: "update",
+        id: entry.id,
+        input: changes,
+        basedOn: entry.updatedAt,
+        label: `entry of ${entry.entryDate}`,
+        parentIds: { goalId: entry.goalId },
+      });
+      return result.saved ? result.record : undefined;
+    },
+  );
 }

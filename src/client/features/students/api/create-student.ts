@@ -10,6 +10,7 @@
 import type { EnqueueResult } from "@client/lib/outbox/enqueue";
 import { useQueuedWrite } from "@client/lib/outbox/use-queued-write";
 import type { CreateStudentInput, Student } from "@shared/contracts/students";
+import { studentWrites } from "./student-writes";
 
 /**
  * The add-student hook: `mutateAsync(input)` resolves `{saved: true, record}` with the server's row,
@@ -17,7 +18,7 @@ import type { CreateStudentInput, Student } from "@shared/contracts/students";
  * @throws ApiRequestError — 400 VALIDATION_ERROR naming the field (refused at once).
  */
 export function useCreateStudent() {
-  const { run, isPending } = useQueuedWrite();
+  const { run, isPending } = useQueuedWrite(studentWrites);
   const mutateAsync = (input: CreateStudentInput): Promise<EnqueueResult<Student>> =>
     run<Student, CreateStudentInput>({ type: "students", kind: "create", input, label: input.name });
   return { mutateAsync, isPending };

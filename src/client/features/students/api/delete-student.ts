@@ -9,13 +9,14 @@
 import type { EnqueueResult } from "@client/lib/outbox/enqueue";
 import { useQueuedWrite } from "@client/lib/outbox/use-queued-write";
 import type { Student } from "@shared/contracts/students";
+import { studentWrites } from "./student-writes";
 
 /**
  * The delete-student hook: `mutateAsync(student)` resolves `{saved: true}` or `{saved: false}` (waiting).
  * @throws ApiRequestError — 404 "Student not found" (refused at once; the student leaves the list).
  */
 export function useDeleteStudent() {
-  const { run, isPending } = useQueuedWrite();
+  const { run, isPending } = useQueuedWrite(studentWrites);
   const mutateAsync = (student: Pick<Student, "id" | "name">): Promise<EnqueueResult<void>> =>
     run<void, Record<string, never>>({
       type: "students",

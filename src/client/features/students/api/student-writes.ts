@@ -4,6 +4,7 @@
  * and sent to /api/v1/students exactly once.
  */
 import type { QueuedVariables, RecordType } from "@client/lib/outbox/queued-write";
+import { recordWrites } from "@client/lib/outbox/record-writes";
 import type { CreateStudentInput, Student, UpdateStudentInput } from "@shared/contracts/students";
 import { emptyIepFields } from "@shared/domain/student-record";
 import type { QueryClient } from "@tanstack/react-query";
@@ -62,3 +63,6 @@ export const studentRecordType: RecordType<Student, CreateStudentInput, UpdateSt
     refresh: async () => {},
   },
 };
+
+/** Its writes, as the screens that change records register them at the first change. */
+export const studentWrites = recordWrites(studentRecordType);

@@ -9,6 +9,7 @@
 import type { EnqueueResult } from "@client/lib/outbox/enqueue";
 import { useQueuedWrite } from "@client/lib/outbox/use-queued-write";
 import type { Student, UpdateStudentInput } from "@shared/contracts/students";
+import { studentWrites } from "./student-writes";
 
 export interface UpdateStudentVariables {
   /** The student as the teacher saw it (its id, name and version). */
@@ -22,7 +23,7 @@ export interface UpdateStudentVariables {
  * @throws ApiRequestError — 400 naming the field, 404 "Student not found" (refused at once).
  */
 export function useUpdateStudent() {
-  const { run, isPending } = useQueuedWrite();
+  const { run, isPending } = useQueuedWrite(studentWrites);
   const mutateAsync = ({ student, changes }: UpdateStudentVariables): Promise<EnqueueResult<Student>> =>
     run<Student, UpdateStudentInput>({
       type: "students",
