@@ -9,9 +9,9 @@ import { prerenderPlugin } from "./scripts/vite/prerender-plugin.ts";
 import { pwaPlugin } from "./scripts/vite/pwa-plugin.ts";
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-// The main screens (requirements "Navigation behaviour"; `MAIN_SCREENS` in app/lazy-screens.ts) keep
-// their dependency lists; see scripts/vite/preload-deps.ts.
-const preload = preloadDependencies(/^assets\/(dashboard|students|generate|history)-page-[\w-]+\.js$/);
+// The dashboard, where a signed-in teacher starts, keeps its dependency list; see
+// scripts/vite/preload-deps.ts and decision 019.
+const preload = preloadDependencies(/^assets\/dashboard-page-[\w-]+\.js$/);
 
 /**
  * Client build (architecture "Layout"): src/client → dist/. The server serves dist/ and /api.
@@ -28,7 +28,7 @@ export default defineConfig({
     tailwindcss(),
     contentPlugin(r("./content"), siteSettings(process.env)),
     // Public pages rendered to static HTML at build time from public.html (requirements "Public site").
-    prerenderPlugin(),
+    prerenderPlugin(r("./src/client/prerender.tsx")),
     preload.plugin,
     compression({
       algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
@@ -57,14 +57,11 @@ export default defineConfig({
       // "Layout": the signed-in dashboard's JavaScript budget).
       treeshake: { moduleSideEffects: (id: string) => !/\/src\/client\/components\/ui\//.test(id) },
       output: {
-        // Vite's dynamic-import helper, which every page needs, in a file of its own: left to the
-        // bundler it lands in the first entry's chunk (the build-time pre-renderer's), and every page
-        // then loads that entry's code with it.
+        // Vite's dynamic-import helper and its modulepreload polyfill, which every page needs, in one
+        // file of their own: left to the bundler they land in the chunk of another entry or in files
+        // of a few hundred bytes (decision 019).
         codeSplitting: {
-          groups: [
-            { name: "preload-helper", test: /^\0vite\/preload-helper/ },
-            { name: "outbox", test: /[\\/]src[\\/]client[\\/]lib[\\/](outbox[\\/](?!record-writes)|notify)/ },
-          ],
+          groups: [{ name: "preload-helper", test: /^\0vite\/(preload-helper|modulepreload-polyfill)/ }],
         },
       },
     },

@@ -6,12 +6,12 @@
  * area's first chunk: one list per lazy screen, dialog and public page, about 5 KB before
  * compression. {@link preloadDependencies} keeps the lists where they save a wait:
  *
- * - for the screens `keepFor` matches (the main screens, which the teacher opens first and the app
- *   preloads 1 second after sign-in: requirements "Navigation behaviour"), without the files the
- *   importing chunk imports statically: a chunk runs only after its whole static import tree has
- *   loaded, so those are always there already;
+ * - for the screens `keepFor` matches (the dashboard, where a signed-in teacher starts), without the
+ *   files the importing chunk imports statically: a chunk runs only after its whole static import
+ *   tree has loaded, so those are always there already;
  * - for every other `import()`, none: its chunk's own imports are then fetched when it arrives (one
- *   more round trip on a first visit; afterwards the service worker serves them from its cache).
+ *   more round trip on a first visit, or in the background for the main screens' preload; once the
+ *   service worker controls the page it serves them from its cache).
  *
  * The HTML's own list (the first chunks of a page) is kept whole.
  */

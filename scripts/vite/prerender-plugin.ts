@@ -35,8 +35,12 @@ function closeMessageChannels(): void {
   }
 }
 
-/** The public pages' pre-rendering plugins: `#root` of `public.html` receives each page's HTML. */
-export function prerenderPlugin(): Plugin[] {
+/**
+ * The public pages' pre-rendering plugins: `#root` of `public.html` receives each page's HTML, rendered
+ * by `prerenderScript` (its `prerender` export). The script is named here rather than in the HTML, so
+ * it is a build input of its own that no page loads.
+ */
+export function prerenderPlugin(prerenderScript: string): Plugin[] {
   return [
     {
       name: "iep-close-message-channels",
@@ -44,6 +48,6 @@ export function prerenderPlugin(): Plugin[] {
       buildStart: recordMessageChannels,
       closeBundle: { order: "post", handler: closeMessageChannels },
     },
-    ...([vitePrerenderPlugin({ renderTarget: "#root" })].flat() as Plugin[]),
+    ...([vitePrerenderPlugin({ renderTarget: "#root", prerenderScript })].flat() as Plugin[]),
   ];
 }
