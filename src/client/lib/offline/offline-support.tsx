@@ -66,7 +66,10 @@ export function OfflineSupport({
       const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
       const persisted = persistedUserOf(queryClient);
       if (me && persisted !== me.id) {
-        void store().then((s) => startCachePersistence(queryClient, me.id, s));
+        // A restore that cannot load the outbox's writes leaves the stored record for the next try.
+        void store()
+          .then((s) => startCachePersistence(queryClient, me.id, s))
+          .catch(() => undefined);
       } else if (me === null && persisted) {
         void endCachePersistence(queryClient, persisted, "expired");
       }
