@@ -52,9 +52,9 @@ function pageLoaded(): Promise<void> {
 }
 
 /**
- * workbox-window's `Workbox` for `url`, loaded {@link WORKBOX_LOAD_DELAY_MS} after the page; on a
- * first visit the worker is registered at the page's load already (errors are left to Workbox's own
- * registration, which reports them).
+ * workbox-window's `Workbox` for `url`, loaded {@link WORKBOX_LOAD_DELAY_MS} after the page (or when
+ * the browser is back online, if it is offline then); on a first visit the worker is registered at
+ * the page's load already (errors are left to Workbox's own registration, which reports them).
  */
 async function loadWorkbox(url: string): Promise<WorkboxLike> {
   await pageLoaded();
@@ -62,6 +62,10 @@ async function loadWorkbox(url: string): Promise<WorkboxLike> {
     await navigator.serviceWorker.register(url, { scope: "/" }).catch(() => undefined);
   }
   await new Promise((resolve) => setTimeout(resolve, WORKBOX_LOAD_DELAY_MS));
+  // Offline by then: its file and the worker's script could not be fetched; wait for the network.
+  if (!navigator.onLine) {
+    await new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
+  }
   const { Workbox } = await import("workbox-window");
   return new Workbox(url, { scope: "/" });
 }
