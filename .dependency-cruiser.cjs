@@ -4,7 +4,8 @@
  * - No import cycles anywhere under src, type-only imports included.
  * - A client feature (`src/client/features/<name>/`) imports shared code (`src/client/{components,config,
  *   hooks,lib}`, `src/shared`) and its own files, never another feature and never `src/client/app/`.
- *   Screens that combine features live in `src/client/app/routes/` (as bulletproof-react does).
+ * - A client feature holds `api/`, `components/`, `hooks/` and `lib/` only: every screen lives in
+ *   `src/client/app/routes/` (as bulletproof-react's `src/app/routes/` does) and imports the features it shows.
  * - Shared client code (`components/`, `config/`, `hooks/`, `lib/`) imports neither features nor the app.
  * - The client talks to the server only over HTTP: client and server never import each other, and
  *   `src/shared` (zod contracts, pure domain rules) imports neither.
@@ -31,6 +32,14 @@ const forbidden = [
       "A client feature never imports another feature: pass data as props, or combine features in src/client/app/routes/.",
     from: { path: "^src/client/features/([^/]+)/" },
     to: { path: "^src/client/features/([^/]+)/", pathNot: "^src/client/features/$1/" },
+  },
+  {
+    name: "feature-folders",
+    severity: "error",
+    comment:
+      "A client feature holds api/, components/, hooks/ and lib/ only: screens live in src/client/app/routes/ and import the features they show.",
+    from: {},
+    to: { path: "^src/client/features/[^/]+/(?!(api|components|hooks|lib)/)" },
   },
   {
     name: "no-feature-imports-app",

@@ -1,7 +1,8 @@
 /**
  * The import rules of .dependency-cruiser.cjs, run on small throwaway trees (architecture "Modules").
  * `npm run check` runs the same rules on src; these tests prove that a cross-feature import, an import
- * of the app shell from a feature, and a cycle (even one made only of `import type`) each fail it.
+ * of the app shell from a feature, a screen kept inside a feature, and a cycle (even one made only of
+ * `import type`) each fail it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -105,6 +106,24 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
       "no-circular: src/shared/a.ts → src/shared/b.ts",
     ]);
     expect(found).toHaveLength(2);
+  }, 60_000);
+
+  it("report a screen kept in a feature's own routes/ folder instead of app/routes/", async () => {
+    const dir = makeTree({
+      ...cleanTree,
+      // Deliberate: a page inside the feature, which the router then imports.
+      "src/client/features/students/routes/students-page.tsx": [
+        'import { getStudents } from "../api/get-students";',
+        "export const load = getStudents;",
+        "export default function StudentsPage() { return <h1>Students</h1>; }",
+        "",
+      ].join("\n"),
+      "src/client/app/router.tsx":
+        'export const students = () => import("../features/students/routes/students-page");\n',
+    });
+    expect(await violations(dir)).toEqual([
+      "feature-folders: src/client/app/router.tsx → src/client/features/students/routes/students-page.tsx",
+    ]);
   }, 60_000);
 
   it("report a feature that imports the app shell, lib importing a feature, and client and server importing each other", async () => {

@@ -16,10 +16,10 @@ import {
 
 /** The lazily loaded screens, each a module whose default export is the page component. */
 export const screens = {
-  landing: () => import("../features/content/routes/landing-page"),
-  privacy: () => import("../features/content/routes/privacy-page"),
-  terms: () => import("../features/content/routes/terms-page"),
-  onboarding: () => import("../features/onboarding/routes/onboarding-page"),
+  landing: () => import("@client/app/routes/public/landing-page"),
+  privacy: () => import("@client/app/routes/public/privacy-page"),
+  terms: () => import("@client/app/routes/public/terms-page"),
+  onboarding: () => import("@client/app/routes/onboarding-page"),
   dashboard: () => import("@client/app/routes/dashboard/dashboard-page"),
   students: () => import("@client/app/routes/students-page"),
   generate: () => import("@client/app/routes/generate-page"),
@@ -31,8 +31,8 @@ export const screens = {
   report: () => import("@client/app/routes/report/report-page"),
   account: () => import("@client/app/routes/account/account-page"),
   billing: () => import("@client/app/routes/account/billing-page"),
-  pricing: () => import("../features/billing/routes/pricing-page"),
-  paymentSuccess: () => import("../features/billing/routes/payment-success-page"),
+  pricing: () => import("@client/app/routes/public/pricing-page"),
+  paymentSuccess: () => import("@client/app/routes/account/payment-success-page"),
   meetings: () => import("@client/app/routes/meetings/meetings-page"),
   notifications: () => import("@client/app/routes/notifications-page"),
   support: () => import("@client/app/routes/support-page"),

@@ -73,7 +73,7 @@ function authRoute<M>(
   return { path: rel(path), handle: handle(title), element };
 }
 
-const signIn = () => import("../features/auth/routes/sign-in-page");
+const signIn = () => import("./routes/auth/sign-in-page");
 
 /** The not-found screen, loaded when an address matches nothing (it is no part of a first load). */
 const notFound = (title = "Page not found"): RouteObject => ({
@@ -180,7 +180,7 @@ export function createRoutes(): RouteObject[] {
             authRoute(
               paths.authCallback,
               "Email confirmation",
-              () => import("../features/auth/routes/auth-callback-page"),
+              () => import("./routes/auth/auth-callback-page"),
               (m) => m.AuthCallbackPage,
             ),
             notFound(),
@@ -194,25 +194,25 @@ export function createRoutes(): RouteObject[] {
             authRoute(
               paths.signUp,
               "Create your account",
-              () => import("../features/auth/routes/sign-up-page"),
+              () => import("./routes/auth/sign-up-page"),
               (m) => m.SignUpPage,
             ),
             authRoute(
               paths.emailConfirmation,
               "Check your inbox",
-              () => import("../features/auth/routes/email-confirmation-page"),
+              () => import("./routes/auth/email-confirmation-page"),
               (m) => m.EmailConfirmationPage,
             ),
             authRoute(
               paths.forgotPassword,
               "Forgot password",
-              () => import("../features/auth/routes/forgot-password-page"),
+              () => import("./routes/auth/forgot-password-page"),
               (m) => m.ForgotPasswordPage,
             ),
             authRoute(
               paths.resetPassword,
               "Choose a new password",
-              () => import("../features/auth/routes/reset-password-page"),
+              () => import("./routes/auth/reset-password-page"),
               (m) => m.ResetPasswordPage,
             ),
           ],

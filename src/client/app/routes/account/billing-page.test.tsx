@@ -3,7 +3,7 @@
  * trial"): the billing page with and without Stripe settings, the public pricing page, sign-up with
  * the trial, and the payment confirmation that waits for the webhook.
  */
-import { PaymentSuccess } from "@client/features/billing/routes/payment-success-page";
+import { PaymentSuccess } from "@client/app/routes/account/payment-success-page";
 import { createFakeApi, json } from "@client/testing/fake-api";
 import { here, renderApp, renderWithProviders } from "@client/testing/test-utils";
 import { buildProfile } from "@shared/testing/data-generators";

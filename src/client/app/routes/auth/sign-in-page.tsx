@@ -4,17 +4,17 @@
  * After signing in, the guard sends the teacher to the remembered origin, else /dashboard.
  */
 
+import { Alert, Button, Field, Input } from "@client/components/ui";
 import { paths, REDIRECT_PARAM, redirectTarget } from "@client/config/paths";
+import { type SignInForm, signInFormSchema, useSignIn } from "@client/features/auth/api/sign-in";
+import { AuthCard } from "@client/features/auth/components/auth-card";
+import { PasswordInput } from "@client/features/auth/components/password-input";
+import { errorMessage } from "@client/lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@shared/domain/error-messages";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import type { z } from "zod";
-import { Alert, Button, Field, Input } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
-import { type SignInForm, signInFormSchema, useSignIn } from "../api/sign-in";
-import { AuthCard } from "../components/auth-card";
-import { PasswordInput } from "../components/password-input";
 
 /** Location state the sign-out flow leaves for this page. */
 export interface SignInLocationState {

@@ -4,20 +4,20 @@
  * the mailed link (valid one hour) opens /reset-password.
  */
 
+import { Alert, Button, Field, Input } from "@client/components/ui";
 import { paths } from "@client/config/paths";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { Link } from "react-router";
-import type { z } from "zod";
-import { Alert, Button, Field, Input } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
 import {
   type ForgotPasswordForm,
   forgotPasswordFormSchema,
   RESET_REQUESTED_MESSAGE,
   useRequestPasswordReset,
-} from "../api/password-recovery";
-import { AuthCard } from "../components/auth-card";
+} from "@client/features/auth/api/password-recovery";
+import { AuthCard } from "@client/features/auth/components/auth-card";
+import { errorMessage } from "@client/lib/api-client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import type { z } from "zod";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 

@@ -1,8 +1,8 @@
 /** /terms (requirements "Screens and routes": public page): short, plain terms of use that match what the product does. */
 
 import { paths } from "@client/config/paths";
+import { ProsePage } from "@client/features/content/components/prose";
 import { Link } from "react-router";
-import { ProsePage } from "../components/prose";
 
 /** The terms page (default export: loaded lazily by the router). */
 export default function TermsPage() {

@@ -3,13 +3,13 @@
  * sign-in", "Screens and routes"; decision 011), with `fetch` mocked at the network boundary.
  */
 
+import { RESET_REQUESTED_MESSAGE } from "@client/features/auth/api/password-recovery";
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
 import { here, renderApp } from "@client/testing/test-utils";
 import { passwordMessages } from "@shared/domain/password-rules";
 import { buildProfile } from "@shared/testing/data-generators";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RESET_REQUESTED_MESSAGE } from "../api/password-recovery";
 
 beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});

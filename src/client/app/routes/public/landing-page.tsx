@@ -6,11 +6,11 @@
  */
 
 import { PlanComparison } from "@client/components/plan-comparison";
+import { Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useSignedIn } from "@client/lib/auth/use-signed-in";
 import { CalendarClock, ClipboardList, FileText, LineChart, ShieldCheck, Timer, Users } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui";
 
 const FEATURES = [
   {

@@ -4,6 +4,23 @@
  * teacher on to the remembered origin or /dashboard. Typed values survive going back and forth
  * and a failed save.
  */
+
+import { Alert, Button, Card } from "@client/components/ui";
+import {
+  AboutYouStep,
+  GoalsStep,
+  OrganizationStep,
+  StepList,
+} from "@client/features/onboarding/components/onboarding-steps";
+import {
+  ONBOARDING_STEPS,
+  type OnboardingFormInput,
+  type OnboardingFormValues,
+  onboardingFormSchema,
+  splitName,
+  toProfileUpdate,
+} from "@client/features/onboarding/lib/onboarding-form";
+import { errorMessage } from "@client/lib/api-client";
 import { useSignedInProfile } from "@client/lib/auth/get-me";
 import { useUpdateProfile } from "@client/lib/auth/update-profile";
 import { browserTimeZone } from "@client/lib/auth/use-time-zone-sync";
@@ -12,17 +29,6 @@ import { messages } from "@shared/domain/error-messages";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
-import { Alert, Button, Card } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
-import { AboutYouStep, GoalsStep, OrganizationStep, StepList } from "../components/onboarding-steps";
-import {
-  ONBOARDING_STEPS,
-  type OnboardingFormInput,
-  type OnboardingFormValues,
-  onboardingFormSchema,
-  splitName,
-  toProfileUpdate,
-} from "../lib/onboarding-form";
 
 /** Each step's fields, in the steps' order. */
 const STEP_FIELDS = [AboutYouStep, OrganizationStep, GoalsStep];

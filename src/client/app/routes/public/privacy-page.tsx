@@ -5,8 +5,8 @@
  */
 
 import { paths } from "@client/config/paths";
+import { ProsePage } from "@client/features/content/components/prose";
 import { Link } from "react-router";
-import { ProsePage } from "../components/prose";
 
 /** The privacy page (default export: loaded lazily by the router). */
 export default function PrivacyPage() {

@@ -5,17 +5,21 @@
  * every session out and this browser in, and the guard moves on to the dashboard.
  */
 
+import { Alert, Button, Field } from "@client/components/ui";
 import { paths } from "@client/config/paths";
+import {
+  type ResetPasswordForm,
+  resetPasswordFormSchema,
+  useResetPassword,
+} from "@client/features/auth/api/password-recovery";
+import { AuthCard } from "@client/features/auth/components/auth-card";
+import { PasswordInput } from "@client/features/auth/components/password-input";
+import { errorMessage } from "@client/lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
-import { Alert, Button, Field } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
-import { type ResetPasswordForm, resetPasswordFormSchema, useResetPassword } from "../api/password-recovery";
-import { AuthCard } from "../components/auth-card";
-import { PasswordInput } from "../components/password-input";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 

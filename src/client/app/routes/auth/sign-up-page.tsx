@@ -4,24 +4,24 @@
  * After the account is created the guards take the new teacher to /onboarding.
  */
 
+import { Alert, Button, Field, Input } from "@client/components/ui";
 import { paths, REDIRECT_PARAM, redirectTarget } from "@client/config/paths";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { messages } from "@shared/domain/error-messages";
-import { useForm } from "react-hook-form";
-import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
-import type { z } from "zod";
-import { Alert, Button, Field, Input } from "../../../components/ui";
-import { ApiRequestError, errorMessage } from "../../../lib/api-client";
 import {
   PASSWORD_MIN_LENGTH,
   type SignUpForm,
   signUpBody,
   signUpFormSchema,
   useSignUp,
-} from "../api/sign-up";
-import { AuthCard } from "../components/auth-card";
-import { PasswordInput } from "../components/password-input";
+} from "@client/features/auth/api/sign-up";
+import { AuthCard } from "@client/features/auth/components/auth-card";
+import { PasswordInput } from "@client/features/auth/components/password-input";
+import { ApiRequestError, errorMessage } from "@client/lib/api-client";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { messages } from "@shared/domain/error-messages";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod";
 
 /** The sign-up screen. */
 export function SignUpPage() {

@@ -4,20 +4,20 @@
  * (the server allows 3 a minute). `?email=` fills the address in.
  */
 
+import { Alert, Button, Field, Input } from "@client/components/ui";
 import { paths } from "@client/config/paths";
+import {
+  type ForgotPasswordForm,
+  forgotPasswordFormSchema,
+  useResendConfirmation,
+} from "@client/features/auth/api/password-recovery";
+import { AuthCard } from "@client/features/auth/components/auth-card";
+import { errorMessage } from "@client/lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CONFIRMATION_GRACE_DAYS } from "@shared/domain/email-confirmation";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import type { z } from "zod";
-import { Alert, Button, Field, Input } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
-import {
-  type ForgotPasswordForm,
-  forgotPasswordFormSchema,
-  useResendConfirmation,
-} from "../api/password-recovery";
-import { AuthCard } from "../components/auth-card";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 

@@ -7,16 +7,16 @@
  * link again" (for a signed-in teacher at once, otherwise through /email-confirmation).
  */
 
+import { Alert, Button, Spinner } from "@client/components/ui";
 import { paths, redirectTarget } from "@client/config/paths";
+import { AUTH_SESSION_QUERY_KEY } from "@client/features/auth/api/account-security";
+import { useResendConfirmation } from "@client/features/auth/api/password-recovery";
+import { AuthCard } from "@client/features/auth/components/auth-card";
+import { errorMessage } from "@client/lib/api-client";
 import { ME_QUERY_KEY, useMe } from "@client/lib/auth/get-me";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { Alert, Button, Spinner } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
-import { AUTH_SESSION_QUERY_KEY } from "../api/account-security";
-import { useResendConfirmation } from "../api/password-recovery";
-import { AuthCard } from "../components/auth-card";
 
 /** Readable text for the error codes the auth service appends to callback links. */
 export function describeCallbackError(code: string): string {
