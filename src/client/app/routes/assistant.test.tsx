@@ -6,7 +6,7 @@
  */
 
 import GeneratePage from "@client/app/routes/generate-page";
-import { IMPROVE_FAILED } from "@client/features/ai/components/improve-wording";
+import { IMPROVE_FAILED } from "@client/features/writing-assistant/components/improve-wording";
 import { parseSseChunk } from "@client/lib/sse";
 import { MAYA_ID, maya, mayaGeneratedNote, sam } from "@client/testing/caseload";
 import {

@@ -4,7 +4,7 @@
  * the student with the on-screen mapping, the draft kept on the device, errors (requirements "IEP draft").
  */
 
-import { iepDraftKey } from "@client/features/ai/lib/iep-draft-storage";
+import { iepDraftKey } from "@client/features/writing-assistant/lib/iep-draft-storage";
 import {
   apiError,
   createFakeApi,

@@ -4,11 +4,11 @@
  * services and accommodations, each in its own editable card with "Regenerate this section" (asks
  * before replacing edits). The draft is kept on this device (`iep:<userId>:iep_draft:<studentId>`)
  * so nothing typed is lost; "Save to student" writes it to the student's record (mapping in
- * `features/ai/lib/save-mapping.ts`, explained on screen) after a review of the diff of each
+ * `features/writing-assistant/lib/save-mapping.ts`, explained on screen) after a review of the diff of each
  * field, keeping the previous versions (restorable); the draft can be downloaded as PDF or Word.
  */
 import { StudentFromUrl } from "@client/app/routes/student-from-url";
-import { StudentIepDraft } from "@client/features/ai/components/student-iep-draft";
+import { StudentIepDraft } from "@client/features/writing-assistant/components/student-iep-draft";
 
 /** The page (default export for the router's lazy route). */
 export default function GenerateIepPage() {

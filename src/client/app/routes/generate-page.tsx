@@ -8,8 +8,6 @@
 import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { usePreferences } from "@client/features/account/api/preferences";
-import { ImproveWording } from "@client/features/ai/components/improve-wording";
-import { SuggestionsCombobox } from "@client/features/ai/components/suggestions";
 import { goalsQueryOptions } from "@client/features/goals/api/get-goals";
 import { GenerateNoteForm } from "@client/features/notes/components/generate-note-form";
 import { GeneratedNoteResult } from "@client/features/notes/components/generated-note-result";
@@ -17,6 +15,8 @@ import type { NoteAssist } from "@client/features/notes/components/note-assist";
 import { PlanUsageNotice } from "@client/features/notes/components/plan-usage-notice";
 import { todayIsoDate } from "@client/features/notes/lib/note-format";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { ImproveWording } from "@client/features/writing-assistant/components/improve-wording";
+import { SuggestionsCombobox } from "@client/features/writing-assistant/components/suggestions";
 import { useMe } from "@client/lib/auth/get-me";
 import type { GeneratedNote, NoteType } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";

@@ -12,7 +12,10 @@
  * An unedited draft section beyond present levels only restates the record, so it is not written back.
  */
 
-import { type IepDraftSectionState, isEdited } from "@client/features/ai/lib/iep-draft-storage";
+import {
+  type IepDraftSectionState,
+  isEdited,
+} from "@client/features/writing-assistant/lib/iep-draft-storage";
 import type { IepDraftSection } from "@shared/contracts/ai";
 import type { UpdateStudentInput } from "@shared/contracts/students";
 

@@ -7,7 +7,7 @@ import {
   IEP_SECTION_TEXT_MAX,
   type IepDraftSectionState,
   isEdited,
-} from "@client/features/ai/lib/iep-draft-storage";
+} from "@client/features/writing-assistant/lib/iep-draft-storage";
 import { RefreshCw } from "lucide-react";
 
 const SOURCE_LABELS = {

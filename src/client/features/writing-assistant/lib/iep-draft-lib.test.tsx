@@ -4,8 +4,8 @@ import {
   mergeSections,
   readIepDraft,
   writeIepDraft,
-} from "@client/features/ai/lib/iep-draft-storage";
-import { accommodationItems, planSave } from "@client/features/ai/lib/save-mapping";
+} from "@client/features/writing-assistant/lib/iep-draft-storage";
+import { accommodationItems, planSave } from "@client/features/writing-assistant/lib/save-mapping";
 import type { IepDraftResult } from "@shared/contracts/ai";
 import { beforeEach, describe, expect, it } from "vitest";
 
