@@ -4,9 +4,13 @@
  * - No import cycles anywhere under src, type-only imports included.
  * - A client feature (`src/client/features/<name>/`) imports shared code (`src/client/{components,config,
  *   hooks,lib}`, `src/shared`) and its own files, never another feature and never `src/client/app/`.
+ *   The one exception is a feature's query keys, `features/<name>/api/query-keys.ts`, which any client
+ *   code may import (architecture "Query keys"): it holds nothing but keys, imports only other
+ *   query-keys files and the contracts' types, so importing it couples to nothing else.
  * - A client feature holds `api/`, `components/`, `hooks/` and `lib/` only: every screen lives in
  *   `src/client/app/routes/` (as bulletproof-react's `src/app/routes/` does) and imports the features it shows.
- * - Shared client code (`components/`, `config/`, `hooks/`, `lib/`) imports neither features nor the app.
+ * - Shared client code (`components/`, `config/`, `hooks/`, `lib/`) imports neither features nor the app,
+ *   except the features' query-keys files.
  * - The client talks to the server only over HTTP: client and server never import each other, and
  *   `src/shared` (zod contracts, pure domain rules) imports neither.
  *
@@ -15,6 +19,9 @@
  * type imports is reported too.
  * Rules are exported separately (`forbidden`) so scripts/dependency-rules.test.ts runs the same ones.
  */
+
+/** A feature's query keys: the one file of a feature that other client code may import. */
+const QUERY_KEYS = "^src/client/features/[^/]+/api/query-keys\\.ts$";
 
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const forbidden = [
@@ -31,7 +38,7 @@ const forbidden = [
     comment:
       "A client feature never imports another feature: pass data as props, or combine features in src/client/app/routes/.",
     from: { path: "^src/client/features/([^/]+)/" },
-    to: { path: "^src/client/features/([^/]+)/", pathNot: "^src/client/features/$1/" },
+    to: { path: "^src/client/features/([^/]+)/", pathNot: ["^src/client/features/$1/", QUERY_KEYS] },
   },
   {
     name: "feature-folders",
@@ -54,7 +61,15 @@ const forbidden = [
     comment:
       "Shared client code (components/, config/, hooks/, lib/) is used by every feature, so it never imports a feature or the app shell.",
     from: { path: "^src/client/(components|config|hooks|lib)/" },
-    to: { path: "^src/client/(app|features)/" },
+    to: { path: "^src/client/(app|features)/", pathNot: QUERY_KEYS },
+  },
+  {
+    name: "query-keys-hold-only-keys",
+    severity: "error",
+    comment:
+      "A query-keys file is imported across features and by lib/, so it holds keys only: it imports other query-keys files and types from src/shared/contracts/, nothing else.",
+    from: { path: "^src/client/.+/query-keys\\.ts$" },
+    to: { pathNot: ["^src/client/.+/query-keys\\.ts$", "^src/shared/contracts/"] },
   },
   {
     name: "no-client-imports-server",

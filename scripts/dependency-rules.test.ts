@@ -1,8 +1,9 @@
 /**
  * The import rules of .dependency-cruiser.cjs, run on small throwaway trees (architecture "Modules").
- * `npm run check` runs the same rules on src; these tests prove that a cross-feature import, an import
- * of the app shell from a feature, a screen kept inside a feature, and a cycle (even one made only of
- * `import type`) each fail it.
+ * `npm run check` runs the same rules on src; these tests prove that a cross-feature import (any file
+ * but the other feature's `api/query-keys.ts`), an import of the app shell from a feature, a screen
+ * kept inside a feature, a keys file importing code, and a cycle (even one made only of `import type`)
+ * each fail it.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -106,6 +107,56 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
       "no-circular: src/shared/a.ts → src/shared/b.ts",
     ]);
     expect(found).toHaveLength(2);
+  }, 60_000);
+
+  it("accept a feature's api/query-keys.ts imported by another feature and by lib/, and refuse every other file of that feature", async () => {
+    const dir = makeTree({
+      ...cleanTree,
+      "src/shared/contracts/students.ts": "export type StudentFilter = { grade?: string };\n",
+      "src/client/features/students/api/query-keys.ts": [
+        'import type { StudentFilter } from "../../../../shared/contracts/students";',
+        'export const STUDENTS_QUERY_KEY = ["students"] as const;',
+        "export const studentListKey = (f: StudentFilter) => [...STUDENTS_QUERY_KEY, f] as const;",
+        "",
+      ].join("\n"),
+      // Allowed: another feature and lib/ import the students feature's keys.
+      "src/client/features/goals/api/goal-writes.ts": [
+        'import { STUDENTS_QUERY_KEY } from "../../students/api/query-keys";',
+        "export const affected = [STUDENTS_QUERY_KEY];",
+        "",
+      ].join("\n"),
+      "src/client/lib/goal-cache.ts": [
+        'import { STUDENTS_QUERY_KEY } from "../features/students/api/query-keys";',
+        "export const statements = STUDENTS_QUERY_KEY;",
+        "",
+      ].join("\n"),
+      // Refused: any other file of the students feature, even one named like the keys file.
+      "src/client/features/students/lib/query-keys.ts": 'export const OTHER = ["other"] as const;\n',
+      "src/client/features/goals/api/goal-students.ts": [
+        'import { getStudents } from "../../students/api/get-students";',
+        'import { OTHER } from "../../students/lib/query-keys";',
+        "export const load = [getStudents, OTHER];",
+        "",
+      ].join("\n"),
+      "src/client/lib/offline/persisted.ts": [
+        'import { getStudents } from "../../features/students/api/get-students";',
+        "export const load = getStudents;",
+        "",
+      ].join("\n"),
+      // Refused: a keys file that imports code other than keys and contract types.
+      "src/client/features/goals/api/query-keys.ts": [
+        'import { apiRequest } from "../../../lib/api-client";',
+        'import { STUDENTS_QUERY_KEY } from "../../students/api/query-keys";',
+        'export const GOALS_QUERY_KEY = ["goals", STUDENTS_QUERY_KEY[0], typeof apiRequest] as const;',
+        "",
+      ].join("\n"),
+    });
+    expect((await violations(dir)).sort()).toEqual([
+      "no-cross-feature-imports: src/client/features/goals/api/goal-students.ts → src/client/features/students/api/get-students.ts",
+      "no-cross-feature-imports: src/client/features/goals/api/goal-students.ts → src/client/features/students/lib/query-keys.ts",
+      "no-shared-client-imports-features: src/client/lib/offline/persisted.ts → src/client/features/students/api/get-students.ts",
+      "query-keys-hold-only-keys: src/client/features/goals/api/query-keys.ts → src/client/lib/api-client.ts",
+    ]);
   }, 60_000);
 
   it("report a screen kept in a feature's own routes/ folder instead of app/routes/", async () => {

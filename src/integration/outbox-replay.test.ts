@@ -11,8 +11,9 @@
  */
 
 import { progressEntryRecordType } from "@client/features/progress/api/progress-entry-writes";
+import { progressEntriesQueryKey } from "@client/features/progress/api/query-keys";
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { studentRecordType } from "@client/features/students/api/student-writes";
-import { progressEntriesQueryKey } from "@client/lib/goal-cache";
 import { enqueueWrite } from "@client/lib/outbox/enqueue";
 import { newLocalId, resolveId } from "@client/lib/outbox/local-ids";
 import type { OutboxReporter } from "@client/lib/outbox/queued-write";
@@ -136,7 +137,7 @@ it("applies every change exactly once, whatever answers are lost", async () => {
         };
         registerRecordType(qc, studentRecordType, { reporter, backoffBaseMs: 0 });
         registerRecordType(qc, progressEntryRecordType, { reporter, backoffBaseMs: 0 });
-        qc.setQueryData<Student[]>(["students"], [owner]);
+        qc.setQueryData<Student[]>(STUDENTS_QUERY_KEY, [owner]);
         qc.setQueryData<ProgressEntry[]>(progressEntriesQueryKey(goalId), []);
 
         // The model: what the server must hold after applying each change once.
@@ -174,7 +175,7 @@ it("applies every change exactly once, whatever answers are lost", async () => {
             const rec = pick[op.target % pick.length] as (typeof students)[number];
             // The id the screen shows: the server's once the create was answered, else the local one.
             const id = resolveId(rec.ref);
-            const shown = qc.getQueryData<Student[]>(["students"])?.find((x) => x.id === id);
+            const shown = qc.getQueryData<Student[]>(STUDENTS_QUERY_KEY)?.find((x) => x.id === id);
             if (op.kind === "editStudent") {
               rec.grade = op.grade;
               await enqueueWrite(qc, {

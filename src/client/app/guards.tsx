@@ -15,7 +15,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Alert, Button } from "../components/ui";
-import { SESSION_END_KEY, type SessionEndReason } from "../features/auth/api/sign-out";
+import { SESSION_END_KEY } from "../features/auth/api/query-keys";
+import type { SessionEndReason } from "../features/auth/api/sign-out";
 import { errorMessage } from "../lib/api-client";
 import { FullPageSpinner } from "./screens/full-page-spinner";
 

@@ -6,6 +6,7 @@
  * again.
  */
 
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { studentWrites } from "@client/features/students/api/student-writes";
 import { NETWORK_MESSAGE } from "@client/lib/api-client";
 import { enqueueWrite } from "@client/lib/outbox/enqueue";
@@ -37,7 +38,7 @@ describe("outbox write registration", () => {
   it("a screen's write registers its type at the change: offline it queues with nothing else loaded, and is sent once online", async () => {
     const api = createFakeApi({ students: [] });
     const qc = newClient();
-    qc.setQueryData(["students"], []);
+    qc.setQueryData(STUDENTS_QUERY_KEY, []);
     const registerAll = vi.fn(async () => {
       throw new TypeError("Failed to fetch dynamically imported module");
     });
@@ -55,7 +56,7 @@ describe("outbox write registration", () => {
     });
     expect(outcome).toEqual({ saved: false });
     expect(registerAll).not.toHaveBeenCalled();
-    expect(qc.getQueryData<{ name: string }[]>(["students"])?.map((s) => s.name)).toEqual(["Sam"]);
+    expect(qc.getQueryData<{ name: string }[]>(STUDENTS_QUERY_KEY)?.map((s) => s.name)).toEqual(["Sam"]);
 
     act(() => onlineManager.setOnline(true));
     await act(() => qc.resumePausedMutations());

@@ -6,7 +6,7 @@
  * to /signin, remembering where they were.
  */
 
-import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import type { Profile } from "@shared/contracts/me";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { clearSignedInData } from "../features/auth/api/sign-out";

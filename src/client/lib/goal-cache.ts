@@ -1,22 +1,16 @@
 /**
- * Query keys and cache updates of progress monitoring, shared by the goals and progress features (a
- * new or changed progress entry changes its goal's trend and decision, so the progress feature
- * refreshes the goal too; requirements "IEP goals", requirements "Progress entries").
- * Keys: goal lists ["goals", studentId | "all"], one goal ["goal", id], a goal's entries
- * ["progress-entries", goalId]. Every mutation invalidates the keys it touches, so the overview, the
- * goal page and the student's page agree.
+ * Cache updates of progress monitoring, shared by the goals and progress features (a new or changed
+ * progress entry changes its goal's trend and decision, so the progress feature refreshes the goal
+ * too; requirements "IEP goals", requirements "Progress entries"). The keys are their owners'
+ * (architecture "Query keys"): goal lists and one goal the goals feature's, a goal's entries the
+ * progress feature's, the caseload the students feature's. Every mutation invalidates the keys it
+ * touches, so the overview, the goal page and the student's page agree.
  */
+import { GOALS_QUERY_PREFIX, goalQueryKey } from "@client/features/goals/api/query-keys";
+import { progressEntriesQueryKey } from "@client/features/progress/api/query-keys";
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import type { Goal } from "@shared/contracts/goals";
 import type { QueryClient } from "@tanstack/react-query";
-
-/** Prefix of every goal list (per student and the whole caseload). */
-export const GOALS_QUERY_PREFIX = ["goals"] as const;
-/** Key of the goal list of one student, or of the whole caseload when `studentId` is absent. */
-export const goalsQueryKey = (studentId?: string) => ["goals", studentId ?? "all"] as const;
-/** Key of one goal (with its computed progress view). */
-export const goalQueryKey = (id: string) => ["goal", id] as const;
-/** Key of a goal's progress entries (entry_date descending). */
-export const progressEntriesQueryKey = (goalId: string) => ["progress-entries", goalId] as const;
 
 /**
  * After any change to a goal or its entries: the goal's computed view (trend, trendline, decision,
@@ -38,10 +32,10 @@ export function writeGoalToCache(queryClient: QueryClient, goal: Goal): void {
   );
 }
 
-/** Prefix of the students queries: a student's `iepGoals` is its goals' statements (decision 017). */
-const STUDENTS_QUERY_PREFIX = ["students"] as const;
-
-/** After a goal is added, reworded or removed: refetch the students, whose `iepGoals` lists the statements. */
+/**
+ * After a goal is added, reworded or removed: refetch the students (every query under the caseload's
+ * key), whose `iepGoals` lists the statements (decision 017).
+ */
 export async function invalidateStudentGoalStatements(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_PREFIX });
+  await queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY });
 }

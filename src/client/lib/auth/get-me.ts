@@ -9,9 +9,7 @@
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
 import type { Profile } from "@shared/contracts/me";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-
-/** Query key of the profile. Mutations that change the plan or note count invalidate it. */
-export const ME_QUERY_KEY = ["me"] as const;
+import { ME_QUERY_KEY } from "./query-keys";
 
 /**
  * Fetches the profile of the session's user.

@@ -4,7 +4,7 @@
  */
 
 import { apiRequest } from "@client/lib/api-client";
-import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import type { Profile, UpdateProfileInput } from "@shared/contracts/me";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 

@@ -4,11 +4,12 @@
  * when signed out, so a signed-out visitor's page logs no failed request.
  */
 import { useQuery } from "@tanstack/react-query";
+import { PUBLIC_SESSION_QUERY_KEY } from "./query-keys";
 
 /** `undefined` while checking (and while pre-rendering), then `true` or `false`. */
 export function useSignedIn(): boolean | undefined {
   const { data } = useQuery({
-    queryKey: ["public-session"],
+    queryKey: PUBLIC_SESSION_QUERY_KEY,
     queryFn: async ({ signal }) => {
       const res = await fetch("/api/auth/get-session", { signal, credentials: "same-origin" });
       if (!res.ok) return false;

@@ -5,7 +5,14 @@
  * and a visible warning when waiting changes could only be kept in memory.
  */
 import "fake-indexeddb/auto";
-import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
+import { goalsQueryKey } from "@client/features/goals/api/query-keys";
+import { meetingDetailKey } from "@client/features/meetings/api/query-keys";
+import { NOTES_QUERY_KEY } from "@client/features/notes/api/query-keys";
+import { NOTIFICATIONS_QUERY_KEY } from "@client/features/notifications/api/query-keys";
+import { progressEntriesQueryKey } from "@client/features/progress/api/query-keys";
+import { STUDENT_SUMMARIES_QUERY_KEY, STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
+import { SERVICE_NOTICE_QUERY_KEY } from "@client/features/support/api/query-keys";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import { buildProfile, buildStudent } from "@shared/testing/data-generators";
 import { onlineManager, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
@@ -16,6 +23,7 @@ import {
   cacheRecordKey,
   flushCachePersistence,
   MUTATION_MAX_AGE_MS,
+  PERSISTED_QUERY_ROOTS,
   type PersistedCache,
   persistedUserOf,
   QUERY_MAX_AGE_MS,
@@ -47,21 +55,49 @@ describe("device record", () => {
   it("restores a teacher's cached reads for that teacher only", async () => {
     const first = newClient();
     await startCachePersistence(first, U1.id, store);
-    first.setQueryData(["students"], [buildStudent({ name: "Maya Rodriguez" })]);
-    first.setQueryData(["service-notice"], { banner: "not kept" });
+    first.setQueryData(STUDENTS_QUERY_KEY, [buildStudent({ name: "Maya Rodriguez" })]);
+    first.setQueryData(SERVICE_NOTICE_QUERY_KEY, { banner: "not kept" });
     await flushCachePersistence(first);
     expect(readStored(SIGNED_IN_USER_KEY)).toBe(U1.id);
 
     const again = newClient();
     await startCachePersistence(again, U1.id, store);
-    expect(again.getQueryData<{ name: string }[]>(["students"])?.[0]?.name).toBe("Maya Rodriguez");
-    expect(again.getQueryData(["service-notice"])).toBeUndefined();
+    expect(again.getQueryData<{ name: string }[]>(STUDENTS_QUERY_KEY)?.[0]?.name).toBe("Maya Rodriguez");
+    expect(again.getQueryData(SERVICE_NOTICE_QUERY_KEY)).toBeUndefined();
 
-    expect(again.getQueryState(["students"])?.isInvalidated).toBe(true);
+    expect(again.getQueryState(STUDENTS_QUERY_KEY)?.isInvalidated).toBe(true);
 
     const other = newClient();
     await startCachePersistence(other, U2.id, store);
-    expect(other.getQueryData(["students"])).toBeUndefined();
+    expect(other.getQueryData(STUDENTS_QUERY_KEY)).toBeUndefined();
+  });
+
+  it("keeps the owners' records under their keys (the record's format: these roots), and nothing else", async () => {
+    // Stored on the device: a root renamed here would leave every teacher's saved copies unread.
+    expect(PERSISTED_QUERY_ROOTS).toEqual([
+      "me",
+      "students",
+      "notes",
+      "goals",
+      "goal",
+      "progress-entries",
+      "meetings",
+      "deadlines",
+      "dashboard",
+    ]);
+    const first = newClient();
+    await startCachePersistence(first, U1.id, store);
+    first.setQueryData(STUDENT_SUMMARIES_QUERY_KEY, [{ id: "s1" }]);
+    first.setQueryData(progressEntriesQueryKey("g1"), [{ id: "e1" }]);
+    first.setQueryData(meetingDetailKey("m1"), { id: "m1" });
+    first.setQueryData(NOTIFICATIONS_QUERY_KEY, []);
+    await flushCachePersistence(first);
+    const saved = await store.get<PersistedCache>(cacheRecordKey(U1.id));
+    expect(saved?.queries.map((q) => q.queryHash).sort()).toEqual(
+      [STUDENT_SUMMARIES_QUERY_KEY, progressEntriesQueryKey("g1"), meetingDetailKey("m1")]
+        .map((key) => JSON.stringify(key))
+        .sort(),
+    );
   });
 
   it("keeps a read dropped from memory until it is a day old, and drops older ones on restore", async () => {
@@ -73,18 +109,18 @@ describe("device record", () => {
       mutations: [],
     };
     const seed = newClient();
-    seed.setQueryData(["notes"], ["recent"], { updatedAt: now - QUERY_MAX_AGE_MS + 60_000 });
-    seed.setQueryData(["goals", "all"], ["stale"], { updatedAt: now - QUERY_MAX_AGE_MS - 1 });
+    seed.setQueryData(NOTES_QUERY_KEY, ["recent"], { updatedAt: now - QUERY_MAX_AGE_MS + 60_000 });
+    seed.setQueryData(goalsQueryKey(), ["stale"], { updatedAt: now - QUERY_MAX_AGE_MS - 1 });
     const { dehydrate } = await import("@tanstack/react-query");
     record.queries = dehydrate(seed).queries;
     await store.set(cacheRecordKey(U1.id), record);
 
     const client = newClient();
     await startCachePersistence(client, U1.id, store);
-    expect(client.getQueryData(["notes"])).toEqual(["recent"]);
-    expect(client.getQueryData(["goals", "all"])).toBeUndefined();
-    client.removeQueries({ queryKey: ["notes"] }); // e.g. its cache time ran out
-    client.setQueryData(["students"], []);
+    expect(client.getQueryData(NOTES_QUERY_KEY)).toEqual(["recent"]);
+    expect(client.getQueryData(goalsQueryKey())).toBeUndefined();
+    client.removeQueries({ queryKey: NOTES_QUERY_KEY }); // e.g. its cache time ran out
+    client.setQueryData(STUDENTS_QUERY_KEY, []);
     await flushCachePersistence(client);
     const saved = await store.get<PersistedCache>(cacheRecordKey(U1.id));
     expect(saved?.queries.map((q) => q.queryKey[0]).sort()).toEqual(["notes", "students"]);
@@ -135,13 +171,13 @@ describe("device record", () => {
   it("a record without waiting changes is restored without loading the writes; a failed load keeps the record for the next start", async () => {
     const first = newClient();
     await startCachePersistence(first, U1.id, store);
-    first.setQueryData(["students"], [buildStudent({ name: "Maya Rodriguez" })]);
+    first.setQueryData(STUDENTS_QUERY_KEY, [buildStudent({ name: "Maya Rodriguez" })]);
     await flushCachePersistence(first);
     const readsOnly = newClient();
     const notNeeded = vi.fn(async () => {});
     configureOutboxWrites(readsOnly, { registerAll: notNeeded });
     await startCachePersistence(readsOnly, U1.id, store);
-    expect(readsOnly.getQueryData<{ name: string }[]>(["students"])?.[0]?.name).toBe("Maya Rodriguez");
+    expect(readsOnly.getQueryData<{ name: string }[]>(STUDENTS_QUERY_KEY)?.[0]?.name).toBe("Maya Rodriguez");
     expect(notNeeded).not.toHaveBeenCalled();
 
     await queueOfflineChange(readsOnly, "Jonah Lee");
@@ -206,7 +242,7 @@ describe("device record", () => {
 
 /** Shows the first cached student's name, or "loading"; `fetchStudents` never answers. */
 function StudentsProbe({ fetchStudents }: { fetchStudents: () => Promise<{ name: string }[]> }) {
-  const q = useQuery({ queryKey: ["students"], queryFn: fetchStudents, staleTime: Infinity });
+  const q = useQuery({ queryKey: STUDENTS_QUERY_KEY, queryFn: fetchStudents, staleTime: Infinity });
   return <p>{q.data ? q.data[0]?.name : "loading"}</p>;
 }
 
@@ -215,14 +251,14 @@ describe("OfflineSupport", () => {
     const first = newClient();
     first.setQueryData(ME_QUERY_KEY, U1);
     await startCachePersistence(first, U1.id, store);
-    first.setQueryData(["students"], [buildStudent({ name: "Maya Rodriguez" })]);
+    first.setQueryData(STUDENTS_QUERY_KEY, [buildStudent({ name: "Maya Rodriguez" })]);
     await flushCachePersistence(first);
     localStorage.setItem(SIGNED_IN_USER_KEY, JSON.stringify(U1.id));
 
     const reloaded = newClient();
     let cachedWhenFetched: unknown;
     const fetchStudents = vi.fn(() => {
-      cachedWhenFetched = reloaded.getQueryData(["students"]);
+      cachedWhenFetched = reloaded.getQueryData(STUDENTS_QUERY_KEY);
       return new Promise<{ name: string }[]>(() => {});
     });
     render(

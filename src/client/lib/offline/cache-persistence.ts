@@ -14,7 +14,13 @@
  * Sign-out deletes the record; an idle or expired sign-out keeps only the paused changes for the
  * same teacher's next sign-in (decision 008).
  */
-import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
+import { DASHBOARD_QUERY_KEY, DEADLINES_QUERY_KEY } from "@client/features/deadlines/api/query-keys";
+import { GOAL_QUERY_PREFIX, GOALS_QUERY_PREFIX } from "@client/features/goals/api/query-keys";
+import { MEETINGS_QUERY_KEY } from "@client/features/meetings/api/query-keys";
+import { NOTES_QUERY_KEY } from "@client/features/notes/api/query-keys";
+import { PROGRESS_ENTRIES_QUERY_PREFIX } from "@client/features/progress/api/query-keys";
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import {
   type DehydratedState,
   dehydrate,
@@ -28,21 +34,21 @@ import { readStored, removeStored, writeStored } from "../storage";
 import type { KeyValueStore } from "./cache-store";
 import { notePersistWrite } from "./persistence-status";
 
-/** The first element of the query keys kept on the device: the teacher's records and profile. */
+/**
+ * The first element of the query keys kept on the device: the teacher's records and profile, each
+ * taken from its owner's keys (architecture "Query keys"), so every query under them is kept.
+ */
 export const PERSISTED_QUERY_ROOTS: readonly string[] = [
-  ME_QUERY_KEY[0],
-  "students",
-  "student",
-  "notes",
-  "note",
-  "goals",
-  "goal",
-  "progress-entries",
-  "meetings",
-  "meeting",
-  "deadlines",
-  "dashboard",
-];
+  ME_QUERY_KEY,
+  STUDENTS_QUERY_KEY,
+  NOTES_QUERY_KEY,
+  GOALS_QUERY_PREFIX,
+  GOAL_QUERY_PREFIX,
+  PROGRESS_ENTRIES_QUERY_PREFIX,
+  MEETINGS_QUERY_KEY,
+  DEADLINES_QUERY_KEY,
+  DASHBOARD_QUERY_KEY,
+].map(([root]) => root);
 
 /** A cached read is restored for at most a day after it was fetched (ms). */
 export const QUERY_MAX_AGE_MS = 24 * 60 * 60 * 1000;

@@ -3,6 +3,8 @@
  * offline, only an answering `GET /api/health` turns it online again (every 30 s while offline and on
  * the browser's `online` event), and the banner follows it.
  */
+import { NOTES_QUERY_KEY } from "@client/features/notes/api/query-keys";
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { onlineManager, QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
@@ -96,7 +98,7 @@ describe("startConnectionWatch", () => {
 /** A screen whose query is built, with data, while it renders (as after a goal leaves the cache). */
 function Reader() {
   useQuery({
-    queryKey: ["notes", "recent"],
+    queryKey: [...NOTES_QUERY_KEY, "recent"],
     queryFn: async () => [],
     initialData: [],
     initialDataUpdatedAt: new Date("2026-03-02T10:42:00").getTime(),
@@ -131,10 +133,10 @@ describe("OfflineBanner", () => {
   it("is an empty polite live region while online, and says offline with the saved copies' time", async () => {
     stop = startConnectionWatch({ probe: async () => true, initiallyOnline: true });
     const client = new QueryClient();
-    client.setQueryData(["students"], [{ id: "s1" }], {
+    client.setQueryData(STUDENTS_QUERY_KEY, [{ id: "s1" }], {
       updatedAt: new Date("2026-03-02T10:42:00").getTime(),
     });
-    client.setQueryData(["notes"], [], { updatedAt: new Date("2026-03-02T09:15:00").getTime() });
+    client.setQueryData(NOTES_QUERY_KEY, [], { updatedAt: new Date("2026-03-02T09:15:00").getTime() });
     renderBanner(client, 3);
     const region = screen.getByRole("status");
     expect(region).toHaveAttribute("aria-live", "polite");
@@ -153,7 +155,7 @@ describe("OfflineBanner", () => {
   it("follows a saved copy a screen's query brings while rendering, after that render", async () => {
     stop = startConnectionWatch({ probe: async () => false, initiallyOnline: false });
     const client = new QueryClient();
-    client.setQueryData(["students"], [], { updatedAt: new Date("2026-03-02T09:15:00").getTime() });
+    client.setQueryData(STUDENTS_QUERY_KEY, [], { updatedAt: new Date("2026-03-02T09:15:00").getTime() });
     render(
       <QueryClientProvider client={client}>
         <Screen />

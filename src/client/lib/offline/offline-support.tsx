@@ -7,7 +7,7 @@
  *   profile names a teacher after sign-in; ended as "expired" when the profile says nobody is
  *   signed in any more; written at once when the tab is hidden or the page is left.
  */
-import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import type { Profile } from "@shared/contracts/me";
 import { IsRestoringProvider, type QueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef, useState } from "react";

@@ -4,6 +4,7 @@
  */
 import { notifyManager, onlineManager, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useSyncExternalStore } from "react";
+import { ME_QUERY_KEY } from "../auth/query-keys";
 import { PERSISTED_QUERY_ROOTS } from "./cache-persistence";
 
 export interface Connection {
@@ -21,7 +22,8 @@ export function newestSavedAt(queryClient: QueryClient): number | undefined {
   let newest = 0;
   for (const q of queryClient.getQueryCache().getAll()) {
     const root = q.queryKey[0];
-    if (root === "me" || typeof root !== "string" || !PERSISTED_QUERY_ROOTS.includes(root)) continue;
+    if (root === ME_QUERY_KEY[0] || typeof root !== "string" || !PERSISTED_QUERY_ROOTS.includes(root))
+      continue;
     if (q.state.data !== undefined && q.state.dataUpdatedAt > newest) newest = q.state.dataUpdatedAt;
   }
   return newest || undefined;

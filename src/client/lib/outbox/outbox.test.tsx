@@ -6,6 +6,7 @@
 
 import { OutboxConflictDialog } from "@client/components/outbox/conflict-dialog";
 import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
 import { renderWithProviders } from "@client/testing/test-utils";
 import { buildStudent } from "@shared/testing/data-generators";
@@ -37,7 +38,7 @@ describe("outbox", () => {
     const ana = buildStudent({ name: "Ana", updatedAt: "2026-10-01T10:00:00.000Z" });
     const api = createFakeApi({ students: [ana] });
     const { queryClient } = renderWithProviders(<Waiting />);
-    queryClient.setQueryData(["students"], [ana]);
+    queryClient.setQueryData(STUDENTS_QUERY_KEY, [ana]);
     onlineManager.setOnline(false);
 
     let samId = "";
@@ -49,7 +50,7 @@ describe("outbox", () => {
         label: "Sam",
       });
       samId = queryClient
-        .getQueryData<{ id: string; name: string }[]>(["students"])!
+        .getQueryData<{ id: string; name: string }[]>(STUDENTS_QUERY_KEY)!
         .find((s) => s.name === "Sam")!.id;
       await enqueueWrite(queryClient, {
         type: "students",
@@ -74,7 +75,7 @@ describe("outbox", () => {
       });
     });
     // Shown at once: Sam's grade is in the cache before any request.
-    expect(queryClient.getQueryData<{ name: string; grade: string | null }[]>(["students"])).toEqual(
+    expect(queryClient.getQueryData<{ name: string; grade: string | null }[]>(STUDENTS_QUERY_KEY)).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ name: "Sam", grade: "2" }),
         expect.objectContaining({ name: "Ana", grade: "4" }),
@@ -102,7 +103,7 @@ describe("outbox", () => {
   it("a delete of a record not yet saved drops its create: nothing is sent", async () => {
     const api = createFakeApi({ students: [] });
     const { queryClient } = renderWithProviders(<Waiting />);
-    queryClient.setQueryData(["students"], []);
+    queryClient.setQueryData(STUDENTS_QUERY_KEY, []);
     onlineManager.setOnline(false);
     await act(async () => {
       await enqueueWrite(queryClient, {
@@ -111,10 +112,10 @@ describe("outbox", () => {
         input: { name: "Sam" },
         label: "Sam",
       });
-      const id = queryClient.getQueryData<{ id: string }[]>(["students"])![0]!.id;
+      const id = queryClient.getQueryData<{ id: string }[]>(STUDENTS_QUERY_KEY)![0]!.id;
       await enqueueWrite(queryClient, { type: "students", kind: "delete", id, input: {}, label: "Sam" });
     });
-    expect(queryClient.getQueryData(["students"])).toEqual([]);
+    expect(queryClient.getQueryData(STUDENTS_QUERY_KEY)).toEqual([]);
     expect(await screen.findByText(/0 waiting/)).toBeInTheDocument();
     act(() => onlineManager.setOnline(true));
     await act(() => queryClient.resumePausedMutations());
@@ -137,7 +138,7 @@ describe("outbox", () => {
       },
     });
     const { queryClient, user } = renderWithProviders(<OutboxConflictDialog />);
-    queryClient.setQueryData(["students"], [ana]);
+    queryClient.setQueryData(STUDENTS_QUERY_KEY, [ana]);
     await act(async () => {
       await enqueueWrite(queryClient, {
         type: "students",
@@ -156,7 +157,7 @@ describe("outbox", () => {
         .map((c) => c.textContent),
     ).toEqual(["4", "5"]);
     // Nothing overwritten: the screen shows the saved version until the teacher chooses.
-    expect(queryClient.getQueryData<{ grade: string }[]>(["students"])![0]!.grade).toBe("5");
+    expect(queryClient.getQueryData<{ grade: string }[]>(STUDENTS_QUERY_KEY)![0]!.grade).toBe("5");
 
     await user.click(within(dialog).getByRole("button", { name: "Keep my version" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
@@ -165,7 +166,7 @@ describe("outbox", () => {
     expect(patches[1]!.headers["if-match"]).toBe(`"${theirs.updatedAt}"`);
     expect(patches[1]!.body).toEqual({ grade: "4" });
     await waitFor(() =>
-      expect(queryClient.getQueryData<{ grade: string }[]>(["students"])![0]!.grade).toBe("4"),
+      expect(queryClient.getQueryData<{ grade: string }[]>(STUDENTS_QUERY_KEY)![0]!.grade).toBe("4"),
     );
   });
 
@@ -180,7 +181,7 @@ describe("outbox", () => {
       },
     });
     const { queryClient, user } = renderWithProviders(<OutboxConflictDialog />);
-    queryClient.setQueryData(["students"], [ana]);
+    queryClient.setQueryData(STUDENTS_QUERY_KEY, [ana]);
     await act(async () => {
       await enqueueWrite(queryClient, {
         type: "students",

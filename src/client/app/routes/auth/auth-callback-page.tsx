@@ -9,11 +9,12 @@
 
 import { Alert, Button, Spinner } from "@client/components/ui";
 import { paths, redirectTarget } from "@client/config/paths";
-import { AUTH_SESSION_QUERY_KEY } from "@client/features/auth/api/account-security";
 import { useResendConfirmation } from "@client/features/auth/api/password-recovery";
+import { AUTH_SESSION_QUERY_KEY } from "@client/features/auth/api/query-keys";
 import { AuthCard } from "@client/features/auth/components/auth-card";
 import { errorMessage } from "@client/lib/api-client";
-import { ME_QUERY_KEY, useMe } from "@client/lib/auth/get-me";
+import { useMe } from "@client/lib/auth/get-me";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";

@@ -5,6 +5,9 @@
  * mocked at the network boundary.
  */
 
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
+
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
 import { here, renderApp } from "@client/testing/test-utils";
 import { messages } from "@shared/domain/error-messages";
@@ -177,8 +180,8 @@ describe("sign-out (requirements 'Sessions and sign-out': clears the cached stud
     expect(localStorage.getItem(`iep:${TEST_USER_ID}:cache_students`)).toBeNull();
     expect(localStorage.getItem(`iep:${TEST_USER_ID}:cache_notes`)).toBeNull();
     expect(localStorage.getItem("iep:someone-else:cache_notes")).toBe("[]");
-    expect(queryClient.getQueryData(["students"])).toBeUndefined();
-    expect(queryClient.getQueryData(["me"])).toBeNull();
+    expect(queryClient.getQueryData(STUDENTS_QUERY_KEY)).toBeUndefined();
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toBeNull();
   });
 
   it("keeps the teacher signed in, and says so, when the server cannot be reached", async () => {

@@ -3,7 +3,7 @@
  * /api/v1/me/picture; each answers the updated profile, which replaces the cached one.
  */
 import { apiRequest } from "@client/lib/api-client";
-import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import { PICTURE_LIMITS } from "@shared/contracts/account";
 import type { Profile } from "@shared/contracts/me";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -4,8 +4,7 @@
 import { apiRequest } from "@client/lib/api-client";
 import type { Preferences, UpdatePreferencesInput } from "@shared/contracts/account";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-
-export const PREFERENCES_QUERY_KEY = ["me", "preferences"] as const;
+import { PREFERENCES_QUERY_KEY } from "./query-keys";
 
 /** The preferences query (the defaults when the teacher never changed them). */
 export function usePreferences() {

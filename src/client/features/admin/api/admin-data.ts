@@ -17,7 +17,7 @@ import type {
 import type { Student } from "@shared/contracts/students";
 import type { StaffTicket, TicketQueuePage, TicketStatus } from "@shared/contracts/support";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ADMIN_QUERY_KEY } from "./admin-session";
+import { ADMIN_QUERY_KEY, adminGetKey, sharedStudentKey, sharedStudentsKey } from "./query-keys";
 
 /** `?a=1&b=2` of the defined values ("" when none). */
 export function queryString(params: Record<string, string | number | undefined>): string {
@@ -30,7 +30,7 @@ export function queryString(params: Record<string, string | number | undefined>)
 /** A GET of the admin API, cached under the admin key. */
 function useAdminGet<T>(path: string) {
   return useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, path],
+    queryKey: adminGetKey(path),
     queryFn: ({ signal }) => apiRequest<T>(`/api/admin${path}`, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -52,7 +52,7 @@ export interface SharedStudentLine {
  */
 export const useSharedStudents = (teacherId: string, enabled: boolean) =>
   useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, "shared-students", teacherId],
+    queryKey: sharedStudentsKey(teacherId),
     queryFn: ({ signal }) =>
       apiRequest<SharedStudentLine[]>(`/api/admin/teachers/${encodeURIComponent(teacherId)}/students`, {
         signal,
@@ -65,7 +65,7 @@ export const useSharedStudents = (teacherId: string, enabled: boolean) =>
 /** One shared student record, fetched when `studentId` is set (an audited view). */
 export const useSharedStudent = (teacherId: string, studentId: string | null) =>
   useQuery({
-    queryKey: [...ADMIN_QUERY_KEY, "shared-student", teacherId, studentId],
+    queryKey: sharedStudentKey(teacherId, studentId),
     queryFn: ({ signal }) =>
       apiRequest<Student>(
         `/api/admin/teachers/${encodeURIComponent(teacherId)}/students/${encodeURIComponent(studentId ?? "")}`,

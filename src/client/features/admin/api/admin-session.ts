@@ -11,14 +11,12 @@
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
 import type { AdminSessionInfo } from "@shared/contracts/admin";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-
-export const ADMIN_QUERY_KEY = ["admin"] as const;
-const SESSION_KEY = [...ADMIN_QUERY_KEY, "session"] as const;
+import { ADMIN_QUERY_KEY, ADMIN_SESSION_QUERY_KEY } from "./query-keys";
 
 /** The admin session, or null when signed out (a 401 is an answer here, not an error). */
 export function useAdminSession() {
   return useQuery({
-    queryKey: SESSION_KEY,
+    queryKey: ADMIN_SESSION_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
         return await apiRequest<AdminSessionInfo>("/api/admin/auth/session", { signal });
@@ -37,7 +35,7 @@ function useStep<TBody>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TBody) => apiRequest<AdminSessionInfo>(path, { method: "POST", body }),
-    onSuccess: (info) => queryClient.setQueryData(SESSION_KEY, info),
+    onSuccess: (info) => queryClient.setQueryData(ADMIN_SESSION_QUERY_KEY, info),
   });
 }
 
@@ -61,7 +59,7 @@ export function useAdminSignOut() {
     mutationFn: () => apiRequest<void>("/api/admin/auth/sign-out", { method: "POST" }),
     onSettled: () => {
       queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY });
-      queryClient.setQueryData(SESSION_KEY, null);
+      queryClient.setQueryData(ADMIN_SESSION_QUERY_KEY, null);
     },
   });
 }

@@ -12,14 +12,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 import { newPasswordSchema } from "./password-recovery";
+import { SESSIONS_QUERY_KEY } from "./query-keys";
 import { emailFieldSchema } from "./session-mutation";
 
-export const SESSIONS_QUERY_KEY = ["sessions"] as const;
-export {
-  AUTH_SESSION_QUERY_KEY,
-  type AuthSessionUser,
-  useAuthSessionUser,
-} from "./confirmation";
+export { type AuthSessionUser, useAuthSessionUser } from "./confirmation";
 
 export const changePasswordFormSchema = z
   .object({

@@ -8,8 +8,7 @@
 import { paths } from "@client/config/paths";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-
-export const AUTH_SESSION_QUERY_KEY = ["auth-session"] as const;
+import { AUTH_SESSION_QUERY_KEY } from "./query-keys";
 
 /** What the auth library says about the signed-in user (null when signed out). */
 export interface AuthSessionUser {

@@ -4,7 +4,8 @@
  * with a session cookie), loads the profile from GET /api/v1/me and puts it in the ["me"] cache.
  */
 
-import { ME_QUERY_KEY, meQueryOptions } from "@client/lib/auth/get-me";
+import { meQueryOptions } from "@client/lib/auth/get-me";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import type { Profile } from "@shared/contracts/me";
 import { messages } from "@shared/domain/error-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

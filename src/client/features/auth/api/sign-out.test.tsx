@@ -4,7 +4,8 @@
  * only the waiting changes, for the same teacher's next sign-in.
  */
 import "fake-indexeddb/auto";
-import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import {
   cacheRecordKey,
   flushCachePersistence,
@@ -37,7 +38,7 @@ describe("clearSignedInData and the device record", () => {
     const client = newClient();
     client.setQueryData(ME_QUERY_KEY, U1);
     await startCachePersistence(client, U1.id, store);
-    client.setQueryData(["students"], [buildStudent()]);
+    client.setQueryData(STUDENTS_QUERY_KEY, [buildStudent()]);
     await queueOfflineChange(client, "Ana");
     await flushCachePersistence(client);
 
@@ -50,7 +51,7 @@ describe("clearSignedInData and the device record", () => {
     const client = newClient();
     client.setQueryData(ME_QUERY_KEY, U1);
     await startCachePersistence(client, U1.id, store);
-    client.setQueryData(["students"], [buildStudent()]);
+    client.setQueryData(STUDENTS_QUERY_KEY, [buildStudent()]);
     await queueOfflineChange(client, "Ana");
     await flushCachePersistence(client);
 

@@ -4,11 +4,12 @@
  * POST /api/auth/sign-out {} ends the server session; then this device forgets the teacher.
  */
 
-import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import type { Profile } from "@shared/contracts/me";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { endCachePersistence } from "../../../lib/offline/cache-persistence";
+import { SESSION_END_KEY } from "./query-keys";
 import { forgetUserData } from "./session-storage";
 
 /**
@@ -17,9 +18,6 @@ import { forgetUserData } from "./session-storage";
  * out"). The sign-in guard reads it to choose where to send the teacher and what to tell them.
  */
 export type SessionEndReason = "signed-out" | "idle" | "expired";
-
-/** Query-cache key holding the `SessionEndReason` of the last sign-out (no fetcher). */
-export const SESSION_END_KEY = ["session-end"] as const;
 
 /**
  * Forgets the signed-in teacher on this device: every `iep:<userId>:` storage key, the device record

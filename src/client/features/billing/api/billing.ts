@@ -5,8 +5,7 @@
 import { apiRequest } from "@client/lib/api-client";
 import type { BillingStatus, RedirectUrl } from "@shared/contracts/billing";
 import { useMutation, useQuery } from "@tanstack/react-query";
-
-export const BILLING_QUERY_KEY = ["billing"] as const;
+import { BILLING_QUERY_KEY } from "./query-keys";
 
 /** GET /api/v1/billing. */
 export function useBillingStatus() {

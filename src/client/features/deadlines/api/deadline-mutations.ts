@@ -6,17 +6,19 @@
  * offline, sent once, in order; each answer refreshes the deadline, dashboard and notification
  * queries. Each hook resolves with the server's deadline, or undefined while the change waits.
  */
+
+import { NOTIFICATIONS_QUERY_KEY } from "@client/features/notifications/api/query-keys";
 import { type ActionInput, type ActionType, actionWrites } from "@client/lib/outbox/action-writes";
 import { type RunWrite, useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { CreateDeadlineInput, Deadline, UpdateDeadlineInput } from "@shared/contracts/deadlines";
-import { DEADLINES_QUERY_KEY } from "./get-deadlines";
+import { DASHBOARD_QUERY_KEY, DEADLINES_QUERY_KEY } from "./query-keys";
 
 /** Deadlines in the outbox: every answer refreshes the deadline, dashboard and notification queries. */
 export const deadlineActionType: ActionType = {
   name: "deadlines",
   noun: "deadline",
   refresh: (qc) => {
-    for (const queryKey of [DEADLINES_QUERY_KEY, ["dashboard"], ["notifications"]])
+    for (const queryKey of [DEADLINES_QUERY_KEY, DASHBOARD_QUERY_KEY, NOTIFICATIONS_QUERY_KEY])
       void qc.invalidateQueries({ queryKey });
   },
 };

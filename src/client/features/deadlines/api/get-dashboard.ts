@@ -7,8 +7,7 @@
 import { apiRequest } from "@client/lib/api-client";
 import type { Dashboard } from "@shared/contracts/dashboard";
 import { useQuery } from "@tanstack/react-query";
-
-export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
+import { DASHBOARD_QUERY_KEY } from "./query-keys";
 
 /** The dashboard summary query. @throws ApiRequestError through the query's error. */
 export function useDashboardSummary() {

@@ -5,13 +5,7 @@
 import { apiRequest } from "@client/lib/api-client";
 import type { Deadline, DeadlineListQuery } from "@shared/contracts/deadlines";
 import { useQuery } from "@tanstack/react-query";
-
-/** The key every deadline query starts with; changes invalidate it whole. */
-export const DEADLINES_QUERY_KEY = ["deadlines"] as const;
-
-/** The list key for one filter (unset fields left out). */
-export const deadlinesListKey = (query: DeadlineListQuery = {}) =>
-  [...DEADLINES_QUERY_KEY, "list", JSON.parse(JSON.stringify(query)) as DeadlineListQuery] as const;
+import { deadlinesListKey } from "./query-keys";
 
 /**
  * Fetches the teacher's deadlines, soonest first, narrowed by `query`.

@@ -6,9 +6,7 @@
 import { apiRequest } from "@client/lib/api-client";
 import type { ReportingDates } from "@shared/contracts/deadlines";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { DEADLINES_QUERY_KEY } from "./get-deadlines";
-
-export const REPORTING_DATES_QUERY_KEY = ["reporting-dates"] as const;
+import { DASHBOARD_QUERY_KEY, DEADLINES_QUERY_KEY, REPORTING_DATES_QUERY_KEY } from "./query-keys";
 
 /** The dates query (quarterly until the teacher sets them). */
 export function useReportingDates() {
@@ -33,7 +31,7 @@ export function useSaveReportingDates() {
     mutationFn: saveReportingDates,
     onSuccess: (answer) => {
       queryClient.setQueryData(REPORTING_DATES_QUERY_KEY, answer);
-      for (const queryKey of [DEADLINES_QUERY_KEY, ["dashboard"]])
+      for (const queryKey of [DEADLINES_QUERY_KEY, DASHBOARD_QUERY_KEY])
         void queryClient.invalidateQueries({ queryKey });
     },
   });

@@ -4,7 +4,8 @@
  */
 
 import { dropGoalFromCache } from "@client/features/goals/api/delete-goal";
-import { goalQueryKey, goalsQueryKey, progressEntriesQueryKey } from "@client/lib/goal-cache";
+import { goalQueryKey, goalsQueryKey } from "@client/features/goals/api/query-keys";
+import { progressEntriesQueryKey } from "@client/features/progress/api/query-keys";
 import {
   buildGoalFields,
   buildProgressEntry,

@@ -3,10 +3,10 @@
  * ["goal", id]. A missing or another teacher's goal answers 404 "Goal not found" and is not retried.
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
-import { goalQueryKey } from "@client/lib/goal-cache";
 import { isLocalId } from "@client/lib/outbox/local-ids";
 import type { Goal } from "@shared/contracts/goals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { goalQueryKey } from "./query-keys";
 
 /**
  * Fetches one goal.

@@ -4,9 +4,9 @@
  * latest entry). Key ["goals", studentId ?? "all"].
  */
 import { apiRequest } from "@client/lib/api-client";
-import { goalsQueryKey } from "@client/lib/goal-cache";
 import type { Goal } from "@shared/contracts/goals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { goalsQueryKey } from "./query-keys";
 
 /**
  * Fetches the goals of one student, or of the whole caseload.

@@ -4,20 +4,15 @@
  * and the goal's own entry (["goal", id]), and sent to /api/v1/goals exactly once. A goal added
  * offline has no computed view yet ("insufficient data") until the server answers.
  */
-import {
-  GOALS_QUERY_PREFIX,
-  goalQueryKey,
-  goalsQueryKey,
-  invalidateGoal,
-  invalidateStudentGoalStatements,
-  progressEntriesQueryKey,
-} from "@client/lib/goal-cache";
+import { progressEntriesQueryKey } from "@client/features/progress/api/query-keys";
+import { invalidateGoal, invalidateStudentGoalStatements } from "@client/lib/goal-cache";
 import { isLocalId, resolveId } from "@client/lib/outbox/local-ids";
 import type { QueuedVariables, RecordType } from "@client/lib/outbox/queued-write";
 import { recordWrites } from "@client/lib/outbox/record-writes";
 import { pendingChangeCount } from "@client/lib/outbox/use-pending";
 import type { CreateGoalInput, Goal, UpdateGoalInput } from "@shared/contracts/goals";
 import type { QueryClient } from "@tanstack/react-query";
+import { GOALS_QUERY_PREFIX, goalQueryKey, goalsQueryKey } from "./query-keys";
 
 /** A goal shown before the server has it: the typed fields, no entries, no computed view yet. */
 export function draftGoal(vars: QueuedVariables<CreateGoalInput>, now: string): Goal {

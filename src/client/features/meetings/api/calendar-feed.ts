@@ -8,8 +8,8 @@
 import { apiRequest } from "@client/lib/api-client";
 import type { CalendarFeed } from "@shared/contracts/meetings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { CALENDAR_FEED_QUERY_KEY } from "./query-keys";
 
-export const CALENDAR_FEED_QUERY_KEY = ["calendar-feed"] as const;
 const FEED_PATH = "/api/v1/calendar-feed";
 const NO_FEED: CalendarFeed = { active: false, url: null, createdAt: null };
 

@@ -6,16 +6,7 @@
 import { apiRequest } from "@client/lib/api-client";
 import type { Meeting, MeetingDetail, MeetingListQuery } from "@shared/contracts/meetings";
 import { useQuery } from "@tanstack/react-query";
-
-/** The key every meeting query starts with; meeting changes invalidate it whole. */
-export const MEETINGS_QUERY_KEY = ["meetings"] as const;
-
-/** The list key for one filter (undefined fields left out, so equal filters share a cache entry). */
-export const meetingsListKey = (query: MeetingListQuery = {}) =>
-  [...MEETINGS_QUERY_KEY, "list", JSON.parse(JSON.stringify(query)) as MeetingListQuery] as const;
-
-/** The key of one meeting's detail. */
-export const meetingDetailKey = (id: string) => [...MEETINGS_QUERY_KEY, "detail", id] as const;
+import { meetingDetailKey, meetingsListKey } from "./query-keys";
 
 /**
  * Fetches the teacher's meetings, soonest first, narrowed by `query`.

@@ -13,8 +13,8 @@ import type {
   UpdateMeetingInput,
 } from "@shared/contracts/meetings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { meetingDetailKey } from "./get-meetings";
 import { refreshAfterChange } from "./meeting-mutations";
+import { meetingDetailKey } from "./query-keys";
 
 const meetingPath = (id: string) => `/api/v1/meetings/${encodeURIComponent(id)}`;
 const attendeePath = (meetingId: string, attendeeId = "") =>

@@ -7,6 +7,10 @@
  * queries. Cancelling and deleting are queued actions of the outbox (requirements "Local storage"):
  * kept while offline, sent once, in order.
  */
+
+import { DASHBOARD_QUERY_KEY, DEADLINES_QUERY_KEY } from "@client/features/deadlines/api/query-keys";
+import { NOTIFICATIONS_QUERY_KEY } from "@client/features/notifications/api/query-keys";
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { apiRequest } from "@client/lib/api-client";
 import { type ActionInput, type ActionType, actionWrites } from "@client/lib/outbox/action-writes";
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
@@ -18,7 +22,7 @@ import type {
   RescheduleMeetingInput,
 } from "@shared/contracts/meetings";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { MEETINGS_QUERY_KEY, meetingDetailKey } from "./get-meetings";
+import { MEETINGS_QUERY_KEY, meetingDetailKey } from "./query-keys";
 
 /**
  * Query keys a meeting change makes stale (the deadline, dashboard, notification and student features'
@@ -26,10 +30,10 @@ import { MEETINGS_QUERY_KEY, meetingDetailKey } from "./get-meetings";
  */
 const AFFECTED_KEYS = [
   MEETINGS_QUERY_KEY,
-  ["deadlines"],
-  ["dashboard"],
-  ["notifications"],
-  ["students"],
+  DEADLINES_QUERY_KEY,
+  DASHBOARD_QUERY_KEY,
+  NOTIFICATIONS_QUERY_KEY,
+  STUDENTS_QUERY_KEY,
 ] as const;
 
 /** Caches `meeting` (when given) and marks every query a meeting change affects stale. */

@@ -11,11 +11,11 @@
  * `apiEventStream`'s (lib/api-client).
  */
 import { ApiRequestError, apiEventStream, type SseEvent } from "@client/lib/api-client";
-import { ME_QUERY_KEY } from "@client/lib/auth/get-me";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import type { GeneratedNote, GenerateNoteData, Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { NOTES_QUERY_KEY } from "./get-notes";
+import { NOTES_QUERY_KEY } from "./query-keys";
 
 export interface GenerateNoteOptions {
   /** Called with each new piece of draft text, in order. */

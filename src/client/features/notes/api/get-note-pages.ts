@@ -9,22 +9,11 @@
  * (`loadedNotesKey`; it is never fetched), and applies what a write does to that list — a note
  * replaced or removed — to the pages.
  */
-import { type ListNotesQuery, NOTES_PAGE_DEFAULT, type Note, type NotePage } from "@shared/contracts/notes";
+import { NOTES_PAGE_DEFAULT, type Note, type NotePage } from "@shared/contracts/notes";
 import { type InfiniteData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef } from "react";
 import { apiRequest } from "../../../lib/api-client";
-import { NOTES_QUERY_KEY } from "./get-notes";
-
-/** The filters of the history screen, sent to the server. */
-export type NotePageFilters = Pick<ListNotesQuery, "studentId" | "type">;
-
-/** The query key of the pages under `filters` (under ["notes"], so a notes invalidation reaches them). */
-export const notePagesKey = (filters: NotePageFilters) =>
-  [
-    ...NOTES_QUERY_KEY,
-    "pages",
-    { studentId: filters.studentId ?? null, type: filters.type ?? null },
-  ] as const;
+import { LOADED_NOTES_QUERY_PREFIX, loadedNotesKey, type NotePageFilters, notePagesKey } from "./query-keys";
 
 /**
  * Fetches one page of notes (`NOTES_PAGE_DEFAULT` of them) after `cursor` (none = the newest).
@@ -48,14 +37,6 @@ type Pages = InfiniteData<NotePage, string | null>;
 const mapItems = (pages: Pages | undefined, change: (items: Note[]) => Note[]) =>
   pages && { ...pages, pages: pages.pages.map((p) => ({ ...p, items: change(p.items) })) };
 
-/** The plain list of the notes loaded under `filters` (see above). */
-export const loadedNotesKey = (filters: NotePageFilters) =>
-  [
-    ...NOTES_QUERY_KEY,
-    "loaded",
-    { studentId: filters.studentId ?? null, type: filters.type ?? null },
-  ] as const;
-
 /** The note pages under `filters`, fresh for 1 minute; follows the note writes (see above). */
 export function useNotePages(filters: NotePageFilters) {
   const queryClient = useQueryClient();
@@ -74,7 +55,7 @@ export function useNotePages(filters: NotePageFilters) {
   const written = useRef<Note[] | undefined>(undefined);
 
   // A list nobody fetches: a refetch of ["notes"] answers what it holds.
-  queryClient.setQueryDefaults([...NOTES_QUERY_KEY, "loaded"], {
+  queryClient.setQueryDefaults(LOADED_NOTES_QUERY_PREFIX, {
     queryFn: ({ queryKey }) => queryClient.getQueryData<Note[]>(queryKey) ?? [],
     staleTime: Number.POSITIVE_INFINITY,
   });

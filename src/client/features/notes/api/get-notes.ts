@@ -10,9 +10,7 @@ import type { Note } from "@shared/contracts/notes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { readStoredCopy, type StoredCopyFallback, useStoredCopyFallback } from "../../../lib/stored-copy";
-
-/** The query key shared by every notes query and mutation. */
-export const NOTES_QUERY_KEY = ["notes"] as const;
+import { NOTES_QUERY_KEY } from "./query-keys";
 
 /** Storage key of the browser copy of a teacher's notes (requirements "Local storage": "cached notes"). */
 export const notesCacheKey = (userId: string) => `iep:${userId}:cache_notes`;

@@ -8,7 +8,7 @@ import type { RecordType } from "@client/lib/outbox/queued-write";
 import { recordWrites } from "@client/lib/outbox/record-writes";
 import type { Note, UpdateNoteInput } from "@shared/contracts/notes";
 import type { QueryClient } from "@tanstack/react-query";
-import { NOTES_QUERY_KEY } from "./get-notes";
+import { NOTES_QUERY_KEY } from "./query-keys";
 
 /** The cached notes lists (plain arrays; any other shape is left to its own query). */
 const lists = (qc: QueryClient) =>

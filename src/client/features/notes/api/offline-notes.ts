@@ -8,6 +8,9 @@
  * with its Idempotency-Key once back online, where it is saved once and counted in the quota. A
  * refusal then (the month's limit reached) is reported by the outbox and the note leaves the lists.
  */
+
+import { GOALS_QUERY_PREFIX } from "@client/features/goals/api/query-keys";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import { enqueueWrite } from "@client/lib/outbox/enqueue";
 import { newLocalId } from "@client/lib/outbox/local-ids";
 import type { QueuedVariables, RecordType } from "@client/lib/outbox/queued-write";
@@ -17,9 +20,8 @@ import type { Goal } from "@shared/contracts/goals";
 import type { GeneratedNote, GenerateNoteData, Note, OfflineNoteInput } from "@shared/contracts/notes";
 import type { Student } from "@shared/contracts/students";
 import type { QueryClient } from "@tanstack/react-query";
-import { GOALS_QUERY_PREFIX } from "../../../lib/goal-cache";
-import { NOTES_QUERY_KEY } from "./get-notes";
 import { cachedNote, mapLists } from "./note-writes";
+import { NOTES_QUERY_KEY } from "./query-keys";
 
 /** What a queued offline note holds: the request sent to the server, and the name shown meanwhile. */
 export type QueuedOfflineNote = OfflineNoteInput & { studentName: string };
@@ -74,7 +76,7 @@ export const offlineNoteRecordType: RecordType<Note, QueuedOfflineNote, never> =
     remove: (qc, id) => mapLists(qc, (list) => list.filter((n) => n.id !== id)),
     refresh: async (qc) => {
       await qc.invalidateQueries({ queryKey: NOTES_QUERY_KEY });
-      await qc.invalidateQueries({ queryKey: ["me"] });
+      await qc.invalidateQueries({ queryKey: ME_QUERY_KEY });
     },
   },
 };

@@ -9,10 +9,7 @@
 import { apiRequest } from "@client/lib/api-client";
 import type { Notification, UnreadCount } from "@shared/contracts/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-
-export const NOTIFICATIONS_QUERY_KEY = ["notifications"] as const;
-const LIST_KEY = [...NOTIFICATIONS_QUERY_KEY, "list"] as const;
-const UNREAD_KEY = [...NOTIFICATIONS_QUERY_KEY, "unread-count"] as const;
+import { NOTIFICATION_LIST_QUERY_KEY, NOTIFICATIONS_QUERY_KEY, UNREAD_COUNT_QUERY_KEY } from "./query-keys";
 
 /** How often the navigation asks for the unread count, in ms. */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -20,7 +17,7 @@ export const UNREAD_REFRESH_MS = 60_000;
 /** The notification list query. */
 export function useNotifications() {
   return useQuery({
-    queryKey: LIST_KEY,
+    queryKey: NOTIFICATION_LIST_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest<Notification[]>("/api/v1/notifications", { signal }),
   });
 }
@@ -28,7 +25,7 @@ export function useNotifications() {
 /** The unread count (0 while loading or when the call fails: a badge never blocks the navigation). */
 export function useUnreadCount(): number {
   const query = useQuery({
-    queryKey: UNREAD_KEY,
+    queryKey: UNREAD_COUNT_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest<UnreadCount>("/api/v1/notifications/unread-count", { signal }),
     refetchInterval: UNREAD_REFRESH_MS,
     retry: false,
@@ -46,7 +43,7 @@ export function useMarkRead() {
     mutationFn: (id: string) =>
       apiRequest<Notification>(`/api/v1/notifications/${encodeURIComponent(id)}/read`, { method: "POST" }),
     onSuccess: (read) => {
-      queryClient.setQueryData<Notification[]>(LIST_KEY, (list) =>
+      queryClient.setQueryData<Notification[]>(NOTIFICATION_LIST_QUERY_KEY, (list) =>
         list?.map((n) => (n.id === read.id ? read : n)),
       );
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
@@ -64,10 +61,10 @@ export function useMarkAllRead() {
     mutationFn: () => apiRequest<{ updated: number }>("/api/v1/notifications/read-all", { method: "POST" }),
     onSuccess: () => {
       const now = new Date().toISOString();
-      queryClient.setQueryData<Notification[]>(LIST_KEY, (list) =>
+      queryClient.setQueryData<Notification[]>(NOTIFICATION_LIST_QUERY_KEY, (list) =>
         list?.map((n) => ({ ...n, readAt: n.readAt ?? now })),
       );
-      queryClient.setQueryData<UnreadCount>(UNREAD_KEY, { count: 0 });
+      queryClient.setQueryData<UnreadCount>(UNREAD_COUNT_QUERY_KEY, { count: 0 });
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     },
   });

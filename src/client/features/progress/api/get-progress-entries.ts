@@ -3,10 +3,10 @@
  * ProgressEntry[] by entry_date descending. Key ["progress-entries", goalId].
  */
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
-import { progressEntriesQueryKey } from "@client/lib/goal-cache";
 import { isLocalId } from "@client/lib/outbox/local-ids";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { progressEntriesQueryKey } from "./query-keys";
 
 /**
  * Fetches a goal's entries, newest first.

@@ -4,12 +4,8 @@
  * goal's cached entries (["progress-entries", goalId]) and sent to /api/v1/progress-entries exactly
  * once; the goal views are refetched after each answer (trend and decision change on the server).
  */
-import {
-  GOALS_QUERY_PREFIX,
-  goalQueryKey,
-  invalidateGoal,
-  progressEntriesQueryKey,
-} from "@client/lib/goal-cache";
+import { GOALS_QUERY_PREFIX, goalQueryKey } from "@client/features/goals/api/query-keys";
+import { invalidateGoal } from "@client/lib/goal-cache";
 import { resolveId } from "@client/lib/outbox/local-ids";
 import type { QueuedVariables, RecordType } from "@client/lib/outbox/queued-write";
 import { recordWrites } from "@client/lib/outbox/record-writes";
@@ -21,6 +17,7 @@ import type {
 } from "@shared/contracts/goals";
 import type { QueryClient } from "@tanstack/react-query";
 import { sortEntriesNewestFirst } from "../lib/entries";
+import { progressEntriesQueryKey } from "./query-keys";
 
 /** The goal of a queued entry change: the create's body, or the `goalId` it was queued with. */
 const goalOf = (vars: QueuedVariables<unknown> | undefined): string | undefined =>

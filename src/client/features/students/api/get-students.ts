@@ -19,9 +19,7 @@ import {
 import type { Student, StudentSummary } from "@shared/contracts/students";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-
-/** The query key shared by the list query and every student mutation. */
-export const STUDENTS_QUERY_KEY = ["students"] as const;
+import { STUDENT_SUMMARIES_QUERY_KEY, STUDENTS_QUERY_KEY } from "./query-keys";
 
 /** requirements "Student list cache": 5 minutes fresh, 10 minutes kept, 2 retries. */
 export const STUDENTS_STALE_TIME_MS = 5 * 60_000;
@@ -86,9 +84,6 @@ export function useStudentsWithFallback(): StudentsWithFallback {
   );
   return { query, students, usingStoredCopy };
 }
-
-/** The query key of the caseload's summary view (under ["students"], so every student invalidation reaches it). */
-export const STUDENT_SUMMARIES_QUERY_KEY = [...STUDENTS_QUERY_KEY, "summary"] as const;
 
 /**
  * Fetches the caseload's list fields only (GET /api/v1/students?view=summary), ordered by name.

@@ -10,7 +10,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { STUDENTS_QUERY_KEY, useStudentSummaries } from "./get-students";
+import { useStudentSummaries } from "./get-students";
+import { STUDENTS_QUERY_KEY } from "./query-keys";
 
 afterEach(() => {
   cleanup();

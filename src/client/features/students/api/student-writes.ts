@@ -9,7 +9,7 @@ import type { CreateStudentInput, Student, UpdateStudentInput } from "@shared/co
 import { emptyIepFields } from "@shared/domain/student-record";
 import type { QueryClient } from "@tanstack/react-query";
 import { removeStudent, upsertStudent } from "../lib/student-list";
-import { STUDENTS_QUERY_KEY } from "./get-students";
+import { STUDENTS_QUERY_KEY } from "./query-keys";
 
 /** A student shown before the server has it: the typed fields over the API's empty values. */
 export function draftStudent(vars: QueuedVariables<CreateStudentInput>, now: string): Student {

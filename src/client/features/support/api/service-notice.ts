@@ -6,6 +6,7 @@
 import { apiRequest } from "@client/lib/api-client";
 import type { ServiceNotice } from "@shared/contracts/support";
 import { useQuery } from "@tanstack/react-query";
+import { SERVICE_NOTICE_QUERY_KEY } from "./query-keys";
 
 /** How often an open tab asks for the notice again (ms). */
 export const SERVICE_NOTICE_REFRESH_MS = 60_000;
@@ -13,7 +14,7 @@ export const SERVICE_NOTICE_REFRESH_MS = 60_000;
 /** The current notice; a failed read shows no banner (the notice is never worth an error). */
 export function useServiceNotice() {
   return useQuery({
-    queryKey: ["service-notice"],
+    queryKey: SERVICE_NOTICE_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest<ServiceNotice>("/api/service-notice", { signal }),
     refetchInterval: SERVICE_NOTICE_REFRESH_MS,
     retry: false,

@@ -7,8 +7,7 @@
 import { apiRequest } from "@client/lib/api-client";
 import type { NewTicket, Ticket } from "@shared/contracts/support";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-
-export const SUPPORT_QUERY_KEY = ["support", "tickets"] as const;
+import { SUPPORT_QUERY_KEY } from "./query-keys";
 
 /** The teacher's tickets, newest change first. */
 export function useMyTickets() {

@@ -4,12 +4,12 @@
  *   GET  /api/v1/students/:id/field-history → FieldHistoryEntry[] (newest first)
  *   POST /api/v1/students/:id/field-history/:entryId/restore → {student, changes}
  */
+
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { apiRequest } from "@client/lib/api-client";
 import type { FieldHistoryEntry, IepSaveResult } from "@shared/contracts/field-history";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-
-/** Query key of one student's field history. */
-export const fieldHistoryKey = (studentId: string) => ["field-history", studentId] as const;
+import { fieldHistoryKey } from "./query-keys";
 
 /** The earlier versions of one student's IEP fields. @throws ApiRequestError. */
 export function useFieldHistory(studentId: string) {
@@ -32,7 +32,7 @@ export function useRestoreFieldVersion() {
         { method: "POST", body: {} },
       ),
     onSuccess: (_result, { studentId }) => {
-      void queryClient.invalidateQueries({ queryKey: ["students"] });
+      void queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: fieldHistoryKey(studentId) });
     },
   });

@@ -8,6 +8,7 @@
 import type { SuggestionsInput, SuggestionsResult } from "@shared/contracts/ai";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { suggestionsKey } from "./query-keys";
 
 /** requirements "Suggestions": suggestions are requested only when the input has at least 3 characters after trimming. */
 export const SUGGESTIONS_MIN_INPUT = 3;
@@ -31,20 +32,12 @@ export async function getSuggestions(input: SuggestionsInput, signal?: AbortSign
 }
 
 /**
- * Query options keyed like the server cache (requirements "Suggestions"): ["ai-suggestions", fieldType, input, grade,
- * noteType, studentId, subject]. Kept 5 minutes; not retried (a suggestion that fails is simply not shown).
+ * Query options keyed like the server cache (requirements "Suggestions"; `suggestionsKey`). Kept 5 minutes;
+ * not retried (a suggestion that fails is simply not shown).
  */
 export function suggestionsQueryOptions(input: SuggestionsInput) {
   return queryOptions({
-    queryKey: [
-      "ai-suggestions",
-      input.fieldType,
-      input.input,
-      input.grade ?? "",
-      input.noteType ?? "",
-      input.studentId ?? "",
-      input.subject ?? "",
-    ],
+    queryKey: suggestionsKey(input),
     queryFn: ({ signal }) => getSuggestions(input, signal),
     staleTime: 5 * 60_000,
     gcTime: 10 * 60_000,

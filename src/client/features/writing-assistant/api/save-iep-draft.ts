@@ -2,15 +2,14 @@
  * Saving an IEP draft to the student (requirements "IEP draft"): POST
  * /api/v1/students/:id/iep-save {presentLevels?, iepDetails?, serviceDelivery?, accommodations?} →
  * {student, changes}. The server keeps each previous version (field history, `field-history.ts`).
- * On success the caseload (["students"]) and the student's field history are refetched.
+ * On success the caseload (the students feature's `STUDENTS_QUERY_KEY`) and the student's field history are refetched.
  */
+
+import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { apiRequest } from "@client/lib/api-client";
 import type { IepSaveInput, IepSaveResult } from "@shared/contracts/field-history";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { fieldHistoryKey } from "./field-history";
-
-/** The caseload's query key (the students feature's; a feature never imports another). */
-const STUDENTS_KEY = ["students"] as const;
+import { fieldHistoryKey } from "./query-keys";
 
 /**
  * Saves the draft's fields.
@@ -32,7 +31,7 @@ export function useSaveIepDraft() {
   return useMutation({
     mutationFn: saveIepDraft,
     onSuccess: (_result, { studentId }) => {
-      void queryClient.invalidateQueries({ queryKey: STUDENTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: fieldHistoryKey(studentId) });
     },
   });
