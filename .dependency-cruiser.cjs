@@ -5,8 +5,8 @@
  * - A client feature (`src/client/features/<name>/`) imports shared code (`src/client/{components,config,
  *   hooks,lib}`, `src/shared`) and its own files, never another feature and never `src/client/app/`.
  *   The one exception is a feature's query keys, `features/<name>/api/query-keys.ts`, which any client
- *   code may import (architecture "Query keys"): it holds nothing but keys, imports only other
- *   query-keys files and the contracts' types, so importing it couples to nothing else.
+ *   code may import (architecture "Query keys"): it holds nothing but keys and imports only other
+ *   query-keys files and, for types, `src/shared/contracts/`, so importing it couples to nothing else.
  * - A client feature holds `api/`, `components/`, `hooks/` and `lib/` only: every screen lives in
  *   `src/client/app/routes/` (as bulletproof-react's `src/app/routes/` does) and imports the features it shows.
  * - Shared client code (`components/`, `config/`, `hooks/`, `lib/`) imports neither features nor the app,
@@ -36,7 +36,7 @@ const forbidden = [
     name: "no-cross-feature-imports",
     severity: "error",
     comment:
-      "A client feature never imports another feature: pass data as props, or combine features in src/client/app/routes/.",
+      "A client feature never imports another feature (only its api/query-keys.ts): pass data as props, or combine features in src/client/app/routes/.",
     from: { path: "^src/client/features/([^/]+)/" },
     to: { path: "^src/client/features/([^/]+)/", pathNot: ["^src/client/features/$1/", QUERY_KEYS] },
   },
