@@ -32,7 +32,7 @@ export type AdminEnv = {
 };
 
 /** The actor of a staff session's requests from `ip` (what every staff service and audit line take). */
-export const actorOf = (session: AdminSession, ip: string | null): Actor => ({
+const actorOf = (session: AdminSession, ip: string | null): Actor => ({
   id: session.admin.id,
   email: session.admin.email,
   ip,
