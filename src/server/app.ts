@@ -16,22 +16,19 @@ import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { DatabaseSuggestionCache } from "./ai/suggestion-cache.ts";
 import { createAuthRoute } from "./auth/auth-route.ts";
 import { createSessionReader } from "./auth/session-memo.ts";
-import { createAccountRoutes } from "./features/account/account.routes.ts";
-import { PICTURE_URL, pictureBodyLimit } from "./features/account/picture.service.ts";
-import { type AfterSignUp, signUpGate } from "./features/account/sign-up-gate.ts";
-import { createAdminRoutes } from "./features/admin/admin.routes.ts";
 import {
-  refuseAssistantWhenOff,
-  refuseClosedSignUps,
-  refuseSuspendedSignIn,
-} from "./features/admin/service-gates.ts";
-import { readSetting } from "./features/admin/settings.service.ts";
+  type AfterSignUp,
+  createAccountRoutes,
+  PICTURE_URL,
+  pictureBodyLimit,
+  signUpGate,
+} from "./features/account/index.ts";
+import { adminGate, createAdminRoutes } from "./features/admin/index.ts";
 import { createAiRoutes } from "./features/ai/ai.routes.ts";
 import { recordingAiCalls } from "./features/ai/ai-call-log.ts";
 import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
 import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
-import { createBillingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes.ts";
-import { startTrialOnSignUp } from "./features/billing/subscription.service.ts";
+import { createBillingRoutes, startTrialOnSignUp, WEBHOOK_PATH } from "./features/billing/index.ts";
 import { createDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
 import { createDeadlineRoutes } from "./features/deadlines/deadlines.routes.ts";
 import { createExportRoutes } from "./features/exports/exports.routes.ts";
@@ -48,8 +45,14 @@ import { createNotificationRoutes } from "./features/notifications/notifications
 import { createProgressRoutes } from "./features/progress/progress.routes.ts";
 import { createReportRoutes } from "./features/reports/reports.routes.ts";
 import { createSessionRoutes } from "./features/sessions/sessions.routes.ts";
+import {
+  createServiceNoticeRoutes,
+  refuseAssistantWhenOff,
+  refuseClosedSignUps,
+  refuseSuspendedSignIn,
+} from "./features/settings/index.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
-import { createSupportRoutes } from "./features/support/support.routes.ts";
+import { createAdminTicketRoutes, createSupportRoutes } from "./features/support/index.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
@@ -105,10 +108,7 @@ export function createApp(given: AppDeps) {
 
   app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
   // The maintenance banner staff set, for every teacher's screen (requirements "Admin area").
-  app.get("/api/service-notice", async (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json({ banner: await readSetting(deps.database.db, "maintenanceBanner") });
-  });
+  app.route("/api", createServiceNoticeRoutes(deps));
   // The calendar feed is read by calendar programs with its secret token alone (requirements "Notifications").
   app.route("/", createPublicCalendarRoutes(deps));
 
@@ -127,8 +127,12 @@ export function createApp(given: AppDeps) {
     }),
   );
 
-  // The admin API: its own session, checked on every request (requirements "Admin area").
-  app.route("/api/admin", createAdminRoutes(deps, deps.trustedOrigins ?? authOrigins(deps)));
+  // The admin API: its own session, checked on every request by the admin gate, which also sets the
+  // staff actor the routes hand to services (requirements "Admin area"; decision 013). The staff
+  // ticket routes are support's, mounted here so that admin and support never import each other.
+  app.use("/api/admin/*", adminGate(deps, deps.trustedOrigins ?? authOrigins(deps)));
+  app.route("/api/admin", createAdminRoutes(deps));
+  app.route("/api/admin", createAdminTicketRoutes(deps));
 
   // Another site's page may not change data here (requirements "Security and privacy").
   app.use("/api/v1/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));

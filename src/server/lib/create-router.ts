@@ -11,6 +11,7 @@
  * - anything else → 400 VALIDATION_ERROR naming each field (`validationError`).
  */
 import { createRoute, OpenAPIHono, type z } from "@hono/zod-openapi";
+import type { Env } from "hono";
 import { apiErrorSchema } from "../../shared/contracts/common.ts";
 import { notFound } from "./app-error.ts";
 import type { AppEnv } from "./hono-env.ts";
@@ -38,11 +39,12 @@ function malformedIdMessage(
 }
 
 /**
- * A feature router (`OpenAPIHono<AppEnv>`) with the standard validation hook.
+ * A feature router (`OpenAPIHono<AppEnv>`, or `OpenAPIHono<StaffEnv>` and the like for the staff
+ * routes under /api/admin) with the standard validation hook.
  * @throws AppError 404 (path or malformed id, see `RouterOptions`) or 400 VALIDATION_ERROR from the hook.
  */
-export function createRouter(options: RouterOptions = {}) {
-  return new OpenAPIHono<AppEnv>({
+export function createRouter<E extends Env = AppEnv>(options: RouterOptions = {}) {
+  return new OpenAPIHono<E>({
     defaultHook: (result) => {
       if (result.success) return;
       if (result.target === "param" && options.notFound) throw notFound(options.notFound);
@@ -66,6 +68,22 @@ export const standardErrors = {
   400: errorResponse("Invalid input; the message names each field"),
   401: errorResponse("Not signed in"),
 };
+
+/**
+ * The answers of the admin gate every /api/admin route can give (requirements "Admin area";
+ * decision 013): 401 without an admin session, 403 for a teacher session (`ADMIN_ONLY`), another
+ * site's request (`FOREIGN_ORIGIN`) or a session still in its sign-in steps (`ADMIN_SETUP_REQUIRED`).
+ * Routes that take input add `standardErrors[400]`.
+ */
+export const staffErrors = {
+  401: errorResponse("No admin session"),
+  403: errorResponse(
+    "Not a staff session (ADMIN_ONLY), another site's request (FOREIGN_ORIGIN) or sign-in steps not finished (ADMIN_SETUP_REQUIRED)",
+  ),
+};
+
+/** A CSV download's content for a response (RFC 4180 text, e.g. `?format=csv` of a report). */
+export const csvContent = { "text/csv": { schema: { type: "string" as const } } };
 
 /** What the by-id routes of one entity share: tag, path (`/things/{id}`), id schema and 404 answer. */
 export interface EntityRouteBase<P extends string, Params extends z.ZodObject, S extends z.ZodType> {

@@ -10,6 +10,7 @@ import type { AccountSignInLimiter } from "../auth/sign-in-limiter.ts";
 import type { Database } from "../db/client.ts";
 import type { BillingConfig } from "../features/billing/billing-config.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { Actor } from "./actor.ts";
 import type { TrustProxy } from "./client-address.ts";
 import type { RequestBudget } from "./rate-limiter.ts";
 
@@ -26,6 +27,17 @@ export type AppEnv = {
   Variables: {
     /** Set by `requireUser` on /api/v1/*; absent on public routes. */
     user: SessionUser;
+  };
+};
+
+/**
+ * The Hono environment of the staff routes under /api/admin: the admin gate (`admin-guard.ts`) sets
+ * the actor once per request from the admin session, and route code hands it to services.
+ */
+export type StaffEnv = {
+  Variables: {
+    /** The signed-in staff member (absent only on the open sign-in step). */
+    actor: Actor;
   };
 };
 

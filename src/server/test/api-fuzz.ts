@@ -12,6 +12,7 @@ import {
   bodyFor,
   EDGE_STRINGS,
   type FuzzIds,
+  idKind,
   type JsonSchema,
   nearValid,
   RAW_BODIES,
@@ -44,6 +45,8 @@ export interface FuzzOperation {
   op: OpenApiOperation;
   /** The share of the run's requests this pass sends (a second, shorter pass has less than 1). */
   share?: number;
+  /** Said after the operation in the report, e.g. "(after the writes)" for a second pass. */
+  note?: string;
 }
 
 /** A path segment, percent-encoded; a lone surrogate becomes invalid UTF-8 (`%ED%A0%80`) on purpose. */
@@ -68,10 +71,12 @@ function bodySchema(op: OpenApiOperation): JsonSchema | undefined {
 export function requestsFor(o: FuzzOperation, ids: FuzzIds): fc.Arbitrary<FuzzRequest> {
   const pathParams = (o.op.parameters ?? []).filter((p) => p.in === "path");
   const queryParams = (o.op.parameters ?? []).filter((p) => p.in === "query");
-  const segment = fc.oneof(
-    { arbitrary: uuidFor(o.path, ids), weight: 5 },
-    { arbitrary: fc.constantFrom(...EDGE_STRINGS.filter((s) => s.length < 1000)), weight: 2 },
-  );
+  // A parameter named after a kind (`teacherId`, `ticketId`) gets that kind's id, else the path's.
+  const segment = (name: string) =>
+    fc.oneof(
+      { arbitrary: uuidFor(idKind(name) ? name : o.path, ids), weight: 5 },
+      { arbitrary: fc.constantFrom(...EDGE_STRINGS.filter((s) => s.length < 1000)), weight: 2 },
+    );
   const declared = queryParams.map((p) =>
     fc.option(
       fc
@@ -119,43 +124,66 @@ export function requestsFor(o: FuzzOperation, ids: FuzzIds): fc.Arbitrary<FuzzRe
           fc.constant({}),
           fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })),
         );
-  return fc.tuple(fc.tuple(...pathParams.map(() => segment)), query, body).map(([segments, q, b]) => {
-    let url = o.path;
-    pathParams.forEach((p, i) => {
-      url = url.replace(`{${p.name}}`, encodeSegment(segments[i] ?? ""));
+  return fc
+    .tuple(fc.tuple(...pathParams.map((p) => segment(p.name))), query, body)
+    .map(([segments, q, b]) => {
+      let url = o.path;
+      pathParams.forEach((p, i) => {
+        url = url.replace(`{${p.name}}`, encodeSegment(segments[i] ?? ""));
+      });
+      const search = new URLSearchParams(q.map(([k, v]) => [k, v]));
+      const qs = search.toString();
+      return { method: o.method, url: qs ? `${url}?${qs}` : url, ...b };
     });
-    const search = new URLSearchParams(q.map(([k, v]) => [k, v]));
-    const qs = search.toString();
-    return { method: o.method, url: qs ? `${url}?${qs}` : url, ...b };
-  });
 }
 
 /** Operations that render a document of everything the student has (their cost grows with the data). */
 const RENDERS = /^\/api\/v1\/(reports|exports)\//;
 
-/**
- * Every operation of the document under `/api/v1`, in passes: reads; the document renders; the other
- * writes (which store edge values); the renders again with a tenth of the requests (edge values the
- * writes stored must not break a report, and the run stays short as records pile up); deletes last
- * (they remove the records others use).
- */
-export function operationsOf(doc: OpenApiDoc): FuzzOperation[] {
+/** The staff API, reached with an admin session (`adminOperationsOf`). */
+const ADMIN = "/api/admin/";
+/** The staff step that ends the session the admin pass signs in with: sent last. */
+const ADMIN_SIGN_OUT = "/api/admin/auth/sign-out";
+
+/** The document's operations whose path passes `keep`, as `FuzzOperation`s. */
+function operationsWhere(doc: OpenApiDoc, keep: (path: string) => boolean): FuzzOperation[] {
   const ops: FuzzOperation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
-    if (!path.startsWith("/api/v1/")) continue;
+    if (!keep(path)) continue;
     for (const [method, op] of Object.entries(methods)) ops.push({ method: method.toUpperCase(), path, op });
   }
+  return ops;
+}
+
+/**
+ * Every operation of the document outside `/api/admin` (the teacher's `/api/v1` and the public
+ * reads), in passes: reads; the document renders; the other writes (which store edge values); the
+ * renders again with a tenth of the requests (edge values the writes stored must not break a report,
+ * and the run stays short as records pile up); deletes last (they remove the records others use).
+ */
+export function operationsOf(doc: OpenApiDoc): FuzzOperation[] {
+  const ops = operationsWhere(doc, (path) => !path.startsWith(ADMIN));
   const renders = ops.filter((o) => RENDERS.test(o.path));
   const pass = (o: FuzzOperation) => {
     if (o.method === "GET") return 0;
     if (RENDERS.test(o.path)) return 1;
     return o.method === "DELETE" ? 4 : 2;
   };
-  const again = renders.map((o) => ({ ...o, share: 0.1 }));
+  const again = renders.map((o) => ({ ...o, share: 0.1, note: "(after the writes)" }));
   const sorted = ops.sort((a, b) => pass(a) - pass(b));
   const firstDelete = sorted.findIndex((o) => o.method === "DELETE");
   sorted.splice(firstDelete < 0 ? sorted.length : firstDelete, 0, ...again);
   return sorted;
+}
+
+/**
+ * Every operation of the document under `/api/admin` (sent with a staff session that finished its
+ * TOTP set-up), in passes: reads; writes (teacher actions, settings, tickets, the sign-in steps); the
+ * sign-out last, since it ends the session the pass uses.
+ */
+export function adminOperationsOf(doc: OpenApiDoc): FuzzOperation[] {
+  const pass = (o: FuzzOperation) => (o.path === ADMIN_SIGN_OUT ? 2 : o.method === "GET" ? 0 : 1);
+  return operationsWhere(doc, (path) => path.startsWith(ADMIN)).sort((a, b) => pass(a) - pass(b));
 }
 
 /** What a run found: routes covered, requests sent, and each answer of 500 with its request. */
@@ -191,7 +219,7 @@ export async function fuzzOperations(
       const text = await res.text();
       if (res.status === 500) report.failures.push({ request, status: res.status, body: text.slice(0, 300) });
     }
-    const key = `${o.method} ${o.path}${o.share ? " (after the writes)" : ""}`;
+    const key = `${o.method} ${o.path}${o.note ? ` ${o.note}` : ""}`;
     report.byOperation[key] = { ms: Math.round(performance.now() - started), ...counts };
   }
   return report;

@@ -91,7 +91,8 @@ function typesOf(s: JsonSchema): string[] {
 
 /**
  * Ids of the signed-in teacher's records by kind, plus one of another teacher's: a uuid field or path
- * id named after a kind (`studentId`, `/students/{id}`) mostly gets that kind's id.
+ * id named after a kind (`studentId`, `/students/{id}`) mostly gets that kind's id. `teacher` (an
+ * auth id, not a UUID) and `ticket` are what the staff routes act on.
  */
 export interface FuzzIds {
   student: string;
@@ -99,6 +100,8 @@ export interface FuzzIds {
   entry: string;
   note: string;
   foreign: string;
+  teacher: string;
+  ticket: string;
 }
 
 /** Drawing context: the ids, and whether values may be edge cases (`edgy`) or must be plain valid. */
@@ -108,8 +111,10 @@ interface Ctx {
 }
 
 /** The id kind a field name or a path names, if any. */
-function idKind(hint: string): keyof FuzzIds | undefined {
+export function idKind(hint: string): keyof FuzzIds | undefined {
+  if (/ticket/i.test(hint)) return "ticket";
   if (/student/i.test(hint)) return "student";
+  if (/teacher/i.test(hint)) return "teacher";
   if (/progress-entr|entry/i.test(hint)) return "entry";
   if (/goal/i.test(hint)) return "goal";
   if (/note/i.test(hint)) return "note";

@@ -1,11 +1,14 @@
 /**
  * The admin API's shapes (requirements "Admin area"): sign-in steps, teachers (counts only, never
- * student names or records), actions with a reason, settings, dashboard, analytics and audit.
+ * student names or records), actions with a reason, settings, dashboard, analytics and audit. The
+ * routes under /api/admin validate with these schemas and describe their answers with them in the
+ * OpenAPI document (architecture "Request path").
  */
 import { z } from "zod";
+import { isoDate, text } from "./common.ts";
 
 export const adminSignInSchema = z.object({
-  email: z.string().trim().min(1).max(320),
+  email: text().trim().min(1).max(320),
   password: z.string().min(1).max(200),
 });
 export const adminPasswordChangeSchema = z.object({
@@ -14,17 +17,23 @@ export const adminPasswordChangeSchema = z.object({
 });
 export const totpCodeSchema = z.object({ code: z.string().trim().min(6).max(10) });
 
+export const ADMIN_STAGES = ["change_password", "enrol_totp", "verify_totp", "ready"] as const;
 /** Where the admin's sign-in stands. */
-export type AdminStage = "change_password" | "enrol_totp" | "verify_totp" | "ready";
-export interface AdminSessionInfo {
-  email: string;
-  stage: AdminStage;
-  expiresAt: string;
-}
+export type AdminStage = (typeof ADMIN_STAGES)[number];
+export const adminSessionInfoSchema = z.object({
+  email: z.string(),
+  stage: z.enum(ADMIN_STAGES),
+  /** ISO date-time: 24 hours after sign-in, never extended (decision 013). */
+  expiresAt: z.string(),
+});
+export type AdminSessionInfo = z.infer<typeof adminSessionInfoSchema>;
+
+/** `POST /api/admin/auth/totp/setup`: the new secret (base32) and its `otpauth://` URI for a QR code. */
+export const totpSetupSchema = z.object({ secret: z.string(), uri: z.string() });
 
 export const TEACHER_SORTS = ["created_desc", "created_asc", "email_asc", "name_asc"] as const;
 export const teacherListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   plan: z.enum(["free", "pro", "trial"]).optional(),
   status: z.enum(["active", "suspended"]).optional(),
   confirmed: z.enum(["yes", "no"]).optional(),
@@ -35,48 +44,75 @@ export const teacherListQuerySchema = z.object({
 });
 export type TeacherListQuery = z.input<typeof teacherListQuerySchema>;
 
+/** The message of an unknown teacher id (`/api/admin/teachers/{teacherId}…`). */
+export const TEACHER_NOT_FOUND = "Teacher not found";
+/** A teacher's id in a path: the auth library's text id (not a UUID); NUL and lone surrogates name no one. */
+export const teacherIdParam = z.object({ teacherId: text().min(1).max(200) });
+
 /** One row of the teachers list. */
-export interface TeacherRow {
-  id: string;
-  email: string;
-  name: string;
-  planType: string;
+export const teacherRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  planType: z.string(),
   /** pro, active_trial, expired_trial or free. */
-  planState: string;
-  emailVerified: boolean;
-  suspended: boolean;
-  blacklisted: boolean;
-  createdAt: string;
-}
-export interface TeacherPage {
-  rows: TeacherRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+  planState: z.string(),
+  emailVerified: z.boolean(),
+  suspended: z.boolean(),
+  blacklisted: z.boolean(),
+  createdAt: z.string(),
+});
+export type TeacherRow = z.infer<typeof teacherRowSchema>;
+export const teacherPageSchema = z.object({
+  rows: z.array(teacherRowSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TeacherPage = z.infer<typeof teacherPageSchema>;
 
-export interface TeacherDetail extends TeacherRow {
-  firstName: string | null;
-  lastName: string | null;
-  organization: string | null;
-  timeZone: string | null;
-  trialEndsAt: string | null;
-  subscription: { plan: string; status: string; currentPeriodEnd: string | null } | null;
+export const teacherDetailSchema = teacherRowSchema.extend({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  organization: z.string().nullable(),
+  timeZone: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  subscription: z
+    .object({ plan: z.string(), status: z.string(), currentPeriodEnd: z.string().nullable() })
+    .nullable(),
   /** Counts only (requirements "Admin area": staff never see student names or records). */
-  usage: {
-    students: number;
-    notesThisMonth: number;
-    freeNoteLimit: number;
-    notesByMonth: { month: string; notes: number }[];
-  };
-  signIns: { at: string; ipAddress: string; userAgent: string; active: boolean }[];
-  tickets: { id: string; subject: string; status: string; createdAt: string }[];
-}
+  usage: z.object({
+    students: z.number(),
+    notesThisMonth: z.number(),
+    freeNoteLimit: z.number(),
+    notesByMonth: z.array(z.object({ month: z.string(), notes: z.number() })),
+  }),
+  signIns: z.array(
+    z.object({ at: z.string(), ipAddress: z.string(), userAgent: z.string(), active: z.boolean() }),
+  ),
+  tickets: z.array(
+    z.object({ id: z.string(), subject: z.string(), status: z.string(), createdAt: z.string() }),
+  ),
+});
+export type TeacherDetail = z.infer<typeof teacherDetailSchema>;
 
-const reason = z.string().trim().min(3, "Give a reason of at least 3 characters.").max(500);
+/**
+ * One line of a teacher's shared caseload (`GET /api/admin/teachers/{teacherId}/students`, only with
+ * the teacher's consent): enough to pick a record.
+ */
+export const sharedStudentLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  grade: z.string().nullable(),
+});
+export type SharedStudentLine = z.infer<typeof sharedStudentLineSchema>;
+/** A student id in the staff student view's path (checked by the service: anything else is "Student not found."). */
+export const sharedStudentParams = teacherIdParam.extend({ studentId: z.string() });
+
+const reason = text().trim().min(3, "Give a reason of at least 3 characters.").max(500);
 export const adminReasonSchema = z.object({ reason });
 export const extendTrialSchema = z.object({ reason, days: z.number().int().min(1).max(90) });
-export const allowReregistrationSchema = z.object({ reason, email: z.string().trim().min(3).max(320) });
+export const allowReregistrationSchema = z.object({ reason, email: text().trim().min(3).max(320) });
 
 /** The action names, as routes: POST /api/admin/teachers/:id/<action>. */
 export const TEACHER_ACTIONS = [
@@ -90,75 +126,105 @@ export const TEACHER_ACTIONS = [
 ] as const;
 export type TeacherAction = (typeof TEACHER_ACTIONS)[number];
 
-export const settingsPatchSchema = z
-  .object({
-    freeNoteLimit: z.number().int().min(0).max(1000),
-    trialDays: z.number().int().min(1).max(90),
-    signUpsOpen: z.boolean(),
-    maintenanceBanner: z.string().trim().max(300),
-    aiModel: z.string().trim().max(100),
-    aiNotesEnabled: z.boolean(),
-    aiAssistantEnabled: z.boolean(),
-  })
-  .partial()
-  .extend({ reason });
-export type SettingsPatch = z.input<typeof settingsPatchSchema>;
-export type AdminSettings = Required<Omit<z.infer<typeof settingsPatchSchema>, "reason">>;
+/** The body each action takes: the reason always, the days for `extend-trial`. */
+export const TEACHER_ACTION_INPUTS: Record<
+  TeacherAction,
+  typeof adminReasonSchema | typeof extendTrialSchema
+> = {
+  "extend-trial": extendTrialSchema,
+  "grant-pro": adminReasonSchema,
+  "revoke-pro": adminReasonSchema,
+  "reset-quota": adminReasonSchema,
+  suspend: adminReasonSchema,
+  reactivate: adminReasonSchema,
+  "sign-out-all": adminReasonSchema,
+};
 
-export interface AdminDashboard {
-  teachersTotal: number;
-  active7: number;
-  active30: number;
-  newSignUps7: number;
-  trialsRunning: number;
-  trialsConverted: number;
-  proCount: number;
-  notesThisMonthBySource: { source: string; notes: number }[];
+/** The answer of an action: what changed (e.g. the trial's old and new end), as written in its audit line. */
+export const teacherActionResultSchema = z.object({
+  ok: z.literal(true),
+  detail: z.record(z.string(), z.unknown()),
+});
+
+/** The service settings staff change (requirements "Admin area", "Constants"). */
+export const adminSettingsSchema = z.object({
+  freeNoteLimit: z.number().int().min(0).max(1000),
+  trialDays: z.number().int().min(1).max(90),
+  signUpsOpen: z.boolean(),
+  maintenanceBanner: text().trim().max(300),
+  aiModel: text().trim().max(100),
+  aiNotesEnabled: z.boolean(),
+  aiAssistantEnabled: z.boolean(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+/** `PATCH /api/admin/settings`: any of the settings, and the reason. */
+export const settingsPatchSchema = adminSettingsSchema.partial().extend({ reason });
+export type SettingsPatch = z.input<typeof settingsPatchSchema>;
+
+const count = z.number();
+export const adminDashboardSchema = z.object({
+  teachersTotal: count,
+  active7: count,
+  active30: count,
+  newSignUps7: count,
+  trialsRunning: count,
+  trialsConverted: count,
+  proCount: count,
+  notesThisMonthBySource: z.array(z.object({ source: z.string(), notes: count })),
   /**
    * Note drafts this month by who wrote them: `ai` (the model's text used), `offline` (the offline
    * drafter, no AI key), `fallback` (the model failed or a guard refused it: the template note).
    */
-  noteDraftsThisMonth: { ai: number; offline: number; fallback: number };
+  noteDraftsThisMonth: z.object({ ai: count, offline: count, fallback: count }),
   /** AI requests this month that did not use the model's text, by error class or guard, most first. */
-  aiProblemsThisMonth: { problem: string; requests: number }[];
-  openTickets: number;
-}
+  aiProblemsThisMonth: z.array(z.object({ problem: z.string(), requests: count })),
+  openTickets: count,
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
 /** One day of the analytics series (requirements "Admin area"). */
-export interface AnalyticsDay {
-  day: string;
-  signUps: number;
-  activeTeachers: number;
-  notes: number;
-  fallbackNotes: number;
+export const analyticsDaySchema = z.object({
+  day: z.string(),
+  signUps: count,
+  activeTeachers: count,
+  notes: count,
+  fallbackNotes: count,
   /** Requests to the AI model (not the offline drafter) that day. */
-  aiRequests: number;
+  aiRequests: count,
   /** Of those, the ones that ended in the fallback. */
-  aiFallbacks: number;
+  aiFallbacks: count,
   /** Median and 95th percentile of their latency in milliseconds; null on a day without requests. */
-  aiLatencyP50Ms: number | null;
-  aiLatencyP95Ms: number | null;
-}
+  aiLatencyP50Ms: z.number().nullable(),
+  aiLatencyP95Ms: z.number().nullable(),
+});
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+export const analyticsSeriesSchema = z.object({ days: z.array(analyticsDaySchema) });
+export type AnalyticsSeries = z.infer<typeof analyticsSeriesSchema>;
 
-export interface AnalyticsSeries {
-  days: AnalyticsDay[];
-}
+/** `GET /api/admin/analytics?days&format`: the last `days` days; `format=csv` downloads the series. */
+export const analyticsQuerySchema = z.object({
+  days: z.coerce.number().int().min(7).max(365).default(30),
+  format: z.enum(["csv"]).optional(),
+});
 
 export const auditQuerySchema = z.object({
-  actor: z.string().trim().max(320).optional(),
-  teacher: z.string().trim().max(100).optional(),
-  action: z.string().trim().max(100).optional(),
-  from: z.string().date().optional(),
-  to: z.string().date().optional(),
+  actor: text().trim().max(320).optional(),
+  teacher: text().trim().max(100).optional(),
+  action: text().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** `csv` downloads every matching line (up to 10,000) instead of a JSON page. */
+  format: z.enum(["csv"]).optional(),
 });
-export interface AuditRow {
-  id: string;
-  at: string;
-  actor: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  reason: string | null;
-  ip: string | null;
-}
+export const auditRowSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;

@@ -21,7 +21,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
-import { cancelProviderSubscription } from "../billing/checkout.service.ts";
+import { cancelProviderSubscription } from "../billing/index.ts";
 import { withCatalogueDefault } from "../me/catalogue-default.ts";
 import { getProfile } from "../me/me.service.ts";
 import { deleteAccount } from "./delete-account.service.ts";

@@ -5,11 +5,9 @@
  * functions; the blacklist has no foreign key to `users`, so it survives the account.
  */
 import { and, eq } from "drizzle-orm";
+import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import type { Db } from "../../db/client.ts";
 import { emailBlacklist } from "../../db/schema/index.ts";
-
-/** The stored form of an address: trimmed and lower-cased (addresses compare case-insensitively). */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
  * True when `emailToCheck` is on the blacklist and re-registration has not been allowed.

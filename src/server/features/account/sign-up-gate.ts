@@ -8,10 +8,11 @@
  * `app.ts` calls `signUpGate` around the auth handler for `POST /api/auth/sign-up/email`.
  */
 import { eq } from "drizzle-orm";
+import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { isEmailBlacklisted, normalizeEmail } from "./blacklist.service.ts";
+import { isEmailBlacklisted } from "./blacklist.service.ts";
 
 /** The sign-up path of better-auth under /api/auth. */
 export const SIGN_UP_PATH = "/api/auth/sign-up/email";
@@ -29,6 +30,10 @@ export interface NewAccount {
   body: SignUpBody;
 }
 
+/**
+ * A hook run after a successful sign-up, declared here by the gate that runs it; `app.ts` hands the
+ * gate its list (billing's `startTrialOnSignUp`), so no feature imports account for it.
+ */
 export type AfterSignUp = (db: Db, account: NewAccount, now: Date) => Promise<void>;
 
 async function readBody(request: Request): Promise<SignUpBody | null> {

@@ -13,8 +13,12 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq, lte, ne } from "drizzle-orm";
+import type { AdminStage } from "../../../shared/contracts/admin.ts";
+import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import type { Db } from "../../db/client.ts";
 import { type AdminUserRow, adminSessions, adminUsers } from "../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditAdmin } from "../../lib/admin-audit.ts";
 import { AppError } from "../../lib/app-error.ts";
 
 /** Absolute lifetime of an admin session, in seconds (requirements "Admin area"). */
@@ -26,19 +30,17 @@ export const ADMIN_PASSWORD_MIN = 12;
 /** Issuer shown by authenticator apps. */
 const TOTP_ISSUER = "IEP Workspace admin";
 
-/** Where a signed-in admin stands: what must happen before the admin API opens. */
-export type AdminStage = "change_password" | "enrol_totp" | "verify_totp" | "ready";
-
 /** The admin session as the middleware sees it. */
 export interface AdminSession {
   sessionId: string;
   admin: Pick<AdminUserRow, "id" | "email" | "role">;
+  /** Where the sign-in stands: what must happen before the admin API opens. */
   stage: AdminStage;
   expiresAt: Date;
 }
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
-const normalize = (email: string) => email.trim().toLowerCase();
+const normalize = normalizeEmail;
 const invalid = () => new AppError(401, "INVALID_CREDENTIALS", "The email or password is not correct.");
 
 /** A readable one-time password: 20 characters of base32 in groups of four. */
@@ -79,7 +81,8 @@ function stageOf(admin: AdminUserRow, secondFactorAt: Date | null): AdminStage {
 }
 
 /**
- * Checks the password and opens a session (password only: the second factor comes next).
+ * Checks the password and opens a session (password only: the second factor comes next); one audit
+ * line `admin.sign_in` names the staff member and the client address.
  * @returns the cookie's token and the session.
  * @throws AppError 401 INVALID_CREDENTIALS (the same for an unknown address and a wrong password).
  */
@@ -109,6 +112,8 @@ export async function signInAdmin(
     })
     .returning();
   if (!row) throw new Error("admin session insert returned nothing");
+  const actor = { id: admin.id, email: admin.email, ip: input.ip };
+  await auditAdmin(db, actor, { action: "sign_in", entity: "admin", entityId: admin.id });
   return {
     token,
     session: { sessionId: row.id, admin, stage: stageOf(admin, null), expiresAt },
@@ -143,12 +148,14 @@ export async function signOutAdmin(db: Db, sessionId: string, now: Date): Promis
 }
 
 /**
- * Replaces the one-time (or current) password. Other sessions of the admin end.
+ * Replaces the one-time (or current) password. Other sessions of the admin end; one audit line
+ * `admin.password.change` for `actor`.
  * @throws AppError 401 when `current` is wrong; 400 when `next` is short or equals `current`.
  */
 export async function changeAdminPassword(
   db: Db,
   s: AdminSession,
+  actor: Actor,
   current: string,
   next: string,
 ): Promise<void> {
@@ -168,6 +175,7 @@ export async function changeAdminPassword(
   await db
     .delete(adminSessions)
     .where(and(eq(adminSessions.adminId, admin.id), ne(adminSessions.id, s.sessionId)));
+  await auditAdmin(db, actor, { action: "password.change", entity: "admin", entityId: admin.id });
 }
 
 /**
@@ -192,11 +200,18 @@ const wrongCode = () =>
   new AppError(401, "INVALID_TOTP", "That code is not correct. Enter the current code.");
 
 /**
- * Confirms enrolment with a current code (enrolment `startTotp` began) or checks the code at sign-in;
- * either way this session's second factor is then checked.
+ * Confirms enrolment with a current code (enrolment `startTotp` began; one audit line
+ * `admin.totp.enrol` for `actor`) or checks the code at sign-in; either way this session's second
+ * factor is then checked.
  * @throws AppError 401 INVALID_TOTP; 409 when the session is not at a TOTP step.
  */
-export async function verifyTotp(db: Db, s: AdminSession, code: string, now: Date): Promise<void> {
+export async function verifyTotp(
+  db: Db,
+  s: AdminSession,
+  actor: Actor,
+  code: string,
+  now: Date,
+): Promise<void> {
   if (s.stage !== "enrol_totp" && s.stage !== "verify_totp") {
     throw new AppError(409, "TOTP_NOT_EXPECTED", "This session does not need a code now.");
   }
@@ -206,4 +221,7 @@ export async function verifyTotp(db: Db, s: AdminSession, code: string, now: Dat
     await db.update(adminUsers).set({ totpEnabledAt: now }).where(eq(adminUsers.id, admin.id));
   }
   await db.update(adminSessions).set({ secondFactorAt: now }).where(eq(adminSessions.id, s.sessionId));
+  if (s.stage === "enrol_totp") {
+    await auditAdmin(db, actor, { action: "totp.enrol", entity: "admin", entityId: admin.id });
+  }
 }

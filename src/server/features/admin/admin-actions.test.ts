@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TeacherDetail, TeacherPage } from "../../../shared/contracts/admin.ts";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { auditLines, readyAdmin } from "./admin-test-kit.ts";
+import { auditLines, readyAdmin } from "../../test/kits/admin-test-kit.ts";
 
 let h: Harness;
 let admin: Awaited<ReturnType<typeof readyAdmin>>;

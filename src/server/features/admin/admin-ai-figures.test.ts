@@ -11,9 +11,9 @@ import { createOfflineGenerator } from "../../ai/offline-generator.ts";
 import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { readyAdmin } from "../../test/kits/admin-test-kit.ts";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../ai/fake-openai-server.ts";
 import { noteInput } from "../notes/notes-test-kit.ts";
-import { readyAdmin } from "./admin-test-kit.ts";
 
 const NOW = new Date("2026-03-10T15:00:00Z");
 const TEXT = "Maya read 42 wcpm on 3/2/2026, 3 of 4 trials.";

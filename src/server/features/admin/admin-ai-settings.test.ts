@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { createModelWriter } from "../../ai/model-writer.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
+import { readyAdmin } from "../../test/kits/admin-test-kit.ts";
 import { observations } from "../notes/notes-test-kit.ts";
-import { readyAdmin } from "./admin-test-kit.ts";
 
 let h: Harness;
 let calls = 0;

@@ -7,26 +7,36 @@
  * 3. a session that has not changed its one-time password or passed TOTP reaches only the sign-in
  *    steps (403 ADMIN_SETUP_REQUIRED naming the next step).
  * The admin cookie is HttpOnly, SameSite=Strict, scoped to /api/admin, Secure behind https, and ends
- * with the session (24 hours, absolute).
+ * with the session (24 hours, absolute). `app.ts` puts the gate in front of every router mounted
+ * under /api/admin (this feature's and support's staff routes); the gate builds the request's actor
+ * (`lib/actor.ts`) once, and routes hand it to services.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { socketAddress } from "../../auth/auth-route.ts";
+import type { Actor } from "../../lib/actor.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { clientAddress } from "../../lib/client-address.ts";
-import type { AppDeps } from "../../lib/hono-env.ts";
+import type { AppDeps, StaffEnv } from "../../lib/hono-env.ts";
 import { foreignOriginMessage } from "../../lib/origin-check.ts";
 import { ADMIN_COOKIE, type AdminSession, findAdminSession } from "./admin-accounts.service.ts";
 
-/** The Hono environment of admin routes. */
+/** The Hono environment of admin routes: the staff actor, plus the session the sign-in steps read. */
 export type AdminEnv = {
-  Variables: {
+  Variables: StaffEnv["Variables"] & {
     /** The admin session (set by the gate on every route but sign-in). */
     admin: AdminSession;
     /** The client address, for the audit log ("from where"). */
     clientIp: string | null;
   };
 };
+
+/** The actor of a staff session's requests from `ip` (what every staff service and audit line take). */
+const actorOf = (session: AdminSession, ip: string | null): Actor => ({
+  id: session.admin.id,
+  email: session.admin.email,
+  ip,
+});
 
 /** The cookie's path: the browser sends it to the admin API only. */
 const COOKIE_PATH = "/api/admin";
@@ -66,10 +76,8 @@ export function adminGate(deps: AppDeps, trusted: Iterable<string>): MiddlewareH
     if ((origin !== undefined && !allowed.has(origin)) || c.req.header("sec-fetch-site") === "cross-site") {
       throw new AppError(403, "FOREIGN_ORIGIN", foreignOriginMessage(origin ?? "another site"));
     }
-    c.set(
-      "clientIp",
-      clientAddress(socketAddress(c), c.req.header("x-forwarded-for"), deps.trustProxy) ?? null,
-    );
+    const ip = clientAddress(socketAddress(c), c.req.header("x-forwarded-for"), deps.trustProxy) ?? null;
+    c.set("clientIp", ip);
     c.header("Cache-Control", "no-store");
     if (OPEN_PATHS.has(c.req.path)) return next();
 
@@ -88,6 +96,7 @@ export function adminGate(deps: AppDeps, trusted: Iterable<string>): MiddlewareH
       throw new AppError(403, "ADMIN_SETUP_REQUIRED", "Finish signing in first.", { stage: session.stage });
     }
     c.set("admin", session);
+    c.set("actor", actorOf(session, ip));
     await next();
   };
 }

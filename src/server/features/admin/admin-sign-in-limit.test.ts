@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MAX_FAILURES } from "../../auth/sign-in-limiter.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
+import { ADMIN_NEW_PASSWORD, cookieOf, totpNow } from "../../test/kits/admin-test-kit.ts";
 import { createAdmin } from "./admin-accounts.service.ts";
-import { ADMIN_NEW_PASSWORD, cookieOf, totpNow } from "./admin-test-kit.ts";
 
 let h: Harness;
 beforeAll(async () => {

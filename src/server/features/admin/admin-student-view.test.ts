@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Preferences } from "../../../shared/contracts/account.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { auditLines, readyAdmin } from "./admin-test-kit.ts";
+import { auditLines, readyAdmin } from "../../test/kits/admin-test-kit.ts";
 
 let h: Harness;
 let admin: Awaited<ReturnType<typeof readyAdmin>>;

@@ -5,24 +5,17 @@
  * (34 CFR 99.32). Without consent staff see counts only (`teachers.service.ts`).
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { z } from "zod";
+import type { SharedStudentLine } from "../../../shared/contracts/admin.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { fromStudentRow } from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
 import { students, users } from "../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditAdmin } from "../../lib/admin-audit.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { getUserPreferences } from "../account/preferences.service.ts";
+import { getUserPreferences } from "../account/index.ts";
 import { goalStatementsByStudent } from "../students/students.service.ts";
-import { auditAdmin } from "./admin-audit.ts";
-import type { AdminEnv } from "./admin-guard.ts";
-
-/** One line of the shared caseload: enough to pick a record. */
-export interface SharedStudentLine {
-  id: string;
-  name: string;
-  grade: string | null;
-}
 
 /** The answer when the teacher has not allowed staff to see student records. */
 export const NO_STAFF_CONSENT_MESSAGE =
@@ -40,12 +33,13 @@ async function requireConsent(db: Db, teacherId: string): Promise<void> {
 }
 
 /**
- * The teacher's students (id, name, grade), by name, for staff; one audit line `admin.students.view`.
+ * The teacher's students (id, name, grade), by name, for staff; one audit line `admin.students.view`
+ * for `actor`.
  * @throws see {@link requireConsent}.
  */
 export async function listSharedStudents(
   db: Db,
-  c: Context<AdminEnv>,
+  actor: Actor,
   teacherId: string,
 ): Promise<SharedStudentLine[]> {
   await requireConsent(db, teacherId);
@@ -54,7 +48,7 @@ export async function listSharedStudents(
     .from(students)
     .where(eq(students.userId, teacherId))
     .orderBy(sql`lower(${students.name})`, asc(students.id));
-  await auditAdmin(db, c, {
+  await auditAdmin(db, actor, {
     action: "students.view",
     entity: "teacher",
     entityId: teacherId,
@@ -64,12 +58,13 @@ export async function listSharedStudents(
 }
 
 /**
- * One student record of the teacher for staff; one audit line `admin.student.view` naming the student.
+ * One student record of the teacher for staff; one audit line `admin.student.view` for `actor`
+ * naming the student.
  * @throws see {@link requireConsent}; AppError 404 when the student is not this teacher's.
  */
 export async function getSharedStudent(
   db: Db,
-  c: Context<AdminEnv>,
+  actor: Actor,
   teacherId: string,
   studentId: string,
 ): Promise<Student> {
@@ -82,7 +77,7 @@ export async function getSharedStudent(
     .where(and(eq(students.id, studentId), eq(students.userId, teacherId)))
     .limit(1);
   if (!row) throw new AppError(404, "NOT_FOUND", "Student not found.");
-  await auditAdmin(db, c, {
+  await auditAdmin(db, actor, {
     action: "student.view",
     entity: "teacher",
     entityId: teacherId,

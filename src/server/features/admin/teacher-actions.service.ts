@@ -2,20 +2,21 @@
  * What staff may do to a teacher's account (requirements "Admin area"), each in one transaction with
  * its audit line: extend the trial, grant or revoke Pro, reset this month's note count, suspend and
  * reactivate (a suspension also signs every session out), sign out all sessions, and allow a deleted
- * account's address to sign up again.
+ * account's address to sign up again. Granting Pro is billing's `grantPro`, the one grant path (the
+ * command line uses it too), which writes its own audit line.
  */
 import { eq } from "drizzle-orm";
-import type { Context } from "hono";
 import type { TeacherAction } from "../../../shared/contracts/admin.ts";
+import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import { trialEnd } from "../../../shared/domain/plan-status.ts";
 import type { Db } from "../../db/client.ts";
 import { session, users } from "../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditAdmin } from "../../lib/admin-audit.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { allowEmailReregistration } from "../account/blacklist.service.ts";
-import { setFree, setPaidPro, upsertSubscription } from "../billing/subscription.service.ts";
-import { auditAdmin } from "./admin-audit.ts";
-import type { AdminEnv } from "./admin-guard.ts";
-import { setTeacherState } from "./teacher-state.service.ts";
+import { allowEmailReregistration } from "../account/index.ts";
+import { grantPro, setFree, upsertSubscription } from "../billing/index.ts";
+import { setTeacherState } from "../settings/index.ts";
 import { requireTeacher } from "./teachers.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,9 +36,9 @@ async function endSessions(tx: Tx, teacherId: string): Promise<number> {
   return gone.length;
 }
 
-/** The actions, each given the transaction, the teacher's row and the input. */
+/** The actions run here (all but `grant-pro`), each given the transaction, the teacher's row and the input. */
 const ACTIONS: Record<
-  TeacherAction,
+  Exclude<TeacherAction, "grant-pro">,
   (tx: Tx, teacher: typeof users.$inferSelect, input: ActionInput, now: Date) => Promise<ActionDetail>
 > = {
   "extend-trial": async (tx, t, input, now) => {
@@ -58,11 +59,6 @@ const ACTIONS: Record<
       .where(eq(users.id, t.id));
     await upsertSubscription(tx, t.id, { plan: "pro", status: "trialing", trialEnd: end }, now);
     return { days, from: current?.toISOString() ?? null, to: end.toISOString() };
-  },
-  "grant-pro": async (tx, t, _input, now) => {
-    await setPaidPro(tx, t.id, "active", now);
-    await upsertSubscription(tx, t.id, { plan: "pro", status: "active" }, now);
-    return { from: t.planType, to: "pro" };
   },
   "revoke-pro": async (tx, t, _input, now) => {
     await setFree(tx, t.id, "canceled", now);
@@ -85,10 +81,9 @@ const ACTIONS: Record<
   "sign-out-all": async (tx, t) => ({ sessionsEnded: await endSessions(tx, t.id) }),
 };
 
-/** The audit action name of each route action. */
-const AUDIT_NAMES: Record<TeacherAction, string> = {
+/** The audit action name of each route action (billing's `grantPro` writes `pro.grant`). */
+const AUDIT_NAMES: Record<Exclude<TeacherAction, "grant-pro">, string> = {
   "extend-trial": "trial.extend",
-  "grant-pro": "pro.grant",
   "revoke-pro": "pro.revoke",
   "reset-quota": "quota.reset",
   suspend: "teacher.suspend",
@@ -97,22 +92,24 @@ const AUDIT_NAMES: Record<TeacherAction, string> = {
 };
 
 /**
- * Runs `action` on `teacherId` and writes its one audit line, both or neither.
+ * Runs `action` on `teacherId` for `actor` and writes its one audit line (actor, reason, what
+ * changed), both or neither.
  * @returns what changed (e.g. the trial's new end).
- * @throws AppError 404 for an unknown teacher; 400 for a missing day count.
+ * @throws AppError 404 "Teacher not found" for an unknown teacher; 400 for a missing day count.
  */
 export async function runTeacherAction(
   db: Db,
-  c: Context<AdminEnv>,
+  actor: Actor,
   teacherId: string,
   action: TeacherAction,
   input: ActionInput,
   now: Date,
 ): Promise<ActionDetail> {
+  if (action === "grant-pro") return await grantPro(db, { teacherId }, { reason: input.reason, actor }, now);
   return await db.transaction(async (tx) => {
     const teacher = await requireTeacher(tx, teacherId);
     const detail = await ACTIONS[action](tx, teacher, input, now);
-    await auditAdmin(tx, c, {
+    await auditAdmin(tx, actor, {
       action: AUDIT_NAMES[action],
       entity: "teacher",
       entityId: teacherId,
@@ -124,12 +121,13 @@ export async function runTeacherAction(
 }
 
 /**
- * Lets a deleted account's address sign up again (the `allow_email_reregistration` server function).
+ * Lets a deleted account's address sign up again (the `allow_email_reregistration` server function),
+ * with one audit line for `actor` giving the reason.
  * @throws AppError 404 when the address is not blocked.
  */
 export async function allowReregistration(
   db: Db,
-  c: Context<AdminEnv>,
+  actor: Actor,
   email: string,
   reason: string,
   now: Date,
@@ -138,10 +136,10 @@ export async function allowReregistration(
     if (!(await allowEmailReregistration(tx, email, now))) {
       throw new AppError(404, "NOT_FOUND", "That address is not blocked.");
     }
-    await auditAdmin(tx, c, {
+    await auditAdmin(tx, actor, {
       action: "address.allow_reregistration",
       entity: "address",
-      entityId: email.trim().toLowerCase(),
+      entityId: normalizeEmail(email),
       reason,
     });
   });

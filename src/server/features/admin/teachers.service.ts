@@ -4,13 +4,14 @@
  * records are never read here: students and notes are counted, nothing more.
  */
 import { and, asc, count, desc, eq, gte, ilike, or, type SQL, sql } from "drizzle-orm";
-import type {
-  TeacherDetail,
-  TeacherListQuery,
-  TeacherPage,
-  TeacherRow,
+import {
+  TEACHER_NOT_FOUND,
+  type TeacherDetail,
+  type TeacherListQuery,
+  type TeacherPage,
+  type TeacherRow,
+  teacherListQuerySchema,
 } from "../../../shared/contracts/admin.ts";
-import { teacherListQuerySchema } from "../../../shared/contracts/admin.ts";
 import { monthStart } from "../../../shared/domain/note-quota.ts";
 import { planStatus } from "../../../shared/domain/plan-status.ts";
 import type { Db } from "../../db/client.ts";
@@ -25,10 +26,7 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
-import { readSetting } from "./settings.service.ts";
-import { quotaCountStart } from "./teacher-state.service.ts";
-
-const TEACHER_NOT_FOUND = "Teacher not found";
+import { quotaCountStart, readSetting } from "../settings/index.ts";
 
 /** `users.email` is on the blacklist and not allowed back (a correlated EXISTS). */
 const blacklistedSql = sql<boolean>`exists (select 1 from ${emailBlacklist} where ${emailBlacklist.email} = lower(${users.email}) and ${emailBlacklist.reregistrationAllowed} = false)`;

@@ -6,9 +6,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BillingStatus } from "../../../shared/contracts/billing.ts";
 import type { Profile } from "../../../shared/contracts/me.ts";
-import { subscriptions, trialLedger, users } from "../../db/schema/index.ts";
+import { auditLog, emailBlacklist, subscriptions, trialLedger, users } from "../../db/schema/index.ts";
+import { SYSTEM_ACTOR_ID, systemActor } from "../../lib/actor.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { allowEmailReregistration } from "../account/blacklist.service.ts";
 import { grantPro } from "./subscription.service.ts";
 
 const NOW = new Date("2026-03-10T15:00:00Z");
@@ -70,7 +70,11 @@ describe("the 14-day trial (requirements 'Plans and trial')", () => {
     const del = await first.raw("DELETE", "/api/v1/me", JSON.stringify({ password: "correct-horse" }));
     expect(del.status).toBe(200);
     expect(await h.db.select().from(trialLedger).where(eq(trialLedger.email, email))).toHaveLength(1);
-    await allowEmailReregistration(h.db, email);
+    // Staff allow the address back (the admin action; here its one row change, billing imports no account code).
+    await h.db
+      .update(emailBlacklist)
+      .set({ reregistrationAllowed: true })
+      .where(eq(emailBlacklist.email, email));
 
     const second = await h.signUp({ email, plan: "pro" });
     const me = await profile(await second.get("/api/v1/me"));
@@ -98,15 +102,49 @@ describe("a server without billing settings", () => {
     expect(hook.status).toBe(503);
   });
 
-  it("an administrator grants Pro (no trial dates, so the plan-status rule reads Pro)", async () => {
+  it("an administrator grants Pro (no trial dates, so the plan-status rule reads Pro), with its audit line", async () => {
     const t = await h.signUp({ plan: "pro" });
-    await grantPro(h.db, t.email.toUpperCase(), NOW);
+    const grant = { reason: "Paid by purchase order 1234", actor: systemActor("billing:grant-pro") };
+    expect(await grantPro(h.db, { email: t.email.toUpperCase() }, grant, NOW)).toEqual({
+      from: "pro",
+      to: "pro",
+    });
     expect((await profile(await t.get("/api/v1/me"))).plan).toMatchObject({
       state: "pro",
       daysRemaining: null,
     });
     const [user] = await h.db.select().from(users).where(eq(users.id, t.id));
     expect(user).toMatchObject({ planType: "pro", subscriptionStatus: "active", trialEndDate: null });
-    await expect(grantPro(h.db, "nobody@school.test", NOW)).rejects.toMatchObject({ status: 404 });
+    const lines = await h.db.select().from(auditLog).where(eq(auditLog.entityId, t.id));
+    expect(lines).toEqual([
+      expect.objectContaining({
+        userId: SYSTEM_ACTOR_ID,
+        action: "admin.pro.grant",
+        entity: "teacher",
+        detail: {
+          adminEmail: "system:billing:grant-pro",
+          ip: null,
+          reason: "Paid by purchase order 1234",
+          from: "pro",
+          to: "pro",
+        },
+      }),
+    ]);
+    await expect(grantPro(h.db, { email: "nobody@school.test" }, grant, NOW)).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it("a grant without a reason is refused and changes nothing", async () => {
+    const t = await h.signUp();
+    const actor = systemActor("billing:grant-pro");
+    for (const reason of ["", "  ", "ok"]) {
+      await expect(grantPro(h.db, { teacherId: t.id }, { reason, actor }, NOW)).rejects.toMatchObject({
+        status: 400,
+        message: "Give a reason of at least 3 characters.",
+      });
+    }
+    expect((await profile(await t.get("/api/v1/me"))).plan.state).toBe("free");
+    expect(await h.db.select().from(auditLog).where(eq(auditLog.entityId, t.id))).toEqual([]);
   });
 });

@@ -6,16 +6,23 @@
  * - trial: plan_type `pro`, subscription_start_date = start, trial_end_date = start + 14 days;
  * - paid Pro: plan_type `pro` with both dates cleared (else the rule would read a 14-day trial);
  * - back to Free: plan_type `free`.
+ *
+ * Pro without a payment has one path, `grantPro` (staff in the admin area, or `npm run
+ * billing:grant-pro` on the server), which writes its audit line in the same transaction; the
+ * provider's status changes have one, `recordPaymentStatus` (the webhook). Both go through the
+ * module's own `setPaidPro`, which nothing else calls.
  */
 import { eq } from "drizzle-orm";
+import { TEACHER_NOT_FOUND } from "../../../shared/contracts/admin.ts";
 import type { BillingStatus } from "../../../shared/contracts/billing.ts";
+import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import { planStatus } from "../../../shared/domain/plan-status.ts";
 import type { Db } from "../../db/client.ts";
 import { type SubscriptionRow, subscriptions, trialLedger, users } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { normalizeEmail } from "../account/blacklist.service.ts";
-import type { AfterSignUp } from "../account/sign-up-gate.ts";
-import { readSetting } from "../admin/settings.service.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditAdmin } from "../../lib/admin-audit.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import { readSetting } from "../settings/index.ts";
 
 /** The database or a transaction handle. */
 type Tx = Pick<Db, "select" | "insert" | "update">;
@@ -52,10 +59,21 @@ export async function startTrial(db: Db, userId: string, email: string, now: Dat
   });
 }
 
-/** After-sign-up hook: a sign-up body with `plan: "pro"` starts the trial (requirements "Plans and trial"). */
-export const startTrialOnSignUp: AfterSignUp = async (db, account, now) => {
+/** A new account as the sign-up gate hands it to its after-sign-up hooks (`account`'s `AfterSignUp`). */
+export interface SignedUpAccount {
+  userId: string;
+  email: string;
+  /** The sign-up body's `plan` field (better-auth ignores it). */
+  body: { plan?: string };
+}
+
+/**
+ * After-sign-up hook (`app.ts` hands it to the sign-up gate): a sign-up body with `plan: "pro"`
+ * starts the trial (requirements "Plans and trial").
+ */
+export async function startTrialOnSignUp(db: Db, account: SignedUpAccount, now: Date): Promise<void> {
   if (account.body.plan === "pro") await startTrial(db, account.userId, account.email, now);
-};
+}
 
 /** Inserts or changes the teacher's `subscriptions` row. */
 export async function upsertSubscription(
@@ -70,8 +88,11 @@ export async function upsertSubscription(
     .onConflictDoUpdate({ target: subscriptions.userId, set: { ...changes, updatedAt: now } });
 }
 
-/** Makes `userId` a paying Pro teacher (provider status `status`, e.g. active or past_due). */
-export async function setPaidPro(db: Tx, userId: string, status: string, now: Date): Promise<void> {
+/**
+ * Makes `userId` a paying Pro teacher (provider status `status`, e.g. active or past_due). Only
+ * `grantPro` and `recordPaymentStatus` call it.
+ */
+async function setPaidPro(db: Tx, userId: string, status: string, now: Date): Promise<void> {
   await db
     .update(users)
     .set({
@@ -92,21 +113,96 @@ export async function setFree(db: Tx, userId: string, status: string, now: Date)
     .where(eq(users.id, userId));
 }
 
+/** The teacher a grant names: by id (the admin area) or by address (the command line). */
+export type GrantTarget = { teacherId: string } | { email: string };
+
+/** Why and on whose word Pro is granted: both go into the audit line. */
+export interface GrantReason {
+  /** The reason staff gave (at least 3 characters after trimming). */
+  reason: string;
+  /** The staff member, or the system actor of a command run on the server (`lib/actor.ts`). */
+  actor: Actor;
+}
+
 /**
- * Grants Pro without the payment provider (an administrator's action, `npm run billing:grant-pro`).
- * @throws AppError 404 when no account has `email`.
+ * Grants Pro without the payment provider (requirements "Plans and trial", "Admin area"): the one
+ * path for every grant, the admin area's `grant-pro` action and `npm run billing:grant-pro`. In one
+ * transaction the teacher becomes a paying Pro teacher (status active, trial dates cleared), the
+ * subscription row says so, and one audit line `admin.pro.grant` records the actor, the reason and
+ * the plan before and after.
+ * @param db the database, or the caller's transaction (the grant then runs in a savepoint).
+ * @returns what changed: `{ from: <plan type before>, to: "pro" }`.
+ * @throws AppError 400 VALIDATION_ERROR without a reason; 404 "Teacher not found" for an unknown id,
+ *   404 "No account has the address …" for an unknown address.
  */
-export async function grantPro(db: Db, email: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function grantPro(
+  db: Pick<Db, "transaction">,
+  target: GrantTarget,
+  grant: GrantReason,
+  now: Date,
+): Promise<{ from: string; to: "pro" }> {
+  const reason = grant.reason.trim();
+  if (reason.length < 3) {
+    throw new AppError(400, "VALIDATION_ERROR", "Give a reason of at least 3 characters.");
+  }
+  return await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, planType: users.planType })
       .from(users)
-      .where(eq(users.email, normalizeEmail(email)))
+      .where(
+        "teacherId" in target
+          ? eq(users.id, target.teacherId)
+          : eq(users.email, normalizeEmail(target.email)),
+      )
       .limit(1);
-    if (!user) throw new AppError(404, "NOT_FOUND", `No account has the address ${email}.`);
+    if (!user) {
+      throw "teacherId" in target
+        ? notFound(TEACHER_NOT_FOUND)
+        : new AppError(404, "NOT_FOUND", `No account has the address ${target.email}.`);
+    }
     await setPaidPro(tx, user.id, "active", now);
     await upsertSubscription(tx, user.id, { plan: "pro", status: "active" }, now);
+    const detail = { from: user.planType, to: "pro" as const };
+    await auditAdmin(tx, grant.actor, {
+      action: "pro.grant",
+      entity: "teacher",
+      entityId: user.id,
+      reason,
+      detail,
+    });
+    return detail;
   });
+}
+
+/** A subscription status the payment provider reported for one teacher (the webhook's events). */
+export interface PaymentStatus {
+  /** The provider's status, e.g. active, past_due, canceled. */
+  status: string;
+  /** Whether that status keeps Pro (active, trialing, past_due) or returns the teacher to Free. */
+  pro: boolean;
+  /** The provider's other facts to store on the subscription row (ids, period end, cancel flag). */
+  subscription?: Partial<Omit<SubscriptionRow, "userId" | "plan" | "status" | "createdAt" | "updatedAt">>;
+}
+
+/**
+ * Applies a status the payment provider reported (requirements "Plans and trial"): the plan columns
+ * of `users` (paid Pro with the trial dates cleared, or Free) and the subscription row, in the
+ * webhook's transaction. A payment event, not a staff action: no admin audit line.
+ */
+export async function recordPaymentStatus(
+  tx: Tx,
+  userId: string,
+  report: PaymentStatus,
+  now: Date,
+): Promise<void> {
+  if (report.pro) await setPaidPro(tx, userId, report.status, now);
+  else await setFree(tx, userId, report.status, now);
+  await upsertSubscription(
+    tx,
+    userId,
+    { ...report.subscription, plan: report.pro ? "pro" : "free", status: report.status },
+    now,
+  );
 }
 
 /**

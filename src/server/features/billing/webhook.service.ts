@@ -21,7 +21,7 @@ import type { Db } from "../../db/client.ts";
 import { billingEvents, subscriptions, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { BillingConfig } from "./billing-config.ts";
-import { setFree, setPaidPro, upsertSubscription } from "./subscription.service.ts";
+import { recordPaymentStatus } from "./subscription.service.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -100,16 +100,17 @@ async function checkoutCompleted(
 ): Promise<WebhookOutcome> {
   const userId = await existingUser(tx, session.client_reference_id ?? session.metadata?.userId);
   if (!userId) return "ignored";
-  await setPaidPro(tx, userId, "active", now);
-  await upsertSubscription(
+  await recordPaymentStatus(
     tx,
     userId,
     {
-      plan: "pro",
       status: "active",
-      cancelAtPeriodEnd: false,
-      providerCustomerId: idOf(session.customer),
-      providerSubscriptionId: idOf(session.subscription),
+      pro: true,
+      subscription: {
+        cancelAtPeriodEnd: false,
+        providerCustomerId: idOf(session.customer),
+        providerSubscriptionId: idOf(session.subscription),
+      },
     },
     now,
   );
@@ -127,19 +128,18 @@ async function subscriptionChanged(
   if (!userId) return "ignored";
   const status = deleted ? "canceled" : sub.status;
   const periodEnd = sub.items?.data?.[0]?.current_period_end;
-  const pro = !deleted && PRO_STATUSES.has(status);
-  if (pro) await setPaidPro(tx, userId, status, now);
-  else await setFree(tx, userId, status, now);
-  await upsertSubscription(
+  await recordPaymentStatus(
     tx,
     userId,
     {
-      plan: pro ? "pro" : "free",
       status,
-      cancelAtPeriodEnd: deleted ? false : sub.cancel_at_period_end,
-      currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
-      providerCustomerId: customerId,
-      providerSubscriptionId: sub.id,
+      pro: !deleted && PRO_STATUSES.has(status),
+      subscription: {
+        cancelAtPeriodEnd: deleted ? false : sub.cancel_at_period_end,
+        currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+        providerCustomerId: customerId,
+        providerSubscriptionId: sub.id,
+      },
     },
     now,
   );
@@ -149,7 +149,6 @@ async function subscriptionChanged(
 async function paymentFailed(tx: Tx, invoice: Stripe.Invoice, now: Date): Promise<WebhookOutcome> {
   const userId = await userIdOfCustomer(tx, idOf(invoice.customer));
   if (!userId) return "ignored";
-  await setPaidPro(tx, userId, "past_due", now);
-  await upsertSubscription(tx, userId, { plan: "pro", status: "past_due" }, now);
+  await recordPaymentStatus(tx, userId, { status: "past_due", pro: true }, now);
   return "applied";
 }

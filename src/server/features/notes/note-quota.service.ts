@@ -19,8 +19,7 @@ import { type PlanStatus, planStatus } from "../../../shared/domain/plan-status.
 import type { Db } from "../../db/client.ts";
 import { noteGenerations, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { readSetting } from "../admin/settings.service.ts";
-import { quotaCountStart } from "../admin/teacher-state.service.ts";
+import { quotaCountStart, readSetting } from "../settings/index.ts";
 
 /** The database or a transaction handle (anything with drizzle's `select`). */
 export type Reader = Pick<Db, "select">;

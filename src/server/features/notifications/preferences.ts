@@ -12,7 +12,7 @@ import {
 } from "../../../shared/domain/legal-clock-reporting.ts";
 import type { Db } from "../../db/client.ts";
 import { userPreferences } from "../../db/schema/index.ts";
-import { getUserPreferences } from "../account/preferences.service.ts";
+import { getUserPreferences } from "../account/index.ts";
 
 /** Days before a meeting or deadline its reminder e-mail goes out when the teacher set nothing. */
 export const DEFAULT_REMINDER_DAYS_BEFORE = 3;

@@ -1,72 +1,115 @@
 /**
- * The staff side of support tickets (requirements "Admin area"), under /api/admin behind the gate:
+ * The staff side of support tickets (requirements "Admin area"), under /api/admin behind the admin
+ * gate (app.ts mounts it beside the admin feature's routes; this feature never imports admin):
  *   GET  /tickets?status=open|pending|closed&page=1 → TicketQueuePage (25 a page)
  *   GET  /tickets/:ticketId                  → StaffTicket
  *   POST /tickets/:ticketId/reply  { body }  → StaffTicket (status pending; the teacher is e-mailed)
  *   POST /tickets/:ticketId/assign           → StaffTicket (assigned to the signed-in admin)
  *   POST /tickets/:ticketId/close            → StaffTicket
- * Each change writes one audit line.
+ * Each change writes one audit line for the staff actor the gate set.
  */
-import { Hono } from "hono";
-import { z } from "zod";
-import { TICKET_STATUSES, ticketReplySchema } from "../../../shared/contracts/support.ts";
-import type { AppDeps } from "../../lib/hono-env.ts";
-import { auditAdmin } from "../admin/admin-audit.ts";
-import type { AdminEnv } from "../admin/admin-guard.ts";
-import { getStaffTicket, listQueue, replyAsStaff, updateTicket } from "./support.service.ts";
+import { createRoute } from "@hono/zod-openapi";
+import {
+  staffTicketSchema,
+  TICKET_NOT_FOUND,
+  ticketIdParam,
+  ticketQueuePageSchema,
+  ticketQueueQuerySchema,
+  ticketReplySchema,
+} from "../../../shared/contracts/support.ts";
+import {
+  createRouter,
+  errorResponse,
+  jsonContent,
+  staffErrors,
+  standardErrors,
+} from "../../lib/create-router.ts";
+import type { AppDeps, StaffEnv } from "../../lib/hono-env.ts";
+import {
+  changeTicket,
+  getStaffTicket,
+  listQueue,
+  replyAsStaff,
+  type TicketChange,
+} from "./support.service.ts";
 
-const queueQuery = z.object({
-  status: z.enum(TICKET_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+const TAG = "Admin tickets";
+const ticketAnswer = { description: "The ticket as staff see it", content: jsonContent(staffTicketSchema) };
+const ticket404 = { 404: errorResponse(TICKET_NOT_FOUND) };
+
+const queueRoute = createRoute({
+  method: "get",
+  path: "/tickets",
+  tags: [TAG],
+  summary: "One page of the ticket queue (every status when omitted), oldest change first",
+  request: { query: ticketQueueQuerySchema },
+  responses: {
+    200: { description: "The page with the total", content: jsonContent(ticketQueuePageSchema) },
+    400: standardErrors[400],
+    ...staffErrors,
+  },
 });
-const uuid = z.string().uuid();
 
-/** Builds the staff ticket routes. */
+const ticketRoute = createRoute({
+  method: "get",
+  path: "/tickets/{ticketId}",
+  tags: [TAG],
+  summary: "One ticket with its messages, the teacher's address and the assignee",
+  request: { params: ticketIdParam },
+  responses: { 200: ticketAnswer, ...staffErrors, ...ticket404 },
+});
+
+const replyRoute = createRoute({
+  method: "post",
+  path: "/tickets/{ticketId}/reply",
+  tags: [TAG],
+  summary: "Reply to the teacher (e-mailed; the ticket waits for the teacher; audited)",
+  request: { params: ticketIdParam, body: { content: jsonContent(ticketReplySchema), required: true } },
+  responses: { 200: ticketAnswer, 400: standardErrors[400], ...staffErrors, ...ticket404 },
+});
+
+/** `POST /tickets/{ticketId}/assign` and `/close`: no body. */
+const changeRoute = (change: TicketChange, summary: string) =>
+  createRoute({
+    method: "post",
+    path: `/tickets/{ticketId}/${change}`,
+    tags: [TAG],
+    summary,
+    request: { params: ticketIdParam },
+    responses: { 200: ticketAnswer, ...staffErrors, ...ticket404 },
+  });
+
+/** Builds the staff ticket routes (mounted under /api/admin behind the admin gate, app.ts). */
 export function createAdminTicketRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const ticketId = (raw: string) => {
-    const parsed = uuid.safeParse(raw);
-    return parsed.success ? parsed.data : "00000000-0000-0000-0000-000000000000";
-  };
-  return new Hono<AdminEnv>()
-    .get("/tickets", async (c) => {
-      const { status, page } = queueQuery.parse(c.req.query());
-      return c.json(await listQueue(db, status, page));
-    })
-    .get("/tickets/:ticketId", async (c) =>
-      c.json(await getStaffTicket(db, ticketId(c.req.param("ticketId")))),
-    )
-    .post("/tickets/:ticketId/reply", async (c) => {
-      const id = ticketId(c.req.param("ticketId"));
-      const { body } = ticketReplySchema.parse(await c.req.json());
-      await db.transaction(async (tx) => {
-        const row = await replyAsStaff(tx, deps.mailer, id, body, deps.now());
-        await auditAdmin(tx, c, {
-          action: "ticket.reply",
-          entity: "ticket",
-          entityId: id,
-          detail: { teacherId: row.userId },
-        });
-      });
-      return c.json(await getStaffTicket(db, id));
-    })
-    .post("/tickets/:ticketId/:change{assign|close}", async (c) => {
-      const id = ticketId(c.req.param("ticketId"));
-      const change = c.req.param("change");
-      await db.transaction(async (tx) => {
-        const row = await updateTicket(
-          tx,
-          id,
-          change === "close" ? { status: "closed" } : { assignedTo: c.get("admin").admin.id },
-          deps.now(),
-        );
-        await auditAdmin(tx, c, {
-          action: `ticket.${change}`,
-          entity: "ticket",
-          entityId: id,
-          detail: { teacherId: row.userId },
-        });
-      });
-      return c.json(await getStaffTicket(db, id));
-    });
+  const app = createRouter<StaffEnv>({ notFound: TICKET_NOT_FOUND });
+
+  app.openapi(queueRoute, async (c) => {
+    const { status, page } = c.req.valid("query");
+    return c.json(await listQueue(db, status, page), 200);
+  });
+  app.openapi(ticketRoute, async (c) => c.json(await getStaffTicket(db, c.req.valid("param").ticketId), 200));
+  app.openapi(replyRoute, async (c) =>
+    c.json(
+      await replyAsStaff(
+        db,
+        deps.mailer,
+        c.get("actor"),
+        c.req.valid("param").ticketId,
+        c.req.valid("json").body,
+        deps.now(),
+      ),
+      200,
+    ),
+  );
+  const changes: [TicketChange, string][] = [
+    ["assign", "Assign the ticket to the signed-in staff member (audited)"],
+    ["close", "Close the ticket (audited)"],
+  ];
+  for (const [change, summary] of changes) {
+    app.openapi(changeRoute(change, summary), async (c) =>
+      c.json(await changeTicket(db, c.get("actor"), c.req.valid("param").ticketId, change, deps.now()), 200),
+    );
+  }
+  return app;
 }

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_PAGE_SIZE, type TicketQueuePage } from "../../../shared/contracts/support.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { readyAdmin } from "../admin/admin-test-kit.ts";
+import { readyAdmin } from "../../test/kits/admin-test-kit.ts";
 
 let h: Harness;
 const OPENED = TICKET_PAGE_SIZE + 2;

@@ -1,7 +1,8 @@
 /**
  * Support tickets (requirements "Admin area"): the teacher opens one and reads the replies; staff
  * see the queue, reply (the teacher is e-mailed), assign and close. A teacher reaches only their own
- * tickets (another teacher's id answers 404, architecture "Security model").
+ * tickets (another teacher's id answers 404, architecture "Security model"). Each staff change writes
+ * one admin audit line for the staff actor in the change's transaction (requirements "Audit log").
  */
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type {
@@ -11,13 +12,13 @@ import type {
   TicketQueuePage,
   TicketStatus,
 } from "../../../shared/contracts/support.ts";
-import { newTicketSchema, TICKET_PAGE_SIZE } from "../../../shared/contracts/support.ts";
+import { newTicketSchema, TICKET_NOT_FOUND, TICKET_PAGE_SIZE } from "../../../shared/contracts/support.ts";
 import type { Db } from "../../db/client.ts";
 import { type SupportTicketRow, supportTickets, ticketMessages, users } from "../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditAdmin } from "../../lib/admin-audit.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-
-const TICKET_NOT_FOUND = "Ticket not found";
 
 async function messagesOf(db: Pick<Db, "select">, ids: string[]) {
   if (ids.length === 0) return new Map<string, Ticket["messages"]>();
@@ -159,30 +160,71 @@ export async function updateTicket(
 }
 
 /**
- * Adds a staff reply: the ticket becomes "pending" (waiting for the teacher) and the teacher is
- * e-mailed the reply (the mail says nothing a student record holds: it is staff's text).
+ * Adds a staff reply for `actor`: the ticket becomes "pending" (waiting for the teacher), the teacher
+ * is e-mailed the reply (the mail says nothing a student record holds: it is staff's text) and one
+ * audit line `admin.ticket.reply` is written, in one transaction.
+ * @returns the ticket as staff see it after the reply.
+ * @throws AppError 404 "Ticket not found".
  */
 export async function replyAsStaff(
-  tx: Tx,
+  db: Db,
   mailer: Mailer,
+  actor: Actor,
   id: string,
   body: string,
   now: Date,
-): Promise<SupportTicketRow> {
-  const row = await updateTicket(tx, id, { status: "pending" }, now);
-  await tx.insert(ticketMessages).values({ ticketId: id, author: "staff", body, createdAt: now });
-  const [teacher] = await tx
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, row.userId));
-  if (teacher) {
-    await mailer.send({
-      to: teacher.email,
-      subject: `Re: ${row.subject}`,
-      text: `Hello ${teacher.name || ""},\n\nIEP Workspace support answered your question "${row.subject}":\n\n${body}\n\nYou can read and answer it in the app under Support.`,
-    });
-  }
-  return row;
+): Promise<StaffTicket> {
+  await db.transaction(async (tx) => {
+    const row = await updateTicket(tx, id, { status: "pending" }, now);
+    await tx.insert(ticketMessages).values({ ticketId: id, author: "staff", body, createdAt: now });
+    const [teacher] = await tx
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.id, row.userId));
+    if (teacher) {
+      await mailer.send({
+        to: teacher.email,
+        subject: `Re: ${row.subject}`,
+        text: `Hello ${teacher.name || ""},\n\nIEP Workspace support answered your question "${row.subject}":\n\n${body}\n\nYou can read and answer it in the app under Support.`,
+      });
+    }
+    await auditTicket(tx, actor, "reply", row);
+  });
+  return await getStaffTicket(db, id);
+}
+
+/** What staff may do to a ticket besides replying. */
+export type TicketChange = "assign" | "close";
+
+/**
+ * Assigns the ticket to `actor` or closes it, with one audit line `admin.ticket.<change>`, in one
+ * transaction.
+ * @returns the ticket as staff see it after the change.
+ * @throws AppError 404 "Ticket not found".
+ */
+export async function changeTicket(
+  db: Db,
+  actor: Actor,
+  id: string,
+  change: TicketChange,
+  now: Date,
+): Promise<StaffTicket> {
+  await db.transaction(async (tx) => {
+    const changes = change === "close" ? { status: "closed" as const } : { assignedTo: actor.id };
+    const row = await updateTicket(tx, id, changes, now);
+    await auditTicket(tx, actor, change, row);
+  });
+  return await getStaffTicket(db, id);
+}
+
+/** The audit line of a staff change to `row` (the ticket), naming its teacher. */
+async function auditTicket(tx: Tx, actor: Actor, change: "reply" | TicketChange, row: SupportTicketRow) {
+  await auditAdmin(tx, actor, {
+    action: `ticket.${change}`,
+    entity: "ticket",
+    entityId: row.id,
+    detail: { teacherId: row.userId },
+  });
 }
 
 /** Adds the teacher's answer to their own ticket; it opens again. @throws AppError 404. */

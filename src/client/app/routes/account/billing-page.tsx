@@ -39,9 +39,9 @@ function NotConfigured() {
     <Alert tone="info" title="Billing is not configured on this server">
       <p>
         This server has no payment provider settings, so upgrades cannot be paid here. An administrator can
-        grant Pro to your account on the server with <code>npm run billing:grant-pro -- your@address</code>,
-        or turn on Stripe billing with the STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET
-        settings.
+        grant Pro to your account in the admin area, or on the server with{" "}
+        <code>npm run billing:grant-pro -- your@address --reason "…"</code>, or turn on Stripe billing with
+        the STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET settings.
       </p>
     </Alert>
   );

@@ -5,8 +5,8 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { expect } from "vitest";
-import type { Harness } from "../../test/harness.ts";
-import { createAdmin } from "./admin-accounts.service.ts";
+import { createAdmin } from "../../features/admin/index.ts";
+import type { Harness } from "../harness.ts";
 
 export const ADMIN_NEW_PASSWORD = "staff-lantern-harbour-42";
 

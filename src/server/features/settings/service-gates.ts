@@ -1,7 +1,7 @@
 /**
  * What staff decided, applied before the auth library (requirements "Admin area"):
  * - `POST /api/auth/sign-in/email` of a suspended account's address answers 403 ACCOUNT_SUSPENDED
- *   (the suspension itself ended every session, `teacher-actions.service.ts`);
+ *   (the suspension itself ended every session: the admin action in `features/admin`);
  * - `POST /api/auth/sign-up/email` answers 403 SIGN_UPS_CLOSED while the setting closes sign-ups;
  * - `/api/v1/ai/*` (the writing assistant and the IEP draft) answers 403 AI_ASSISTANT_OFF while it is off.
  */
