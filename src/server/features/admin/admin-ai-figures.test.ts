@@ -10,9 +10,9 @@ import type { Student } from "../../../shared/contracts/students.ts";
 import { createOfflineGenerator } from "../../ai/offline-generator.ts";
 import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/fake-openai-server.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../ai/fake-openai-server.ts";
-import { noteInput } from "../notes/notes-test-kit.ts";
+import { noteInput } from "../../test/kits/notes.ts";
 import { readyAdmin } from "./admin-test-kit.ts";
 
 const NOW = new Date("2026-03-10T15:00:00Z");

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { leaksName, nameText } from "../../ai/name-variants-test-data.ts";
 import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/fake-openai-server.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "./fake-openai-server.ts";
 
 let fake: FakeOpenAiServer;
 let h: Harness;

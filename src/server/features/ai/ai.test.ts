@@ -11,9 +11,9 @@ import { FALLBACK_SUGGESTIONS } from "../../../shared/domain/ai-suggestions.ts";
 import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
 import { AI_TEMPERATURE, MAX_TOKENS_ENHANCE, MAX_TOKENS_OTHER } from "../../ai/prompts.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/fake-openai-server.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { enhanceText } from "./ai.service.ts";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "./fake-openai-server.ts";
 
 let fake: FakeOpenAiServer;
 let h: Harness;

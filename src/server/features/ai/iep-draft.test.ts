@@ -3,13 +3,13 @@ import { iepDraftResult } from "../../../shared/contracts/ai.ts";
 import { AI_RATE_LIMIT } from "../../ai/ai-rate-limit.ts";
 import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
 import { auditLog } from "../../db/schema/index.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import {
   type FakeOpenAiServer,
   type FakeReply,
   type FakeRequestBody,
   startFakeOpenAiServer,
-} from "./fake-openai-server.ts";
+} from "../../test/fake-openai-server.ts";
+import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 
 let h: Harness;
 let teacher: TestUser;

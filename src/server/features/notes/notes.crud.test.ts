@@ -18,7 +18,7 @@ import {
   observations,
   START,
   setUpNotesSuite,
-} from "./notes-test-kit.ts";
+} from "../../test/kits/notes.ts";
 
 let h: Harness, teacher: TestUser, other: TestUser, maya: Student;
 let generateInput: NotesSuite["generateInput"], countNotes: NotesSuite["countNotes"];

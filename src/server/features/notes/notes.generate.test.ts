@@ -10,7 +10,14 @@ import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { auditLog, notes, users } from "../../db/schema/index.ts";
 import type { Harness, TestUser } from "../../test/harness.ts";
-import { body, errorOf, type NotesSuite, observations, START, setUpNotesSuite } from "./notes-test-kit.ts";
+import {
+  body,
+  errorOf,
+  type NotesSuite,
+  observations,
+  START,
+  setUpNotesSuite,
+} from "../../test/kits/notes.ts";
 
 let h: Harness, teacher: TestUser, maya: Student, otherStudent: Student;
 let generateInput: NotesSuite["generateInput"], countNotes: NotesSuite["countNotes"];

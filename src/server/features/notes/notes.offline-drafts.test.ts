@@ -16,7 +16,7 @@ import {
   noteInput,
   START,
   setUpNotesSuite,
-} from "./notes-test-kit.ts";
+} from "../../test/kits/notes.ts";
 
 let s: NotesSuite;
 setUpNotesSuite((suite) => {

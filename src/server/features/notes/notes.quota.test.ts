@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { noteGenerations, notes, users } from "../../db/schema/index.ts";
 import type { Harness } from "../../test/harness.ts";
-import { addStudent, body, errorOf, type NotesSuite, START, setUpNotesSuite } from "./notes-test-kit.ts";
+import { addStudent, body, errorOf, type NotesSuite, START, setUpNotesSuite } from "../../test/kits/notes.ts";
 
 let h: Harness;
 

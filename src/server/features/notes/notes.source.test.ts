@@ -11,7 +11,7 @@ import { createModelWriter } from "../../ai/model-writer.ts";
 import type { TextGenerator } from "../../ai/text-generator.ts";
 import { noteGenerations, notes } from "../../db/schema/index.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { body, observations, START } from "./notes-test-kit.ts";
+import { body, observations, START } from "../../test/kits/notes.ts";
 
 describe("the note's source with an AI provider (scripted at the TextGenerator boundary)", () => {
   let ai: Harness;

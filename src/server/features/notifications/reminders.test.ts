@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { addStudent, schedule, setTimeZone } from "../meetings/meetings-test-kit.ts";
+import { addStudent, schedule, setTimeZone } from "../../test/kits/meetings.ts";
 import { startReminderScheduler } from "./reminder-scheduler.ts";
 import { runReminders } from "./reminders.ts";
 

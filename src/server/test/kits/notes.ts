@@ -1,13 +1,14 @@
 /**
  * Shared set-up of the notes API tests (architecture "Tests"): a harness with two teachers and one
- * student each, and the request helpers. Not a test file; each `notes.*.test.ts` file uses it.
+ * student each, and the request helpers. Not a test file; each `notes.*.test.ts` file uses it, and
+ * so do other features' tests that draft a note (decision 020: kits shared between features live here).
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { GenerateNoteInput } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { notes } from "../../db/schema/index.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { createHarness, type Harness, type TestUser } from "../harness.ts";
 
 /** The suite's clock. */
 export const START = new Date("2026-03-10T15:00:00Z");

@@ -1,12 +1,13 @@
 /**
  * Shared helpers of the meetings, deadlines, dashboard and notification API tests (requirements
- * "Meetings", "Deadlines", "Notifications"). Not a test file.
+ * "Meetings", "Deadlines", "Notifications"), through the API only. Not a test file; kits shared between
+ * features' tests live here (decision 020).
  */
 import { expect } from "vitest";
 import type { Deadline } from "../../../shared/contracts/deadlines.ts";
 import type { CreateMeetingInput, MeetingDetail } from "../../../shared/contracts/meetings.ts";
 import type { CreateStudentInput, Student } from "../../../shared/contracts/students.ts";
-import type { TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../harness.ts";
 
 /** Creates a student for `user`, expecting 201. */
 export async function addStudent(user: TestUser, body: CreateStudentInput): Promise<Student> {
