@@ -5,9 +5,9 @@
  * hold; "De-identification"). The pipeline is `generateGuarded`.
  */
 import type { NoteSource } from "../../shared/contracts/notes.ts";
-import { MIN_FULL_NOTE_CHARS } from "../../shared/domain/drafting/guards.ts";
-import { fidelitySource, type NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
-import { draftTemplateNote } from "../../shared/domain/drafting/template-note.ts";
+import { MIN_FULL_NOTE_CHARS } from "../../shared/domain/note-drafting/guards.ts";
+import { fidelitySource, type NoteFacts } from "../../shared/domain/note-drafting/note-facts.ts";
+import { draftTemplateNote } from "../../shared/domain/note-drafting/template-note.ts";
 import { type DraftListener, generateGuarded } from "./guarded-generation.ts";
 import { noteKnownFacts } from "./note-known-facts.ts";
 import { checkSourcedFacts } from "./source-guard.ts";

@@ -15,7 +15,7 @@
  * Never throws for an AI failure, except that an abort of `signal` is rethrown (nothing to answer).
  */
 
-import { checkNumberFidelity, isTooShort } from "../../shared/domain/drafting/guards.ts";
+import { checkNumberFidelity, isTooShort } from "../../shared/domain/note-drafting/guards.ts";
 import { toAiError } from "./errors.ts";
 import { createPseudonymizer } from "./pseudonymizer.ts";
 import type {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Student } from "../../shared/contracts/students.ts";
-import { checkNumberFidelity } from "../../shared/domain/drafting/guards.ts";
+import { checkNumberFidelity } from "../../shared/domain/note-drafting/guards.ts";
 import { AiError } from "./errors.ts";
 import { empty, full, goal, NOW, student } from "./iep-draft-test-data.ts";
 import {

@@ -18,8 +18,8 @@
 import type { IepDraftResult, IepDraftSection } from "../../shared/contracts/ai.ts";
 import { IEP_DRAFT_SECTIONS } from "../../shared/contracts/ai.ts";
 import type { Student } from "../../shared/contracts/students.ts";
-import { rewriteText } from "../../shared/domain/drafting/rewriter.ts";
 import { uniqueByName } from "../../shared/domain/goal-statement.ts";
+import { rewriteText } from "../../shared/domain/note-drafting/rewriter.ts";
 import { generateGuarded } from "./guarded-generation.ts";
 import { clean, defaultGoalDate, NOT_RECORDED, readableDate, withUnit } from "./iep-draft-text.ts";
 import { annualGoals } from "./iep-goals-section.ts";

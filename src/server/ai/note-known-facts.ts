@@ -1,8 +1,8 @@
 /**
  * The facts a note may name, for the source guard (requirements "AI guards"; architecture "AI pipeline").
  */
-import type { NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
-import { noteTargetDates } from "../../shared/domain/drafting/note-goal-dates.ts";
+import type { NoteFacts } from "../../shared/domain/note-drafting/note-facts.ts";
+import { noteTargetDates } from "../../shared/domain/note-drafting/note-goal-dates.ts";
 import type { KnownFacts } from "./source-guard.ts";
 
 /**

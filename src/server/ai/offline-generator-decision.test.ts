@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GoalDecisionAction } from "../../shared/contracts/goals.ts";
-import { checkNumberFidelity } from "../../shared/domain/drafting/guards.ts";
-import { fidelitySource, type NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
-import { draftTemplateNote } from "../../shared/domain/drafting/template-note.ts";
+import { checkNumberFidelity } from "../../shared/domain/note-drafting/guards.ts";
+import { fidelitySource, type NoteFacts } from "../../shared/domain/note-drafting/note-facts.ts";
+import { draftTemplateNote } from "../../shared/domain/note-drafting/template-note.ts";
 import { noteKnownFacts } from "./note-known-facts.ts";
 import { checkSourcedFacts } from "./source-guard.ts";
 

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkNumberFidelity, extractFacts } from "../../shared/domain/drafting/guards.ts";
-import { fidelitySource, type NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
-import { draftTemplateNote, tidyText } from "../../shared/domain/drafting/template-note.ts";
+import { checkNumberFidelity, extractFacts } from "../../shared/domain/note-drafting/guards.ts";
+import { fidelitySource, type NoteFacts } from "../../shared/domain/note-drafting/note-facts.ts";
+import { draftTemplateNote, tidyText } from "../../shared/domain/note-drafting/template-note.ts";
 import { AiError } from "./errors.ts";
 import { createOfflineGenerator } from "./offline-generator.ts";
 

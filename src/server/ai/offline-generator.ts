@@ -1,18 +1,18 @@
 /**
  * The offline drafter (architecture "Two ways to run": "offline drafter: deterministic templates + rule-based
  * rewriting; no network"): the `TextGenerator` with author "template". A full note is the template note
- * (`shared/domain/drafting/template-note.ts`, the same rules the browser uses offline), an `enhance`
+ * (`shared/domain/note-drafting/template-note.ts`, the same rules the browser uses offline), an `enhance`
  * task the rule-based rewrite, an IEP section the section written from the record.
  *
  * It is the generator when no `AI_API_KEY` is set, and the fallback whenever the AI fails.
  */
 
-import { draftTemplateNote, enhanceText } from "../../shared/domain/drafting/template-note.ts";
+import { draftTemplateNote, enhanceText } from "../../shared/domain/note-drafting/template-note.ts";
 import { AiError } from "./errors.ts";
 import { draftOfflineSection } from "./iep-drafter.ts";
 import type { TextGenerator, WritingTask } from "./text-generator.ts";
 
-export { TEMPLATE_GOAL_DATE_MONTHS } from "../../shared/domain/drafting/template-note.ts";
+export { TEMPLATE_GOAL_DATE_MONTHS } from "../../shared/domain/note-drafting/template-note.ts";
 
 /** The offline text of a task, written from its data; suggestions are not written offline. */
 function answer(task: WritingTask): string {

@@ -5,8 +5,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
-import { draftTemplateNote } from "../../shared/domain/drafting/template-note.ts";
+import type { NoteFacts } from "../../shared/domain/note-drafting/note-facts.ts";
+import { draftTemplateNote } from "../../shared/domain/note-drafting/template-note.ts";
 import { draftNote } from "./draft-note.ts";
 import { AiError } from "./errors.ts";
 import { createOpenAiChat, createOpenAiGenerator } from "./openai-generator.ts";

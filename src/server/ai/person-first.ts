@@ -15,7 +15,7 @@
  */
 import { retext } from "retext";
 import retextEquality from "retext-equality";
-import { activeRules, REWRITE_RULES } from "../../shared/domain/drafting/rewriter.ts";
+import { activeRules, REWRITE_RULES } from "../../shared/domain/note-drafting/rewriter.ts";
 
 export interface PersonFirstOptions {
   /** The student's or family's stated preference for identity-first language. */

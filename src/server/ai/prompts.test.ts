@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
+import type { NoteFacts } from "../../shared/domain/note-drafting/note-facts.ts";
 import {
   AI_TEMPERATURE,
   buildEnhanceRequest,

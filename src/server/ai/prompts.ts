@@ -4,8 +4,8 @@
  * where a goal needs a date; a note names only the addressed goals' own target dates).
  */
 
-import { forSubject, type NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
-import { noteTargetDates } from "../../shared/domain/drafting/note-goal-dates.ts";
+import { forSubject, type NoteFacts } from "../../shared/domain/note-drafting/note-facts.ts";
+import { noteTargetDates } from "../../shared/domain/note-drafting/note-goal-dates.ts";
 import type { ChatRequest } from "./text-generator.ts";
 
 /** requirements "AI text service" field type of a full note. */

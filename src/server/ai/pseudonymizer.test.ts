@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkNumberFidelity } from "../../shared/domain/drafting/guards.ts";
+import { checkNumberFidelity } from "../../shared/domain/note-drafting/guards.ts";
 import { leaksName, nameText, PROPERTY_NAMES } from "./name-variants-test-data.ts";
 import { createPseudonymizer, foldName } from "./pseudonymizer.ts";
 

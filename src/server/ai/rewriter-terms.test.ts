@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { checkNumberFidelity } from "../../shared/domain/drafting/guards.ts";
-import { TERM_LIST } from "../../shared/domain/drafting/person-first-terms.ts";
-import { rewriteText } from "../../shared/domain/drafting/rewriter.ts";
-import { fixSentences } from "../../shared/domain/drafting/rewriter-style.ts";
+import { checkNumberFidelity } from "../../shared/domain/note-drafting/guards.ts";
+import { TERM_LIST } from "../../shared/domain/note-drafting/person-first-terms.ts";
+import { rewriteText } from "../../shared/domain/note-drafting/rewriter.ts";
+import { fixSentences } from "../../shared/domain/note-drafting/rewriter-style.ts";
 import { checkPersonFirst } from "./person-first.ts";
 
 // The maintained word list (requirements "Offline drafter", "Improve wording"; APA 7 §5.4): held-out

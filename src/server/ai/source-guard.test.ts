@@ -6,8 +6,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
-import { draftTemplateNote } from "../../shared/domain/drafting/template-note.ts";
+import type { NoteFacts } from "../../shared/domain/note-drafting/note-facts.ts";
+import { draftTemplateNote } from "../../shared/domain/note-drafting/template-note.ts";
 import { draftNote } from "./draft-note.ts";
 import { createModelWriter } from "./model-writer.ts";
 import { noteKnownFacts } from "./note-known-facts.ts";

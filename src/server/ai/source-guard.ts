@@ -13,7 +13,7 @@
  *   a known goal or of the teacher's text.
  * `checkSourcedFacts` answers what is not sourced, as written in the draft.
  */
-import { extractFacts, type Fact, normalizeText } from "../../shared/domain/drafting/guards.ts";
+import { extractFacts, type Fact, normalizeText } from "../../shared/domain/note-drafting/guards.ts";
 
 /** What a draft may name (see the module comment). */
 export interface KnownFacts {

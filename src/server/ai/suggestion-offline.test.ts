@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkNumberFidelity } from "../../shared/domain/drafting/guards.ts";
+import { checkNumberFidelity } from "../../shared/domain/note-drafting/guards.ts";
 import { relevantGoals, type SuggestionGoal, suggestOffline } from "./suggestion-offline.ts";
 
 // Offline suggestions (requirements "Suggestions", "Offline drafter"): from the typed data, the

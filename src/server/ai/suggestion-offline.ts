@@ -6,8 +6,8 @@
  * least 3 characters). Every number the teacher typed is kept as typed (requirements "AI guards").
  */
 import { MAX_SUGGESTIONS, MIN_SUGGESTION_LINE_CHARS } from "../../shared/domain/ai-suggestions.ts";
-import { calendarDate, longDate } from "../../shared/domain/drafting/note-goal-dates.ts";
-import { rewriteText } from "../../shared/domain/drafting/rewriter.ts";
+import { calendarDate, longDate } from "../../shared/domain/note-drafting/note-goal-dates.ts";
+import { rewriteText } from "../../shared/domain/note-drafting/rewriter.ts";
 
 /** The goal fields a suggestion reads (a subset of the goals feature's `Goal`). */
 export interface SuggestionGoal {

@@ -12,7 +12,7 @@
 import type { IepDraftSection } from "../../shared/contracts/ai.ts";
 import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Student } from "../../shared/contracts/students.ts";
-import type { NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
+import type { NoteFacts } from "../../shared/domain/note-drafting/note-facts.ts";
 import type { AiErrorKind } from "./errors.ts";
 
 /** What an IEP section is written from: the student's record and their goals with the progress view. */

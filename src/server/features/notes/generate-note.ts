@@ -12,8 +12,8 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { GeneratedNote, GenerateNoteData, NoteStudentContext } from "../../../shared/contracts/notes.ts";
-import { buildNoteFacts, type NoteFacts } from "../../../shared/domain/drafting/note-facts.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
+import { buildNoteFacts, type NoteFacts } from "../../../shared/domain/note-drafting/note-facts.ts";
 import { calendarDateIn, fromNoteRow, toNoteColumns } from "../../../shared/domain/note-record.ts";
 import { fromStudentRow } from "../../../shared/domain/student-record.ts";
 import { type DraftResult, draftNote } from "../../ai/draft-note.ts";
