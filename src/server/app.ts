@@ -12,6 +12,7 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
 import { messages } from "../shared/domain/error-messages.ts";
+import { recordingAiCalls } from "./ai/ai-call-log.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { DatabaseSuggestionCache } from "./ai/suggestion-cache.ts";
 import { createAuthRoute } from "./auth/auth-route.ts";
@@ -26,10 +27,6 @@ import {
   refuseSuspendedSignIn,
 } from "./features/admin/service-gates.ts";
 import { readSetting } from "./features/admin/settings.service.ts";
-import { createAiRoutes } from "./features/ai/ai.routes.ts";
-import { recordingAiCalls } from "./features/ai/ai-call-log.ts";
-import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
-import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
 import { createBillingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes.ts";
 import { startTrialOnSignUp } from "./features/billing/subscription.service.ts";
 import { createDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
@@ -50,6 +47,9 @@ import { createReportRoutes } from "./features/reports/reports.routes.ts";
 import { createSessionRoutes } from "./features/sessions/sessions.routes.ts";
 import { createStudentRoutes } from "./features/students/students.routes.ts";
 import { createSupportRoutes } from "./features/support/support.routes.ts";
+import { createFieldHistoryRoutes } from "./features/writing-assistant/field-history.routes.ts";
+import { createIepDraftRoutes } from "./features/writing-assistant/iep-draft.routes.ts";
+import { createAiRoutes } from "./features/writing-assistant/writing-assistant.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { createTextGenerator } from "./ai/create-generator.ts";
+import { createTextGenerator } from "./ai/writers/create-generator.ts";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";

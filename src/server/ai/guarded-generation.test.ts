@@ -4,10 +4,10 @@
  * deterministic "template" writer.
  */
 import { describe, expect, it } from "vitest";
-import { AiError } from "./errors.ts";
 import { type GuardedRequest, generateGuarded } from "./guarded-generation.ts";
-import { createModelWriter } from "./model-writer.ts";
-import type { AiCallOutcome, ChatRequest, TextGenerator } from "./text-generator.ts";
+import { AiError } from "./writers/errors.ts";
+import { createModelWriter } from "./writers/model-writer.ts";
+import type { AiCallOutcome, ChatRequest, TextGenerator } from "./writers/text-generator.ts";
 
 const SOURCE = "Maya read 42 wcpm on 3 of 4 trials.";
 const GOOD = "[STUDENT] read 42 wcpm and was correct on 3 of 4 trials during the session.";

@@ -7,7 +7,7 @@
  * 2. The writer is called (`complete`, or `stream` when a listener wants the text as it comes).
  * 3. Guards: a reply shorter than `minChars`, one that drops or changes a number, unit, date or
  *    count of `fidelitySource`, or one that names what `sourceCheck` finds without a source (a date,
- *    strategy, accommodation or goal the teacher never gave; `source-guard.ts`), is retried `retries` times (not for a deterministic "template"
+ *    strategy, accommodation or goal the teacher never gave; `guards/source-guard.ts`), is retried `retries` times (not for a deterministic "template"
  *    writer: the same input gives the same text), then replaced by the `fallback` with a warning.
  * 4. A writer error (already retried by the SDK) gives the fallback at once with a plain warning.
  * 5. How it ended (used, fallback or aborted; the error class or guard; attempts; milliseconds) is
@@ -16,15 +16,15 @@
  */
 
 import { checkNumberFidelity, isTooShort } from "../../shared/domain/note-drafting/guards.ts";
-import { toAiError } from "./errors.ts";
-import { createPseudonymizer } from "./pseudonymizer.ts";
+import { createPseudonymizer } from "./privacy/pseudonymizer.ts";
+import { toAiError } from "./writers/errors.ts";
 import type {
   AiCallOutcome,
   AiCallProblem,
   TextGenerator,
   WriteOptions,
   WritingTask,
-} from "./text-generator.ts";
+} from "./writers/text-generator.ts";
 
 /** Who wrote a result: the model, the built-in rules, or nobody (the teacher's own text kept). */
 export type GuardedSource = "ai" | "template" | "original";

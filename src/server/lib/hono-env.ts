@@ -4,7 +4,7 @@
  */
 
 import type { SuggestionReplyCache } from "../ai/suggestion-cache.ts";
-import type { TextGenerator } from "../ai/text-generator.ts";
+import type { TextGenerator } from "../ai/writers/text-generator.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { AccountSignInLimiter } from "../auth/sign-in-limiter.ts";
 import type { Database } from "../db/client.ts";

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDashboard, AnalyticsSeries } from "../../../shared/contracts/admin.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createOfflineGenerator } from "../../ai/offline-generator.ts";
-import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
-import type { TextGenerator } from "../../ai/text-generator.ts";
+import { createOfflineGenerator } from "../../ai/writers/offline-generator.ts";
+import { createOpenAiGenerator } from "../../ai/writers/openai-generator.ts";
+import type { TextGenerator } from "../../ai/writers/text-generator.ts";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/fake-openai-server.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { noteInput } from "../../test/kits/notes.ts";

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createModelWriter } from "../../ai/model-writer.ts";
+import { createModelWriter } from "../../ai/writers/model-writer.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
 import { observations } from "../../test/kits/notes.ts";
 import { readyAdmin } from "./admin-test-kit.ts";
