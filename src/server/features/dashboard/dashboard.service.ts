@@ -18,7 +18,7 @@ import { todayIn, weekRange, zoneOf } from "../../../shared/domain/teacher-time.
 import type { Db } from "../../db/client.ts";
 import { deadlines, iepGoals, meetings, notes, students } from "../../db/schema/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { teacherTimeZone } from "../deadlines/deadline-sync.ts";
+import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { selectDeadlines } from "../deadlines/deadlines.service.ts";
 import { selectMeetings } from "../meetings/meeting-store.ts";
 

@@ -25,7 +25,7 @@ import { describeUnexpectedError } from "../../lib/error-log.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import { meetingSummary } from "../meetings/meeting-ical.ts";
 import { formatMeetingTime } from "../meetings/meeting-mail.ts";
-import { addNotification } from "./notifications.service.ts";
+import { addNotification } from "../notifications/notifications.service.ts";
 import { readReminderPreferences } from "./preferences.ts";
 
 /** Local hour from which a day's reminders are sent. */
