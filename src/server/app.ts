@@ -15,6 +15,7 @@ import { messages } from "../shared/domain/error-messages.ts";
 import { recordingAiCalls } from "./ai/ai-call-log.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { DatabaseSuggestionCache } from "./ai/suggestion-cache.ts";
+import { withAiNotesSwitch } from "./ai/writers/ai-notes-switch.ts";
 import { createAuthRoute } from "./auth/auth-route.ts";
 import { createSessionReader } from "./auth/session-memo.ts";
 import { createAccountRoutes } from "./features/account/account.routes.ts";
@@ -69,8 +70,10 @@ const AFTER_SIGN_UP: AfterSignUp[] = [startTrialOnSignUp];
 export function createApp(given: AppDeps) {
   // Route code reads `deps.database.db`: inside an idempotent change it is that request's transaction.
   const database = requestScopedDatabase(given.database);
-  // Every AI request's outcome is recorded for staff (requirements "Admin area"), never its text.
-  const generator = recordingAiCalls(given.generator, database, given.now);
+  // The writer answers staff's AI note drafting switch itself, per request (decision 007), and every
+  // AI request's outcome is recorded for staff (requirements "Admin area"), never its text.
+  const aiNotesEnabled = () => readSetting(database.db, "aiNotesEnabled");
+  const generator = recordingAiCalls(withAiNotesSwitch(given.generator, aiNotesEnabled), database, given.now);
   const deps: AppDeps = { ...given, database, generator };
   const app = createRouter();
 

@@ -27,6 +27,8 @@ export function recordingAiCalls(
     },
     complete: (task, options) => generator.complete(task, options),
     stream: (task, options) => generator.stream(task, options),
+    // The writer a switch hands a request to is reported here too, under its own author.
+    writerFor: async (task) => (await generator.writerFor?.(task)) ?? generator,
     report: async (outcome: AiCallOutcome) => {
       await database.db.insert(aiCalls).values({
         at: now(),

@@ -151,6 +151,39 @@ describe("generateGuarded", () => {
     expect((await generateGuarded(failing, request())).source).toBe("ai");
   });
 
+  it("writes with the writer `writerFor` gives, stamps its author, and reports through the generator", async () => {
+    const { writer: model, requests } = scripted([GOOD]);
+    const outcomes: AiCallOutcome[] = [];
+    const template: TextGenerator = {
+      description: "rules",
+      author: "template",
+      // A deterministic writer that fails the length guard: not retried, then the fallback.
+      complete: async () => "Short.",
+      stream: async function* () {},
+    };
+    const asked: string[] = [];
+    const switching: TextGenerator = {
+      ...model,
+      report: async (o) => void outcomes.push(o),
+      writerFor: async (task) => {
+        asked.push(task.kind);
+        return template;
+      },
+    };
+    const result = await generateGuarded(switching, request());
+    expect(asked).toEqual(["enhance"]);
+    expect(requests).toHaveLength(0);
+    expect(result).toEqual({ text: SOURCE, source: "original", warnings: ["too short"] });
+    expect(outcomes).toEqual([
+      expect.objectContaining({ writer: "template", result: "fallback", problem: "too_short", attempts: 1 }),
+    ]);
+
+    const passing: TextGenerator = { ...template, complete: async () => GOOD };
+    const used = await generateGuarded({ ...switching, writerFor: async () => passing }, request());
+    expect(used.source).toBe("template");
+    expect(outcomes[1]).toMatchObject({ writer: "template", result: "ok" });
+  });
+
   it("streams restored deltas without half a placeholder; a fallback restarts with the final text", async () => {
     const events: string[] = [];
     const listener = {

@@ -1,7 +1,9 @@
 /**
- * Chooses the AI text service (architecture "Two ways to run", "AI pipeline"): the offline drafter when no `AI_API_KEY` is
- * set, the OpenAI-compatible generator (`AI_BASE_URL`, `AI_API_KEY`, `AI_MODEL`) when it is.
- * (`main.ts` logs which one was chosen.)
+ * The one place a writer is chosen (architecture "Two ways to run", "AI pipeline"; decision 007): the
+ * offline drafter when no `AI_API_KEY` is set, the OpenAI-compatible generator (`AI_BASE_URL`,
+ * `AI_API_KEY`, `AI_MODEL`) when it is (`main.ts` chooses once and logs which one). Staff's AI note
+ * drafting switch is answered by the chosen writer itself (`ai-notes-switch.ts`, applied by `createApp`
+ * to whichever writer it is given), so no caller asks which writer it holds.
  */
 import type { Env } from "../../env.ts";
 import { createOfflineGenerator } from "./offline-generator.ts";

@@ -8,6 +8,7 @@
  * - the model writer (`model-writer.ts`) turns the task into one chat request (`prompts.ts`) for an
  *   OpenAI-compatible `ChatModel`, with every name replaced by a placeholder before it leaves.
  * The guards, the retry and the fallback sit above both, in `ai/guarded-generation.ts`.
+ * A switch staff turn at run time is answered by the writer itself (`writerFor`), never by a caller.
  */
 import type { IepDraftSection } from "../../../shared/contracts/ai.ts";
 import type { Goal } from "../../../shared/contracts/goals.ts";
@@ -66,6 +67,13 @@ export interface TextGenerator {
   complete: (task: WritingTask, options: WriteOptions) => Promise<string>;
   /** The reply as text deltas, in order. Same errors as `complete`. */
   stream: (task: WritingTask, options: WriteOptions) => AsyncIterable<string>;
+  /**
+   * The writer of one request for `task`: this one, or the one a switch staff set hands the task to
+   * (requirements "Admin area": with AI note drafting off, the offline writer writes notes;
+   * `ai-notes-switch.ts`). The pipeline asks once per request, before the first
+   * call, so one request is written, retried and stamped by one writer. Absent: this writer.
+   */
+  writerFor?: (task: WritingTask) => Promise<TextGenerator>;
   /**
    * Where the callers report how each request ended, for staff's figures (`ai/ai-call-log.ts`); absent
    * when nothing records them (unit tests). Never given any text.

@@ -20,13 +20,11 @@ import { type DraftResult, draftNote } from "../../ai/drafting/draft-note.ts";
 import type { DraftListener } from "../../ai/guarded-generation.ts";
 import { loadNamesToHide } from "../../ai/privacy/names-to-hide.ts";
 import { AiError } from "../../ai/writers/errors.ts";
-import { createOfflineGenerator } from "../../ai/writers/offline-generator.ts";
 import type { TextGenerator } from "../../ai/writers/text-generator.ts";
 import type { Db } from "../../db/client.ts";
 import { iepGoals, notes, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { readSetting } from "../admin/settings.service.ts";
 import { listGoals } from "../goals/goals.service.ts";
 import { warnAboutQuota } from "../notifications/quota-warning.ts";
 import { assertCanGenerate, getQuotaStatus, recordGeneration } from "./note-quota.service.ts";
@@ -81,9 +79,8 @@ export async function generateNote(
           restart: () => emit({ event: "restart", data: {} }),
         }
       : undefined;
-    // Staff may turn AI drafting off (requirements "Admin area"): the offline drafter writes the note.
-    const generator = (await readSetting(db, "aiNotesEnabled")) ? deps.generator : createOfflineGenerator();
-    const draft = await draftNote(generator, facts, {
+    // With AI drafting turned off by staff, the writer itself writes the note offline (decision 007).
+    const draft = await draftNote(deps.generator, facts, {
       now,
       otherNames: names.others,
       log: deps.log,
