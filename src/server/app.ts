@@ -30,27 +30,30 @@ import {
 import { readSetting } from "./features/admin/settings.service.ts";
 import { createBillingRoutes, WEBHOOK_PATH } from "./features/billing/billing.routes.ts";
 import { startTrialOnSignUp } from "./features/billing/subscription.service.ts";
-import { createDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
-import { createDeadlineRoutes } from "./features/deadlines/deadlines.routes.ts";
-import { createExportRoutes } from "./features/exports/exports.routes.ts";
-import { createGoalRoutes } from "./features/goals/goals.routes.ts";
-import { createMeRoutes } from "./features/me/me.routes.ts";
-import { createAttendeeRoutes } from "./features/meetings/attendees.routes.ts";
+import { createDashboardRoutes } from "./features/dashboard/index.ts";
+import { createDeadlineRoutes } from "./features/deadlines/index.ts";
+import { createExportRoutes } from "./features/exports/index.ts";
+import { createGoalRoutes } from "./features/goals/index.ts";
+import { createHealthRoutes } from "./features/health/index.ts";
+import { createMeRoutes } from "./features/me/index.ts";
 import {
+  createAttendeeRoutes,
   createCalendarFeedRoutes,
+  createMeetingRoutes,
   createPublicCalendarRoutes,
-} from "./features/meetings/calendar-feed.routes.ts";
-import { createMeetingRoutes } from "./features/meetings/meetings.routes.ts";
-import { createNotesRoutes } from "./features/notes/notes.routes.ts";
-import { createNotificationRoutes } from "./features/notifications/notifications.routes.ts";
-import { createProgressRoutes } from "./features/progress/progress.routes.ts";
-import { createReportRoutes } from "./features/reports/reports.routes.ts";
-import { createSessionRoutes } from "./features/sessions/sessions.routes.ts";
-import { createStudentRoutes } from "./features/students/students.routes.ts";
+} from "./features/meetings/index.ts";
+import { createNotesRoutes } from "./features/notes/index.ts";
+import { createNotificationRoutes } from "./features/notifications/index.ts";
+import { createProgressRoutes } from "./features/progress/index.ts";
+import { createReportRoutes } from "./features/reports/index.ts";
+import { createSessionRoutes } from "./features/sessions/index.ts";
+import { createStudentRoutes } from "./features/students/index.ts";
 import { createSupportRoutes } from "./features/support/support.routes.ts";
-import { createFieldHistoryRoutes } from "./features/writing-assistant/field-history.routes.ts";
-import { createIepDraftRoutes } from "./features/writing-assistant/iep-draft.routes.ts";
-import { createAiRoutes } from "./features/writing-assistant/writing-assistant.routes.ts";
+import {
+  createAiRoutes,
+  createFieldHistoryRoutes,
+  createIepDraftRoutes,
+} from "./features/writing-assistant/index.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
@@ -106,7 +109,7 @@ export function createApp(given: AppDeps) {
     return c.req.path === PICTURE_URL ? pictureBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
 
-  app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
+  app.route("/", createHealthRoutes(deps));
   // The maintenance banner staff set, for every teacher's screen (requirements "Admin area").
   app.get("/api/service-notice", async (c) => {
     c.header("Cache-Control", "no-store");

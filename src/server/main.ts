@@ -16,7 +16,7 @@ import { type Env, trustedOrigins } from "./env.ts";
 import { adminInboxDir, createFirstAdmin } from "./features/admin/admin-inbox.ts";
 import { readSetting } from "./features/admin/settings.service.ts";
 import { billingConfigFromEnv } from "./features/billing/billing-config.ts";
-import { startReminderScheduler } from "./features/reminders/reminder-scheduler.ts";
+import { startReminderScheduler } from "./features/reminders/index.ts";
 import { bufferReadAudits } from "./lib/audit-buffer.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";
 import { createMailer } from "./mail/mailer.ts";

@@ -26,8 +26,8 @@ import { recordAudit } from "../../lib/audit.ts";
 import type { SessionUser } from "../../lib/hono-env.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { syncStudentDeadlines } from "../deadlines/deadline-sync.ts";
-import { addNotification } from "../notifications/notifications.service.ts";
+import { syncStudentDeadlines } from "../deadlines/index.ts";
+import { addNotification } from "../notifications/index.ts";
 import { recordMeetingHeld } from "./meeting-held.ts";
 import { formatMeetingTime, sendMeetingMail } from "./meeting-mail.ts";
 import {

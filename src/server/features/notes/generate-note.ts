@@ -25,8 +25,8 @@ import type { Db } from "../../db/client.ts";
 import { iepGoals, notes, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { listGoals } from "../goals/goals.service.ts";
-import { warnAboutQuota } from "../notifications/quota-warning.ts";
+import { listGoals } from "../goals/index.ts";
+import { warnAboutQuota } from "../notifications/index.ts";
 import { assertCanGenerate, getQuotaStatus, recordGeneration } from "./note-quota.service.ts";
 
 /** One event of a note generation (see the module comment). */

@@ -5,7 +5,7 @@
  * (requirements "Deadlines"). Errors are logged by class and code only.
  */
 import { describeUnexpectedError } from "../../lib/error-log.ts";
-import { syncAllDeadlines } from "../deadlines/deadline-sync.ts";
+import { syncAllDeadlines } from "../deadlines/index.ts";
 import { type ReminderDeps, runReminders } from "./reminders.ts";
 
 /** Default time between runs: 15 minutes. */

@@ -23,9 +23,8 @@ import type { Db } from "../../db/client.ts";
 import { deadlines, meetings, remindersSent, students, users } from "../../db/schema/index.ts";
 import { describeUnexpectedError } from "../../lib/error-log.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
-import { meetingSummary } from "../meetings/meeting-ical.ts";
-import { formatMeetingTime } from "../meetings/meeting-mail.ts";
-import { addNotification } from "../notifications/notifications.service.ts";
+import { formatMeetingTime, meetingSummary } from "../meetings/index.ts";
+import { addNotification } from "../notifications/index.ts";
 import { readReminderPreferences } from "./preferences.ts";
 
 /** Local hour from which a day's reminders are sent. */

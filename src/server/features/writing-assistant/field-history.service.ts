@@ -19,7 +19,7 @@ import type { Db } from "../../db/client.ts";
 import { type StudentFieldHistoryRow, studentFieldHistory } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { getStudent, updateStudent } from "../students/students.service.ts";
+import { getStudent, updateStudent } from "../students/index.ts";
 
 const current = (s: Student): Record<IepSaveField, FieldValue> => ({
   presentLevels: s.presentLevels,

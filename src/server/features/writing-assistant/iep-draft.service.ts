@@ -12,8 +12,8 @@ import { loadNamesToHide } from "../../ai/privacy/names-to-hide.ts";
 import type { TextGenerator } from "../../ai/writers/text-generator.ts";
 import type { Db } from "../../db/client.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { listGoals } from "../goals/goals.service.ts";
-import { getStudent } from "../students/students.service.ts";
+import { listGoals } from "../goals/index.ts";
+import { getStudent } from "../students/index.ts";
 import { teacherSources } from "./field-history.service.ts";
 
 export interface IepDraftDeps {

@@ -25,7 +25,7 @@ import { SuggestionCache, type SuggestionReplyCache } from "../../ai/suggestion-
 import { AiError, toAiError } from "../../ai/writers/errors.ts";
 import type { TextGenerator } from "../../ai/writers/text-generator.ts";
 import type { Db } from "../../db/client.ts";
-import { listGoals } from "../goals/goals.service.ts";
+import { listGoals } from "../goals/index.ts";
 
 /** How many times a guard failure is retried before the original text is kept (architecture "AI pipeline": once). */
 export const ENHANCE_RETRIES = 1;
