@@ -1,7 +1,7 @@
 /**
  * POST /api/v1/notes/generate: the saved draft, its fields, quota and student checks, validation (requirements "Note generation", "Note save and read rules").
  * API tests against a real database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL); the
- * shared set-up is `notes-test-kit.ts`.
+ * shared set-up is `test/kits/notes.ts`.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";

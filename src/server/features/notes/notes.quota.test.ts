@@ -1,6 +1,6 @@
 /**
  * The monthly note quota and the trial (requirements "Note quota", "Plans and trial"). API tests
- * against a real database; shared set-up in `notes-test-kit.ts`.
+ * against a real database; shared set-up in `test/kits/notes.ts`.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 /**
  * The note's source with an AI provider scripted at the chat boundary (requirements "Note
  * generation", "AI guards"), and the race-safe quota under concurrent drafts (requirements "Note
- * quota"). API tests against a real database; shared helpers in `notes-test-kit.ts`.
+ * quota"). API tests against a real database; shared helpers in `test/kits/notes.ts`.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
