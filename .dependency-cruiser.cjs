@@ -13,6 +13,12 @@
  *   except the features' query-keys files.
  * - The client talks to the server only over HTTP: client and server never import each other, and
  *   `src/shared` (zod contracts, pure domain rules) imports neither.
+ * - A server feature (`src/server/features/<name>/`) is reached only through its public module,
+ *   `index.ts`, by other features and by everything else (app.ts, main.ts, seed/, test/ …); its own
+ *   files, tests included, import each other freely (decision 020).
+ * - Server features never import each other in a circle, even through other folders: a folder-scoped
+ *   cycle rule (dependency-cruiser aggregates each folder's imports; test files count).
+ * - The layers below the features (`ai/`, `auth/`, `db/`, `documents/`, `lib/`, `mail/`) import no feature.
  *
  * TypeScript 7 has no compiler API, so files are turned into JavaScript by Babel with
  * scripts/dependency-babel.config.cjs, which keeps `import type` declarations: a cycle made only of
@@ -84,6 +90,42 @@ const forbidden = [
     comment: "The server never imports client code.",
     from: { path: "^src/server/" },
     to: { path: "^src/client/" },
+  },
+  {
+    name: "server-feature-public-module",
+    severity: "error",
+    comment:
+      "A server feature imports another feature only through its public module, src/server/features/<name>/index.ts (decision 020).",
+    from: { path: "^src/server/features/([^/]+)/" },
+    to: {
+      path: "^src/server/features/[^/]+/",
+      pathNot: ["^src/server/features/$1/", "^src/server/features/[^/]+/index\\.ts$"],
+    },
+  },
+  {
+    name: "server-feature-public-module-outside",
+    severity: "error",
+    comment:
+      "Code outside the server features (app.ts, main.ts, seed/, test/ kits …) reaches a feature only through its index.ts (decision 020).",
+    from: { path: "^src/", pathNot: "^src/server/features/" },
+    to: { path: "^src/server/features/[^/]+/", pathNot: "^src/server/features/[^/]+/index\\.ts$" },
+  },
+  {
+    name: "no-server-feature-cycles",
+    severity: "error",
+    comment:
+      "Server features are layered (decision 020): a feature never imports, even through other folders, a feature that imports it. Move the shared part below both, or let the higher one call the lower one.",
+    scope: "folder",
+    from: { path: "^src/server/features/[^/]+$" },
+    to: { path: "^src/server/features/[^/]+(/|$)", circular: true },
+  },
+  {
+    name: "no-lower-layer-imports-server-feature",
+    severity: "error",
+    comment:
+      "ai/, auth/, db/, documents/, lib/ and mail/ are used by the server features, so they never import one (decision 020).",
+    from: { path: "^src/server/(ai|auth|db|documents|lib|mail)/" },
+    to: { path: "^src/server/features/" },
   },
   {
     name: "no-shared-imports-client-or-server",

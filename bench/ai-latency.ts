@@ -14,11 +14,11 @@
  */
 import { rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { createOpenAiChat } from "../src/server/ai/openai-generator.ts";
-import { buildSuggestionsRequest } from "../src/server/ai/prompts.ts";
+import { createOpenAiChat } from "../src/server/ai/writers/openai-generator.ts";
+import { buildSuggestionsRequest } from "../src/server/ai/writers/prompts.ts";
 import { loadEnv } from "../src/server/env.ts";
-import { startFakeOpenAiServer } from "../src/server/features/ai/fake-openai-server.ts";
 import { startServer } from "../src/server/main.ts";
+import { startFakeOpenAiServer } from "../src/server/test/fake-openai-server.ts";
 import {
   type BenchTeacher,
   figure,

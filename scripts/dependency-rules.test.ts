@@ -3,7 +3,9 @@
  * `npm run check` runs the same rules on src; these tests prove that a cross-feature import (any file
  * but the other feature's `api/query-keys.ts`), an import of the app shell from a feature, a screen
  * kept inside a feature, a keys file importing code, and a cycle (even one made only of `import type`)
- * each fail it.
+ * each fail it, and on the server (decision 020) that reaching past a feature's index.ts, a lower layer
+ * importing a feature, and a cycle between server features (through index files, or through a test
+ * kit) each fail.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -200,6 +202,110 @@ describe("import rules (.dependency-cruiser.cjs)", () => {
       "no-server-imports-client: src/server/app.ts → src/client/lib/api-client.ts",
       "no-shared-client-imports-features: src/client/lib/format.ts → src/client/features/students/api/get-students.ts",
       "no-shared-imports-client-or-server: src/shared/rules.ts → src/server/app.ts",
+    ]);
+  }, 60_000);
+});
+
+/**
+ * A clean server: deadlines low, meetings above it calling its public module, a test of meetings that
+ * reads its own files and a kit, the kit and app.ts going through index files, lib below everything.
+ */
+const serverTree = {
+  "src/server/db/client.ts": "export type Db = { query: (sql: string) => Promise<unknown> };\n",
+  "src/server/lib/hono-env.ts":
+    'import type { Db } from "../db/client.ts";\nexport interface AppDeps { db: Db }\n',
+  "src/server/features/deadlines/deadline-sync.ts": [
+    'import type { AppDeps } from "../../lib/hono-env.ts";',
+    "export const syncStudentDeadlines = async (deps: AppDeps) => deps.db.query('select 1');",
+    "",
+  ].join("\n"),
+  "src/server/features/deadlines/index.ts": 'export { syncStudentDeadlines } from "./deadline-sync.ts";\n',
+  "src/server/features/meetings/meetings.service.ts": [
+    'import { syncStudentDeadlines } from "../deadlines/index.ts";',
+    "export const scheduleMeeting = syncStudentDeadlines;",
+    "",
+  ].join("\n"),
+  "src/server/features/meetings/index.ts": 'export { scheduleMeeting } from "./meetings.service.ts";\n',
+  "src/server/features/meetings/meetings.test.ts": [
+    'import { scheduleMeeting } from "./meetings.service.ts";',
+    'import { schedule } from "../../test/kits/meetings.ts";',
+    "export const both = [scheduleMeeting, schedule];",
+    "",
+  ].join("\n"),
+  "src/server/test/kits/meetings.ts":
+    'export { scheduleMeeting as schedule } from "../../features/meetings/index.ts";\n',
+  "src/server/app.ts": [
+    'import { syncStudentDeadlines } from "./features/deadlines/index.ts";',
+    'import { scheduleMeeting } from "./features/meetings/index.ts";',
+    "export const routes = [syncStudentDeadlines, scheduleMeeting];",
+    "",
+  ].join("\n"),
+};
+
+describe("server import rules (.dependency-cruiser.cjs, decision 020)", () => {
+  it("accept features that call each other's index.ts one way, and outside code that does too", async () => {
+    expect(await violations(makeTree(serverTree))).toEqual([]);
+  }, 60_000);
+
+  it("report a feature or app.ts reaching past index.ts, and lib/ importing a feature", async () => {
+    const dir = makeTree({
+      ...serverTree,
+      // Deliberate: meetings reaches into deadlines' own file.
+      "src/server/features/meetings/meetings.service.ts": [
+        'import { syncStudentDeadlines } from "../deadlines/deadline-sync.ts";',
+        "export const scheduleMeeting = syncStudentDeadlines;",
+        "",
+      ].join("\n"),
+      // Deliberate: the app reaches into meetings' own file.
+      "src/server/app.ts": [
+        'import { scheduleMeeting } from "./features/meetings/meetings.service.ts";',
+        "export const routes = [scheduleMeeting];",
+        "",
+      ].join("\n"),
+      // Deliberate: a lower layer imports a feature (only its type: still an import).
+      "src/server/mail/mailer.ts": [
+        'import type { scheduleMeeting } from "../features/meetings/index.ts";',
+        "export type Invitation = { after?: typeof scheduleMeeting };",
+        "",
+      ].join("\n"),
+    });
+    expect((await violations(dir)).sort()).toEqual([
+      "no-lower-layer-imports-server-feature: src/server/mail/mailer.ts → src/server/features/meetings/index.ts",
+      "server-feature-public-module-outside: src/server/app.ts → src/server/features/meetings/meetings.service.ts",
+      "server-feature-public-module: src/server/features/meetings/meetings.service.ts → src/server/features/deadlines/deadline-sync.ts",
+    ]);
+  }, 60_000);
+
+  it("report server features in a circle through their index files alone (no file cycle)", async () => {
+    const dir = makeTree({
+      ...serverTree,
+      // Deliberate cycle: a deadlines file calls meetings' public module, which calls deadlines' (no
+      // file imports itself back, so only the feature rule sees it).
+      "src/server/features/deadlines/deadlines.service.ts": [
+        'import { scheduleMeeting } from "../meetings/index.ts";',
+        "export const listDeadlines = () => scheduleMeeting;",
+        "",
+      ].join("\n"),
+    });
+    expect((await violations(dir)).sort()).toEqual([
+      "no-server-feature-cycles: src/server/features/deadlines → src/server/features/meetings",
+      "no-server-feature-cycles: src/server/features/meetings → src/server/features/deadlines",
+    ]);
+  }, 60_000);
+
+  it("report a circle closed by a test file through a kit outside the features", async () => {
+    const dir = makeTree({
+      ...serverTree,
+      // Deliberate: a deadlines test uses the meetings kit, which imports meetings, which imports deadlines.
+      "src/server/features/deadlines/deadlines.test.ts": [
+        'import { schedule } from "../../test/kits/meetings.ts";',
+        'import { syncStudentDeadlines } from "./deadline-sync.ts";',
+        "export const both = [schedule, syncStudentDeadlines];",
+        "",
+      ].join("\n"),
+    });
+    expect(await violations(dir)).toEqual([
+      "no-server-feature-cycles: src/server/features/meetings → src/server/features/deadlines",
     ]);
   }, 60_000);
 });

@@ -14,6 +14,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SURROGATE_MESSAGE } from "../shared/contracts/common.ts";
 import { users } from "./db/schema/index.ts";
+import { createAdmin } from "./features/admin/index.ts";
 import {
   adminOperationsOf,
   type FuzzIds,
@@ -89,7 +90,7 @@ beforeAll(async () => {
   };
   expect((await other.patch("/api/v1/me/preferences", { staffMayViewStudents: true })).status).toBe(200);
   staffIds = { ...ids, teacher: other.id, student: foreignId, foreign: studentId };
-  staff = await readyAdmin(h);
+  staff = await readyAdmin(h, createAdmin);
 }, 60_000);
 
 afterAll(() => h?.close());

@@ -12,8 +12,10 @@ import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
 import { messages } from "../shared/domain/error-messages.ts";
+import { recordingAiCalls } from "./ai/ai-call-log.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { DatabaseSuggestionCache } from "./ai/suggestion-cache.ts";
+import { withAiNotesSwitch } from "./ai/writers/ai-notes-switch.ts";
 import { createAuthRoute } from "./auth/auth-route.ts";
 import { createSessionReader } from "./auth/session-memo.ts";
 import {
@@ -24,35 +26,38 @@ import {
   signUpGate,
 } from "./features/account/index.ts";
 import { adminGate, createAdminRoutes } from "./features/admin/index.ts";
-import { createAiRoutes } from "./features/ai/ai.routes.ts";
-import { recordingAiCalls } from "./features/ai/ai-call-log.ts";
-import { createFieldHistoryRoutes } from "./features/ai/field-history.routes.ts";
-import { createIepDraftRoutes } from "./features/ai/iep-draft.routes.ts";
 import { createBillingRoutes, startTrialOnSignUp, WEBHOOK_PATH } from "./features/billing/index.ts";
-import { createDashboardRoutes } from "./features/dashboard/dashboard.routes.ts";
-import { createDeadlineRoutes } from "./features/deadlines/deadlines.routes.ts";
-import { createExportRoutes } from "./features/exports/exports.routes.ts";
-import { createGoalRoutes } from "./features/goals/goals.routes.ts";
-import { createMeRoutes } from "./features/me/me.routes.ts";
-import { createAttendeeRoutes } from "./features/meetings/attendees.routes.ts";
+import { createDashboardRoutes } from "./features/dashboard/index.ts";
+import { createDeadlineRoutes } from "./features/deadlines/index.ts";
+import { createExportRoutes } from "./features/exports/index.ts";
+import { createGoalRoutes } from "./features/goals/index.ts";
+import { createHealthRoutes } from "./features/health/index.ts";
+import { createMeRoutes } from "./features/me/index.ts";
 import {
+  createAttendeeRoutes,
   createCalendarFeedRoutes,
+  createMeetingRoutes,
   createPublicCalendarRoutes,
-} from "./features/meetings/calendar-feed.routes.ts";
-import { createMeetingRoutes } from "./features/meetings/meetings.routes.ts";
-import { createNotesRoutes } from "./features/notes/notes.routes.ts";
-import { createNotificationRoutes } from "./features/notifications/notifications.routes.ts";
-import { createProgressRoutes } from "./features/progress/progress.routes.ts";
-import { createReportRoutes } from "./features/reports/reports.routes.ts";
-import { createSessionRoutes } from "./features/sessions/sessions.routes.ts";
+} from "./features/meetings/index.ts";
+import { createNotesRoutes } from "./features/notes/index.ts";
+import { createNotificationRoutes } from "./features/notifications/index.ts";
+import { createProgressRoutes } from "./features/progress/index.ts";
+import { createReportRoutes } from "./features/reports/index.ts";
+import { createSessionRoutes } from "./features/sessions/index.ts";
 import {
   createServiceNoticeRoutes,
+  readSetting,
   refuseAssistantWhenOff,
   refuseClosedSignUps,
   refuseSuspendedSignIn,
 } from "./features/settings/index.ts";
-import { createStudentRoutes } from "./features/students/students.routes.ts";
+import { createStudentRoutes } from "./features/students/index.ts";
 import { createAdminTicketRoutes, createSupportRoutes } from "./features/support/index.ts";
+import {
+  createAiRoutes,
+  createFieldHistoryRoutes,
+  createIepDraftRoutes,
+} from "./features/writing-assistant/index.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
@@ -72,8 +77,10 @@ const AFTER_SIGN_UP: AfterSignUp[] = [startTrialOnSignUp];
 export function createApp(given: AppDeps) {
   // Route code reads `deps.database.db`: inside an idempotent change it is that request's transaction.
   const database = requestScopedDatabase(given.database);
-  // Every AI request's outcome is recorded for staff (requirements "Admin area"), never its text.
-  const generator = recordingAiCalls(given.generator, database, given.now);
+  // The writer answers staff's AI note drafting switch itself, per request (decision 007), and every
+  // AI request's outcome is recorded for staff (requirements "Admin area"), never its text.
+  const aiNotesEnabled = () => readSetting(database.db, "aiNotesEnabled");
+  const generator = recordingAiCalls(withAiNotesSwitch(given.generator, aiNotesEnabled), database, given.now);
   const deps: AppDeps = { ...given, database, generator };
   const app = createRouter();
 
@@ -106,7 +113,7 @@ export function createApp(given: AppDeps) {
     return c.req.path === PICTURE_URL ? pictureBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
 
-  app.get("/api/health", (c) => c.json({ status: "ok", database: deps.database.kind }));
+  app.route("/", createHealthRoutes(deps));
   // The maintenance banner staff set, for every teacher's screen (requirements "Admin area").
   app.route("/api", createServiceNoticeRoutes(deps));
   // The calendar feed is read by calendar programs with its secret token alone (requirements "Notifications").

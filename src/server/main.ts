@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { serve } from "@hono/node-server";
-import { createTextGenerator } from "./ai/create-generator.ts";
+import { createTextGenerator } from "./ai/writers/create-generator.ts";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import { resolveAuthSecret } from "./auth/secret.ts";
@@ -15,7 +15,7 @@ import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
 import { adminInboxDir, createFirstAdmin } from "./features/admin/index.ts";
 import { billingConfigFromEnv } from "./features/billing/index.ts";
-import { startReminderScheduler } from "./features/notifications/reminder-scheduler.ts";
+import { startReminderScheduler } from "./features/reminders/index.ts";
 import { readSetting } from "./features/settings/index.ts";
 import { bufferReadAudits } from "./lib/audit-buffer.ts";
 import { parseTrustProxy } from "./lib/client-address.ts";

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkNumberFidelity, extractFacts } from "../../shared/domain/drafting/guards.ts";
-import { fidelitySource, type NoteFacts } from "../../shared/domain/drafting/note-facts.ts";
-import { rewriteText } from "../../shared/domain/drafting/rewriter.ts";
-import { draftTemplateNote } from "../../shared/domain/drafting/template-note.ts";
+import { checkNumberFidelity, extractFacts } from "../../shared/domain/note-drafting/guards.ts";
+import { fidelitySource, type NoteFacts } from "../../shared/domain/note-drafting/note-facts.ts";
+import { rewriteText } from "../../shared/domain/note-drafting/rewriter.ts";
+import { draftTemplateNote } from "../../shared/domain/note-drafting/template-note.ts";
 import { OBSERVATIONS } from "./corpus/observations.ts";
-import { leaksName, NAME_WORDS, nameVariant, PROPERTY_NAMES } from "./name-variants-test-data.ts";
-import { checkPersonFirst } from "./person-first.ts";
-import { createPseudonymizer } from "./pseudonymizer.ts";
+import { checkPersonFirst } from "./guards/person-first.ts";
+import { leaksName, NAME_WORDS, nameVariant, PROPERTY_NAMES } from "./privacy/name-variants-test-data.ts";
+import { createPseudonymizer } from "./privacy/pseudonymizer.ts";
 
 // Tests and figures (requirements "AI guards"): on a corpus of at least 100 realistic teacher observations, the
 // offline rewriter and drafter keep 100% of numbers and leave no retext-equality finding; print the

@@ -4,10 +4,10 @@
  * deterministic "template" writer.
  */
 import { describe, expect, it } from "vitest";
-import { AiError } from "./errors.ts";
 import { type GuardedRequest, generateGuarded } from "./guarded-generation.ts";
-import { createModelWriter } from "./model-writer.ts";
-import type { AiCallOutcome, ChatRequest, TextGenerator } from "./text-generator.ts";
+import { AiError } from "./writers/errors.ts";
+import { createModelWriter } from "./writers/model-writer.ts";
+import type { AiCallOutcome, ChatRequest, TextGenerator } from "./writers/text-generator.ts";
 
 const SOURCE = "Maya read 42 wcpm on 3 of 4 trials.";
 const GOOD = "[STUDENT] read 42 wcpm and was correct on 3 of 4 trials during the session.";
@@ -149,6 +149,39 @@ describe("generateGuarded", () => {
     const { writer } = scripted([GOOD]);
     const failing: TextGenerator = { ...writer, report: () => Promise.reject(new Error("database down")) };
     expect((await generateGuarded(failing, request())).source).toBe("ai");
+  });
+
+  it("writes with the writer `writerFor` gives, stamps its author, and reports through the generator", async () => {
+    const { writer: model, requests } = scripted([GOOD]);
+    const outcomes: AiCallOutcome[] = [];
+    const template: TextGenerator = {
+      description: "rules",
+      author: "template",
+      // A deterministic writer that fails the length guard: not retried, then the fallback.
+      complete: async () => "Short.",
+      stream: async function* () {},
+    };
+    const asked: string[] = [];
+    const switching: TextGenerator = {
+      ...model,
+      report: async (o) => void outcomes.push(o),
+      writerFor: async (task) => {
+        asked.push(task.kind);
+        return template;
+      },
+    };
+    const result = await generateGuarded(switching, request());
+    expect(asked).toEqual(["enhance"]);
+    expect(requests).toHaveLength(0);
+    expect(result).toEqual({ text: SOURCE, source: "original", warnings: ["too short"] });
+    expect(outcomes).toEqual([
+      expect.objectContaining({ writer: "template", result: "fallback", problem: "too_short", attempts: 1 }),
+    ]);
+
+    const passing: TextGenerator = { ...template, complete: async () => GOOD };
+    const used = await generateGuarded({ ...switching, writerFor: async () => passing }, request());
+    expect(used.source).toBe("template");
+    expect(outcomes[1]).toMatchObject({ writer: "template", result: "ok" });
   });
 
   it("streams restored deltas without half a placeholder; a fallback restarts with the final text", async () => {

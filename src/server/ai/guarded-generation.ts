@@ -7,24 +7,26 @@
  * 2. The writer is called (`complete`, or `stream` when a listener wants the text as it comes).
  * 3. Guards: a reply shorter than `minChars`, one that drops or changes a number, unit, date or
  *    count of `fidelitySource`, or one that names what `sourceCheck` finds without a source (a date,
- *    strategy, accommodation or goal the teacher never gave; `source-guard.ts`), is retried `retries` times (not for a deterministic "template"
+ *    strategy, accommodation or goal the teacher never gave; `guards/source-guard.ts`), is retried `retries` times (not for a deterministic "template"
  *    writer: the same input gives the same text), then replaced by the `fallback` with a warning.
  * 4. A writer error (already retried by the SDK) gives the fallback at once with a plain warning.
  * 5. How it ended (used, fallback or aborted; the error class or guard; attempts; milliseconds) is
  *    reported to `generator.report` when the generator records calls, never with any text.
+ * The writer of the request is `generator.writerFor(task)` when the generator answers a switch staff
+ * set (AI note drafting off: the offline writer), else `generator` itself; it is asked once, first.
  * Never throws for an AI failure, except that an abort of `signal` is rethrown (nothing to answer).
  */
 
-import { checkNumberFidelity, isTooShort } from "../../shared/domain/drafting/guards.ts";
-import { toAiError } from "./errors.ts";
-import { createPseudonymizer } from "./pseudonymizer.ts";
+import { checkNumberFidelity, isTooShort } from "../../shared/domain/note-drafting/guards.ts";
+import { createPseudonymizer } from "./privacy/pseudonymizer.ts";
+import { toAiError } from "./writers/errors.ts";
 import type {
   AiCallOutcome,
   AiCallProblem,
   TextGenerator,
   WriteOptions,
   WritingTask,
-} from "./text-generator.ts";
+} from "./writers/text-generator.ts";
 
 /** Who wrote a result: the model, the built-in rules, or nobody (the teacher's own text kept). */
 export type GuardedSource = "ai" | "template" | "original";
@@ -157,8 +159,10 @@ export async function generateGuarded(
   const out = streamOutput(pseudonyms.restore, request.listener);
   const fallback = (warning: string) =>
     out.finish({ text: request.fallback.text(), source: request.fallback.source, warnings: [warning] });
-  const attempts = 1 + (generator.author === "template" ? 0 : request.retries);
-  const report = reporter(generator, request.task);
+  // The writer of this request: a switch staff set is answered by the generator itself (decision 007).
+  const writer = (await generator.writerFor?.(request.task)) ?? generator;
+  const attempts = 1 + (writer.author === "template" ? 0 : request.retries);
+  const report = reporter(generator, request.task, writer.author);
 
   let problem = "";
   let rejection: AiCallProblem | null = null;
@@ -166,7 +170,7 @@ export async function generateGuarded(
     if (attempt > 1) await out.restart();
     let reply: string;
     try {
-      reply = await out.write(generator, request.task, options);
+      reply = await out.write(writer, request.task, options);
     } catch (err) {
       const error = toAiError(err);
       if (request.signal?.aborted) {
@@ -198,7 +202,7 @@ export async function generateGuarded(
       continue;
     }
     await report("ok", null, attempt);
-    return await out.finish({ text, source: generator.author, warnings: [] });
+    return await out.finish({ text, source: writer.author, warnings: [] });
   }
   await report("fallback", rejection, attempts);
   return await fallback(problem);
@@ -207,13 +211,18 @@ export async function generateGuarded(
 /**
  * Times one request from now and reports how it ended to `generator.report` (when it records
  * calls). A failing record is swallowed: the teacher's text matters more than the figure.
+ * @param author who wrote the request (the writer `writerFor` gave; default `generator.author`).
  */
-export function reporter(generator: TextGenerator, task: WritingTask) {
+export function reporter(
+  generator: TextGenerator,
+  task: WritingTask,
+  author: TextGenerator["author"] = generator.author,
+) {
   const started = performance.now();
   return async (result: AiCallOutcome["result"], problem: AiCallProblem | null, attempts: number) => {
     const outcome: AiCallOutcome = {
       feature: task.kind,
-      writer: generator.author,
+      writer: author,
       result,
       problem,
       attempts,

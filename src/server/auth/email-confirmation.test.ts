@@ -8,8 +8,8 @@ import { serve } from "@hono/node-server";
 import { signJWT } from "better-auth/crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmationMessages } from "../../shared/domain/email-confirmation.ts";
-import { addStudent, noteInput } from "../features/notes/notes-test-kit.ts";
 import { createHarness, type Harness, TEST_AUTH_SECRET, TEST_ORIGIN } from "../test/harness.ts";
+import { addStudent, noteInput } from "../test/kits/notes.ts";
 
 let h: Harness;
 beforeAll(async () => {

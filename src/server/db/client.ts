@@ -26,6 +26,9 @@ import * as schema from "./schema/index.ts";
 /** The drizzle database type shared by both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Anything that can run drizzle queries: the database or a transaction handle. */
+export type Runner = Pick<Db, "select" | "insert" | "update" | "delete">;
+
 export type DatabaseKind = "pglite" | "postgres";
 
 /** An open database: the drizzle handle, which engine it is, and how to close it. */

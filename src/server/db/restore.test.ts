@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writ
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createOfflineGenerator } from "../ai/offline-generator.ts";
+import { createOfflineGenerator } from "../ai/writers/offline-generator.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { seedDemo } from "../seed/seed-demo.ts";

@@ -3,16 +3,32 @@
  * context) and the dependencies `createApp` hands to feature routers.
  */
 
+import type Stripe from "stripe";
 import type { SuggestionReplyCache } from "../ai/suggestion-cache.ts";
-import type { TextGenerator } from "../ai/text-generator.ts";
+import type { TextGenerator } from "../ai/writers/text-generator.ts";
 import type { Auth } from "../auth/auth.ts";
 import type { AccountSignInLimiter } from "../auth/sign-in-limiter.ts";
 import type { Database } from "../db/client.ts";
-import type { BillingConfig } from "../features/billing/billing-config.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Actor } from "./actor.ts";
 import type { TrustProxy } from "./client-address.ts";
 import type { RequestBudget } from "./rate-limiter.ts";
+
+/**
+ * The payment provider settings (requirements "Plans and trial"): Stripe, chosen once by `main.ts`
+ * (`billingConfigFromEnv` of the billing feature) like the database, the mailer and the writer.
+ * Declared here with the other dependencies because lib/ imports no feature (decision 020); the
+ * billing feature re-exports it.
+ */
+export interface BillingConfig {
+  stripe: Stripe;
+  /** The Pro plan's recurring price (`price_…`). */
+  priceId: string;
+  /** Signs the webhook bodies (`whsec_…`). */
+  webhookSecret: string;
+  /** Where checkout and the portal send the teacher back to. */
+  appUrl: string;
+}
 
 /** The signed-in user as the session middleware sees it. */
 export interface SessionUser {

@@ -21,7 +21,7 @@ import type { Profile } from "../../shared/contracts/me.ts";
 import type { MeetingDetail } from "../../shared/contracts/meetings.ts";
 import type { Note } from "../../shared/contracts/notes.ts";
 import type { Student } from "../../shared/contracts/students.ts";
-import { createTextGenerator } from "../ai/create-generator.ts";
+import { createTextGenerator } from "../ai/writers/create-generator.ts";
 import { type App, createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { resolveAuthSecret } from "../auth/secret.ts";

@@ -19,7 +19,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { TextGenerator } from "../ai/text-generator.ts";
+import type { TextGenerator } from "../ai/writers/text-generator.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { type Database, openDatabase } from "../db/client.ts";
@@ -234,7 +234,7 @@ function apiInstances(): 1 | 2 {
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
 
 async function defaultGenerator(): Promise<TextGenerator> {
-  const { createTextGenerator } = await import("../ai/create-generator.ts");
+  const { createTextGenerator } = await import("../ai/writers/create-generator.ts");
   const { loadEnv } = await import("../env.ts");
   return createTextGenerator(loadEnv({ DATA_DIR: path.join(os.tmpdir(), "iep-test") }));
 }

@@ -14,7 +14,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import { serve } from "@hono/node-server";
-import type { TextGenerator } from "../ai/text-generator.ts";
+import type { TextGenerator } from "../ai/writers/text-generator.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { type Database, openDatabase } from "../db/client.ts";

@@ -22,8 +22,7 @@ import {
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { cancelProviderSubscription } from "../billing/index.ts";
-import { withCatalogueDefault } from "../me/catalogue-default.ts";
-import { getProfile } from "../me/me.service.ts";
+import { getProfile, withCatalogueDefault } from "../me/index.ts";
 import { deleteAccount } from "./delete-account.service.ts";
 import { readPicture, removePicture, savePicture } from "./picture.service.ts";
 import { getUserPreferences, updateUserPreferences } from "./preferences.service.ts";

@@ -57,7 +57,7 @@ describe("the admin gate", () => {
       const asTeacher = await h.request(m, url, body, { cookie: teacher.cookie });
       expect(asTeacher.status).toBe(403);
       expect(((await asTeacher.json()) as { error: { code: string } }).error.code).toBe("ADMIN_ONLY");
-      const admin = await readyAdmin(h);
+      const admin = await readyAdmin(h, createAdmin);
       const foreign = await h.request(m, url, body, { cookie: admin.cookie, origin: "https://evil.example" });
       expect(foreign.status).toBe(403);
       expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe("FOREIGN_ORIGIN");
@@ -70,7 +70,7 @@ describe("the admin gate", () => {
       origin: "https://evil.example",
     });
     expect(res.status).toBe(403);
-    const admin = await readyAdmin(h);
+    const admin = await readyAdmin(h, createAdmin);
     const cross = await h.request("GET", "/api/admin/teachers", undefined, {
       cookie: admin.cookie,
       "sec-fetch-site": "cross-site",
@@ -81,7 +81,7 @@ describe("the admin gate", () => {
 
 describe("the admin session", () => {
   it("is its own cookie: it does not open the teacher API, and a teacher cookie does not open it", async () => {
-    const admin = await readyAdmin(h);
+    const admin = await readyAdmin(h, createAdmin);
     expect(admin.cookie).toMatch(/^iep_admin_session=/);
     expect((await h.request("GET", "/api/v1/me", undefined, { cookie: admin.cookie })).status).toBe(401);
     expect((await admin.get("/api/admin/teachers")).status).toBe(200);
@@ -147,10 +147,10 @@ describe("the admin session", () => {
   });
 
   it("ends at sign-out and after 24 hours", async () => {
-    const admin = await readyAdmin(h);
+    const admin = await readyAdmin(h, createAdmin);
     expect((await admin.post("/api/admin/auth/sign-out")).status).toBe(204);
     expect((await admin.get("/api/admin/teachers")).status).toBe(401);
-    const later = await readyAdmin(h);
+    const later = await readyAdmin(h, createAdmin);
     h.setNow(new Date(Date.now() + 24 * 3600_000 + 1000));
     try {
       expect((await later.get("/api/admin/teachers")).status).toBe(401);
@@ -165,7 +165,7 @@ describe("the admin session", () => {
       (await h.request("POST", "/api/admin/auth/sign-in", JSON.stringify({ email, password: "nope" })))
         .status,
     ).toBe(401);
-    const admin = await readyAdmin(h);
+    const admin = await readyAdmin(h, createAdmin);
     const rows = (await h.database.rawQuery(
       "select detail from audit_log where action = 'admin.sign_in' and detail->>'adminEmail' = $1",
       [admin.email],

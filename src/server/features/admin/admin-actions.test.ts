@@ -8,12 +8,13 @@ import type { TeacherDetail, TeacherPage } from "../../../shared/contracts/admin
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { auditLines, readyAdmin } from "../../test/kits/admin-test-kit.ts";
+import { createAdmin } from "./admin-accounts.service.ts";
 
 let h: Harness;
 let admin: Awaited<ReturnType<typeof readyAdmin>>;
 beforeAll(async () => {
   h = await createHarness();
-  admin = await readyAdmin(h);
+  admin = await readyAdmin(h, createAdmin);
 });
 afterAll(() => h.close());
 

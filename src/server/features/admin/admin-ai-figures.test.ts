@@ -7,13 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDashboard, AnalyticsSeries } from "../../../shared/contracts/admin.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createOfflineGenerator } from "../../ai/offline-generator.ts";
-import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
-import type { TextGenerator } from "../../ai/text-generator.ts";
+import { createOfflineGenerator } from "../../ai/writers/offline-generator.ts";
+import { createOpenAiGenerator } from "../../ai/writers/openai-generator.ts";
+import type { TextGenerator } from "../../ai/writers/text-generator.ts";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/fake-openai-server.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { readyAdmin } from "../../test/kits/admin-test-kit.ts";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../ai/fake-openai-server.ts";
-import { noteInput } from "../notes/notes-test-kit.ts";
+import { noteInput } from "../../test/kits/notes.ts";
+import { createAdmin } from "./admin-accounts.service.ts";
 
 const NOW = new Date("2026-03-10T15:00:00Z");
 const TEXT = "Maya read 42 wcpm on 3/2/2026, 3 of 4 trials.";
@@ -140,7 +141,7 @@ describe("ai_calls", () => {
 
 describe("GET /api/admin/dashboard", () => {
   it("counts note drafts by writer and AI problems by class for this month", async () => {
-    const admin = await readyAdmin(h);
+    const admin = await readyAdmin(h, createAdmin);
     const d = await json<AdminDashboard>(await admin.get("/api/admin/dashboard"));
     expect(d.noteDraftsThisMonth).toEqual({ ai: 0, offline: 1, fallback: 1 });
     expect(d.aiProblemsThisMonth).toEqual([
@@ -153,7 +154,7 @@ describe("GET /api/admin/dashboard", () => {
   it("leaves out last month's rows", async () => {
     h.setNow(new Date("2026-04-02T15:00:00Z"));
     try {
-      const admin = await readyAdmin(h);
+      const admin = await readyAdmin(h, createAdmin);
       const d = await json<AdminDashboard>(await admin.get("/api/admin/dashboard"));
       expect(d.aiProblemsThisMonth).toEqual([]);
       expect(d.noteDraftsThisMonth).toEqual({ ai: 0, offline: 0, fallback: 0 });
@@ -167,7 +168,7 @@ describe("GET /api/admin/analytics", () => {
   it("gives the model's requests, fallbacks and latency per day, and the same in the CSV", async () => {
     h.setNow(NOW);
     try {
-      const admin = await readyAdmin(h);
+      const admin = await readyAdmin(h, createAdmin);
       const series = await json<AnalyticsSeries>(await admin.get("/api/admin/analytics?days=7"));
       const today = series.days.at(-1);
       const modelRows = REQUESTS.filter((q) => q.row[1] === "ai");

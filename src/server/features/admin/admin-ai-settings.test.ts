@@ -5,10 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createModelWriter } from "../../ai/model-writer.ts";
+import { createModelWriter } from "../../ai/writers/model-writer.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
 import { readyAdmin } from "../../test/kits/admin-test-kit.ts";
-import { observations } from "../notes/notes-test-kit.ts";
+import { observations } from "../../test/kits/notes.ts";
+import { createAdmin } from "./admin-accounts.service.ts";
 
 let h: Harness;
 let calls = 0;
@@ -34,7 +35,7 @@ afterAll(() => h.close());
 
 describe("AI switches", () => {
   it("off: the offline drafter writes the next note; on: the provider does", async () => {
-    const admin = await readyAdmin(h);
+    const admin = await readyAdmin(h, createAdmin);
     const t = await h.signUp();
     const student = (await (await t.post("/api/v1/students", { name: "Ana Ruiz" })).json()) as Student;
     const generate = async () =>
@@ -56,7 +57,7 @@ describe("AI switches", () => {
   });
 
   it("the writing assistant answers 403 AI_ASSISTANT_OFF while it is off", async () => {
-    const admin = await readyAdmin(h);
+    const admin = await readyAdmin(h, createAdmin);
     const t = await h.signUp();
     const enhance = () =>
       t.post("/api/v1/ai/enhance", { fieldType: "enhance_observations", text: "The student reads 42 wcpm." });

@@ -9,6 +9,7 @@ import type { Preferences } from "../../../shared/contracts/account.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { auditLines, readyAdmin } from "../../test/kits/admin-test-kit.ts";
+import { createAdmin } from "./admin-accounts.service.ts";
 
 let h: Harness;
 let admin: Awaited<ReturnType<typeof readyAdmin>>;
@@ -16,7 +17,7 @@ let teacher: TestUser;
 let studentId: string;
 beforeAll(async () => {
   h = await createHarness();
-  admin = await readyAdmin(h);
+  admin = await readyAdmin(h, createAdmin);
   teacher = await h.signUp();
   const created = await teacher.post("/api/v1/students", { name: "Maya Johnson", grade: "3" });
   studentId = ((await created.json()) as Student).id;

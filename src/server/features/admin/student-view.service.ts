@@ -15,7 +15,7 @@ import type { Actor } from "../../lib/actor.ts";
 import { auditAdmin } from "../../lib/admin-audit.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { getUserPreferences } from "../account/index.ts";
-import { goalStatementsByStudent } from "../students/students.service.ts";
+import { goalStatementsByStudent } from "../students/index.ts";
 
 /** The answer when the teacher has not allowed staff to see student records. */
 export const NO_STAFF_CONSENT_MESSAGE =

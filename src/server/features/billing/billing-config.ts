@@ -5,16 +5,10 @@
  */
 import Stripe from "stripe";
 import type { Env } from "../../env.ts";
+import type { BillingConfig } from "../../lib/hono-env.ts";
 
-export interface BillingConfig {
-  stripe: Stripe;
-  /** The Pro plan's recurring price (`price_…`). */
-  priceId: string;
-  /** Signs the webhook bodies (`whsec_…`). */
-  webhookSecret: string;
-  /** Where checkout and the portal send the teacher back to. */
-  appUrl: string;
-}
+/** The settings' shape is declared with the app's other dependencies (lib/ imports no feature, decision 020). */
+export type { BillingConfig };
 
 /** Where the SDK sends its requests; tests point it at a fake server. */
 export interface StripeEndpoint {

@@ -18,9 +18,9 @@ import { todayIn, weekRange, zoneOf } from "../../../shared/domain/teacher-time.
 import type { Db } from "../../db/client.ts";
 import { deadlines, iepGoals, meetings, notes, students } from "../../db/schema/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { teacherTimeZone } from "../deadlines/deadline-sync.ts";
-import { selectDeadlines } from "../deadlines/deadlines.service.ts";
-import { selectMeetings } from "../meetings/meeting-store.ts";
+import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
+import { selectDeadlines } from "../deadlines/index.ts";
+import { selectMeetings } from "../meetings/index.ts";
 
 async function countWhere(db: Db, table: typeof students | typeof iepGoals, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dashboard } from "../../../shared/contracts/dashboard.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { addStudent, schedule, setTimeZone } from "../meetings/meetings-test-kit.ts";
+import { addStudent, schedule, setTimeZone } from "../../test/kits/meetings.ts";
 
 /** Sunday 2026-11-01 (the fall-back day), 23:30 EST in New York; already Monday in UTC. */
 const SUNDAY_LATE = new Date("2026-11-02T04:30:00Z");

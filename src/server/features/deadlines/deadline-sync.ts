@@ -12,22 +12,10 @@ import {
   type StoredComputedDeadline,
 } from "../../../shared/domain/legal-clock.ts";
 import { calendarDateIn } from "../../../shared/domain/note-record.ts";
-import type { Db } from "../../db/client.ts";
-import { deadlines, meetings, students, users } from "../../db/schema/index.ts";
-import { readReminderPreferences } from "../notifications/preferences.ts";
-
-/** Anything that can run drizzle queries: the database or a transaction handle. */
-export type Runner = Pick<Db, "select" | "insert" | "update" | "delete">;
-
-/** The teacher's IANA time zone (null when unset: UTC). */
-export async function teacherTimeZone(db: Pick<Db, "select">, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.timeZone ?? null;
-}
+import type { Runner } from "../../db/client.ts";
+import { deadlines, meetings, students } from "../../db/schema/index.ts";
+import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
+import { readReportingDates } from "./reporting-dates.ts";
 
 /**
  * Brings the computed deadlines of one student of `userId` up to date at `now` (dates in the teacher's
@@ -69,7 +57,7 @@ export async function syncStudentDeadlines(
         inArray(deadlines.status, ["done", "dismissed"]),
       ),
     );
-  const prefs = await readReminderPreferences(tx, userId);
+  const reportingDates = await readReportingDates(tx, userId);
   const wanted = computeLegalDeadlines({
     dateOfBirth: student.dateOfBirth,
     annualMeetingDueDate: student.annualMeetingDueDate,
@@ -77,7 +65,7 @@ export async function syncStudentDeadlines(
     lastAnnualReviewHeld: held?.last ? calendarDateIn(new Date(held.last), timeZone) : null,
     lastProgressReportClosed: closedReport?.last ?? null,
     caseloadStart: calendarDateIn(student.createdAt, timeZone),
-    reportingDates: prefs.reportingDates,
+    reportingDates,
     today: calendarDateIn(now, timeZone),
   });
   const current = await tx

@@ -16,11 +16,11 @@ import type {
   UpdateDeadlineData,
 } from "../../../shared/contracts/deadlines.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Runner } from "../../db/client.ts";
 import { type DeadlineRow, deadlines, meetings, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { type Runner, syncStudentDeadlines } from "./deadline-sync.ts";
+import { syncStudentDeadlines } from "./deadline-sync.ts";
 
 const ENTITY = "deadline";
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Deadline } from "../../../shared/contracts/deadlines.ts";
 import type { MeetingDetail } from "../../../shared/contracts/meetings.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { addStudent, deadlinesOf, errorOf, MISSING_ID, schedule } from "../meetings/meetings-test-kit.ts";
+import { addStudent, deadlinesOf, errorOf, MISSING_ID, schedule } from "../../test/kits/meetings.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 

@@ -9,8 +9,8 @@ import { normalizeReportingDates, reportingPresetOf } from "../../../shared/doma
 import type { Db } from "../../db/client.ts";
 import { students, userPreferences } from "../../db/schema/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { readReportingDates } from "../notifications/preferences.ts";
 import { syncStudentDeadlines } from "./deadline-sync.ts";
+import { readReportingDates } from "./reporting-dates.ts";
 
 /** GET /reporting-dates: the dates and the preset they match. */
 export async function getReportingDates(db: Pick<Db, "select">, userId: string): Promise<ReportingDates> {

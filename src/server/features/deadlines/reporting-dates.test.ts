@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ReportingDates } from "../../../shared/contracts/deadlines.ts";
 import { REPORTING_PRESETS } from "../../../shared/domain/legal-clock-reporting.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { addStudent, deadlinesOf, errorOf } from "../meetings/meetings-test-kit.ts";
+import { addStudent, deadlinesOf, errorOf } from "../../test/kits/meetings.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 

@@ -12,9 +12,9 @@ import type { Db } from "../../db/client.ts";
 import { exportFilename, iepDraftExportModel, noteExportModel } from "../../documents/document-model.ts";
 import { renderDocument } from "../../documents/render-document.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { teacherToday } from "../goals/goals.service.ts";
-import { getNote } from "../notes/notes.service.ts";
-import { getStudent } from "../students/students.service.ts";
+import { teacherToday } from "../goals/index.ts";
+import { getNote } from "../notes/index.ts";
+import { getStudent } from "../students/index.ts";
 
 /** A rendered file: bytes and a download name (ASCII, no path characters). */
 export interface ExportedFile {

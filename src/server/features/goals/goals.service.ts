@@ -13,7 +13,7 @@ import type { CreateGoalData, Goal, UpdateGoalData } from "../../../shared/contr
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { calendarDateIn } from "../../../shared/domain/note-record.ts";
 import { goalProgressView } from "../../../shared/domain/progress-decision.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Runner } from "../../db/client.ts";
 import { type GoalRow, iepGoals, progressEntries, students, users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
@@ -29,9 +29,6 @@ export const GOAL_MESSAGES = {
 
 export const goalNotFound = () => notFound(GOAL_MESSAGES.goalNotFound);
 const studentNotFound = () => notFound(messages.students.notFound);
-
-/** Anything that can run drizzle queries: the database or a transaction handle. */
-type Runner = Pick<Db, "select" | "insert" | "update" | "delete">;
 
 const goalByIdAndOwner = (id: string, userId: string) =>
   and(eq(iepGoals.id, id), eq(iepGoals.userId, userId));

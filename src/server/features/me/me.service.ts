@@ -15,7 +15,7 @@ import { messages } from "../../../shared/domain/error-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { getQuotaStatus } from "../notes/note-quota.service.ts";
+import { getQuotaStatus } from "../notes/index.ts";
 
 type UserRow = typeof users.$inferSelect;
 

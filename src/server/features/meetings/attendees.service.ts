@@ -5,11 +5,10 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Attendee, CreateAttendeeData, UpdateAttendeeData } from "../../../shared/contracts/meetings.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Runner } from "../../db/client.ts";
 import { meetingAttendees, meetings } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import type { Runner } from "../deadlines/deadline-sync.ts";
 import {
   attendeesOf,
   MEETING_MESSAGES,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CalendarFeed } from "../../../shared/contracts/meetings.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { readCalendar } from "../../test/ical-read.ts";
-import { addStudent, schedule } from "./meetings-test-kit.ts";
+import { addStudent, schedule } from "../../test/kits/meetings.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 

@@ -23,8 +23,8 @@ import { meetingAttendees, meetings } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { SessionUser } from "../../lib/hono-env.ts";
-import { teacherTimeZone } from "../deadlines/deadline-sync.ts";
-import { addNotification } from "../notifications/notifications.service.ts";
+import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
+import { addNotification } from "../notifications/index.ts";
 import { recordMeetingHeld } from "./meeting-held.ts";
 import { formatMeetingTime, type MeetingChange, sendMeetingMail } from "./meeting-mail.ts";
 import {

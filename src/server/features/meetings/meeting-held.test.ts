@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { addStudent, deadlinesOf, schedule, setTimeZone } from "./meetings-test-kit.ts";
+import { addStudent, deadlinesOf, schedule, setTimeZone } from "../../test/kits/meetings.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 

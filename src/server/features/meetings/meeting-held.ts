@@ -12,8 +12,10 @@
  */
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { calendarDateIn } from "../../../shared/domain/note-record.ts";
+import type { Runner } from "../../db/client.ts";
 import { deadlines, type MeetingRow, students } from "../../db/schema/index.ts";
-import { type Runner, syncStudentDeadlines, teacherTimeZone } from "../deadlines/deadline-sync.ts";
+import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
+import { syncStudentDeadlines } from "../deadlines/index.ts";
 
 /** The meeting as it was before it was marked held (`type` may be the new one after a change). */
 type HeldMeeting = Pick<MeetingRow, "studentId" | "scheduledDate" | "deadlineId" | "type">;

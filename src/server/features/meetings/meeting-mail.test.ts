@@ -14,7 +14,7 @@ import type { MeetingDetail } from "../../../shared/contracts/meetings.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { readCalendar } from "../../test/ical-read.ts";
-import { addStudent, schedule, setTimeZone } from "./meetings-test-kit.ts";
+import { addStudent, schedule, setTimeZone } from "../../test/kits/meetings.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 

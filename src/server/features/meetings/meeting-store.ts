@@ -12,7 +12,7 @@ import type {
   MeetingStatus,
   MeetingType,
 } from "../../../shared/contracts/meetings.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Runner } from "../../db/client.ts";
 import {
   type AttendeeRow,
   type MeetingRow,
@@ -22,7 +22,6 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
-import type { Runner } from "../deadlines/deadline-sync.ts";
 import type { IcalMeeting } from "./meeting-ical.ts";
 
 export const MEETING_MESSAGES = {

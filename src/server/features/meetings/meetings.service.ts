@@ -19,14 +19,15 @@ import { MEETING_DURATION } from "../../../shared/contracts/meetings.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { addDays } from "../../../shared/domain/legal-clock.ts";
 import { dayStart } from "../../../shared/domain/teacher-time.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Runner } from "../../db/client.ts";
 import { deadlines, meetingAttendees, meetings, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { SessionUser } from "../../lib/hono-env.ts";
+import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import type { Mailer } from "../../mail/mailer.ts";
-import { type Runner, syncStudentDeadlines, teacherTimeZone } from "../deadlines/deadline-sync.ts";
-import { addNotification } from "../notifications/notifications.service.ts";
+import { syncStudentDeadlines } from "../deadlines/index.ts";
+import { addNotification } from "../notifications/index.ts";
 import { recordMeetingHeld } from "./meeting-held.ts";
 import { formatMeetingTime, sendMeetingMail } from "./meeting-mail.ts";
 import {

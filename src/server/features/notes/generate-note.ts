@@ -12,23 +12,21 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { GeneratedNote, GenerateNoteData, NoteStudentContext } from "../../../shared/contracts/notes.ts";
-import { buildNoteFacts, type NoteFacts } from "../../../shared/domain/drafting/note-facts.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
+import { buildNoteFacts, type NoteFacts } from "../../../shared/domain/note-drafting/note-facts.ts";
 import { calendarDateIn, fromNoteRow, toNoteColumns } from "../../../shared/domain/note-record.ts";
 import { fromStudentRow } from "../../../shared/domain/student-record.ts";
-import { type DraftResult, draftNote } from "../../ai/draft-note.ts";
-import { AiError } from "../../ai/errors.ts";
+import { type DraftResult, draftNote } from "../../ai/drafting/draft-note.ts";
 import type { DraftListener } from "../../ai/guarded-generation.ts";
-import { loadNamesToHide } from "../../ai/names-to-hide.ts";
-import { createOfflineGenerator } from "../../ai/offline-generator.ts";
-import type { TextGenerator } from "../../ai/text-generator.ts";
+import { loadNamesToHide } from "../../ai/privacy/names-to-hide.ts";
+import { AiError } from "../../ai/writers/errors.ts";
+import type { TextGenerator } from "../../ai/writers/text-generator.ts";
 import type { Db } from "../../db/client.ts";
 import { iepGoals, notes, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { listGoals } from "../goals/goals.service.ts";
-import { warnAboutQuota } from "../notifications/quota-warning.ts";
-import { readSetting } from "../settings/index.ts";
+import { listGoals } from "../goals/index.ts";
+import { warnAboutQuota } from "../notifications/index.ts";
 import { assertCanGenerate, getQuotaStatus, recordGeneration } from "./note-quota.service.ts";
 
 /** One event of a note generation (see the module comment). */
@@ -81,9 +79,8 @@ export async function generateNote(
           restart: () => emit({ event: "restart", data: {} }),
         }
       : undefined;
-    // Staff may turn AI drafting off (requirements "Admin area"): the offline drafter writes the note.
-    const generator = (await readSetting(db, "aiNotesEnabled")) ? deps.generator : createOfflineGenerator();
-    const draft = await draftNote(generator, facts, {
+    // With AI drafting turned off by staff, the writer itself writes the note offline (decision 007).
+    const draft = await draftNote(deps.generator, facts, {
       now,
       otherNames: names.others,
       log: deps.log,

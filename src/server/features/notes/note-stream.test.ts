@@ -7,10 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { GeneratedNote, Note } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { splitAtOpenPlaceholder } from "../../ai/guarded-generation.ts";
-import { createOfflineGenerator } from "../../ai/offline-generator.ts";
-import { createOpenAiGenerator } from "../../ai/openai-generator.ts";
+import { createOfflineGenerator } from "../../ai/writers/offline-generator.ts";
+import { createOpenAiGenerator } from "../../ai/writers/openai-generator.ts";
+import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/fake-openai-server.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../ai/fake-openai-server.ts";
 import { wantsEventStream } from "./notes.routes.ts";
 
 interface SseEvent {

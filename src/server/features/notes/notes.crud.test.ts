@@ -1,7 +1,7 @@
 /**
  * GET, PATCH and DELETE /api/v1/notes (requirements "Notes", "Note save and read rules"): scoped to the teacher, 404 for another teacher's note.
  * API tests against a real database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL); the
- * shared set-up is `notes-test-kit.ts`.
+ * shared set-up is `test/kits/notes.ts`.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -18,7 +18,7 @@ import {
   observations,
   START,
   setUpNotesSuite,
-} from "./notes-test-kit.ts";
+} from "../../test/kits/notes.ts";
 
 let h: Harness, teacher: TestUser, other: TestUser, maya: Student;
 let generateInput: NotesSuite["generateInput"], countNotes: NotesSuite["countNotes"];

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import { createHarness } from "../../test/harness.ts";
-import { addStudent, body, START } from "./notes-test-kit.ts";
+import { addStudent, body, START } from "../../test/kits/notes.ts";
 
 type Harness = Awaited<ReturnType<typeof createHarness>>;
 let h: Harness;

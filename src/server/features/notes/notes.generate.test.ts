@@ -1,7 +1,7 @@
 /**
  * POST /api/v1/notes/generate: the saved draft, its fields, quota and student checks, validation (requirements "Note generation", "Note save and read rules").
  * API tests against a real database (in-memory PGlite, or PostgreSQL with TEST_DATABASE_URL); the
- * shared set-up is `notes-test-kit.ts`.
+ * shared set-up is `test/kits/notes.ts`.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -10,7 +10,14 @@ import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { auditLog, notes, users } from "../../db/schema/index.ts";
 import type { Harness, TestUser } from "../../test/harness.ts";
-import { body, errorOf, type NotesSuite, observations, START, setUpNotesSuite } from "./notes-test-kit.ts";
+import {
+  body,
+  errorOf,
+  type NotesSuite,
+  observations,
+  START,
+  setUpNotesSuite,
+} from "../../test/kits/notes.ts";
 
 let h: Harness, teacher: TestUser, maya: Student, otherStudent: Student;
 let generateInput: NotesSuite["generateInput"], countNotes: NotesSuite["countNotes"];

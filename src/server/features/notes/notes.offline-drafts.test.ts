@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { type GeneratedNote, generateNoteInput, type Note } from "../../../shared/contracts/notes.ts";
-import { buildNoteFacts } from "../../../shared/domain/drafting/note-facts.ts";
-import { draftTemplateNote } from "../../../shared/domain/drafting/template-note.ts";
+import { buildNoteFacts } from "../../../shared/domain/note-drafting/note-facts.ts";
+import { draftTemplateNote } from "../../../shared/domain/note-drafting/template-note.ts";
 import type { TestUser } from "../../test/harness.ts";
 import {
   addStudent,
@@ -16,7 +16,7 @@ import {
   noteInput,
   START,
   setUpNotesSuite,
-} from "./notes-test-kit.ts";
+} from "../../test/kits/notes.ts";
 
 let s: NotesSuite;
 setUpNotesSuite((suite) => {

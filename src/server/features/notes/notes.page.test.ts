@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Note, NotePage } from "../../../shared/contracts/notes.ts";
-import type { NotesSuite } from "./notes-test-kit.ts";
-import { body, errorOf, setUpNotesSuite } from "./notes-test-kit.ts";
+import type { NotesSuite } from "../../test/kits/notes.ts";
+import { body, errorOf, setUpNotesSuite } from "../../test/kits/notes.ts";
 
 let s: NotesSuite;
 setUpNotesSuite((suite) => {

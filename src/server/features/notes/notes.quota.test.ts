@@ -1,13 +1,13 @@
 /**
  * The monthly note quota and the trial (requirements "Note quota", "Plans and trial"). API tests
- * against a real database; shared set-up in `notes-test-kit.ts`.
+ * against a real database; shared set-up in `test/kits/notes.ts`.
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { noteGenerations, notes, users } from "../../db/schema/index.ts";
 import type { Harness } from "../../test/harness.ts";
-import { addStudent, body, errorOf, type NotesSuite, START, setUpNotesSuite } from "./notes-test-kit.ts";
+import { addStudent, body, errorOf, type NotesSuite, START, setUpNotesSuite } from "../../test/kits/notes.ts";
 
 let h: Harness;
 

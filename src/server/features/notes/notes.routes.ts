@@ -34,7 +34,7 @@ import {
   updateNoteInput,
 } from "../../../shared/contracts/notes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { AiError } from "../../ai/errors.ts";
+import { AiError } from "../../ai/writers/errors.ts";
 import { requireConfirmedEmail } from "../../auth/email-confirmation.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {

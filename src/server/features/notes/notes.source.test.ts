@@ -1,17 +1,17 @@
 /**
  * The note's source with an AI provider scripted at the chat boundary (requirements "Note
  * generation", "AI guards"), and the race-safe quota under concurrent drafts (requirements "Note
- * quota"). API tests against a real database; shared helpers in `notes-test-kit.ts`.
+ * quota"). API tests against a real database; shared helpers in `test/kits/notes.ts`.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createModelWriter } from "../../ai/model-writer.ts";
-import type { TextGenerator } from "../../ai/text-generator.ts";
+import { createModelWriter } from "../../ai/writers/model-writer.ts";
+import type { TextGenerator } from "../../ai/writers/text-generator.ts";
 import { noteGenerations, notes } from "../../db/schema/index.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { body, observations, START } from "./notes-test-kit.ts";
+import { body, observations, START } from "../../test/kits/notes.ts";
 
 describe("the note's source with an AI provider (scripted at the TextGenerator boundary)", () => {
   let ai: Harness;

@@ -8,7 +8,7 @@ import type { GeneratedNote, Note } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { notes } from "../../db/schema/index.ts";
 import type { Harness, TestUser } from "../../test/harness.ts";
-import { body, type NotesSuite, setUpNotesSuite } from "./notes-test-kit.ts";
+import { body, type NotesSuite, setUpNotesSuite } from "../../test/kits/notes.ts";
 
 let h: Harness, teacher: TestUser, maya: Student;
 let generateInput: NotesSuite["generateInput"];

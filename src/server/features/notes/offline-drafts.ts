@@ -1,7 +1,7 @@
 /**
  * Saving a note drafted in the browser while offline (requirements "Note generation", "Local
  * storage"; decision 008): the browser wrote the template note from the same rules as the server's
- * offline drafter (`shared/domain/drafting/template-note.ts`) and its outbox sends it once back
+ * offline drafter (`shared/domain/note-drafting/template-note.ts`) and its outbox sends it once back
  * online, with an `Idempotency-Key` (a replay answers the first result and saves nothing more).
  *
  * The note is counted in the month's quota now, like a generated one: a free teacher at the limit

@@ -9,10 +9,9 @@ import type {
   NotificationListQuery,
   NotificationType,
 } from "../../../shared/contracts/notifications.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Runner } from "../../db/client.ts";
 import { type NotificationRow, notifications } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
-import type { Runner } from "../deadlines/deadline-sync.ts";
 
 export const NOTIFICATION_MESSAGES = { notFound: "Notification not found" } as const;
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Notification } from "../../../shared/contracts/notifications.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
-import { addStudent, errorOf, MISSING_ID, schedule } from "../meetings/meetings-test-kit.ts";
+import { addStudent, errorOf, MISSING_ID, schedule } from "../../test/kits/meetings.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 

@@ -3,7 +3,7 @@
  * free-plan teacher has used 8 of the 10 notes of the month, and when all 10 are used — each once a
  * month (`dedupeKey` quota:<month start>:<used>).
  */
-import type { Runner } from "../deadlines/deadline-sync.ts";
+import type { Runner } from "../../db/client.ts";
 import { addNotification } from "./notifications.service.ts";
 
 /** Notes left when the first warning is written. */

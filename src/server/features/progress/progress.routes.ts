@@ -23,7 +23,7 @@ import {
 } from "../../../shared/contracts/goals.ts";
 import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
-import { GOAL_MESSAGES } from "../goals/goals.service.ts";
+import { GOAL_MESSAGES } from "../goals/index.ts";
 import {
   createProgressEntry,
   deleteProgressEntry,

@@ -19,7 +19,7 @@ import { iepGoals, type ProgressEntryRow, progressEntries } from "../../db/schem
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { decodeCursor, pageOf } from "../../lib/keyset.ts";
-import { GOAL_MESSAGES, goalNotFound } from "../goals/goals.service.ts";
+import { GOAL_MESSAGES, goalNotFound } from "../goals/index.ts";
 
 const ENTITY = "progress_entry";
 

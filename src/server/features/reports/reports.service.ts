@@ -17,9 +17,9 @@ import {
   reportText,
 } from "../../documents/report-pdf.tsx";
 import { recordAudit } from "../../lib/audit.ts";
-import { listGoals, teacherToday } from "../goals/goals.service.ts";
-import { listProgressEntries } from "../progress/progress.service.ts";
-import { getStudent } from "../students/students.service.ts";
+import { listGoals, teacherToday } from "../goals/index.ts";
+import { listProgressEntries } from "../progress/index.ts";
+import { getStudent } from "../students/index.ts";
 
 /** The rendered report: the PDF bytes and a download file name (ASCII, no path characters). */
 export interface RenderedReport {

@@ -23,7 +23,7 @@ import type { Db } from "../../db/client.ts";
 import { deletedStudents, iepGoals, type StudentRow, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { syncStudentDeadlines } from "../deadlines/deadline-sync.ts";
+import { syncStudentDeadlines } from "../deadlines/index.ts";
 
 const ENTITY = "student";
 

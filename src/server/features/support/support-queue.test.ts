@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_PAGE_SIZE, type TicketQueuePage } from "../../../shared/contracts/support.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
 import { readyAdmin } from "../../test/kits/admin-test-kit.ts";
+import { createAdmin } from "../admin/index.ts";
 
 let h: Harness;
 const OPENED = TICKET_PAGE_SIZE + 2;
@@ -27,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const page = async (query: string) => {
-  const admin = await readyAdmin(h);
+  const admin = await readyAdmin(h, createAdmin);
   const res = await admin.get(`/api/admin/tickets${query}`);
   expect(res.status).toBe(200);
   return (await res.json()) as TicketQueuePage;
@@ -48,7 +49,7 @@ describe("GET /api/admin/tickets", () => {
   });
 
   it("refuses a page that is not a positive whole number", async () => {
-    const admin = await readyAdmin(h);
+    const admin = await readyAdmin(h, createAdmin);
     expect((await admin.get("/api/admin/tickets?page=0")).status).toBe(400);
     expect((await admin.get("/api/admin/tickets?page=two")).status).toBe(400);
   });

@@ -5,7 +5,6 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { expect } from "vitest";
-import { createAdmin } from "../../features/admin/index.ts";
 import type { Harness } from "../harness.ts";
 
 export const ADMIN_NEW_PASSWORD = "staff-lantern-harbour-42";
@@ -22,9 +21,17 @@ export const cookieOf = (res: Response) =>
     .map((c) => c.split(";")[0])
     .join("; ");
 
+/**
+ * How a staff account is made: admin's `createAdmin` (what `npm run admin:create` calls), passed in by
+ * the test so this kit imports no feature (decision 020: a kit used by several features' tests
+ * imports none of them, or a lower folder's test that uses the harness would close a circle).
+ */
+export type CreateStaffAccount = (db: Harness["db"], email: string) => Promise<{ password: string }>;
+
 /** A staff account signed in and ready (password changed, TOTP enrolled); request helpers carry its cookie. */
 export async function readyAdmin(
   h: Harness,
+  createAdmin: CreateStaffAccount,
   email = `staff-${Math.random().toString(36).slice(2, 8)}@iep.test`,
 ) {
   const { password } = await createAdmin(h.db, email);

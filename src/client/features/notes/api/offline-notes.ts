@@ -2,7 +2,7 @@
  * Notes drafted while offline (requirements "Note generation", "Local storage"; decision 008).
  *
  * When the server cannot be reached, the note is drafted here from the same template rules as the
- * server's offline drafter (`@shared/domain/drafting/template-note`, loaded only when needed), from
+ * server's offline drafter (`@shared/domain/note-drafting/template-note`, loaded only when needed), from
  * the student record and goals this device holds, and queued in the outbox: it shows at once in the
  * cached notes lists, marked "Drafted offline", and is sent to POST /api/v1/notes/offline-drafts
  * with its Idempotency-Key once back online, where it is saved once and counted in the quota. A
@@ -113,8 +113,8 @@ export async function draftNoteOffline(
 ): Promise<{ note: GeneratedNote; saved: boolean }> {
   if (!request.date) throw new OfflineDraftUnavailable("The note needs a date to be drafted offline.");
   const [{ buildNoteFacts }, { draftTemplateNote }] = await Promise.all([
-    import("@shared/domain/drafting/note-facts"),
-    import("@shared/domain/drafting/template-note"),
+    import("@shared/domain/note-drafting/note-facts"),
+    import("@shared/domain/note-drafting/template-note"),
   ]);
   const goals = cachedGoals(qc, student.id).map((g) => ({
     statement: g.statement,

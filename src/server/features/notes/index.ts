@@ -1,0 +1,7 @@
+/**
+ * The notes feature's public module (decision 020): the router `app.ts` mounts, and what other features
+ * call: one note (exports) and the teacher's quota (the profile).
+ */
+export { getQuotaStatus } from "./note-quota.service.ts";
+export { createNotesRoutes } from "./notes.routes.ts";
+export { getNote } from "./notes.service.ts";
