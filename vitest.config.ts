@@ -44,6 +44,9 @@ export default defineConfig({
           // src/integration: client code run against the in-process server (the outbox replay test).
           include: ["src/server/**/*.test.ts", "src/integration/**/*.test.ts"],
           setupFiles: [r("./src/shared/testing/setup-node.ts")],
+          // The migrated database every file starts from, made once per run (src/server/test/global-setup.ts).
+          globalSetup: [r("./src/server/test/global-setup.ts")],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One PGlite (WASM) per file is memory-hungry; two cores → two workers.
