@@ -34,6 +34,11 @@ function readPgliteTemplate(): Promise<Blob | undefined> {
   return pgliteTemplate;
 }
 
+/** A fresh migrated in-memory PGlite from the run's template, whatever `TEST_DATABASE_URL` says. */
+export async function openTestPglite(): Promise<Database> {
+  return openDatabase({ kind: "pglite", initialData: await readPgliteTemplate() });
+}
+
 /**
  * Opens a fresh migrated database: PGlite, or PostgreSQL when `TEST_DATABASE_URL` is set.
  * @throws when PostgreSQL refuses the connection or the copy.
@@ -41,8 +46,7 @@ function readPgliteTemplate(): Promise<Blob | undefined> {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const database = await openDatabase({ kind: "pglite", initialData: await readPgliteTemplate() });
-    return { database, databaseUrl: null, drop: async () => {} };
+    return { database: await openTestPglite(), databaseUrl: null, drop: async () => {} };
   }
   const name = `iep_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const template = inject("postgresTemplate");
