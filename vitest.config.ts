@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
@@ -10,13 +12,41 @@ const alias = {
   "@client": r("./src/client"),
 };
 
+/** Where the API project's test files are. */
+const API_TEST_ROOTS = ["src/server", "src/integration"];
+
 /**
- * Three projects (architecture "Tests"): domain rules, API against a real database, UI components in jsdom.
- * `TEST_DATABASE_URL` switches the API project from a fresh PGlite per file to PostgreSQL.
- * Every project's setup file fails a test on an unexpected console.error (`expectConsoleError`).
+ * The API test files that open the test database through the harness (`src/server/test/harness.ts`, or
+ * the two-instance helpers): the only files whose outcome depends on which database the run uses. The
+ * PostgreSQL pass runs these alone; the others (pure server code, PGlite folders, CLI commands) would
+ * repeat exactly what the PGlite pass ran.
  */
+function databaseTestFiles(): string[] {
+  return API_TEST_ROOTS.flatMap((root) =>
+    readdirSync(r(`./${root}`), { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".test.ts"))
+      .map((f) => `${root}/${f}`)
+      .filter((f) => /test\/(harness|two-instances)\.ts"/.test(readFileSync(r(`./${f}`), "utf8"))),
+  );
+}
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Four projects (architecture "Tests"): domain rules, the repository's tooling, the API against a real
+ * database, UI components in jsdom. `TEST_DATABASE_URL` switches the API project from PGlite to
+ * PostgreSQL and narrows it to the files that use the database. Every project's setup file fails a
+ * test on an unexpected console.error (`expectConsoleError`).
+ */
+/**
+ * Workers: one per core, at least two. Vitest's own default for a run is one less than the cores, which
+ * left one of a 2-core machine's cores idle during the UI and domain projects (architecture "Tests").
+ */
+const WORKERS = Math.max(2, availableParallelism());
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         resolve: { alias },
@@ -42,13 +72,16 @@ export default defineConfig({
           name: "api",
           environment: "node",
           // src/integration: client code run against the in-process server (the outbox replay test).
-          include: ["src/server/**/*.test.ts", "src/integration/**/*.test.ts"],
+          include: onPostgres ? databaseTestFiles() : API_TEST_ROOTS.map((root) => `${root}/**/*.test.ts`),
           setupFiles: [r("./src/shared/testing/setup-node.ts")],
+          // The migrated database every file starts from, made once per run (src/server/test/global-setup.ts).
+          globalSetup: [r("./src/server/test/global-setup.ts")],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One PGlite (WASM) per file is memory-hungry; two cores → two workers.
-          maxWorkers: 2,
-          fileParallelism: !process.env.TEST_DATABASE_URL,
+          // One PGlite (WASM) per file is memory-hungry: two workers at most. Each file has its own
+          // database on PostgreSQL too, so files run side by side there as well.
+          maxWorkers: Math.min(WORKERS, 2),
           // Its own maxWorkers needs its own group (vitest 4), run after the domain and UI projects.
           sequence: { groupOrder: 1 },
         },

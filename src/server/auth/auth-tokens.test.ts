@@ -9,7 +9,7 @@ import { hashSessionToken } from "./session-token-hash.ts";
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  h = await createHarness({ realPasswordHash: true });
 });
 afterAll(() => h.close());
 

@@ -10,7 +10,8 @@ import { createHarness, type Harness, TEST_ORIGIN } from "../test/harness.ts";
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness();
+  // The server's own password hash, not the API tests' cheap one (architecture "Tests").
+  h = await createHarness({ realPasswordHash: true });
 });
 afterAll(() => h.close());
 
@@ -79,6 +80,8 @@ describe("sign-up (email and a password of at least 6 characters)", () => {
     ])) as { password: string }[];
     expect(acct!.password).toBeTruthy();
     expect(acct!.password).not.toContain("qm7-river");
+    // scrypt's 16-byte salt and 64-byte key, in hex (the auth library's format).
+    expect(acct!.password).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
 
     // The cookie opens the teacher area.
     const students = await h.request("GET", "/api/v1/students", undefined, { cookie: cookieOf(res) });

@@ -64,6 +64,19 @@ export interface AuthOptions {
    * (default {@link DEFAULT_SESSION_CACHE_SECONDS}); the bound on ending other sessions (decision 014).
    */
   sessionCacheSeconds?: number;
+  /**
+   * How teachers' passwords are hashed and checked. Absent (the server): the library's scrypt
+   * (N 16384, r 16: about 60 ms of CPU a hash, on purpose). The API tests pass a cheap hash
+   * (`test/fast-password-hash.ts`) because they sign up thousands of teachers; the auth tests and the
+   * browser tests keep the real one (architecture "Tests").
+   */
+  passwordHash?: PasswordHash;
+}
+
+/** A password hash function and its check, as the auth library's `emailAndPassword.password` takes them. */
+export interface PasswordHash {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
 }
 
 /** How long a signed session copy is trusted by default: the bound of decision 014. */
@@ -103,6 +116,7 @@ export function createAuth(o: AuthOptions) {
       },
       autoSignIn: true,
       requireEmailVerification: false,
+      ...(o.passwordHash ? { password: o.passwordHash } : {}),
       sendResetPassword: async ({ user, url }) => {
         await o.mailer.send({
           to: user.email,

@@ -38,10 +38,12 @@ export interface Database {
   /** Runs a raw SQL query through the driver alone (used by the benchmarks). */
   rawQuery: (sql: string, params: unknown[]) => Promise<unknown[]>;
   /**
-   * PGlite only: a consistent copy of the whole database folder as a gzipped tarball (PGlite's
-   * `dumpDataDir` after a CHECKPOINT, taken between queries). Undefined for PostgreSQL (pg_dump).
+   * PGlite only: a consistent copy of the whole database folder as a tarball (PGlite's `dumpDataDir`
+   * after a CHECKPOINT, taken between queries), gzipped unless `"none"` is asked for (the API tests'
+   * template, loaded once per test file, where unpacking would cost more than the disk it saves).
+   * Undefined for PostgreSQL (pg_dump).
    */
-  snapshot?: () => Promise<Uint8Array>;
+  snapshot?: (compression?: "gzip" | "none") => Promise<Uint8Array>;
   /**
    * PGlite only: its own process's committed changes as they commit. `listen(channel, callback)`
    * calls `callback(payload)` for each `pg_notify(channel, payload)` committed through this handle,
@@ -67,9 +69,11 @@ export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string }
   /**
    * `dataDir` undefined → an in-memory PGlite (tests). `durable` (default true): commits synced to
-   * the disk (decision 009).
+   * the disk (decision 009). `initialData`: a tarball of an initialised cluster (PGlite's
+   * `dumpDataDir`) to start an in-memory database from instead of running initdb — the API tests'
+   * migrated template (architecture "Tests"); pending migrations are still applied on top.
    */
-  | { kind: "pglite"; dataDir?: string; durable?: boolean };
+  | { kind: "pglite"; dataDir?: string; durable?: boolean; initialData?: Blob };
 
 /** An open PGlite on a folder, with the folder's lock. */
 export interface PgliteFolder {
@@ -124,10 +128,16 @@ export async function openPgliteFolder(
   }
 }
 
-/** A gzipped tarball of `client`'s folder, taken after a CHECKPOINT so it needs little recovery. */
-export async function snapshotPglite(client: PGlite): Promise<Uint8Array> {
+/**
+ * A tarball of `client`'s folder (gzipped by default), taken after a CHECKPOINT so it needs little
+ * recovery.
+ */
+export async function snapshotPglite(
+  client: PGlite,
+  compression: "gzip" | "none" = "gzip",
+): Promise<Uint8Array> {
   await client.exec("CHECKPOINT");
-  const tarball = await client.dumpDataDir("gzip");
+  const tarball = await client.dumpDataDir(compression);
   return new Uint8Array(await tarball.arrayBuffer());
 }
 
@@ -155,7 +165,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     client = folder.client;
     closeClient = folder.close;
   } else {
-    client = new PGlite();
+    client = new PGlite(opts.initialData ? { loadDataDir: opts.initialData } : {});
     await client.waitReady;
     closeClient = () => client.close();
   }
@@ -165,7 +175,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     db,
     kind: "pglite",
     rawQuery: async (sql, params) => (await client.query(sql, params)).rows,
-    snapshot: () => snapshotPglite(client),
+    snapshot: (compression) => snapshotPglite(client, compression),
     ownChanges: { db, listen: (channel, callback) => client.listen(channel, callback) },
     close: closeClient,
   };

@@ -1,6 +1,7 @@
 /**
  * API test harness (architecture "Tests"): a fresh, migrated database per test file — in-memory PGlite,
- * or a new throw-away database on the PostgreSQL server in `TEST_DATABASE_URL` — and the real app.
+ * or a new throw-away database on the PostgreSQL server in `TEST_DATABASE_URL`, both copied from the
+ * run's migrated template (`test-database.ts`) — and the real app.
  *
  * `API_INSTANCES=2` (what `npm run test:pg` sets) runs the whole API suite as a scaled-out service:
  * two apps, each with its own auth object (and, on PostgreSQL, its own connection pool), served
@@ -18,7 +19,6 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TextGenerator } from "../ai/writers/text-generator.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
@@ -26,7 +26,9 @@ import { type Database, openDatabase } from "../db/client.ts";
 import type { TrustProxy } from "../lib/client-address.ts";
 import type { AppDeps } from "../lib/hono-env.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import { fastPasswordHash } from "./fast-password-hash.ts";
 import { TEST_AUTH_SECRET, TEST_ORIGIN } from "./test-constants.ts";
+import { openTestDatabase } from "./test-database.ts";
 import { httpRequest, serveRoundRobin, type TwoInstances } from "./two-instances.ts";
 
 export { TEST_AUTH_SECRET, TEST_ORIGIN };
@@ -50,6 +52,11 @@ export interface HarnessOptions {
   mailer?: Mailer;
   /** The session cookie cache (decision 014) in seconds; off (0) unless given, so revocations show at once. */
   sessionCacheSeconds?: number;
+  /**
+   * true: teachers' passwords are hashed with the server's real scrypt (the auth tests). Default: the
+   * cheap test hash (`fast-password-hash.ts`), since a run signs up thousands of teachers.
+   */
+  realPasswordHash?: boolean;
 }
 
 /** A signed-in teacher: request helpers that carry the session cookie. */
@@ -66,30 +73,7 @@ export interface TestUser {
 }
 
 export async function createHarness(opts: HarnessOptions = {}) {
-  let database: Database;
-  let dropDb: (() => Promise<void>) | undefined;
-  /** The throw-away PostgreSQL database's URL (null on PGlite), for tests that open a second connection. */
-  let databaseUrl: string | null = null;
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `iep_test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    database = await openDatabase({ kind: "postgres", url: databaseUrl });
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    database = await openDatabase({ kind: "pglite" });
-  }
+  const { database, databaseUrl, drop: dropDb } = await openTestDatabase();
 
   const sentMail: MailMessage[] = [];
   const given = opts.mailer;
@@ -113,6 +97,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
         mailer,
         rateLimit: opts.rateLimit ?? false,
         sessionCacheSeconds: opts.sessionCacheSeconds ?? 0,
+        passwordHash: opts.realPasswordHash ? undefined : fastPasswordHash,
       }),
       generator,
       mailer,
@@ -219,7 +204,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
         if (scaledOut.second !== database) await scaledOut.second.close();
       }
       await database.close();
-      await dropDb?.();
+      await dropDb();
     },
   };
 }

@@ -19,6 +19,7 @@ import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { fastPasswordHash } from "./fast-password-hash.ts";
 import { TEST_AUTH_SECRET, TEST_ORIGIN } from "./test-constants.ts";
 
 export interface TwoInstances {
@@ -46,9 +47,17 @@ const closeServer = (server: http.Server) =>
     server.close(() => resolve());
   });
 
+/**
+ * How long the instances and the proxy keep an idle keep-alive connection open. Node's default (5 s)
+ * let a server close a connection at the moment the agent in front reused it, which answered 502 (or
+ * failed the test's request) on a busy machine; no test waits a minute between two requests.
+ */
+const IDLE_CONNECTION_MS = 60_000;
+
 /** Serves one app on an ephemeral port of 127.0.0.1. */
 async function serveApp(app: FetchHandler) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", resolve)));
   return { server, port: (server.address() as AddressInfo).port };
 }
@@ -92,6 +101,7 @@ export async function serveRoundRobin(apps: FetchHandler[]): Promise<TwoInstance
     });
     req.pipe(upstream);
   });
+  proxy.keepAliveTimeout = IDLE_CONNECTION_MS;
   const port = await listen(proxy);
   return {
     url: `http://127.0.0.1:${port}`,
@@ -115,6 +125,8 @@ function instanceApp(database: Database, generator: TextGenerator, now: () => Da
     mailer,
     rateLimit: false,
     sessionCacheSeconds: 0,
+    // The harness's teachers are hashed with the test hash; the instances must check the same one.
+    passwordHash: fastPasswordHash,
   });
   return createApp({ database, auth, generator, mailer, now, log: () => {} });
 }

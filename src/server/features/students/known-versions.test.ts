@@ -5,15 +5,16 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, type Db, openDatabase } from "../../db/client.ts";
+import type { Database, Db } from "../../db/client.ts";
 import { students, users } from "../../db/schema/index.ts";
+import { openTestPglite } from "../../test/test-database.ts";
 import { CASELOAD_VERSION_CHANNEL, createKnownVersions } from "./student-list-cache.ts";
 
 describe("PGlite's own changes", () => {
   let database: Database;
   const heard: string[] = [];
   beforeAll(async () => {
-    database = await openDatabase({ kind: "pglite" });
+    database = await openTestPglite();
     await database.ownChanges?.listen(CASELOAD_VERSION_CHANNEL, (userId) => heard.push(userId));
     await database.rawQuery(
       "insert into users (id, name, email, email_verified, created_at, updated_at) values ('t-1', 'T', 't1@example.org', true, now(), now())",
