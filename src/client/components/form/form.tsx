@@ -9,7 +9,15 @@
  */
 import { errorMessage } from "@client/lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { createContext, type FormHTMLAttributes, type ReactNode, useContext, useEffect, useRef } from "react";
+import {
+  createContext,
+  type FormHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  useContext,
+  useEffect,
+  useRef,
+} from "react";
 import {
   type DefaultValues,
   type FieldError,
@@ -58,6 +66,8 @@ export interface FormProps<S extends FormSchema>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, "onSubmit" | "onInvalid" | "children" | "defaultValue"> {
   /** Checks the values; its output is what `onSubmit` gets. */
   schema: S;
+  /** The `<form>` element (e.g. to find a control by name). */
+  ref?: Ref<HTMLFormElement>;
   /** The values the fields start with (read once, when the form mounts). */
   defaultValues: DefaultValues<z.input<S>>;
   /**
