@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn";
-import { Form, type FormProps, type FormSchema } from "./form/form";
+import { Form, type FormMethods, type FormProps, type FormSchema } from "./form/form";
 import { FormError } from "./form/form-error";
 import { Dialog, DialogFooter, type DialogFooterProps } from "./ui";
 
@@ -27,7 +27,8 @@ export interface FormDialogProps<S extends FormSchema> extends Omit<FormProps<S>
   submitVariant?: DialogFooterProps["confirmVariant"];
   /** The submission is under way (default: while `onSubmit`'s promise runs). */
   pending?: boolean;
-  submitDisabled?: boolean;
+  /** The submit button is disabled: a flag, or read from the form (e.g. a field still empty). */
+  submitDisabled?: boolean | ((methods: FormMethods<S>) => boolean);
   /**
    * Shown in the dialog instead of the form while set: what the form needs is loading or failed to
    * load, or the form is done and the dialog says how it went.
@@ -73,7 +74,9 @@ export function FormDialog<S extends FormSchema>({
                 confirmLabel={submitLabel}
                 confirmVariant={submitVariant}
                 busy={pending ?? methods.formState.isSubmitting}
-                confirmDisabled={submitDisabled}
+                confirmDisabled={
+                  typeof submitDisabled === "function" ? submitDisabled(methods) : submitDisabled
+                }
               />
             </>
           )}
