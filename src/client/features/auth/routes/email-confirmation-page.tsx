@@ -4,19 +4,13 @@
  * (the server allows 3 a minute). `?email=` fills the address in.
  */
 
+import { Form, InputField } from "@client/components/form";
 import { paths } from "@client/config/paths";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CONFIRMATION_GRACE_DAYS } from "@shared/domain/email-confirmation";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import type { z } from "zod";
-import { Alert, Button, Field, Input } from "../../../components/ui";
+import { Alert, Button } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import {
-  type ForgotPasswordForm,
-  forgotPasswordFormSchema,
-  useResendConfirmation,
-} from "../api/password-recovery";
+import { forgotPasswordFormSchema, useResendConfirmation } from "../api/password-recovery";
 import { AuthCard } from "../components/auth-card";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
@@ -25,11 +19,6 @@ const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hove
 export function EmailConfirmationPage() {
   const email = new URLSearchParams(useLocation().search).get("email") ?? "";
   const resend = useResendConfirmation();
-  const form = useForm<ForgotPasswordForm, unknown, z.output<typeof forgotPasswordFormSchema>>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email },
-  });
-  const { errors } = form.formState;
 
   return (
     <AuthCard
@@ -47,14 +36,17 @@ export function EmailConfirmationPage() {
           {errorMessage(resend.error, "Please try again in a moment.")}
         </Alert>
       ) : null}
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => resend.mutate(v.email))}>
-        <Field label="Email" required error={errors.email?.message}>
-          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
+      <Form
+        className="space-y-4"
+        schema={forgotPasswordFormSchema}
+        defaultValues={{ email }}
+        onSubmit={(v) => resend.mutate(v.email)}
+      >
+        <InputField name="email" label="Email" required type="email" autoComplete="email" />
         <Button type="submit" variant="secondary" className="w-full" loading={resend.isPending}>
           {resend.isPending ? "Sending…" : "Send the link again"}
         </Button>
-      </form>
+      </Form>
       <p className="text-sm text-slate-700">
         Already confirmed?{" "}
         <Link className={linkClass} to={paths.signIn}>

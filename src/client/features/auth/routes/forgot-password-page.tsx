@@ -4,15 +4,12 @@
  * the mailed link (valid one hour) opens /reset-password.
  */
 
+import { Form, InputField } from "@client/components/form";
 import { paths } from "@client/config/paths";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import type { z } from "zod";
-import { Alert, Button, Field, Input } from "../../../components/ui";
+import { Alert, Button } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
 import {
-  type ForgotPasswordForm,
   forgotPasswordFormSchema,
   RESET_REQUESTED_MESSAGE,
   useRequestPasswordReset,
@@ -24,11 +21,6 @@ const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hove
 /** The forgot-password screen. */
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordForm, unknown, z.output<typeof forgotPasswordFormSchema>>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email: "" },
-  });
-  const { errors } = form.formState;
 
   return (
     <AuthCard
@@ -45,18 +37,17 @@ export function ForgotPasswordPage() {
           {errorMessage(request.error, "Please try again in a moment.")}
         </Alert>
       ) : null}
-      <form
-        noValidate
+      <Form
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) => request.mutate(values.email))}
+        schema={forgotPasswordFormSchema}
+        defaultValues={{ email: "" }}
+        onSubmit={(values) => request.mutate(values.email)}
       >
-        <Field label="Email" required error={errors.email?.message}>
-          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
+        <InputField name="email" label="Email" required type="email" autoComplete="email" />
         <Button type="submit" className="w-full" size="lg" loading={request.isPending}>
           {request.isPending ? "Sending…" : request.isSuccess ? "Send the link again" : "Send the link"}
         </Button>
-      </form>
+      </Form>
       <p className="text-sm text-slate-700">
         Remembered it?{" "}
         <Link className={linkClass} to={paths.signIn}>

@@ -5,17 +5,15 @@
  * every session out and this browser in, and the guard moves on to the dashboard.
  */
 
+import { Form } from "@client/components/form";
 import { paths } from "@client/config/paths";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { Alert, Button, Field } from "../../../components/ui";
+import { Alert, Button } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { type ResetPasswordForm, resetPasswordFormSchema, useResetPassword } from "../api/password-recovery";
+import { resetPasswordFormSchema, useResetPassword } from "../api/password-recovery";
 import { AuthCard } from "../components/auth-card";
-import { PasswordInput } from "../components/password-input";
+import { PasswordField } from "../components/password-input";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 
@@ -40,11 +38,6 @@ export function ResetPasswordPage() {
   const params = new URLSearchParams(useLocation().search);
   const token = params.get("token");
   const reset = useResetPassword();
-  const form = useForm<ResetPasswordForm, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: "", confirm: "" },
-  });
-  const { errors } = form.formState;
 
   if (params.get("error") || !token) {
     return (
@@ -68,31 +61,28 @@ export function ResetPasswordPage() {
           {errorMessage(reset.error, "Please try again.")}
         </Alert>
       ) : null}
-      <form
-        noValidate
+      <Form
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) =>
+        schema={resetPasswordFormSchema}
+        defaultValues={{ newPassword: "", confirm: "" }}
+        onSubmit={(values) =>
           reset.mutate(
             { token, newPassword: values.newPassword },
             { onSuccess: () => toast.success("Your password was changed. You are signed in.") },
-          ),
-        )}
+          )
+        }
       >
-        <Field
+        <PasswordField
+          name="newPassword"
           label="New password"
-          required
           hint="At least 6 characters; not only spaces, and not a commonly used password."
-          error={errors.newPassword?.message}
-        >
-          {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register("newPassword")} />}
-        </Field>
-        <Field label="New password again" required error={errors.confirm?.message}>
-          {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register("confirm")} />}
-        </Field>
+          autoComplete="new-password"
+        />
+        <PasswordField name="confirm" label="New password again" autoComplete="new-password" />
         <Button type="submit" className="w-full" size="lg" loading={reset.isPending}>
           {reset.isPending ? "Saving…" : "Save the new password"}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -4,17 +4,15 @@
  * After signing in, the guard sends the teacher to the remembered origin, else /dashboard.
  */
 
+import { Form, InputField } from "@client/components/form";
 import { paths, REDIRECT_PARAM, redirectTarget } from "@client/config/paths";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@shared/domain/error-messages";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import type { z } from "zod";
-import { Alert, Button, Field, Input } from "../../../components/ui";
+import { Alert, Button } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { type SignInForm, signInFormSchema, useSignIn } from "../api/sign-in";
+import { signInFormSchema, useSignIn } from "../api/sign-in";
 import { AuthCard } from "../components/auth-card";
-import { PasswordInput } from "../components/password-input";
+import { PasswordField } from "../components/password-input";
 
 /** Location state the sign-out flow leaves for this page. */
 export interface SignInLocationState {
@@ -27,11 +25,6 @@ export function SignInPage() {
   const origin = redirectTarget(location.search);
   const reason = (location.state as SignInLocationState | null)?.reason;
   const signIn = useSignIn();
-  const form = useForm<SignInForm, unknown, z.output<typeof signInFormSchema>>({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
   const signUpLink = origin
     ? `${paths.signUp}?${new URLSearchParams({ [REDIRECT_PARAM]: origin })}`
     : paths.signUp;
@@ -53,13 +46,14 @@ export function SignInPage() {
           {errorMessage(signIn.error, messages.login.failed)}
         </Alert>
       ) : null}
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
-        <Field label="Email" required error={errors.email?.message}>
-          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
-        <Field label="Password" required error={errors.password?.message}>
-          {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...form.register("password")} />}
-        </Field>
+      <Form
+        className="space-y-4"
+        schema={signInFormSchema}
+        defaultValues={{ email: "", password: "" }}
+        onSubmit={(values) => signIn.mutate(values)}
+      >
+        <InputField name="email" label="Email" required type="email" autoComplete="email" />
+        <PasswordField name="password" label="Password" autoComplete="current-password" />
         <p className="-mt-2 text-right text-sm">
           <Link
             className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
@@ -71,7 +65,7 @@ export function SignInPage() {
         <Button type="submit" className="w-full" size="lg" loading={signIn.isPending}>
           {signIn.isPending ? "Signing in…" : "Sign in"}
         </Button>
-      </form>
+      </Form>
       <p className="text-sm text-slate-700">
         New to IEP Workspace?{" "}
         <Link

@@ -4,40 +4,22 @@
  * After the account is created the guards take the new teacher to /onboarding.
  */
 
+import { Form, InputField } from "@client/components/form";
 import { paths, REDIRECT_PARAM, redirectTarget } from "@client/config/paths";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@shared/domain/error-messages";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
-import { Alert, Button, Field, Input } from "../../../components/ui";
+import { Alert, Button } from "../../../components/ui";
 import { ApiRequestError, errorMessage } from "../../../lib/api-client";
-import {
-  PASSWORD_MIN_LENGTH,
-  type SignUpForm,
-  signUpBody,
-  signUpFormSchema,
-  useSignUp,
-} from "../api/sign-up";
+import { PASSWORD_MIN_LENGTH, signUpBody, signUpFormSchema, useSignUp } from "../api/sign-up";
 import { AuthCard } from "../components/auth-card";
-import { PasswordInput } from "../components/password-input";
+import { PasswordField } from "../components/password-input";
 
 /** The sign-up screen. */
 export function SignUpPage() {
   const location = useLocation();
   const origin = redirectTarget(location.search);
   const signUp = useSignUp();
-  const form = useForm<SignUpForm, unknown, z.output<typeof signUpFormSchema>>({
-    resolver: zodResolver(signUpFormSchema),
-    defaultValues: {
-      name: "",
-      email: "",
-      password: "",
-      trial: new URLSearchParams(location.search).get("plan") === "pro",
-    },
-  });
-  const { errors } = form.formState;
   const signInLink = origin
     ? `${paths.signIn}?${new URLSearchParams({ [REDIRECT_PARAM]: origin })}`
     : paths.signIn;
@@ -62,48 +44,52 @@ export function SignUpPage() {
           ) : null}
         </Alert>
       ) : null}
-      <form
-        noValidate
+      <Form
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) =>
+        schema={signUpFormSchema}
+        defaultValues={{
+          name: "",
+          email: "",
+          password: "",
+          trial: new URLSearchParams(location.search).get("plan") === "pro",
+        }}
+        onSubmit={(values) =>
           signUp.mutate(signUpBody(values), {
             // The account works at once; the address is confirmed by the mailed link (decision 011).
             onSuccess: () =>
               toast.success(`We sent a link to ${values.email} to confirm your email address.`),
-          }),
-        )}
+          })
+        }
       >
-        <Field label="Your name" required error={errors.name?.message}>
-          {(ids) => <Input {...ids} autoComplete="name" {...form.register("name")} />}
-        </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
-        <Field
-          label="Password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          error={errors.password?.message}
-        >
-          {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register("password")} />}
-        </Field>
-        <label className="flex items-start gap-3 text-sm text-slate-900">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-5 rounded border-slate-400 accent-indigo-700"
-            {...form.register("trial")}
-          />
-          <span>
-            <span className="font-medium">Start a 14-day free trial</span>
-            <span className="block text-slate-700">
-              Pro with unlimited notes for 14 days, no card needed. One trial per email address.
-            </span>
-          </span>
-        </label>
-        <Button type="submit" className="w-full" size="lg" loading={signUp.isPending}>
-          {signUp.isPending ? "Creating your account…" : "Create account"}
-        </Button>
-      </form>
+        {({ register }) => (
+          <>
+            <InputField name="name" label="Your name" required autoComplete="name" />
+            <InputField name="email" label="Email" required type="email" autoComplete="email" />
+            <PasswordField
+              name="password"
+              label="Password"
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+              autoComplete="new-password"
+            />
+            <label className="flex items-start gap-3 text-sm text-slate-900">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-5 rounded border-slate-400 accent-indigo-700"
+                {...register("trial")}
+              />
+              <span>
+                <span className="font-medium">Start a 14-day free trial</span>
+                <span className="block text-slate-700">
+                  Pro with unlimited notes for 14 days, no card needed. One trial per email address.
+                </span>
+              </span>
+            </label>
+            <Button type="submit" className="w-full" size="lg" loading={signUp.isPending}>
+              {signUp.isPending ? "Creating your account…" : "Create account"}
+            </Button>
+          </>
+        )}
+      </Form>
       <p className="text-sm text-slate-700">
         Already have an account?{" "}
         <Link
