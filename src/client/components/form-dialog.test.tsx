@@ -28,7 +28,7 @@ function Harness({
       </button>
       <FormDialog
         open={open}
-        onOpenChange={setOpen}
+        onClose={() => setOpen(false)}
         title="Cancel this meeting?"
         schema={schema}
         defaultValues={{ reason: "" }}

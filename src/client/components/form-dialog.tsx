@@ -12,8 +12,10 @@ import { FormError } from "./form/form-error";
 import { Dialog, DialogFooter, type DialogFooterProps } from "./ui";
 
 export interface FormDialogProps<S extends FormSchema> extends Omit<FormProps<S>, "title"> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Shown (default: while the component is rendered, e.g. for a subject that is set). */
+  open?: boolean;
+  /** Called when the dialog asks to close: Escape, the close button, a click outside, Cancel. */
+  onClose: () => void;
   title: string;
   description?: string;
   /** Tailwind max-width class, default max-w-lg. */
@@ -22,7 +24,7 @@ export interface FormDialogProps<S extends FormSchema> extends Omit<FormProps<S>
   submitLabel: ReactNode;
   /** The other button's text (default "Cancel"). */
   cancelLabel?: ReactNode;
-  /** What the other button does (default: closes the dialog). */
+  /** What the other button does (default: `onClose`). */
   onCancel?: () => void;
   submitVariant?: DialogFooterProps["confirmVariant"];
   /** The submission is under way (default: while `onSubmit`'s promise runs). */
@@ -38,8 +40,8 @@ export interface FormDialogProps<S extends FormSchema> extends Omit<FormProps<S>
 
 /** See the module docstring. */
 export function FormDialog<S extends FormSchema>({
-  open,
-  onOpenChange,
+  open = true,
+  onClose,
   title,
   description,
   widthClass,
@@ -55,13 +57,7 @@ export function FormDialog<S extends FormSchema>({
   ...form
 }: FormDialogProps<S>) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      widthClass={widthClass}
-    >
+    <Dialog {...{ open, title, description, widthClass }} onOpenChange={(next) => next || onClose()}>
       {placeholder ?? (
         <Form className={cn("space-y-4", className)} {...form}>
           {(methods) => (
@@ -70,7 +66,7 @@ export function FormDialog<S extends FormSchema>({
               <FormError />
               <DialogFooter
                 cancelLabel={cancelLabel}
-                onCancel={onCancel ?? (() => onOpenChange(false))}
+                onCancel={onCancel ?? onClose}
                 confirmLabel={submitLabel}
                 confirmVariant={submitVariant}
                 busy={pending ?? methods.formState.isSubmitting}

@@ -5,9 +5,15 @@
  * replaces it (a message the form keeps elsewhere, e.g. a refusal of the server's).
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { type FieldValues, type Path, type RegisterOptions, useFormContext } from "react-hook-form";
+import {
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  useFormContext,
+} from "react-hook-form";
 import { cn } from "../../lib/cn";
-import { Field, Input, Select, Textarea } from "../ui";
+import { Field, type FieldProps, Input, Select, Textarea } from "../ui";
 import { useErrorPlacement } from "./form";
 import { messageAt } from "./form-errors";
 
@@ -29,86 +35,102 @@ interface LabelledFieldProps<T extends FieldValues> {
   registerOptions?: RegisterOptions<T, Path<T>>;
 }
 
+/** The ids `Field` gives its control (label, hint and error wiring). */
+type FieldControlIds = Parameters<FieldProps["children"]>[0];
+
 /** Attributes handed to the control as they are (type, inputMode, maxLength…). */
 type ControlAttributes<E> = Omit<E, "name" | "id" | "className" | "required" | "children" | "defaultValue">;
 
-/** The error a bound field shows: `override`, else its own unless the form says errors in a summary. */
-function useFieldError(name: string, override: string | undefined): string | undefined {
-  const { formState } = useFormContext();
-  const placement = useErrorPlacement();
-  return override ?? (placement === "fields" ? messageAt(formState.errors, name) : undefined);
+/** The labelled-field props of `props`, and the rest (the control's own attributes). */
+function splitProps<T extends FieldValues, C extends object>(
+  props: LabelledFieldProps<T> & C,
+): [LabelledFieldProps<T>, Omit<C, "controlClassName">, string | undefined] {
+  const { name, label, hint, required, className, controlClassName, error, registerOptions, ...control } =
+    props;
+  return [{ name, label, hint, required, className, error, registerOptions }, control as C, controlClassName];
 }
 
-/** A labelled `<input>` bound to `name`. */
-export function InputField<T extends FieldValues>({
+/**
+ * `Field` for `name`: its label, hint and error (`error`, else its own unless the form says errors
+ * in a summary); `children` renders the control with the ids and react-hook-form's registration.
+ */
+function BoundField<T extends FieldValues>({
   name,
   label,
   hint,
   required,
   className,
-  controlClassName,
   error,
   registerOptions,
-  ...control
-}: LabelledFieldProps<T> & ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
-  const { register } = useFormContext<T>();
-  const message = useFieldError(name, error);
+  children,
+}: LabelledFieldProps<T> & {
+  children: (ids: FieldControlIds, registration: UseFormRegisterReturn<Path<T>>) => ReactNode;
+}) {
+  const { register, formState } = useFormContext<T>();
+  const placement = useErrorPlacement();
+  const message = error ?? (placement === "fields" ? messageAt(formState.errors, name) : undefined);
   return (
     <Field label={label} hint={hint} error={message} required={required} className={className}>
-      {(ids) => (
-        <Input {...ids} {...control} className={controlClassName} {...register(name, registerOptions)} />
-      )}
+      {(ids) => children(ids, register(name, registerOptions))}
     </Field>
+  );
+}
+
+/** A labelled `<input>` bound to `name`. */
+export function InputField<T extends FieldValues>(
+  props: LabelledFieldProps<T> & ControlAttributes<InputHTMLAttributes<HTMLInputElement>>,
+) {
+  const [field, control, controlClassName] = splitProps(props);
+  return (
+    <BoundField {...field}>
+      {(ids, registration) => <Input {...ids} {...control} className={controlClassName} {...registration} />}
+    </BoundField>
   );
 }
 
 /** A labelled `<textarea>` bound to `name`. */
-export function TextareaField<T extends FieldValues>({
-  name,
-  label,
-  hint,
-  required,
-  className,
-  controlClassName,
-  error,
-  registerOptions,
-  ...control
-}: LabelledFieldProps<T> & ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const { register } = useFormContext<T>();
-  const message = useFieldError(name, error);
+export function TextareaField<T extends FieldValues>(
+  props: LabelledFieldProps<T> & ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
+  const [field, control, controlClassName] = splitProps(props);
   return (
-    <Field label={label} hint={hint} error={message} required={required} className={className}>
-      {(ids) => (
-        <Textarea {...ids} {...control} className={controlClassName} {...register(name, registerOptions)} />
+    <BoundField {...field}>
+      {(ids, registration) => (
+        <Textarea {...ids} {...control} className={controlClassName} {...registration} />
       )}
-    </Field>
+    </BoundField>
   );
 }
 
-/** A labelled `<select>` bound to `name`; `children` are its options. */
-export function SelectField<T extends FieldValues>({
-  name,
-  label,
-  hint,
-  required,
-  className,
-  controlClassName,
-  error,
-  registerOptions,
-  children,
-  ...control
-}: LabelledFieldProps<T> &
-  ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & { children: ReactNode }) {
-  const { register } = useFormContext<T>();
-  const message = useFieldError(name, error);
+export interface SelectOptionsProps {
+  /** The values offered, in order, after `children` (default: the keys of `labels`, in order). */
+  options?: readonly string[];
+  /** How each value reads (default: the value itself). */
+  labels?: Readonly<Record<string, string>>;
+  /** Options before those of `options`, e.g. a leading "Choose one". */
+  children?: ReactNode;
+}
+
+/** A labelled `<select>` bound to `name`: `children`, then one option per value of `options`. */
+export function SelectField<T extends FieldValues>(
+  props: LabelledFieldProps<T> &
+    ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> &
+    SelectOptionsProps,
+) {
+  const [field, { options, labels, children, ...control }, controlClassName] = splitProps(props);
   return (
-    <Field label={label} hint={hint} error={message} required={required} className={className}>
-      {(ids) => (
-        <Select {...ids} {...control} className={controlClassName} {...register(name, registerOptions)}>
+    <BoundField {...field}>
+      {(ids, registration) => (
+        <Select {...ids} {...control} className={controlClassName} {...registration}>
           {children}
+          {(options ?? Object.keys(labels ?? {})).map((value) => (
+            <option key={value} value={value}>
+              {labels?.[value] ?? value}
+            </option>
+          ))}
         </Select>
       )}
-    </Field>
+    </BoundField>
   );
 }
 

@@ -26,4 +26,5 @@ export {
 } from "./form-fields";
 export { FormGroup, type FormGroupProps } from "./form-group";
 export { type ObjectListColumn, ObjectListField, type ObjectListFieldProps } from "./object-list-field";
+export { StudentField, type StudentFieldProps } from "./student-field";
 export { TextField, type TextFieldProps } from "./text-field";

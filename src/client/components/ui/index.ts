@@ -2,4 +2,4 @@
 export { Button, type ButtonProps } from "./button";
 export { ConfirmDialog, Dialog, DialogFooter, type DialogFooterProps } from "./dialog";
 export { Alert, Card, EmptyState, Skeleton, Spinner, VisuallyHidden } from "./feedback";
-export { Field, Input, Select, Textarea } from "./field";
+export { Field, type FieldProps, Input, Select, Textarea } from "./field";

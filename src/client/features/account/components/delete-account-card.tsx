@@ -36,7 +36,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
       </Button>
       <FormDialog
         open={open}
-        onOpenChange={onOpenChange}
+        onClose={() => onOpenChange(false)}
         title={done ? "Your account was deleted" : "Delete your account?"}
         description={done ? undefined : "This cannot be undone. Enter your password to confirm."}
         placeholder={

@@ -16,19 +16,6 @@ import {
 } from "../lib/profile-form";
 import { SaveRow, type SaveStatus } from "./save-row";
 
-function Options({ values, empty }: { values: readonly string[]; empty: string }) {
-  return (
-    <>
-      <option value="">{empty}</option>
-      {values.map((v) => (
-        <option key={v} value={v}>
-          {v}
-        </option>
-      ))}
-    </>
-  );
-}
-
 export function ProfileForm({ profile, choices }: { profile: Profile; choices: ProfileChoices }) {
   // The values as last loaded or saved: what a save expects the server still to hold.
   const [loaded, setLoaded] = useState(() => profileFormValues(profile));
@@ -70,22 +57,27 @@ export function ProfileForm({ profile, choices }: { profile: Profile; choices: P
             <option key={r} value={r} />
           ))}
         </datalist>
-        <SelectField name="experienceLevel" label="Years in special education">
-          <Options values={choices.experienceLevels} empty="Not given" />
+        <SelectField
+          name="experienceLevel"
+          label="Years in special education"
+          options={choices.experienceLevels}
+        >
+          <option value="">Not given</option>
         </SelectField>
         <InputField name="organization" label="School or organization" autoComplete="organization" />
-        <SelectField name="organizationType" label="Type of organization">
-          <Options values={choices.organizationTypes} empty="Not given" />
+        <SelectField name="organizationType" label="Type of organization" options={choices.organizationTypes}>
+          <option value="">Not given</option>
         </SelectField>
-        <SelectField name="studentCount" label="Caseload size">
-          <Options values={choices.studentCounts} empty="Not given" />
+        <SelectField name="studentCount" label="Caseload size" options={choices.studentCounts}>
+          <option value="">Not given</option>
         </SelectField>
         <SelectField
           name="timeZone"
           label="Time zone"
           hint="Your monthly note count starts at midnight on the 1st in this zone. Set from your browser until you choose one."
+          options={timeZoneOptions(profile.timeZone)}
         >
-          <Options values={timeZoneOptions(profile.timeZone)} empty="Not set (UTC)" />
+          <option value="">Not set (UTC)</option>
         </SelectField>
       </div>
       <TextareaField name="goals" label="What you want from IEP Workspace" rows={3} />

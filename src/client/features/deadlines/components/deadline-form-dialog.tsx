@@ -3,15 +3,9 @@
  * the legal clock's): student (fixed on a student's page, and when editing), title, kind and due date.
  * Errors sit next to their field; a server refusal shows above the buttons and nothing typed is lost.
  */
-import { InputField, SelectField } from "@client/components/form";
+import { InputField, SelectField, StudentField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
-import { StudentOptions } from "@client/components/student-options";
-import {
-  createDeadlineInput,
-  DEADLINE_KIND_LABELS,
-  DEADLINE_KINDS,
-  type Deadline,
-} from "@shared/contracts/deadlines";
+import { createDeadlineInput, DEADLINE_KIND_LABELS, type Deadline } from "@shared/contracts/deadlines";
 import type { Student } from "@shared/contracts/students";
 import { useCreateDeadline, useUpdateDeadline } from "../api/deadline-mutations";
 
@@ -52,7 +46,7 @@ export function DeadlineFormDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onClose())}
+      onClose={onClose}
       title={deadline ? "Edit deadline" : "Add a deadline"}
       description={
         deadline
@@ -77,15 +71,7 @@ export function DeadlineFormDialog({
       submitError="Failed to save the deadline. Please try again."
       submitLabel={deadline ? "Save deadline" : "Add deadline"}
     >
-      {fixedId ? (
-        <p className="text-sm text-slate-800">
-          Student: <span className="font-medium">{fixedName}</span>
-        </p>
-      ) : (
-        <SelectField name="studentId" label="Student" required>
-          <StudentOptions students={students} />
-        </SelectField>
-      )}
+      <StudentField students={students} fixed={fixedId ? { name: fixedName } : undefined} />
       <InputField
         name="title"
         label="Title"
@@ -94,13 +80,7 @@ export function DeadlineFormDialog({
         autoComplete="off"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="kind" label="Kind" required>
-          {DEADLINE_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {DEADLINE_KIND_LABELS[k]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField name="kind" label="Kind" required labels={DEADLINE_KIND_LABELS} />
         <InputField name="dueDate" label="Due date" required type="date" />
       </div>
     </FormDialog>

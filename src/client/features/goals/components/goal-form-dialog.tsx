@@ -53,7 +53,7 @@ export function GoalFormDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title={goal ? "Edit goal" : "Add a goal"}
       description="A measurable annual goal: where the student starts, where they should be, and by when."
       widthClass="max-w-2xl"

@@ -5,30 +5,19 @@
  */
 import { CheckboxField, TextareaField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
-import { cancelMeetingInput, type Meeting, type MeetingDetail } from "@shared/contracts/meetings";
+import { cancelMeetingInput, type MeetingDetail } from "@shared/contracts/meetings";
 import { useCancelMeeting } from "../api/meeting-mutations";
-import { useReturnFocus } from "../hooks/use-return-focus";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
+import { type MeetingDialogBodyProps, meetingDialog } from "./meeting-dialog";
 
-export interface CancelMeetingDialogProps {
-  /** The meeting to cancel; null keeps the dialog closed. */
-  meeting: Meeting | null;
-  onClose: () => void;
-  onCancelled?: (meeting: MeetingDetail) => void;
-}
+/** "Cancel this meeting?" with a required reason; `meeting` null keeps it closed. */
+export const CancelMeetingDialog = meetingDialog(CancelDialog);
 
-/** "Cancel this meeting?" with a required reason. */
-export function CancelMeetingDialog({ meeting, onClose, onCancelled }: CancelMeetingDialogProps) {
-  useReturnFocus(meeting !== null);
-  return meeting ? <CancelDialog meeting={meeting} onClose={onClose} onCancelled={onCancelled} /> : null;
-}
-
-function CancelDialog({ meeting, onClose, onCancelled }: CancelMeetingDialogProps & { meeting: Meeting }) {
+function CancelDialog({ meeting, onClose, onDone }: MeetingDialogBodyProps) {
   const cancel = useCancelMeeting();
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Cancel this meeting?"
       description={`${meetingTitle(meeting)} on ${formatMeetingTime(meeting.scheduledDate)} will be cancelled. This cannot be undone.`}
       schema={cancelMeetingInput}
@@ -37,9 +26,8 @@ function CancelDialog({ meeting, onClose, onCancelled }: CancelMeetingDialogProp
       initialFocus="reason"
       onSubmit={async (input) => {
         const saved = await cancel.mutateAsync({ id: meeting.id, input });
-        onClose();
         // Waiting in the outbox (requirements "Local storage"): shown as cancelled until the answer.
-        onCancelled?.(saved ?? ({ ...meeting, status: "cancelled", attendees: [] } as MeetingDetail));
+        onDone(saved ?? ({ ...meeting, status: "cancelled", attendees: [] } as MeetingDetail));
       }}
       submitError="Failed to cancel the meeting. Please try again."
       cancelLabel="Keep the meeting"

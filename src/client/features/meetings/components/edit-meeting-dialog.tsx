@@ -7,56 +7,36 @@
 import { InputField, SelectField, TextareaField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { Button } from "@client/components/ui";
-import {
-  MEETING_TYPE_LABELS,
-  MEETING_TYPES,
-  type Meeting,
-  type MeetingDetail,
-} from "@shared/contracts/meetings";
+import { MEETING_TYPE_LABELS, type Meeting } from "@shared/contracts/meetings";
 import { CalendarClock } from "lucide-react";
 import { useUpdateMeeting } from "../api/meeting-edit-mutations";
-import { useReturnFocus } from "../hooks/use-return-focus";
 import { editFormFor, editFormSchema, toUpdateMeetingInput } from "../lib/meeting-form-values";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
+import { type MeetingDialogBodyProps, meetingDialog } from "./meeting-dialog";
 import { isOpenMeeting } from "./meeting-list";
 
-export interface EditMeetingDialogProps {
-  /** The meeting to edit; null keeps the dialog closed. */
-  meeting: Meeting | null;
-  onClose: () => void;
-  onSaved?: (meeting: MeetingDetail) => void;
+/** The edit form in a dialog (see the module docstring); `meeting` null keeps it closed. */
+export const EditMeetingDialog = meetingDialog<RescheduleFromEdit>(EditDialog);
+
+interface RescheduleFromEdit {
   /** Opens Reschedule for the meeting (after this dialog closes). */
   onReschedule: (meeting: Meeting) => void;
 }
 
-/** The edit form in a dialog; see the module docstring. */
-export function EditMeetingDialog({ meeting, ...props }: EditMeetingDialogProps) {
-  useReturnFocus(meeting !== null);
-  return meeting ? <EditDialog meeting={meeting} {...props} /> : null;
-}
-
-function EditDialog({
-  meeting,
-  onClose,
-  onSaved,
-  onReschedule,
-}: EditMeetingDialogProps & { meeting: Meeting }) {
+function EditDialog({ meeting, onClose, onDone, onReschedule }: MeetingDialogBodyProps & RescheduleFromEdit) {
   const update = useUpdateMeeting();
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Edit meeting"
       description={meetingTitle(meeting)}
       widthClass="max-w-2xl"
       schema={editFormSchema}
       defaultValues={editFormFor(meeting)}
       initialFocus="type"
-      onSubmit={async (values) => {
-        const saved = await update.mutateAsync({ id: meeting.id, input: toUpdateMeetingInput(values) });
-        onClose();
-        onSaved?.(saved);
-      }}
+      onSubmit={async (values) =>
+        onDone(await update.mutateAsync({ id: meeting.id, input: toUpdateMeetingInput(values) }))
+      }
       submitError="Failed to save the meeting. Please try again."
       submitLabel="Save changes"
     >
@@ -82,13 +62,7 @@ function EditDialog({
         ) : null}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="type" label="Meeting type" required>
-          {MEETING_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {MEETING_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField name="type" label="Meeting type" required labels={MEETING_TYPE_LABELS} />
         <InputField name="durationMinutes" label="Length in minutes" required inputMode="numeric" />
         <InputField name="location" label="Location" />
         <InputField name="virtualLink" label="Video link" hint="Optional, https://…" type="url" />

@@ -7,39 +7,23 @@ import { TextareaField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { Alert, Button, Spinner } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
-import {
-  ATTENDEE_ROLE_LABELS,
-  type Meeting,
-  type MeetingDetail,
-  markMeetingHeldInput,
-} from "@shared/contracts/meetings";
+import { ATTENDEE_ROLE_LABELS, markMeetingHeldInput } from "@shared/contracts/meetings";
 import { useFormContext } from "react-hook-form";
 import { useMeeting } from "../api/get-meetings";
 import { useMarkMeetingHeld } from "../api/meeting-mutations";
-import { useReturnFocus } from "../hooks/use-return-focus";
 import { meetingTitle } from "../lib/meeting-labels";
+import { type MeetingDialogBodyProps, meetingDialog } from "./meeting-dialog";
 
-export interface MarkHeldDialogProps {
-  /** The meeting that took place; null keeps the dialog closed. */
-  meeting: Meeting | null;
-  onClose: () => void;
-  onMarked?: (meeting: MeetingDetail) => void;
-}
+/** The attendance form in a dialog; `meeting` null keeps it closed. */
+export const MarkHeldDialog = meetingDialog(HeldDialog);
 
-/** The attendance form in a dialog. */
-export function MarkHeldDialog({ meeting, onClose, onMarked }: MarkHeldDialogProps) {
-  useReturnFocus(meeting !== null);
-  return meeting ? <HeldDialog meeting={meeting} onClose={onClose} onMarked={onMarked} /> : null;
-}
-
-function HeldDialog({ meeting, onClose, onMarked }: MarkHeldDialogProps & { meeting: Meeting }) {
+function HeldDialog({ meeting, onClose, onDone }: MeetingDialogBodyProps) {
   const detail = useMeeting(meeting.id);
   const mark = useMarkMeetingHeld();
   const attendees = detail.data?.attendees ?? [];
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Mark the meeting held"
       description={`${meetingTitle(meeting)}: who came?`}
       placeholder={
@@ -61,11 +45,7 @@ function HeldDialog({ meeting, onClose, onMarked }: MarkHeldDialogProps & { meet
         attendance: attendees.map((a) => ({ attendeeId: a.id, attendanceStatus: "attended" as const })),
         notes: meeting.notes ?? "",
       }}
-      onSubmit={async (input) => {
-        const saved = await mark.mutateAsync({ id: meeting.id, input });
-        onClose();
-        onMarked?.(saved);
-      }}
+      onSubmit={async (input) => onDone(await mark.mutateAsync({ id: meeting.id, input }))}
       submitError="Failed to mark the meeting held. Please try again."
       submitLabel="Mark held"
       pending={mark.isPending}

@@ -5,50 +5,27 @@
  */
 import { CheckboxField, InputField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
-import type { Meeting, MeetingDetail } from "@shared/contracts/meetings";
 import { useRescheduleMeeting } from "../api/meeting-mutations";
-import { useReturnFocus } from "../hooks/use-return-focus";
 import { rescheduleFormFor, rescheduleFormSchema, toRescheduleInput } from "../lib/meeting-form-values";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
+import { type MeetingDialogBodyProps, meetingDialog } from "./meeting-dialog";
 
-export interface RescheduleMeetingDialogProps {
-  /** The meeting to move; null keeps the dialog closed. */
-  meeting: Meeting | null;
-  onClose: () => void;
-  onRescheduled?: (meeting: MeetingDetail) => void;
-}
+/** The reschedule form in a dialog; `meeting` null keeps it closed. */
+export const RescheduleMeetingDialog = meetingDialog(RescheduleDialog);
 
-/** The reschedule form in a dialog. */
-export function RescheduleMeetingDialog({ meeting, onClose, onRescheduled }: RescheduleMeetingDialogProps) {
-  useReturnFocus(meeting !== null);
-  return meeting ? (
-    <RescheduleDialog meeting={meeting} onClose={onClose} onRescheduled={onRescheduled} />
-  ) : null;
-}
-
-function RescheduleDialog({
-  meeting,
-  onClose,
-  onRescheduled,
-}: RescheduleMeetingDialogProps & { meeting: Meeting }) {
+function RescheduleDialog({ meeting, onClose, onDone }: MeetingDialogBodyProps) {
   const reschedule = useRescheduleMeeting();
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onClose())}
+      onClose={onClose}
       title="Reschedule the meeting"
       description={`${meetingTitle(meeting)}, now ${formatMeetingTime(meeting.scheduledDate)}.`}
       schema={rescheduleFormSchema}
       defaultValues={rescheduleFormFor(meeting)}
       initialFocus="date"
-      onSubmit={async (values) => {
-        const moved = await reschedule.mutateAsync({
-          id: meeting.id,
-          input: toRescheduleInput(values, meeting),
-        });
-        onClose();
-        onRescheduled?.(moved);
-      }}
+      onSubmit={async (values) =>
+        onDone(await reschedule.mutateAsync({ id: meeting.id, input: toRescheduleInput(values, meeting) }))
+      }
       submitError="Failed to reschedule the meeting. Please try again."
       cancelLabel="Keep the current time"
       submitLabel="Reschedule"

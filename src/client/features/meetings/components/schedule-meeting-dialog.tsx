@@ -4,10 +4,9 @@
  * and "Invite attendees by e-mail". react-hook-form + zod; errors sit next to their field, a server
  * refusal is shown above the buttons and nothing typed is lost.
  */
-import { CheckboxField, InputField, SelectField, TextareaField } from "@client/components/form";
+import { CheckboxField, InputField, SelectField, StudentField, TextareaField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
-import { StudentOptions } from "@client/components/student-options";
-import { MEETING_TYPE_LABELS, MEETING_TYPES, type MeetingDetail } from "@shared/contracts/meetings";
+import { MEETING_TYPE_LABELS, type MeetingDetail } from "@shared/contracts/meetings";
 import type { Student } from "@shared/contracts/students";
 import { useEffect, useRef } from "react";
 import { useFormContext } from "react-hook-form";
@@ -47,7 +46,7 @@ export function ScheduleMeetingDialog({
   return (
     <FormDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onClose={() => onOpenChange(false)}
       title="Schedule a meeting"
       description="Parents must hear early enough to attend: say the purpose, time, place and who will come."
       widthClass="max-w-3xl"
@@ -64,22 +63,8 @@ export function ScheduleMeetingDialog({
     >
       <SuggestAttendees students={students} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {fixed ? (
-          <p className="text-sm text-slate-800 sm:col-span-2">
-            Student: <span className="font-medium">{fixed.name}</span>
-          </p>
-        ) : (
-          <SelectField name="studentId" label="Student" required>
-            <StudentOptions students={students} />
-          </SelectField>
-        )}
-        <SelectField name="type" label="Meeting type" required>
-          {MEETING_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {MEETING_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
+        <StudentField students={students} fixed={fixed} className="sm:col-span-2" />
+        <SelectField name="type" label="Meeting type" required labels={MEETING_TYPE_LABELS} />
         <InputField name="date" label="Date" required type="date" />
         <InputField name="time" label="Start time" required type="time" step={300} />
         <InputField name="durationMinutes" label="Length in minutes" required inputMode="numeric" />

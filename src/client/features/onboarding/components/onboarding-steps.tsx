@@ -72,13 +72,13 @@ export function AboutYouStep() {
           <option key={r} value={r} />
         ))}
       </datalist>
-      <SelectField name="experienceLevel" className="sm:col-span-2" label="Years in special education">
+      <SelectField
+        name="experienceLevel"
+        className="sm:col-span-2"
+        label="Years in special education"
+        options={EXPERIENCE_LEVELS}
+      >
         <option value="">Prefer not to say</option>
-        {EXPERIENCE_LEVELS.map((o) => (
-          <option key={o} value={o}>
-            {o}
-          </option>
-        ))}
       </SelectField>
     </div>
   );
@@ -90,21 +90,11 @@ export function OrganizationStep() {
     <div className="grid gap-4">
       <InputField name="organization" label="School or organization" autoComplete="organization" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="organizationType" label="Type of organization">
+        <SelectField name="organizationType" label="Type of organization" options={ORGANIZATION_TYPES}>
           <option value="">Choose one (optional)</option>
-          {ORGANIZATION_TYPES.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
         </SelectField>
-        <SelectField name="studentCount" label="Students on your caseload">
+        <SelectField name="studentCount" label="Students on your caseload" options={STUDENT_COUNTS}>
           <option value="">Choose one (optional)</option>
-          {STUDENT_COUNTS.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
         </SelectField>
       </div>
     </div>

@@ -128,8 +128,7 @@ function EditEntryDialog({ goal, entry, onDone }: { goal: Goal; entry: ProgressE
   const update = useUpdateProgressEntry();
   return (
     <FormDialog
-      open
-      onOpenChange={(open) => (open ? undefined : onDone())}
+      onClose={onDone}
       title="Edit entry"
       description={`The entry of ${formatDay(entry.entryDate)}.`}
       schema={entryFormSchema}
