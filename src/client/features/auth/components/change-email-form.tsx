@@ -3,9 +3,8 @@
  * account moves there when it is opened. The answer is the same whether or not the new address is free.
  */
 
-import { Form, InputField } from "@client/components/form";
+import { Form, FormError, InputField } from "@client/components/form";
 import { Alert, Button } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
 import { changeEmailFormSchema, useChangeEmail } from "../api/account-security";
 
 /** The change-e-mail form; `currentEmail` is shown for reference. */
@@ -17,7 +16,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail?: string }) {
       className="space-y-4"
       schema={changeEmailFormSchema}
       defaultValues={{ newEmail: "" }}
-      onSubmit={(v) => change.mutate(v.newEmail)}
+      onSubmit={(v) => change.mutateAsync(v.newEmail)}
+      submitError="Please try again."
     >
       {({ getValues }) => (
         <>
@@ -30,11 +30,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail?: string }) {
               We sent a link to {getValues("newEmail")}. Your address changes when you open it.
             </Alert>
           ) : null}
-          {change.isError ? (
-            <Alert tone="error" title="The address was not changed">
-              {errorMessage(change.error, "Please try again.")}
-            </Alert>
-          ) : null}
+          <FormError title="The address was not changed" />
           <InputField name="newEmail" label="New email address" required type="email" autoComplete="email" />
           <Button type="submit" variant="secondary" loading={change.isPending}>
             {change.isPending ? "Sending…" : "Send confirmation link"}

@@ -3,9 +3,8 @@
  * the new one twice; on success every other device is signed out and this one stays signed in.
  */
 
-import { Form } from "@client/components/form";
+import { Form, FormError } from "@client/components/form";
 import { Alert, Button } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
 import { changePasswordFormSchema, useChangePassword } from "../api/account-security";
 import { PasswordField } from "./password-input";
 
@@ -18,12 +17,11 @@ export function ChangePasswordForm() {
       className="space-y-4"
       schema={changePasswordFormSchema}
       defaultValues={{ currentPassword: "", newPassword: "", confirm: "" }}
-      onSubmit={(v, { reset }) =>
-        change.mutate(
-          { currentPassword: v.currentPassword, newPassword: v.newPassword },
-          { onSuccess: () => reset() },
-        )
-      }
+      onSubmit={async (v, { reset }) => {
+        await change.mutateAsync({ currentPassword: v.currentPassword, newPassword: v.newPassword });
+        reset();
+      }}
+      submitError="Please try again."
     >
       <h3 id="change-password-title" className="text-base font-semibold text-slate-900">
         Change password
@@ -31,11 +29,7 @@ export function ChangePasswordForm() {
       {change.isSuccess ? (
         <Alert tone="success">Your password was changed. Every other device was signed out.</Alert>
       ) : null}
-      {change.isError ? (
-        <Alert tone="error" title="The password was not changed">
-          {errorMessage(change.error, "Please try again.")}
-        </Alert>
-      ) : null}
+      <FormError title="The password was not changed" />
       <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
       <PasswordField
         name="newPassword"

@@ -4,12 +4,11 @@
  * (the server allows 3 a minute). `?email=` fills the address in.
  */
 
-import { Form, InputField } from "@client/components/form";
+import { Form, FormError, InputField } from "@client/components/form";
 import { paths } from "@client/config/paths";
 import { CONFIRMATION_GRACE_DAYS } from "@shared/domain/email-confirmation";
 import { Link, useLocation } from "react-router";
 import { Alert, Button } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
 import { forgotPasswordFormSchema, useResendConfirmation } from "../api/password-recovery";
 import { AuthCard } from "../components/auth-card";
 
@@ -31,17 +30,14 @@ export function EmailConfirmationPage() {
           folder too.
         </Alert>
       ) : null}
-      {resend.isError ? (
-        <Alert tone="error" title="We could not send the link">
-          {errorMessage(resend.error, "Please try again in a moment.")}
-        </Alert>
-      ) : null}
       <Form
         className="space-y-4"
         schema={forgotPasswordFormSchema}
         defaultValues={{ email }}
-        onSubmit={(v) => resend.mutate(v.email)}
+        onSubmit={(v) => resend.mutateAsync(v.email)}
+        submitError="Please try again in a moment."
       >
+        <FormError title="We could not send the link" />
         <InputField name="email" label="Email" required type="email" autoComplete="email" />
         <Button type="submit" variant="secondary" className="w-full" loading={resend.isPending}>
           {resend.isPending ? "Sending…" : "Send the link again"}

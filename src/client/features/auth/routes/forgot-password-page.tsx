@@ -4,11 +4,10 @@
  * the mailed link (valid one hour) opens /reset-password.
  */
 
-import { Form, InputField } from "@client/components/form";
+import { Form, FormError, InputField } from "@client/components/form";
 import { paths } from "@client/config/paths";
 import { Link } from "react-router";
 import { Alert, Button } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
 import {
   forgotPasswordFormSchema,
   RESET_REQUESTED_MESSAGE,
@@ -32,17 +31,14 @@ export function ForgotPasswordPage() {
           {RESET_REQUESTED_MESSAGE}
         </Alert>
       ) : null}
-      {request.isError ? (
-        <Alert tone="error" title="We could not send the link">
-          {errorMessage(request.error, "Please try again in a moment.")}
-        </Alert>
-      ) : null}
       <Form
         className="space-y-4"
         schema={forgotPasswordFormSchema}
         defaultValues={{ email: "" }}
-        onSubmit={(values) => request.mutate(values.email)}
+        onSubmit={(values) => request.mutateAsync(values.email)}
+        submitError="Please try again in a moment."
       >
+        <FormError title="We could not send the link" />
         <InputField name="email" label="Email" required type="email" autoComplete="email" />
         <Button type="submit" className="w-full" size="lg" loading={request.isPending}>
           {request.isPending ? "Sending…" : request.isSuccess ? "Send the link again" : "Send the link"}

@@ -5,12 +5,11 @@
  * every session out and this browser in, and the guard moves on to the dashboard.
  */
 
-import { Form } from "@client/components/form";
+import { Form, FormError } from "@client/components/form";
 import { paths } from "@client/config/paths";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { Alert, Button } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
 import { resetPasswordFormSchema, useResetPassword } from "../api/password-recovery";
 import { AuthCard } from "../components/auth-card";
 import { PasswordField } from "../components/password-input";
@@ -56,22 +55,17 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       intro="You will be signed in with it on this device, and signed out everywhere else."
     >
-      {reset.isError ? (
-        <Alert tone="error" title="The password was not changed">
-          {errorMessage(reset.error, "Please try again.")}
-        </Alert>
-      ) : null}
       <Form
         className="space-y-4"
         schema={resetPasswordFormSchema}
         defaultValues={{ newPassword: "", confirm: "" }}
-        onSubmit={(values) =>
-          reset.mutate(
-            { token, newPassword: values.newPassword },
-            { onSuccess: () => toast.success("Your password was changed. You are signed in.") },
-          )
-        }
+        onSubmit={async (values) => {
+          await reset.mutateAsync({ token, newPassword: values.newPassword });
+          toast.success("Your password was changed. You are signed in.");
+        }}
+        submitError="Please try again."
       >
+        <FormError title="The password was not changed" />
         <PasswordField
           name="newPassword"
           label="New password"

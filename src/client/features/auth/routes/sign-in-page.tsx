@@ -4,12 +4,11 @@
  * After signing in, the guard sends the teacher to the remembered origin, else /dashboard.
  */
 
-import { Form, InputField } from "@client/components/form";
+import { Form, FormError, InputField } from "@client/components/form";
 import { paths, REDIRECT_PARAM, redirectTarget } from "@client/config/paths";
 import { messages } from "@shared/domain/error-messages";
 import { Link, useLocation } from "react-router";
 import { Alert, Button } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
 import { signInFormSchema, useSignIn } from "../api/sign-in";
 import { AuthCard } from "../components/auth-card";
 import { PasswordField } from "../components/password-input";
@@ -41,17 +40,14 @@ export function SignInPage() {
           Please sign in again to continue where you left off.
         </Alert>
       ) : null}
-      {signIn.isError ? (
-        <Alert tone="error" title="Sign-in failed">
-          {errorMessage(signIn.error, messages.login.failed)}
-        </Alert>
-      ) : null}
       <Form
         className="space-y-4"
         schema={signInFormSchema}
         defaultValues={{ email: "", password: "" }}
-        onSubmit={(values) => signIn.mutate(values)}
+        onSubmit={(values) => signIn.mutateAsync(values)}
+        submitError={messages.login.failed}
       >
+        <FormError title="Sign-in failed" />
         <InputField name="email" label="Email" required type="email" autoComplete="email" />
         <PasswordField name="password" label="Password" autoComplete="current-password" />
         <p className="-mt-2 text-right text-sm">

@@ -4,13 +4,13 @@
  * After the account is created the guards take the new teacher to /onboarding.
  */
 
-import { Form, InputField } from "@client/components/form";
+import { Form, FormError, InputField } from "@client/components/form";
 import { paths, REDIRECT_PARAM, redirectTarget } from "@client/config/paths";
 import { messages } from "@shared/domain/error-messages";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
-import { Alert, Button } from "../../../components/ui";
-import { ApiRequestError, errorMessage } from "../../../lib/api-client";
+import { Button } from "../../../components/ui";
+import { ApiRequestError } from "../../../lib/api-client";
 import { PASSWORD_MIN_LENGTH, signUpBody, signUpFormSchema, useSignUp } from "../api/sign-up";
 import { AuthCard } from "../components/auth-card";
 import { PasswordField } from "../components/password-input";
@@ -31,19 +31,6 @@ export function SignUpPage() {
       title="Create your account"
       intro="For special-education teachers, case managers and related service providers. Free to start."
     >
-      {signUp.isError ? (
-        <Alert tone="error" title="Your account was not created">
-          {errorMessage(signUp.error, messages.signup.failed)}
-          {emailTaken ? (
-            <>
-              {" "}
-              <Link className="font-medium underline underline-offset-2" to={signInLink}>
-                Sign in instead
-              </Link>
-            </>
-          ) : null}
-        </Alert>
-      ) : null}
       <Form
         className="space-y-4"
         schema={signUpFormSchema}
@@ -53,16 +40,25 @@ export function SignUpPage() {
           password: "",
           trial: new URLSearchParams(location.search).get("plan") === "pro",
         }}
-        onSubmit={(values) =>
-          signUp.mutate(signUpBody(values), {
-            // The account works at once; the address is confirmed by the mailed link (decision 011).
-            onSuccess: () =>
-              toast.success(`We sent a link to ${values.email} to confirm your email address.`),
-          })
-        }
+        onSubmit={async (values) => {
+          await signUp.mutateAsync(signUpBody(values));
+          // The account works at once; the address is confirmed by the mailed link (decision 011).
+          toast.success(`We sent a link to ${values.email} to confirm your email address.`);
+        }}
+        submitError={messages.signup.failed}
       >
         {({ register }) => (
           <>
+            <FormError title="Your account was not created">
+              {emailTaken ? (
+                <>
+                  {" "}
+                  <Link className="font-medium underline underline-offset-2" to={signInLink}>
+                    Sign in instead
+                  </Link>
+                </>
+              ) : null}
+            </FormError>
             <InputField name="name" label="Your name" required autoComplete="name" />
             <InputField name="email" label="Email" required type="email" autoComplete="email" />
             <PasswordField
