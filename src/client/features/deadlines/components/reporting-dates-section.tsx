@@ -8,7 +8,7 @@
 import { Form } from "@client/components/form";
 import { Alert, Button, Field, Select, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
-import { updateReportingDatesInput } from "@shared/contracts/deadlines";
+import { updateReportingDatesInput } from "@shared/contracts/reporting-dates";
 import {
   isReportingDate,
   MAX_REPORTING_DATES,
