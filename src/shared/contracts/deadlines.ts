@@ -4,15 +4,11 @@
  * a computed one can only be marked done or dismissed — its date follows its source.
  */
 import { z } from "zod";
-import {
-  isReportingDate,
-  MAX_REPORTING_DATES,
-  REPORTING_PRESET_NAMES,
-} from "../domain/legal-clock-reporting.ts";
 import { isoDate, requiredText, TEXT_LIMITS } from "./common.ts";
 import { DEADLINE_KINDS, DEADLINE_SOURCES, DEADLINE_STATUSES } from "./deadline-codes.ts";
 
 export * from "./deadline-codes.ts";
+export * from "./reporting-dates.ts";
 
 /** POST /api/v1/deadlines body: a manual deadline (`kind` defaults to `custom`). */
 export const createDeadlineInput = z.strictObject({
@@ -71,22 +67,3 @@ export const deadlineListQuery = z.strictObject({
 export type DeadlineListQuery = z.infer<typeof deadlineListQuery>;
 
 export const deadlineIdParam = z.object({ id: z.uuid({ message: "Deadline not found" }) });
-
-/**
- * GET/PATCH /api/v1/reporting-dates answer: the teacher's progress-report dates `MM-DD` in school-year
- * order and the preset they match (`domain/legal-clock-reporting.ts`; quarterly until the teacher sets them).
- */
-export const reportingDatesSchema = z.object({
-  preset: z.enum(REPORTING_PRESET_NAMES),
-  dates: z.array(z.string()),
-});
-export type ReportingDates = z.infer<typeof reportingDatesSchema>;
-
-/** PATCH /api/v1/reporting-dates body: 1–12 month-days `MM-DD` (duplicates are merged). */
-export const updateReportingDatesInput = z.strictObject({
-  dates: z
-    .array(z.string().refine(isReportingDate, { message: "must be a month and day, MM-DD" }))
-    .min(1, { message: "Add at least one reporting date" })
-    .max(MAX_REPORTING_DATES, { message: `At most ${MAX_REPORTING_DATES} reporting dates` }),
-});
-export type UpdateReportingDatesInput = z.infer<typeof updateReportingDatesInput>;

@@ -5,6 +5,7 @@
  * and a failed save.
  */
 
+import { Form } from "@client/components/form";
 import { Alert, Button, Card } from "@client/components/ui";
 import {
   AboutYouStep,
@@ -15,7 +16,6 @@ import {
 import {
   ONBOARDING_STEPS,
   type OnboardingFormInput,
-  type OnboardingFormValues,
   onboardingFormSchema,
   splitName,
   toProfileUpdate,
@@ -24,10 +24,8 @@ import { errorMessage } from "@client/lib/api-client";
 import { useSignedInProfile } from "@client/lib/auth/get-me";
 import { useUpdateProfile } from "@client/lib/auth/update-profile";
 import { browserTimeZone } from "@client/lib/auth/use-time-zone-sync";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@shared/domain/error-messages";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 
 /** Each step's fields, in the steps' order. */
@@ -56,10 +54,6 @@ export default function OnboardingPage() {
   const [step, setStep] = useState(0);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const movedStep = useRef(false);
-  const form = useForm<OnboardingFormInput, unknown, OnboardingFormValues>({
-    resolver: zodResolver(onboardingFormSchema),
-    defaultValues: initialValues(profile),
-  });
   const last = step === ONBOARDING_STEPS.length - 1;
   const current = ONBOARDING_STEPS[step]!;
   const StepFields = STEP_FIELDS[step]!;
@@ -75,17 +69,6 @@ export default function OnboardingPage() {
     setStep(next);
   };
 
-  const onContinue = async () => {
-    const ok = await form.trigger([...current.fields], { shouldFocus: true });
-    if (ok) goTo(step + 1);
-  };
-
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(toProfileUpdate(values, browserTimeZone()), {
-      onSuccess: () => toast.success(`Welcome, ${values.firstName}! Your workspace is ready.`),
-    }),
-  );
-
   return (
     <div className="space-y-6">
       <div>
@@ -96,17 +79,25 @@ export default function OnboardingPage() {
       </div>
       <StepList current={step} />
       <Card className="p-6">
-        <form
-          noValidate
-          onSubmit={(e) => {
-            if (!last) {
-              e.preventDefault();
-              void onContinue();
-              return;
-            }
-            void onSubmit(e);
-          }}
+        <Form
           className="space-y-5"
+          schema={onboardingFormSchema}
+          defaultValues={initialValues(profile)}
+          // Errors stay until the next Continue, as when each step checked only its own fields.
+          options={{ reValidateMode: "onSubmit" }}
+          // Continue checks the form and moves on once this step's fields pass (a later step's
+          // problems wait for that step); the last step saves.
+          onInvalid={(errors, { clearErrors }) => {
+            if (last || current.fields.some((field) => field in errors)) return;
+            clearErrors();
+            goTo(step + 1);
+          }}
+          onSubmit={(values) => {
+            if (!last) return goTo(step + 1);
+            update.mutate(toProfileUpdate(values, browserTimeZone()), {
+              onSuccess: () => toast.success(`Welcome, ${values.firstName}! Your workspace is ready.`),
+            });
+          }}
         >
           <h2
             ref={stepHeading}
@@ -116,7 +107,7 @@ export default function OnboardingPage() {
             Step {step + 1} of {ONBOARDING_STEPS.length}: {current.title}
           </h2>
 
-          <StepFields form={form} />
+          <StepFields />
 
           {update.isError ? (
             <Alert tone="error" title="Your answers were not saved">
@@ -136,7 +127,7 @@ export default function OnboardingPage() {
               {last ? (update.isPending ? "Saving…" : "Finish and go to my dashboard") : "Continue"}
             </Button>
           </div>
-        </form>
+        </Form>
       </Card>
     </div>
   );

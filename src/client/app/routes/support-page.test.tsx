@@ -82,4 +82,20 @@ describe("support screen", () => {
     await user.click(await screen.findByRole("button", { name: "Send to support" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Give a subject of at least 3 characters.");
   });
+
+  it("shows the server's refusal of a complete question and keeps what was typed", async () => {
+    createFakeApi()
+      .on("GET /api/v1/support/tickets", () => json([]))
+      .on("POST /api/v1/support/tickets", () =>
+        apiError(429, "RATE_LIMITED", "Too many questions today. Try again tomorrow."),
+      );
+    const { user } = renderWithProviders(<SupportPage />, "/dashboard/support");
+    await user.type(await screen.findByRole("textbox", { name: /Subject/ }), "Export fails");
+    await user.type(screen.getByRole("textbox", { name: /Message/ }), "The PDF export spins forever.");
+    await user.click(screen.getByRole("button", { name: "Send to support" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Too many questions today. Try again tomorrow.",
+    );
+    expect(screen.getByRole("textbox", { name: /Subject/ })).toHaveValue("Export fails");
+  });
 });

@@ -2,21 +2,16 @@
  * /dashboard/support (requirements "Admin area"): the teacher writes to staff and reads the replies
  * (also e-mailed), and may answer on an open thread.
  */
-import { Alert, Button, Card, Field, Spinner, Textarea } from "@client/components/ui";
+import { Form, FormError, TextareaField } from "@client/components/form";
+import { Alert, Button, Card, Spinner } from "@client/components/ui";
 import { useMyTickets, useReplyToTicket } from "@client/features/support/api/support";
 import { ContactSupportForm } from "@client/features/support/components/contact-support-form";
 import { TicketThread, ticketStatusLabel } from "@client/features/support/components/ticket-thread";
 import { errorMessage } from "@client/lib/api-client";
-import type { Ticket } from "@shared/contracts/support";
-import { type FormEvent, useState } from "react";
+import { type Ticket, ticketReplySchema } from "@shared/contracts/support";
 
 function TicketCard({ ticket }: { ticket: Ticket }) {
   const reply = useReplyToTicket(ticket.id);
-  const [body, setBody] = useState("");
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    reply.mutate(body, { onSuccess: () => setBody("") });
-  };
   return (
     <Card className="space-y-3 p-4">
       <h3 className="font-semibold text-slate-900">
@@ -25,23 +20,33 @@ function TicketCard({ ticket }: { ticket: Ticket }) {
       </h3>
       <TicketThread ticket={ticket} viewer="teacher" />
       {ticket.status !== "closed" ? (
-        <form onSubmit={send} noValidate className="space-y-2">
-          <Field label="Your answer">
-            {(ids) => <Textarea {...ids} rows={2} value={body} onChange={(e) => setBody(e.target.value)} />}
-          </Field>
-          {reply.isError ? (
-            <Alert tone="error">{errorMessage(reply.error, "Not sent. Try again.")}</Alert>
-          ) : null}
-          <Button
-            type="submit"
-            size="sm"
-            variant="secondary"
-            loading={reply.isPending}
-            disabled={!body.trim()}
-          >
-            Send answer
-          </Button>
-        </form>
+        <Form
+          className="space-y-2"
+          schema={ticketReplySchema}
+          defaultValues={{ body: "" }}
+          errorsAt="summary"
+          submitError="Not sent. Try again."
+          onSubmit={async ({ body }, { reset }) => {
+            await reply.mutateAsync(body);
+            reset({ body: "" });
+          }}
+        >
+          {({ watch }) => (
+            <>
+              <TextareaField name="body" label="Your answer" rows={2} />
+              <FormError variant="text" />
+              <Button
+                type="submit"
+                size="sm"
+                variant="secondary"
+                loading={reply.isPending}
+                disabled={!watch("body").trim()}
+              >
+                Send answer
+              </Button>
+            </>
+          )}
+        </Form>
       ) : null}
     </Card>
   );

@@ -3,7 +3,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
-import { Button } from "./button";
+import { Button, type ButtonProps } from "./button";
 
 const overlay = "fixed inset-0 z-40 bg-slate-900/50";
 const panel =
@@ -56,6 +56,50 @@ export function Dialog({
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+export interface DialogFooterProps {
+  /** The secondary button's text (default "Cancel"): it closes without doing anything. */
+  cancelLabel?: ReactNode;
+  onCancel: () => void;
+  /** The main button's text, e.g. "Save changes". */
+  confirmLabel: ReactNode;
+  /** The main button's action; absent, it submits the form around the footer. */
+  onConfirm?: () => void;
+  confirmVariant?: ButtonProps["variant"];
+  /** The main button shows a spinner and is disabled (the action is under way). */
+  busy?: boolean;
+  confirmDisabled?: boolean;
+  className?: string;
+}
+
+/** A dialog's buttons below a rule: Cancel, then the main action (pending while `busy`). */
+export function DialogFooter({
+  cancelLabel = "Cancel",
+  onCancel,
+  confirmLabel,
+  onConfirm,
+  confirmVariant,
+  busy,
+  confirmDisabled,
+  className,
+}: DialogFooterProps) {
+  return (
+    <div className={cn("flex justify-end gap-3 border-t border-slate-200 pt-4", className)}>
+      <Button variant="secondary" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? "button" : "submit"}
+        variant={confirmVariant}
+        loading={busy}
+        disabled={confirmDisabled}
+        onClick={onConfirm}
+      >
+        {confirmLabel}
+      </Button>
+    </div>
   );
 }
 

@@ -2,10 +2,13 @@
  * /admin/audit (requirements "Admin area", "Audit log"): every admin action, newest first, filtered by
  * actor, teacher, action and dates, with a CSV export of the filtered lines.
  */
-import { Button, Field, Input } from "@client/components/ui";
+import { Form, FormError, InputField } from "@client/components/form";
+import { Button } from "@client/components/ui";
 import { queryString, useAudit } from "@client/features/admin/api/admin-data";
 import { AdminHeading, QueryState } from "@client/features/admin/components/admin-query-state";
-import { type FormEvent, useState } from "react";
+import { auditQuerySchema } from "@shared/contracts/admin";
+import { useState } from "react";
+import { z } from "zod";
 
 const FIELDS = [
   { key: "actor", label: "Actor (email)", type: "text" },
@@ -15,35 +18,41 @@ const FIELDS = [
   { key: "to", label: "To", type: "date" },
 ] as const;
 
+/** A date filter left empty is no filter; a filled one is checked as the audit query's date. */
+const blankOr = <T extends z.ZodType>(field: T) => z.union([z.literal(""), field]);
+
+/** The audit query's filters as the form holds them. */
+const filterSchema = z.object({
+  actor: auditQuerySchema.shape.actor,
+  teacher: auditQuerySchema.shape.teacher,
+  action: auditQuerySchema.shape.action,
+  from: blankOr(auditQuerySchema.shape.from),
+  to: blankOr(auditQuerySchema.shape.to),
+});
+const NO_FILTERS = { actor: "", teacher: "", action: "", from: "", to: "" };
+
 /** The audit log screen. */
 export function Component() {
-  const [draft, setDraft] = useState<Record<string, string>>({});
-  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [filters, setFilters] = useState<Record<string, string | undefined>>({});
   const query = useAudit(filters);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setFilters(draft);
-  };
   return (
     <>
       <AdminHeading title="Audit log">
         Every admin action: who, what, which teacher, when, from where.
       </AdminHeading>
-      <form onSubmit={submit} className="mb-4 grid grid-cols-2 items-end gap-3 md:grid-cols-6">
+      <Form
+        className="mb-4 grid grid-cols-2 items-end gap-3 md:grid-cols-6"
+        schema={filterSchema}
+        defaultValues={NO_FILTERS}
+        errorsAt="summary"
+        onSubmit={setFilters}
+      >
         {FIELDS.map((f) => (
-          <Field key={f.key} label={f.label}>
-            {(ids) => (
-              <Input
-                {...ids}
-                type={f.type}
-                value={draft[f.key] ?? ""}
-                onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
-              />
-            )}
-          </Field>
+          <InputField key={f.key} name={f.key} label={f.label} type={f.type} />
         ))}
         <Button type="submit">Filter</Button>
-      </form>
+        <FormError variant="text" className="col-span-full" />
+      </Form>
       <a
         className="mb-3 inline-block text-sm text-indigo-700 underline underline-offset-2"
         href={`/api/admin/audit${queryString({ ...filters, format: "csv" })}`}

@@ -3,14 +3,14 @@
  * blacklisted), sort and pages, all done by the server; the state lives in the address so a page can
  * be shared and reloaded.
  */
-import { Button, Field, Input, Select } from "@client/components/ui";
+import { Form, FormError, InputField } from "@client/components/form";
+import { Button, Field, Select } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useTeachers } from "@client/features/admin/api/admin-data";
 import { AdminHeading, QueryState } from "@client/features/admin/components/admin-query-state";
 import { Paged } from "@client/features/admin/components/pager";
 import { TeacherTable } from "@client/features/admin/components/teacher-table";
-import { TEACHER_SORTS, type TeacherListQuery } from "@shared/contracts/admin";
-import { type FormEvent, useState } from "react";
+import { TEACHER_SORTS, type TeacherListQuery, teacherListQuerySchema } from "@shared/contracts/admin";
 import { useSearchParams } from "react-router";
 
 const FILTERS = [
@@ -55,11 +55,12 @@ const SORT_LABELS: Record<(typeof TEACHER_SORTS)[number], string> = {
   name_asc: "Name A–Z",
 };
 const PAGE_SIZE = 25;
+/** The search box: the teachers query's `q`. */
+const searchSchema = teacherListQuerySchema.pick({ q: true });
 
 /** The teachers screen. */
 export function Component() {
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get("q") ?? "");
   const page = Number(params.get("page") ?? "1") || 1;
   const query = Object.fromEntries(params) as TeacherListQuery;
   const teachers = useTeachers({ ...query, page, pageSize: PAGE_SIZE });
@@ -70,22 +71,21 @@ export function Component() {
     if (key !== "page") next.delete("page");
     setParams(next);
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    set("q", search.trim());
-  };
   return (
     <>
       <AdminHeading title="Teachers">Search by email, name or organisation.</AdminHeading>
       <search className="mb-4">
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-          <Field label="Search" className="min-w-56 flex-1">
-            {(ids) => (
-              <Input {...ids} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-            )}
-          </Field>
+        <Form
+          className="flex flex-wrap items-end gap-3"
+          schema={searchSchema}
+          defaultValues={{ q: params.get("q") ?? "" }}
+          errorsAt="summary"
+          onSubmit={({ q }) => set("q", q ?? "")}
+        >
+          <InputField name="q" label="Search" className="min-w-56 flex-1" type="search" />
           <Button type="submit">Search</Button>
-        </form>
+          <FormError variant="text" className="basis-full" />
+        </Form>
       </search>
       <div className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-5">
         {FILTERS.map((f) => (

@@ -2,13 +2,14 @@
  * /admin/tickets/:ticketId (requirements "Admin area"): the thread, the teacher and the page it is
  * about, and staff's reply (e-mailed to the teacher), assign to me, close. Each change is audited.
  */
-import { Alert, Button, Card, Field, Textarea } from "@client/components/ui";
+import { Form, FormError, TextareaField } from "@client/components/form";
+import { Alert, Button, Card } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useTicket, useTicketChange } from "@client/features/admin/api/admin-data";
 import { AdminHeading, QueryState } from "@client/features/admin/components/admin-query-state";
 import { TicketThread, ticketStatusLabel } from "@client/features/support/components/ticket-thread";
 import { errorMessage } from "@client/lib/api-client";
-import { type FormEvent, useState } from "react";
+import { ticketReplySchema } from "@shared/contracts/support";
 import { Link, useParams } from "react-router";
 
 /** The ticket screen. */
@@ -16,11 +17,6 @@ export function Component() {
   const { ticketId = "" } = useParams();
   const query = useTicket(ticketId);
   const change = useTicketChange(ticketId);
-  const [reply, setReply] = useState("");
-  const send = (e: FormEvent) => {
-    e.preventDefault();
-    change.mutate({ change: "reply", body: reply }, { onSuccess: () => setReply("") });
-  };
   return (
     <QueryState query={query} label="the ticket">
       {(t) => (
@@ -44,16 +40,28 @@ export function Component() {
               <TicketThread ticket={t} viewer="staff" />
             </div>
             <Card className="space-y-3 p-4">
-              <form onSubmit={send} noValidate className="space-y-3">
-                <Field label="Reply" required hint="The teacher reads it in the app and by e-mail.">
-                  {(ids) => (
-                    <Textarea {...ids} rows={5} value={reply} onChange={(e) => setReply(e.target.value)} />
-                  )}
-                </Field>
+              <Form
+                className="space-y-3"
+                schema={ticketReplySchema}
+                defaultValues={{ body: "" }}
+                // Problems are said in one alert; a refused change in the card's own alert below.
+                errorsAt="summary"
+                onSubmit={({ body }, { reset }) =>
+                  change.mutate({ change: "reply", body }, { onSuccess: () => reset({ body: "" }) })
+                }
+              >
+                <TextareaField
+                  name="body"
+                  label="Reply"
+                  required
+                  hint="The teacher reads it in the app and by e-mail."
+                  rows={5}
+                />
+                <FormError variant="text" />
                 <Button type="submit" loading={change.isPending && change.variables?.change === "reply"}>
                   Send reply
                 </Button>
-              </form>
+              </Form>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={() => change.mutate({ change: "assign" })}>
                   Assign to me

@@ -4,20 +4,13 @@
  * (the server allows 3 a minute). `?email=` fills the address in.
  */
 
-import { Alert, Button, Field, Input } from "@client/components/ui";
+import { Form, FormError, InputField } from "@client/components/form";
+import { Alert, Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
-import {
-  type ForgotPasswordForm,
-  forgotPasswordFormSchema,
-  useResendConfirmation,
-} from "@client/features/auth/api/password-recovery";
+import { forgotPasswordFormSchema, useResendConfirmation } from "@client/features/auth/api/password-recovery";
 import { AuthCard } from "@client/features/auth/components/auth-card";
-import { errorMessage } from "@client/lib/api-client";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CONFIRMATION_GRACE_DAYS } from "@shared/domain/email-confirmation";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import type { z } from "zod";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 
@@ -25,11 +18,6 @@ const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hove
 export function EmailConfirmationPage() {
   const email = new URLSearchParams(useLocation().search).get("email") ?? "";
   const resend = useResendConfirmation();
-  const form = useForm<ForgotPasswordForm, unknown, z.output<typeof forgotPasswordFormSchema>>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email },
-  });
-  const { errors } = form.formState;
 
   return (
     <AuthCard
@@ -42,19 +30,19 @@ export function EmailConfirmationPage() {
           folder too.
         </Alert>
       ) : null}
-      {resend.isError ? (
-        <Alert tone="error" title="We could not send the link">
-          {errorMessage(resend.error, "Please try again in a moment.")}
-        </Alert>
-      ) : null}
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => resend.mutate(v.email))}>
-        <Field label="Email" required error={errors.email?.message}>
-          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
+      <Form
+        className="space-y-4"
+        schema={forgotPasswordFormSchema}
+        defaultValues={{ email }}
+        onSubmit={(v) => resend.mutateAsync(v.email)}
+        submitError="Please try again in a moment."
+      >
+        <FormError title="We could not send the link" />
+        <InputField name="email" label="Email" required type="email" autoComplete="email" />
         <Button type="submit" variant="secondary" className="w-full" loading={resend.isPending}>
           {resend.isPending ? "Sending…" : "Send the link again"}
         </Button>
-      </form>
+      </Form>
       <p className="text-sm text-slate-700">
         Already confirmed?{" "}
         <Link className={linkClass} to={paths.signIn}>

@@ -4,31 +4,22 @@
  * the mailed link (valid one hour) opens /reset-password.
  */
 
-import { Alert, Button, Field, Input } from "@client/components/ui";
+import { Form, FormError, InputField } from "@client/components/form";
+import { Alert, Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import {
-  type ForgotPasswordForm,
   forgotPasswordFormSchema,
   RESET_REQUESTED_MESSAGE,
   useRequestPasswordReset,
 } from "@client/features/auth/api/password-recovery";
 import { AuthCard } from "@client/features/auth/components/auth-card";
-import { errorMessage } from "@client/lib/api-client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import type { z } from "zod";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 
 /** The forgot-password screen. */
 export function ForgotPasswordPage() {
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordForm, unknown, z.output<typeof forgotPasswordFormSchema>>({
-    resolver: zodResolver(forgotPasswordFormSchema),
-    defaultValues: { email: "" },
-  });
-  const { errors } = form.formState;
 
   return (
     <AuthCard
@@ -40,23 +31,19 @@ export function ForgotPasswordPage() {
           {RESET_REQUESTED_MESSAGE}
         </Alert>
       ) : null}
-      {request.isError ? (
-        <Alert tone="error" title="We could not send the link">
-          {errorMessage(request.error, "Please try again in a moment.")}
-        </Alert>
-      ) : null}
-      <form
-        noValidate
+      <Form
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) => request.mutate(values.email))}
+        schema={forgotPasswordFormSchema}
+        defaultValues={{ email: "" }}
+        onSubmit={(values) => request.mutateAsync(values.email)}
+        submitError="Please try again in a moment."
       >
-        <Field label="Email" required error={errors.email?.message}>
-          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
+        <FormError title="We could not send the link" />
+        <InputField name="email" label="Email" required type="email" autoComplete="email" />
         <Button type="submit" className="w-full" size="lg" loading={request.isPending}>
           {request.isPending ? "Sending…" : request.isSuccess ? "Send the link again" : "Send the link"}
         </Button>
-      </form>
+      </Form>
       <p className="text-sm text-slate-700">
         Remembered it?{" "}
         <Link className={linkClass} to={paths.signIn}>

@@ -5,21 +5,14 @@
  * every session out and this browser in, and the guard moves on to the dashboard.
  */
 
-import { Alert, Button, Field } from "@client/components/ui";
+import { Form, FormError } from "@client/components/form";
+import { Alert, Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
-import {
-  type ResetPasswordForm,
-  resetPasswordFormSchema,
-  useResetPassword,
-} from "@client/features/auth/api/password-recovery";
+import { resetPasswordFormSchema, useResetPassword } from "@client/features/auth/api/password-recovery";
 import { AuthCard } from "@client/features/auth/components/auth-card";
-import { PasswordInput } from "@client/features/auth/components/password-input";
-import { errorMessage } from "@client/lib/api-client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { PasswordField } from "@client/features/auth/components/password-input";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
-import type { z } from "zod";
 
 const linkClass = "font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900";
 
@@ -44,11 +37,6 @@ export function ResetPasswordPage() {
   const params = new URLSearchParams(useLocation().search);
   const token = params.get("token");
   const reset = useResetPassword();
-  const form = useForm<ResetPasswordForm, unknown, z.output<typeof resetPasswordFormSchema>>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: "", confirm: "" },
-  });
-  const { errors } = form.formState;
 
   if (params.get("error") || !token) {
     return (
@@ -67,36 +55,28 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       intro="You will be signed in with it on this device, and signed out everywhere else."
     >
-      {reset.isError ? (
-        <Alert tone="error" title="The password was not changed">
-          {errorMessage(reset.error, "Please try again.")}
-        </Alert>
-      ) : null}
-      <form
-        noValidate
+      <Form
         className="space-y-4"
-        onSubmit={form.handleSubmit((values) =>
-          reset.mutate(
-            { token, newPassword: values.newPassword },
-            { onSuccess: () => toast.success("Your password was changed. You are signed in.") },
-          ),
-        )}
+        schema={resetPasswordFormSchema}
+        defaultValues={{ newPassword: "", confirm: "" }}
+        onSubmit={async (values) => {
+          await reset.mutateAsync({ token, newPassword: values.newPassword });
+          toast.success("Your password was changed. You are signed in.");
+        }}
+        submitError="Please try again."
       >
-        <Field
+        <FormError title="The password was not changed" />
+        <PasswordField
+          name="newPassword"
           label="New password"
-          required
           hint="At least 6 characters; not only spaces, and not a commonly used password."
-          error={errors.newPassword?.message}
-        >
-          {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register("newPassword")} />}
-        </Field>
-        <Field label="New password again" required error={errors.confirm?.message}>
-          {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register("confirm")} />}
-        </Field>
+          autoComplete="new-password"
+        />
+        <PasswordField name="confirm" label="New password again" autoComplete="new-password" />
         <Button type="submit" className="w-full" size="lg" loading={reset.isPending}>
           {reset.isPending ? "Saving…" : "Save the new password"}
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -4,17 +4,14 @@
  * After signing in, the guard sends the teacher to the remembered origin, else /dashboard.
  */
 
-import { Alert, Button, Field, Input } from "@client/components/ui";
+import { Form, FormError, InputField } from "@client/components/form";
+import { Alert, Button } from "@client/components/ui";
 import { paths, REDIRECT_PARAM, redirectTarget } from "@client/config/paths";
-import { type SignInForm, signInFormSchema, useSignIn } from "@client/features/auth/api/sign-in";
+import { signInFormSchema, useSignIn } from "@client/features/auth/api/sign-in";
 import { AuthCard } from "@client/features/auth/components/auth-card";
-import { PasswordInput } from "@client/features/auth/components/password-input";
-import { errorMessage } from "@client/lib/api-client";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { PasswordField } from "@client/features/auth/components/password-input";
 import { messages } from "@shared/domain/error-messages";
-import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import type { z } from "zod";
 
 /** Location state the sign-out flow leaves for this page. */
 export interface SignInLocationState {
@@ -27,11 +24,6 @@ export function SignInPage() {
   const origin = redirectTarget(location.search);
   const reason = (location.state as SignInLocationState | null)?.reason;
   const signIn = useSignIn();
-  const form = useForm<SignInForm, unknown, z.output<typeof signInFormSchema>>({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
   const signUpLink = origin
     ? `${paths.signUp}?${new URLSearchParams({ [REDIRECT_PARAM]: origin })}`
     : paths.signUp;
@@ -48,18 +40,16 @@ export function SignInPage() {
           Please sign in again to continue where you left off.
         </Alert>
       ) : null}
-      {signIn.isError ? (
-        <Alert tone="error" title="Sign-in failed">
-          {errorMessage(signIn.error, messages.login.failed)}
-        </Alert>
-      ) : null}
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
-        <Field label="Email" required error={errors.email?.message}>
-          {(ids) => <Input {...ids} type="email" autoComplete="email" {...form.register("email")} />}
-        </Field>
-        <Field label="Password" required error={errors.password?.message}>
-          {(ids) => <PasswordInput {...ids} autoComplete="current-password" {...form.register("password")} />}
-        </Field>
+      <Form
+        className="space-y-4"
+        schema={signInFormSchema}
+        defaultValues={{ email: "", password: "" }}
+        onSubmit={(values) => signIn.mutateAsync(values)}
+        submitError={messages.login.failed}
+      >
+        <FormError title="Sign-in failed" />
+        <InputField name="email" label="Email" required type="email" autoComplete="email" />
+        <PasswordField name="password" label="Password" autoComplete="current-password" />
         <p className="-mt-2 text-right text-sm">
           <Link
             className="font-medium text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
@@ -71,7 +61,7 @@ export function SignInPage() {
         <Button type="submit" className="w-full" size="lg" loading={signIn.isPending}>
           {signIn.isPending ? "Signing in…" : "Sign in"}
         </Button>
-      </form>
+      </Form>
       <p className="text-sm text-slate-700">
         New to IEP Workspace?{" "}
         <Link

@@ -3,8 +3,10 @@
  * it says how many students and notes were kept in the archive, and "Continue" leaves the app
  * (the screen's `onDeleted` clears this device). Failures show the catalogue's deletion messages.
  */
-import { Button, Dialog, Field, Input } from "@client/components/ui";
-import type { DeleteAccountResult } from "@shared/contracts/account";
+import { InputField } from "@client/components/form";
+import { FormDialog } from "@client/components/form-dialog";
+import { Button } from "@client/components/ui";
+import { type DeleteAccountResult, deleteAccountInput } from "@shared/contracts/account";
 import { useState } from "react";
 import { useDeleteAccount } from "../api/delete-account";
 import { deleteAccountMessage } from "../lib/account-errors";
@@ -13,7 +15,6 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
   const [done, setDone] = useState<DeleteAccountResult | null>(null);
   const remove = useDeleteAccount();
   const error = remove.isError ? deleteAccountMessage(remove.error) : undefined;
@@ -21,10 +22,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   const onOpenChange = (next: boolean) => {
     if (done && !next) return onDeleted();
     setOpen(next);
-    if (!next) {
-      setPassword("");
-      remove.reset();
-    }
+    if (!next) remove.reset();
   };
 
   return (
@@ -36,52 +34,39 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
       <Button variant="danger" onClick={() => setOpen(true)}>
         Delete account
       </Button>
-      <Dialog
+      <FormDialog
         open={open}
-        onOpenChange={onOpenChange}
+        onClose={() => onOpenChange(false)}
         title={done ? "Your account was deleted" : "Delete your account?"}
         description={done ? undefined : "This cannot be undone. Enter your password to confirm."}
-      >
-        {done ? (
-          <div className="space-y-4">
-            <p role="status" className="text-sm text-slate-900">
-              {plural(done.studentsPreserved, "student")} and {plural(done.notesPreserved, "note")} were
-              preserved in the archive.
-            </p>
-            <Button onClick={onDeleted}>Continue</Button>
-          </div>
-        ) : (
-          <form
-            className="space-y-4"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!password) return;
-              remove.mutate(password, { onSuccess: setDone });
-            }}
-          >
-            <Field label="Password" error={error} required>
-              {(ids) => (
-                <Input
-                  {...ids}
-                  type="password"
-                  autoComplete="current-password"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
-            <div className="flex justify-end gap-3">
-              <Button variant="secondary" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" variant="danger" loading={remove.isPending} disabled={!password}>
-                Delete my account
-              </Button>
+        placeholder={
+          done ? (
+            <div className="space-y-4">
+              <p role="status" className="text-sm text-slate-900">
+                {plural(done.studentsPreserved, "student")} and {plural(done.notesPreserved, "note")} were
+                preserved in the archive.
+              </p>
+              <Button onClick={onDeleted}>Continue</Button>
             </div>
-          </form>
-        )}
-      </Dialog>
+          ) : undefined
+        }
+        schema={deleteAccountInput}
+        defaultValues={{ password: "" }}
+        onSubmit={({ password }) => remove.mutate(password, { onSuccess: setDone })}
+        submitLabel="Delete my account"
+        submitVariant="danger"
+        pending={remove.isPending}
+        submitDisabled={({ watch }) => !watch("password")}
+      >
+        <InputField
+          name="password"
+          label="Password"
+          required
+          type="password"
+          autoComplete="current-password"
+          error={error}
+        />
+      </FormDialog>
     </div>
   );
 }

@@ -3,117 +3,105 @@
  * password in place of the one-time one, then TOTP enrolment (secret shown to type into an
  * authenticator app, confirmed with a current code) or, on later sign-ins, the current code.
  */
-import { Alert, Button, Field, Input } from "@client/components/ui";
+import { Form, FormError, type FormSchema, InputField } from "@client/components/form";
+import { Button } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
-import type { AdminSessionInfo } from "@shared/contracts/admin";
-import { type FormEvent, type ReactNode, useState } from "react";
+import {
+  type AdminSessionInfo,
+  adminPasswordChangeSchema,
+  adminSignInSchema,
+  totpCodeSchema,
+} from "@shared/contracts/admin";
+import type { ReactNode } from "react";
+import type { DefaultValues } from "react-hook-form";
+import { z } from "zod";
 import { useAdminPasswordChange, useAdminSignIn, useTotpSetup, useTotpVerify } from "../api/admin-session";
 
-/** One step's form: a heading, its fields, an error and the submit button. */
-function StepForm(props: {
+/** The schema of a step that asks nothing (the button alone). */
+const noFields = z.object({});
+
+/**
+ * One step's form: a heading, its intro, its problems and the server's refusal in one alert, its
+ * fields and the submit button. `onSubmit` sends the checked values (its promise: the step's request).
+ */
+function StepForm<S extends FormSchema>(props: {
   title: string;
   intro?: ReactNode;
-  error: unknown;
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
   pending: boolean;
   submit: string;
-  onSubmit: () => void;
-  children: ReactNode;
+  onSubmit: (values: z.output<S>) => Promise<unknown>;
+  children?: ReactNode;
 }) {
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    props.onSubmit();
-  };
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-labelledby="admin-step-title">
+    <Form
+      className="space-y-4"
+      aria-labelledby="admin-step-title"
+      schema={props.schema}
+      defaultValues={props.defaultValues}
+      errorsAt="summary"
+      submitError={(error) => errorMessage(error, "That did not work. Try again.")}
+      onSubmit={props.onSubmit}
+    >
       <h1 id="admin-step-title" className="text-2xl font-semibold text-slate-900">
         {props.title}
       </h1>
       {props.intro ? <div className="text-sm text-slate-700">{props.intro}</div> : null}
-      {props.error ? (
-        <Alert tone="error">{errorMessage(props.error, "That did not work. Try again.")}</Alert>
-      ) : null}
+      <FormError variant="text" />
       {props.children}
       <Button type="submit" loading={props.pending} className="w-full">
         {props.submit}
       </Button>
-    </form>
+    </Form>
   );
 }
 
 function SignInStep() {
   const signIn = useAdminSignIn();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   return (
     <StepForm
       title="Admin sign-in"
       intro="For IEP Workspace staff. This does not sign you in to the teacher area."
-      error={signIn.error}
+      schema={adminSignInSchema}
+      defaultValues={{ email: "", password: "" }}
       pending={signIn.isPending}
       submit="Sign in"
-      onSubmit={() => signIn.mutate({ email, password })}
+      onSubmit={(values) => signIn.mutateAsync(values)}
     >
-      <Field label="Email" required>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" required>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField name="email" label="Email" required type="email" autoComplete="username" />
+      <InputField name="password" label="Password" required type="password" autoComplete="current-password" />
     </StepForm>
   );
 }
 
 function PasswordStep() {
   const change = useAdminPasswordChange();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
   return (
     <StepForm
       title="Choose your password"
       intro="Your one-time password works only once. Choose a password of at least 12 characters."
-      error={change.error}
+      schema={adminPasswordChangeSchema}
+      defaultValues={{ current: "", next: "" }}
       pending={change.isPending}
       submit="Save password"
-      onSubmit={() => change.mutate({ current, next })}
+      onSubmit={(values) => change.mutateAsync(values)}
     >
-      <Field label="One-time password" required>
-        {(ids) => (
-          <Input
-            {...ids}
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="New password" required hint="At least 12 characters.">
-        {(ids) => (
-          <Input
-            {...ids}
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        name="current"
+        label="One-time password"
+        required
+        type="password"
+        autoComplete="current-password"
+      />
+      <InputField
+        name="next"
+        label="New password"
+        required
+        hint="At least 12 characters."
+        type="password"
+        autoComplete="new-password"
+      />
     </StepForm>
   );
 }
@@ -121,23 +109,23 @@ function PasswordStep() {
 function CodeStep({ enrol }: { enrol: boolean }) {
   const setup = useTotpSetup();
   const verify = useTotpVerify();
-  const [code, setCode] = useState("");
   if (enrol && !setup.data) {
     return (
       <StepForm
+        key="setup"
         title="Set up two-step sign-in"
         intro="Staff sign in with a password and a code from an authenticator app. Set it up before anything else."
-        error={setup.error}
+        schema={noFields}
+        defaultValues={{}}
         pending={setup.isPending}
         submit="Show my setup key"
-        onSubmit={() => setup.mutate()}
-      >
-        {null}
-      </StepForm>
+        onSubmit={() => setup.mutateAsync()}
+      />
     );
   }
   return (
     <StepForm
+      key="code"
       title={enrol ? "Confirm your authenticator app" : "Enter your code"}
       intro={
         enrol ? (
@@ -156,23 +144,20 @@ function CodeStep({ enrol }: { enrol: boolean }) {
           "Enter the 6-digit code from your authenticator app."
         )
       }
-      error={verify.error}
+      schema={totpCodeSchema}
+      defaultValues={{ code: "" }}
       pending={verify.isPending}
       submit="Verify"
-      onSubmit={() => verify.mutate({ code })}
+      onSubmit={(values) => verify.mutateAsync(values)}
     >
-      <Field label="Code" required>
-        {(ids) => (
-          <Input
-            {...ids}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        name="code"
+        label="Code"
+        required
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+      />
     </StepForm>
   );
 }

@@ -3,10 +3,16 @@
  * into the audit log: extend the trial (by days), grant or revoke Pro, reset this month's notes,
  * suspend or reactivate, sign out every session.
  */
-import { Alert, Button, Field, Input, Select, Textarea } from "@client/components/ui";
-import { errorMessage } from "@client/lib/api-client";
-import type { TeacherAction } from "@shared/contracts/admin";
-import { type FormEvent, useState } from "react";
+import { Form, FormError, InputField, SelectField, TextareaField } from "@client/components/form";
+import { Alert, Button } from "@client/components/ui";
+import {
+  adminReasonSchema,
+  extendTrialSchema,
+  TEACHER_ACTIONS,
+  type TeacherAction,
+} from "@shared/contracts/admin";
+import { useState } from "react";
+import { z } from "zod";
 import { useTeacherAction } from "../api/admin-data";
 
 const LABELS: Record<TeacherAction, string> = {
@@ -19,67 +25,63 @@ const LABELS: Record<TeacherAction, string> = {
   "sign-out-all": "Sign out all sessions",
 };
 
+/** An action with the contract's body: days and a reason to extend the trial, a reason for the rest. */
+const actionSchema = z.discriminatedUnion("action", [
+  extendTrialSchema.extend({ action: z.literal("extend-trial") }),
+  adminReasonSchema.extend({ action: z.enum(TEACHER_ACTIONS).exclude(["extend-trial"]) }),
+]);
+
 /** The action form for one teacher; `suspended` picks suspend or reactivate. */
 export function TeacherActionsForm({ teacherId, suspended }: { teacherId: string; suspended: boolean }) {
   const run = useTeacherAction(teacherId);
-  const actions = (Object.keys(LABELS) as TeacherAction[]).filter((a) =>
-    suspended ? a !== "suspend" : a !== "reactivate",
-  );
-  const [action, setAction] = useState<TeacherAction>("extend-trial");
-  const [days, setDays] = useState("7");
-  const [reason, setReason] = useState("");
+  const actions = TEACHER_ACTIONS.filter((a) => (suspended ? a !== "suspend" : a !== "reactivate"));
   const [done, setDone] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setDone(null);
-    run.mutate(
-      { action, reason, days: action === "extend-trial" ? Number(days) : undefined },
-      {
-        onSuccess: () => {
-          setDone(`${LABELS[action]}: done.`);
-          setReason("");
-        },
-      },
-    );
-  };
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-labelledby="teacher-actions-title">
-      <h2 id="teacher-actions-title" className="text-lg font-semibold text-slate-900">
-        Actions
-      </h2>
-      <Field label="Action">
-        {(ids) => (
-          <Select {...ids} value={action} onChange={(e) => setAction(e.target.value as TeacherAction)}>
+    <Form
+      className="space-y-3"
+      aria-labelledby="teacher-actions-title"
+      schema={actionSchema}
+      defaultValues={{ action: "extend-trial", days: 7, reason: "" }}
+      errorsAt="summary"
+      submitError="The action failed."
+      onSubmit={async (body, { setValue }) => {
+        setDone(null);
+        await run.mutateAsync(body);
+        setDone(`${LABELS[body.action]}: done.`);
+        setValue("reason", "");
+      }}
+    >
+      {({ watch }) => (
+        <>
+          <h2 id="teacher-actions-title" className="text-lg font-semibold text-slate-900">
+            Actions
+          </h2>
+          <SelectField name="action" label="Action">
             {actions.map((a) => (
               <option key={a} value={a}>
                 {LABELS[a]}
               </option>
             ))}
-          </Select>
-        )}
-      </Field>
-      {action === "extend-trial" ? (
-        <Field label="Days" hint="1 to 90 days, added to the trial's end (or to today when it has ended).">
-          {(ids) => (
-            <Input
-              {...ids}
+          </SelectField>
+          {watch("action") === "extend-trial" ? (
+            <InputField
+              name="days"
+              label="Days"
+              hint="1 to 90 days, added to the trial's end (or to today when it has ended)."
               type="number"
               min={1}
               max={90}
-              value={days}
-              onChange={(e) => setDays(e.target.value)}
+              registerOptions={{ valueAsNumber: true }}
             />
-          )}
-        </Field>
-      ) : null}
-      <Field label="Reason" required hint="Kept in the audit log.">
-        {(ids) => <Textarea {...ids} rows={2} value={reason} onChange={(e) => setReason(e.target.value)} />}
-      </Field>
-      {run.isError ? <Alert tone="error">{errorMessage(run.error, "The action failed.")}</Alert> : null}
-      {done ? <Alert tone="success">{done}</Alert> : null}
-      <Button type="submit" loading={run.isPending}>
-        Apply
-      </Button>
-    </form>
+          ) : null}
+          <TextareaField name="reason" label="Reason" required hint="Kept in the audit log." rows={2} />
+          <FormError variant="text" />
+          {done ? <Alert tone="success">{done}</Alert> : null}
+          <Button type="submit" loading={run.isPending}>
+            Apply
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }

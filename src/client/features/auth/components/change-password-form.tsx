@@ -3,37 +3,25 @@
  * the new one twice; on success every other device is signed out and this one stays signed in.
  */
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { Alert, Button, Field } from "../../../components/ui";
-import { errorMessage } from "../../../lib/api-client";
-import {
-  changePasswordFormSchema,
-  type ChangePasswordForm as FormValues,
-  useChangePassword,
-} from "../api/account-security";
-import { PasswordInput } from "./password-input";
+import { Form, FormError } from "@client/components/form";
+import { Alert, Button } from "../../../components/ui";
+import { changePasswordFormSchema, useChangePassword } from "../api/account-security";
+import { PasswordField } from "./password-input";
 
 /** The change-password form. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const form = useForm<FormValues, unknown, z.output<typeof changePasswordFormSchema>>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: "", newPassword: "", confirm: "" },
-  });
-  const { errors } = form.formState;
   return (
-    <form
-      noValidate
+    <Form
       aria-labelledby="change-password-title"
       className="space-y-4"
-      onSubmit={form.handleSubmit((v) =>
-        change.mutate(
-          { currentPassword: v.currentPassword, newPassword: v.newPassword },
-          { onSuccess: () => form.reset() },
-        ),
-      )}
+      schema={changePasswordFormSchema}
+      defaultValues={{ currentPassword: "", newPassword: "", confirm: "" }}
+      onSubmit={async (v, { reset }) => {
+        await change.mutateAsync({ currentPassword: v.currentPassword, newPassword: v.newPassword });
+        reset();
+      }}
+      submitError="Please try again."
     >
       <h3 id="change-password-title" className="text-base font-semibold text-slate-900">
         Change password
@@ -41,30 +29,18 @@ export function ChangePasswordForm() {
       {change.isSuccess ? (
         <Alert tone="success">Your password was changed. Every other device was signed out.</Alert>
       ) : null}
-      {change.isError ? (
-        <Alert tone="error" title="The password was not changed">
-          {errorMessage(change.error, "Please try again.")}
-        </Alert>
-      ) : null}
-      <Field label="Current password" required error={errors.currentPassword?.message}>
-        {(ids) => (
-          <PasswordInput {...ids} autoComplete="current-password" {...form.register("currentPassword")} />
-        )}
-      </Field>
-      <Field
+      <FormError title="The password was not changed" />
+      <PasswordField name="currentPassword" label="Current password" autoComplete="current-password" />
+      <PasswordField
+        name="newPassword"
         label="New password"
-        required
         hint="At least 6 characters; not only spaces, and not a commonly used password."
-        error={errors.newPassword?.message}
-      >
-        {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register("newPassword")} />}
-      </Field>
-      <Field label="New password again" required error={errors.confirm?.message}>
-        {(ids) => <PasswordInput {...ids} autoComplete="new-password" {...form.register("confirm")} />}
-      </Field>
+        autoComplete="new-password"
+      />
+      <PasswordField name="confirm" label="New password again" autoComplete="new-password" />
       <Button type="submit" loading={change.isPending}>
         {change.isPending ? "Changing…" : "Change password"}
       </Button>
-    </form>
+    </Form>
   );
 }

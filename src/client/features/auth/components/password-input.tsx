@@ -1,7 +1,9 @@
 /** A password field with a "Show password" toggle (so a teacher can check what they typed). */
+import { messageAt } from "@client/components/form";
 import { Eye, EyeOff } from "lucide-react";
 import { type InputHTMLAttributes, useState } from "react";
-import { Input } from "../../../components/ui";
+import { type FieldValues, type Path, useFormContext } from "react-hook-form";
+import { Field, Input } from "../../../components/ui";
 
 /** Props of the underlying <input> (spread `register(...)` and the Field ids). */
 export function PasswordInput(
@@ -25,5 +27,25 @@ export function PasswordInput(
         )}
       </button>
     </div>
+  );
+}
+
+/** A required password field bound by `name` to the enclosing `Form`, with its label, hint and error. */
+export function PasswordField<T extends FieldValues>({
+  name,
+  label,
+  hint,
+  autoComplete,
+}: {
+  name: Path<T>;
+  label: string;
+  hint?: string;
+  autoComplete: "current-password" | "new-password";
+}) {
+  const { register, formState } = useFormContext<T>();
+  return (
+    <Field label={label} required hint={hint} error={messageAt(formState.errors, name)}>
+      {(ids) => <PasswordInput {...ids} autoComplete={autoComplete} {...register(name)} />}
+    </Field>
   );
 }

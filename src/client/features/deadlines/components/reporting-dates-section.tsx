@@ -5,8 +5,10 @@
  * repeated each school year) — and saves them on their own; the progress-report deadline of every
  * student then moves to the next of these dates.
  */
+import { Form } from "@client/components/form";
 import { Alert, Button, Field, Select, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
+import { updateReportingDatesInput } from "@shared/contracts/reporting-dates";
 import {
   isReportingDate,
   MAX_REPORTING_DATES,
@@ -17,10 +19,23 @@ import {
 } from "@shared/domain/legal-clock-reporting";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useFormContext } from "react-hook-form";
+import { z } from "zod";
 import { useReportingDates, useSaveReportingDates } from "../api/reporting-dates";
 import { formatMonthDay, MONTH_NAMES, monthDay, REPORTING_PRESET_LABELS } from "../lib/reporting-dates";
 
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
+
+/** The dates a choice stands for: a preset's, or the teacher's own. */
+const datesOf = (preset: ReportingPreset, custom: string[]) =>
+  preset === "custom" ? custom : [...REPORTING_PRESETS[preset]];
+
+/** The form's values (the preset and the teacher's own dates), sent as the contract's `{dates}`. */
+const formSchema = z
+  .object({ preset: z.enum(REPORTING_PRESET_NAMES), custom: z.array(z.string()) })
+  .transform(({ preset, custom }) => ({ dates: datesOf(preset, custom) }))
+  .pipe(updateReportingDatesInput);
+type FormValues = z.input<typeof formSchema>;
 
 /** The section: loads the saved dates, then shows the form. */
 export function ReportingDatesSection() {
@@ -43,42 +58,70 @@ export function ReportingDatesSection() {
   );
 }
 
-function ReportingDatesForm({
-  preset: savedPreset,
-  dates: savedDates,
-}: {
-  preset: ReportingPreset;
-  dates: string[];
-}) {
-  const [preset, setPreset] = useState<ReportingPreset>(savedPreset);
-  const [custom, setCustom] = useState<string[]>(savedDates);
+function ReportingDatesForm({ preset, dates }: { preset: ReportingPreset; dates: string[] }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const save = useSaveReportingDates();
-  const dates = preset === "custom" ? custom : [...REPORTING_PRESETS[preset]];
-  const invalid = preset === "custom" && custom.some((d) => !isReportingDate(d));
-  const setDate = (i: number, value: string) =>
-    setCustom((list) => list.map((d, j) => (j === i ? value : d)));
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    setStatus(null);
-    if (invalid || dates.length === 0) return;
-    save.mutate(dates, {
-      onSuccess: (answer) => {
-        setPreset(answer.preset);
-        setCustom(answer.dates);
-        setStatus({ ok: true, text: "Reporting dates saved. Progress-report deadlines now follow them." });
-      },
-      onError: (err) =>
-        setStatus({
-          ok: false,
-          text: errorMessage(err, "Failed to save the reporting dates. Please try again."),
-        }),
-    });
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <Form
+      className="space-y-3"
+      schema={formSchema}
+      defaultValues={{ preset, custom: dates }}
+      onSubmit={(body, { reset }) => {
+        setStatus(null);
+        save.mutate(body.dates, {
+          onSuccess: (answer) => {
+            reset({ preset: answer.preset, custom: answer.dates });
+            setStatus({
+              ok: true,
+              text: "Reporting dates saved. Progress-report deadlines now follow them.",
+            });
+          },
+          onError: (err) =>
+            setStatus({
+              ok: false,
+              text: errorMessage(err, "Failed to save the reporting dates. Please try again."),
+            }),
+        });
+      }}
+    >
+      <ReportingDatesFields />
+      <div className="flex flex-wrap items-center gap-3">
+        <SaveButton saving={save.isPending} />
+        <p
+          role="status"
+          className={status?.ok === false ? "text-sm text-red-800" : "text-sm text-emerald-800"}
+        >
+          {status?.text ?? ""}
+        </p>
+      </div>
+    </Form>
+  );
+}
+
+/** Whether the teacher's own dates hold one that does not exist (e.g. April 31). */
+function useInvalidCustomDate(): boolean {
+  const { watch } = useFormContext<FormValues>();
+  return watch("preset") === "custom" && watch("custom").some((d) => !isReportingDate(d));
+}
+
+function SaveButton({ saving }: { saving: boolean }) {
+  return (
+    <Button type="submit" loading={saving} disabled={useInvalidCustomDate()}>
+      Save reporting dates
+    </Button>
+  );
+}
+
+/** The periods, the teacher's own dates when chosen, and the dates that result. */
+function ReportingDatesFields() {
+  const { watch, setValue } = useFormContext<FormValues>();
+  const preset = watch("preset");
+  const custom = watch("custom");
+  const invalid = useInvalidCustomDate();
+  const dates = datesOf(preset, custom);
+  const setCustom = (next: string[]) => setValue("custom", next);
+  return (
+    <>
       <Field label="Reporting periods">
         {(a) => (
           <Select
@@ -88,7 +131,7 @@ function ReportingDatesForm({
             onChange={(e) => {
               const next = e.target.value as ReportingPreset;
               if (next === "custom" && preset !== "custom") setCustom([...dates]);
-              setPreset(next);
+              setValue("preset", next);
             }}
           >
             {REPORTING_PRESET_NAMES.map((p) => (
@@ -109,8 +152,8 @@ function ReportingDatesForm({
                 key={i}
                 index={i}
                 value={d}
-                onChange={(v) => setDate(i, v)}
-                onRemove={custom.length > 1 ? () => setCustom((l) => l.filter((_, j) => j !== i)) : undefined}
+                onChange={(v) => setCustom(custom.map((x, j) => (j === i ? v : x)))}
+                onRemove={custom.length > 1 ? () => setCustom(custom.filter((_, j) => j !== i)) : undefined}
               />
             ))}
           </ul>
@@ -121,7 +164,7 @@ function ReportingDatesForm({
             variant="secondary"
             size="sm"
             disabled={custom.length >= MAX_REPORTING_DATES}
-            onClick={() => setCustom((l) => [...l, "06-15"])}
+            onClick={() => setCustom([...custom, "06-15"])}
           >
             <Plus className="size-4" aria-hidden="true" />
             Add a date
@@ -132,18 +175,7 @@ function ReportingDatesForm({
         Reports due: {normalizeReportingDates(dates).map(formatMonthDay).join(", ") || "none"} (every school
         year).
       </p>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" loading={save.isPending} disabled={invalid}>
-          Save reporting dates
-        </Button>
-        <p
-          role="status"
-          className={status?.ok === false ? "text-sm text-red-800" : "text-sm text-emerald-800"}
-        >
-          {status?.text ?? ""}
-        </p>
-      </div>
-    </form>
+    </>
   );
 }
 

@@ -6,12 +6,12 @@
 import { Button, Field, Input, Select } from "@client/components/ui";
 import { ATTENDEE_ROLE_LABELS, ATTENDEE_ROLES } from "@shared/contracts/meetings";
 import { Plus, Trash2 } from "lucide-react";
-import { type UseFormReturn, useFieldArray } from "react-hook-form";
+import { useFieldArray, useFormContext } from "react-hook-form";
 import type { ScheduleFormValues } from "../lib/meeting-form-values";
 
-/** The attendee list editor bound to the schedule form. */
-export function AttendeeFields({ form }: { form: UseFormReturn<ScheduleFormValues> }) {
-  const { control, register, formState, setFocus } = form;
+/** The attendee list editor bound to the enclosing schedule form. */
+export function AttendeeFields() {
+  const { control, register, formState, setFocus } = useFormContext<ScheduleFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: "attendees" });
   const errors = formState.errors.attendees;
   return (

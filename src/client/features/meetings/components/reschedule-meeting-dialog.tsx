@@ -3,111 +3,40 @@
  * with a new date and an optional new virtual link; the old date is kept in the meeting's history):
  * new date and time, video link, optional reason, "Send the attendees the new time".
  */
-import { Alert, Button, Dialog, Field, Input } from "@client/components/ui";
-import { errorMessage } from "@client/lib/api-client";
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Meeting, MeetingDetail } from "@shared/contracts/meetings";
-import { useEffect, useState } from "react";
-import { useForm } from "react-hook-form";
+import { CheckboxField, InputField } from "@client/components/form";
+import { FormDialog } from "@client/components/form-dialog";
 import { useRescheduleMeeting } from "../api/meeting-mutations";
-import { useReturnFocus } from "../hooks/use-return-focus";
-import {
-  type RescheduleFormValues,
-  rescheduleFormFor,
-  rescheduleFormSchema,
-  toRescheduleInput,
-} from "../lib/meeting-form-values";
+import { rescheduleFormFor, rescheduleFormSchema, toRescheduleInput } from "../lib/meeting-form-values";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
+import { type MeetingDialogBodyProps, meetingDialog } from "./meeting-dialog";
 
-export interface RescheduleMeetingDialogProps {
-  /** The meeting to move; null keeps the dialog closed. */
-  meeting: Meeting | null;
-  onClose: () => void;
-  onRescheduled?: (meeting: MeetingDetail) => void;
-}
+/** The reschedule form in a dialog; `meeting` null keeps it closed. */
+export const RescheduleMeetingDialog = meetingDialog(RescheduleDialog);
 
-/** The reschedule form in a dialog. */
-export function RescheduleMeetingDialog({ meeting, onClose, onRescheduled }: RescheduleMeetingDialogProps) {
-  useReturnFocus(meeting !== null);
-  return (
-    <Dialog
-      open={meeting !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Reschedule the meeting"
-      description={
-        meeting ? `${meetingTitle(meeting)}, now ${formatMeetingTime(meeting.scheduledDate)}.` : undefined
-      }
-    >
-      {meeting ? (
-        <RescheduleForm
-          meeting={meeting}
-          onCancel={onClose}
-          onDone={(m) => {
-            onClose();
-            onRescheduled?.(m);
-          }}
-        />
-      ) : null}
-    </Dialog>
-  );
-}
-
-function RescheduleForm({
-  meeting,
-  onCancel,
-  onDone,
-}: {
-  meeting: Meeting;
-  onCancel: () => void;
-  onDone: (meeting: MeetingDetail) => void;
-}) {
+function RescheduleDialog({ meeting, onClose, onDone }: MeetingDialogBodyProps) {
   const reschedule = useRescheduleMeeting();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, setFocus, formState } = useForm<RescheduleFormValues>({
-    resolver: zodResolver(rescheduleFormSchema),
-    defaultValues: rescheduleFormFor(meeting),
-  });
-  const { errors, isSubmitting } = formState;
-  useEffect(() => setFocus("date"), [setFocus]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      onDone(await reschedule.mutateAsync({ id: meeting.id, input: toRescheduleInput(values, meeting) }));
-    } catch (err) {
-      setServerError(errorMessage(err, "Failed to reschedule the meeting. Please try again."));
-    }
-  });
-
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <FormDialog
+      onClose={onClose}
+      title="Reschedule the meeting"
+      description={`${meetingTitle(meeting)}, now ${formatMeetingTime(meeting.scheduledDate)}.`}
+      schema={rescheduleFormSchema}
+      defaultValues={rescheduleFormFor(meeting)}
+      initialFocus="date"
+      onSubmit={async (values) =>
+        onDone(await reschedule.mutateAsync({ id: meeting.id, input: toRescheduleInput(values, meeting) }))
+      }
+      submitError="Failed to reschedule the meeting. Please try again."
+      cancelLabel="Keep the current time"
+      submitLabel="Reschedule"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="New date" required error={errors.date?.message}>
-          {(a) => <Input {...a} type="date" {...register("date")} />}
-        </Field>
-        <Field label="New start time" required error={errors.time?.message}>
-          {(a) => <Input {...a} type="time" step={300} {...register("time")} />}
-        </Field>
+        <InputField name="date" label="New date" required type="date" />
+        <InputField name="time" label="New start time" required type="time" step={300} />
       </div>
-      <Field label="Video link" hint="Optional." error={errors.virtualLink?.message}>
-        {(a) => <Input {...a} type="url" {...register("virtualLink")} />}
-      </Field>
-      <Field label="Reason" hint="Optional; shown in the notice to attendees." error={errors.reason?.message}>
-        {(a) => <Input {...a} {...register("reason")} />}
-      </Field>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input type="checkbox" className="size-4" {...register("inviteAttendees")} />
-        Send the attendees the new time by e-mail
-      </label>
-      {serverError ? <Alert tone="error" title={serverError} /> : null}
-      <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
-        <Button variant="secondary" onClick={onCancel}>
-          Keep the current time
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Reschedule
-        </Button>
-      </div>
-    </form>
+      <InputField name="virtualLink" label="Video link" hint="Optional." type="url" />
+      <InputField name="reason" label="Reason" hint="Optional; shown in the notice to attendees." />
+      <CheckboxField name="inviteAttendees" label="Send the attendees the new time by e-mail" />
+    </FormDialog>
   );
 }

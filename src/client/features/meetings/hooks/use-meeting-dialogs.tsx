@@ -39,25 +39,23 @@ export function useMeetingDialogs() {
       <RescheduleMeetingDialog
         meeting={rescheduling}
         onClose={() => setRescheduling(null)}
-        onRescheduled={(m) =>
-          toast.success(`${meetingTitle(m)} moved to ${formatMeetingTime(m.scheduledDate)}.`)
-        }
+        onDone={(m) => toast.success(`${meetingTitle(m)} moved to ${formatMeetingTime(m.scheduledDate)}.`)}
       />
       <CancelMeetingDialog
         meeting={cancelling}
         onClose={() => setCancelling(null)}
-        onCancelled={(m) => toast.success(`${meetingTitle(m)} cancelled.`)}
+        onDone={(m) => toast.success(`${meetingTitle(m)} cancelled.`)}
       />
       <MarkHeldDialog
         meeting={marking}
         onClose={() => setMarking(null)}
-        onMarked={(m) => toast.success(`${meetingTitle(m)} marked held.`)}
+        onDone={(m) => toast.success(`${meetingTitle(m)} marked held.`)}
       />
       <EditMeetingDialog
         meeting={editing}
         onClose={() => setEditing(null)}
         onReschedule={setRescheduling}
-        onSaved={(m) => toast.success(`${meetingTitle(m)} saved.`)}
+        onDone={(m) => toast.success(`${meetingTitle(m)} saved.`)}
       />
       <AttendeesDialog meeting={managing} onClose={() => setManaging(null)} />
       <DeleteMeetingDialog meeting={deleting} onClose={() => setDeleting(null)} />

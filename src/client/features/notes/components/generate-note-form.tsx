@@ -1,6 +1,11 @@
+import { Form } from "@client/components/form";
+import { type GenerateNoteData, generateNoteInput } from "@shared/contracts/notes";
+import { type RefObject, useRef, useState } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { ConfirmDialog } from "../../../components/ui";
-import { useGenerateNoteForm } from "../hooks/use-generate-note-form";
+import { initialState, type NoteFormStart, useGenerateNoteForm } from "../hooks/use-generate-note-form";
 import { useGoalOptions } from "../hooks/use-goal-options";
+import type { GenerateFormValues } from "../lib/generate-form";
 import { GenerateNoteActions } from "./generate-note-actions";
 import { NoteContextSection } from "./note-context-section";
 import type { GenerateNoteFormProps } from "./note-form-types";
@@ -16,6 +21,34 @@ import { OfferedDraftNotice, RestoredDraftNotice } from "./restored-draft-notice
  * (requirements "Error catalogue").
  */
 export function GenerateNoteForm(props: GenerateNoteFormProps) {
+  const [init] = useState(() => initialState(props));
+  // The body's hooks (autosave, generation, student switch) read the form's methods, so the body
+  // hands its submit handlers up for the form to call.
+  const handlers = useRef<SubmitHandlers>(null);
+  return (
+    <Form
+      className="space-y-6"
+      schema={generateNoteInput}
+      defaultValues={init.values}
+      onSubmit={(data) => handlers.current?.onValid(data)}
+      onInvalid={(errors) => handlers.current?.onInvalid(errors as FieldErrors<GenerateFormValues>)}
+    >
+      <GenerateNoteBody {...props} init={init} handlers={handlers} />
+    </Form>
+  );
+}
+
+/** What the form calls on submit: with the checked note body, or with the fields' errors. */
+interface SubmitHandlers {
+  onValid: (data: GenerateNoteData) => void;
+  onInvalid: (errors: FieldErrors<GenerateFormValues>) => void;
+}
+
+function GenerateNoteBody({
+  init,
+  handlers,
+  ...props
+}: GenerateNoteFormProps & { init: NoteFormStart; handlers: RefObject<SubmitHandlers | null> }) {
   const { students, plan } = props;
   const {
     form,
@@ -32,16 +65,18 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
     resetCount,
     contextOpen,
     setContextOpen,
-    onSubmit,
+    onValid,
+    onInvalid,
     cancelGeneration,
     clearDraft,
     offered,
     openOffered,
-  } = useGenerateNoteForm(props);
+  } = useGenerateNoteForm(props, init);
+  handlers.current = { onValid, onInvalid };
   const goals = useGoalOptions(form, student, props.useGoalStatements?.(student?.id ?? ""));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <>
       {restored ? (
         <RestoredDraftNotice
           savedAt={restored.savedAt}
@@ -98,6 +133,6 @@ export function GenerateNoteForm(props: GenerateNoteFormProps) {
         confirmLabel="Clear draft"
         onConfirm={clearDraft}
       />
-    </form>
+    </>
   );
 }

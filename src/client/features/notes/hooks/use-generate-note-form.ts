@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type GenerateNoteData, generateNoteInput } from "@shared/contracts/notes";
+import type { GenerateNoteData } from "@shared/contracts/notes";
 import { useId, useMemo, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type FieldErrors, useFormContext } from "react-hook-form";
 import { readStored } from "../../../lib/storage";
 import { hasContextValues } from "../components/note-context-section";
-import type { GenerateNoteFormProps } from "../components/note-form-types";
+import type { GenerateNoteFormProps, NoteForm } from "../components/note-form-types";
 import {
   blankForm,
   draftKey,
@@ -18,16 +17,19 @@ import { useDraftAutosave } from "./use-draft-autosave";
 import { useNoteGeneration } from "./use-note-generation";
 import { useStudentSwitch } from "./use-student-switch";
 
+/** Where the note form starts: its values, and the stored draft restored or offered, if any. */
+export interface NoteFormStart {
+  values: GenerateFormValues;
+  restored?: StoredDraft;
+  offered?: StoredDraft;
+}
+
 /**
  * The starting values: a typed draft restored from the device, or a blank form for the right
  * student. The student the teacher chose (`?studentId=`) wins: another student's draft is offered
  * (`offered`), never applied.
  */
-function initialState(props: GenerateNoteFormProps): {
-  values: GenerateFormValues;
-  restored?: StoredDraft;
-  offered?: StoredDraft;
-} {
+export function initialState(props: GenerateNoteFormProps): NoteFormStart {
   const byId = (id: string | undefined) => props.students.find((s) => s.id === id);
   const draft = parseDraft(readStored<unknown>(draftKey(props.userId)));
   const chosen = byId(props.preselectedStudentId);
@@ -48,31 +50,23 @@ function initialState(props: GenerateNoteFormProps): {
   return { values: blankForm(props.today, student, type) };
 }
 
-const resolver = zodResolver(generateNoteInput) as unknown as Resolver<
-  GenerateFormValues,
-  unknown,
-  GenerateNoteData
->;
-
 /**
- * The note generation form's state and actions (requirements "Note fields", "Note generation"):
- * the form validated with the shared contract, the autosaved draft (`useDraftAutosave`), the
+ * The note generation form's state and actions (requirements "Note fields", "Note generation"),
+ * inside the `Form` that validates it with the shared contract and starts from `init`: the
+ * autosaved draft (`useDraftAutosave`), the
  * streaming generation (`useNoteGeneration`), the Student select (`useStudentSwitch`), the restored
  * draft notice and "Clear draft", and the "Data and context" disclosure (opened when one of its
  * fields is invalid).
  */
-export function useGenerateNoteForm(props: GenerateNoteFormProps) {
+export function useGenerateNoteForm(props: GenerateNoteFormProps, init: NoteFormStart) {
   const { students, today, onGenerated } = props;
-  const [init] = useState(() => initialState(props));
+  // The form's values are the note's fields as typed; its output is the contract's body.
+  const form = useFormContext() as unknown as NoteForm;
   const [restored, setRestored] = useState(init.restored);
   const [offered, setOffered] = useState(init.offered);
   const [confirmClear, setConfirmClear] = useState(false);
   /** Bumped when the form is reset, so editors holding their own rows start again from the values. */
   const [resetCount, setResetCount] = useState(0);
-  const form = useForm<GenerateFormValues, unknown, GenerateNoteData>({
-    resolver,
-    defaultValues: init.values,
-  });
   const generation = useNoteGeneration();
   const draft = useDraftAutosave({
     watch: form.watch,
@@ -149,7 +143,8 @@ export function useGenerateNoteForm(props: GenerateNoteFormProps) {
     resetCount,
     contextOpen,
     setContextOpen,
-    onSubmit: form.handleSubmit(onValid, onInvalid),
+    onValid,
+    onInvalid,
     cancelGeneration,
     clearDraft,
   };

@@ -1,24 +1,20 @@
 /**
  * The onboarding steps (requirements "Onboarding"): the step list, and each step's fields bound to
- * the onboarding form.
+ * the enclosing onboarding form.
  */
+import { InputField, SelectField, TextareaField } from "@client/components/form";
 import { Check } from "lucide-react";
-import type { UseFormReturn } from "react-hook-form";
-import { Field, Input, Select, Textarea } from "../../../components/ui";
+import { useFormContext } from "react-hook-form";
 import { cn } from "../../../lib/cn";
 import {
   EXPERIENCE_LEVELS,
   GOAL_CHOICES,
   ONBOARDING_STEPS,
   type OnboardingFormInput,
-  type OnboardingFormValues,
   ORGANIZATION_TYPES,
   ROLE_SUGGESTIONS,
   STUDENT_COUNTS,
 } from "../lib/onboarding-form";
-
-/** The onboarding form's `useForm` result. */
-export type OnboardingForm = UseFormReturn<OnboardingFormInput, unknown, OnboardingFormValues>;
 
 /** The three steps in order, the current one marked `aria-current="step"`, done ones ticked. */
 export function StepList({ current }: { current: number }) {
@@ -57,100 +53,57 @@ export function StepList({ current }: { current: number }) {
 }
 
 /** Step 1, about you: name, role (with suggestions) and years in special education. */
-export function AboutYouStep({ form }: { form: OnboardingForm }) {
-  const { errors } = form.formState;
+export function AboutYouStep() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label="First name" required error={errors.firstName?.message}>
-        {(ids) => <Input {...ids} autoComplete="given-name" {...form.register("firstName")} />}
-      </Field>
-      <Field label="Last name" required error={errors.lastName?.message}>
-        {(ids) => <Input {...ids} autoComplete="family-name" {...form.register("lastName")} />}
-      </Field>
-      <Field
+      <InputField name="firstName" label="First name" required autoComplete="given-name" />
+      <InputField name="lastName" label="Last name" required autoComplete="family-name" />
+      <InputField
+        name="role"
         className="sm:col-span-2"
         label="Your role"
         required
         hint="Choose a suggestion or type your own."
-        error={errors.role?.message}
-      >
-        {(ids) => (
-          <>
-            <Input
-              {...ids}
-              list="role-suggestions"
-              autoComplete="organization-title"
-              {...form.register("role")}
-            />
-            <datalist id="role-suggestions">
-              {ROLE_SUGGESTIONS.map((r) => (
-                <option key={r} value={r} />
-              ))}
-            </datalist>
-          </>
-        )}
-      </Field>
-      <Field
+        list="role-suggestions"
+        autoComplete="organization-title"
+      />
+      <datalist id="role-suggestions">
+        {ROLE_SUGGESTIONS.map((r) => (
+          <option key={r} value={r} />
+        ))}
+      </datalist>
+      <SelectField
+        name="experienceLevel"
         className="sm:col-span-2"
         label="Years in special education"
-        error={errors.experienceLevel?.message}
+        options={EXPERIENCE_LEVELS}
       >
-        {(ids) => (
-          <Select {...ids} {...form.register("experienceLevel")}>
-            <option value="">Prefer not to say</option>
-            {EXPERIENCE_LEVELS.map((o) => (
-              <option key={o} value={o}>
-                {o}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+        <option value="">Prefer not to say</option>
+      </SelectField>
     </div>
   );
 }
 
 /** Step 2, where you work: organization, its type and caseload size (all optional). */
-export function OrganizationStep({ form }: { form: OnboardingForm }) {
-  const { errors } = form.formState;
+export function OrganizationStep() {
   return (
     <div className="grid gap-4">
-      <Field label="School or organization" error={errors.organization?.message}>
-        {(ids) => <Input {...ids} autoComplete="organization" {...form.register("organization")} />}
-      </Field>
+      <InputField name="organization" label="School or organization" autoComplete="organization" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Type of organization" error={errors.organizationType?.message}>
-          {(ids) => (
-            <Select {...ids} {...form.register("organizationType")}>
-              <option value="">Choose one (optional)</option>
-              {ORGANIZATION_TYPES.map((o) => (
-                <option key={o} value={o}>
-                  {o}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Students on your caseload" error={errors.studentCount?.message}>
-          {(ids) => (
-            <Select {...ids} {...form.register("studentCount")}>
-              <option value="">Choose one (optional)</option>
-              {STUDENT_COUNTS.map((o) => (
-                <option key={o} value={o}>
-                  {o}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField name="organizationType" label="Type of organization" options={ORGANIZATION_TYPES}>
+          <option value="">Choose one (optional)</option>
+        </SelectField>
+        <SelectField name="studentCount" label="Students on your caseload" options={STUDENT_COUNTS}>
+          <option value="">Choose one (optional)</option>
+        </SelectField>
       </div>
     </div>
   );
 }
 
 /** Step 3, what you want help with (optional). */
-export function GoalsStep({ form }: { form: OnboardingForm }) {
-  const { errors } = form.formState;
+export function GoalsStep() {
+  const { register } = useFormContext<OnboardingFormInput>();
   return (
     <div className="space-y-4">
       <fieldset>
@@ -162,16 +115,14 @@ export function GoalsStep({ form }: { form: OnboardingForm }) {
                 type="checkbox"
                 value={g}
                 className="size-4 accent-indigo-700"
-                {...form.register("goalChoices")}
+                {...register("goalChoices")}
               />
               {g}
             </label>
           ))}
         </div>
       </fieldset>
-      <Field label="Anything else? (optional)" error={errors.otherGoals?.message}>
-        {(ids) => <Textarea {...ids} rows={3} {...form.register("otherGoals")} />}
-      </Field>
+      <TextareaField name="otherGoals" label="Anything else? (optional)" rows={3} />
     </div>
   );
 }

@@ -2,9 +2,11 @@
  * A goal's entries, newest first (requirements "Progress entries": "progress_entries: GET ordered by entry_date
  * descending"), with edit (dialog) and delete (after confirmation) on each row.
  */
+import { InputField, TextareaField } from "@client/components/form";
+import { FormDialog } from "@client/components/form-dialog";
 import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
 import { TableHead } from "@client/components/table-head";
-import { Alert, Button, ConfirmDialog, Dialog, Field, Input, Textarea } from "@client/components/ui";
+import { Button, ConfirmDialog } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { formatDay, formatValue } from "@client/lib/format";
 import { usePendingIds } from "@client/lib/outbox/use-pending";
@@ -14,7 +16,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useDeleteProgressEntry } from "../api/delete-progress-entry";
 import { useUpdateProgressEntry } from "../api/update-progress-entry";
-import { parseEntryForm } from "../lib/entry-values";
+import { entryFormSchema, entryFormValues } from "../lib/entry-values";
 
 export interface EntryListProps {
   goal: Goal;
@@ -103,14 +105,7 @@ export function EntryList({ goal, entries }: EntryListProps) {
           </tbody>
         </table>
       </div>
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(o) => !o && setEditing(null)}
-        title="Edit entry"
-        description={editing ? `The entry of ${formatDay(editing.entryDate)}.` : undefined}
-      >
-        {editing ? <EditEntryForm goal={goal} entry={editing} onDone={() => setEditing(null)} /> : null}
-      </Dialog>
+      {editing ? <EditEntryDialog goal={goal} entry={editing} onDone={() => setEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
@@ -128,67 +123,35 @@ export function EntryList({ goal, entries }: EntryListProps) {
   );
 }
 
-function EditEntryForm({ goal, entry, onDone }: { goal: Goal; entry: ProgressEntry; onDone: () => void }) {
+/** "Edit entry": the entry's date, score and note. */
+function EditEntryDialog({ goal, entry, onDone }: { goal: Goal; entry: ProgressEntry; onDone: () => void }) {
   const update = useUpdateProgressEntry();
-  const [entryDate, setEntryDate] = useState(entry.entryDate);
-  const [value, setValue] = useState(entry.progressValue === null ? "" : String(entry.progressValue));
-  const [note, setNote] = useState(entry.note ?? "");
-  const [errors, setErrors] = useState<{ entryDate?: string; progressValue?: string }>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setServerError(null);
-    const parsed = parseEntryForm({ entryDate, progressValue: value, note });
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
-    try {
-      await update.mutateAsync({
-        entry,
-        changes: { entryDate: parsed.entryDate, progressValue: parsed.progressValue, note: parsed.note },
-      });
-      toast.success("Entry updated");
-      onDone();
-    } catch (err) {
-      setServerError(errorMessage(err, "Failed to update the entry. Please try again."));
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      <Field label="Date" error={errors.entryDate}>
-        {(a) => <Input {...a} type="date" value={entryDate} onChange={(e) => setEntryDate(e.target.value)} />}
-      </Field>
-      <Field
+    <FormDialog
+      onClose={onDone}
+      title="Edit entry"
+      description={`The entry of ${formatDay(entry.entryDate)}.`}
+      schema={entryFormSchema}
+      defaultValues={entryFormValues(entry.entryDate, entry)}
+      options={{ shouldFocusError: false, reValidateMode: "onSubmit" }}
+      onSubmit={async (changes) => {
+        await update.mutateAsync({ entry, changes });
+        toast.success("Entry updated");
+        onDone();
+      }}
+      submitError="Failed to update the entry. Please try again."
+      submitLabel="Save changes"
+      pending={update.isPending}
+    >
+      <InputField name="entryDate" label="Date" type="date" />
+      <InputField
+        name="progressValue"
         label={goal.unit ? `Score (${goal.unit})` : "Score"}
         hint="Leave blank for a session without a score"
-        error={errors.progressValue}
-      >
-        {(a) => (
-          <Input
-            {...a}
-            inputMode="decimal"
-            autoComplete="off"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Note">
-        {(a) => <Textarea {...a} value={note} onChange={(e) => setNote(e.target.value)} rows={3} />}
-      </Field>
-      {serverError ? <Alert tone="error" title={serverError} /> : null}
-      <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          Save changes
-        </Button>
-      </div>
-    </form>
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      <TextareaField name="note" label="Note" rows={3} />
+    </FormDialog>
   );
 }

@@ -5,17 +5,32 @@
  * everything typed kept.
  */
 
-import { Alert, Button, Field, Input, Textarea } from "@client/components/ui";
+import { Form, InputField, TextareaField } from "@client/components/form";
+import { Alert, Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useCreateProgressEntry } from "@client/features/progress/api/create-progress-entry";
 import type { ProbeSelection } from "@client/features/progress/components/probe-subject-picker";
 import { goalPagePath, shortGoal } from "@client/features/progress/lib/probe-format";
 import { errorMessage } from "@client/lib/api-client";
-import type { Goal, ProgressEntry } from "@shared/contracts/goals";
+import { createProgressEntryInput, type Goal, type ProgressEntry } from "@shared/contracts/goals";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
+import { z } from "zod";
 
 const COMMENT_MAX = 1000;
+
+/**
+ * The probe's date (the contract's entry date, not after `today`) and the teacher's comment; the
+ * form's own words for a missing or future date.
+ */
+const probeEntrySchema = (today: string) =>
+  z.object({
+    entryDate: createProgressEntryInput.shape.entryDate.refine((d) => d <= today, {
+      message: "The date can't be in the future.",
+    }),
+    comment: z.string(),
+  });
+const PROBE_ENTRY_MESSAGES = { entryDate: { invalid_format: "Enter the date the probe was given." } };
 
 export interface SaveProbeEntryProps {
   selection: ProbeSelection;
@@ -51,8 +66,6 @@ export function SaveProbeEntry({
   today,
 }: SaveProbeEntryProps) {
   const mutation = useCreateProgressEntry();
-  const [comment, setComment] = useState("");
-  const [dateError, setDateError] = useState<string>();
   const [saved, setSaved] = useState<{ entry: ProgressEntry; goal: Goal } | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const { student, goal } = selection;
@@ -114,34 +127,30 @@ export function SaveProbeEntry({
     );
   }
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-      setDateError("Enter the date the probe was given.");
-      return;
-    }
-    if (date > today) {
-      setDateError("The date can't be in the future.");
-      return;
-    }
-    setDateError(undefined);
-    if (value === null) return;
-    const text = comment.trim() ? `${note}. ${comment.trim()}` : note;
-    mutation.mutate(
-      { goalId: goal.id, entryDate: date, progressValue: value, note: text },
-      {
-        onSuccess: (entry) => {
-          setSaved({ entry, goal });
-          requestAnimationFrame(() => successRef.current?.focus());
-        },
-      },
-    );
-  };
-
   const unitMismatch = goal.unit && !unitPattern.test(goal.unit);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Save ${valueLabel} to the goal`}>
+    <Form
+      aria-label={`Save ${valueLabel} to the goal`}
+      className="space-y-4"
+      schema={probeEntrySchema(today)}
+      defaultValues={{ entryDate: date, comment: "" }}
+      messages={PROBE_ENTRY_MESSAGES}
+      options={{ shouldFocusError: false, reValidateMode: "onSubmit" }}
+      onSubmit={({ entryDate, comment }) => {
+        if (value === null) return;
+        const text = comment.trim() ? `${note}. ${comment.trim()}` : note;
+        mutation.mutate(
+          { goalId: goal.id, entryDate, progressValue: value, note: text },
+          {
+            onSuccess: (entry) => {
+              setSaved({ entry, goal });
+              requestAnimationFrame(() => successRef.current?.focus());
+            },
+          },
+        );
+      }}
+    >
       <p className="text-sm text-slate-800">
         Saving to: <span className="font-medium">{shortGoal(goal.statement, 140)}</span>
       </p>
@@ -151,29 +160,22 @@ export function SaveProbeEntry({
         </Alert>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
-        <Field label="Date of the probe" required error={dateError}>
-          {(ids) => (
-            <Input
-              {...ids}
-              type="date"
-              value={date}
-              max={today}
-              onChange={(e) => onDateChange(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Comment (optional)" hint="Added after the probe's details in the entry's note.">
-          {(ids) => (
-            <Textarea
-              {...ids}
-              className="min-h-10"
-              rows={2}
-              maxLength={COMMENT_MAX}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          name="entryDate"
+          label="Date of the probe"
+          required
+          type="date"
+          max={today}
+          registerOptions={{ onChange: (e) => onDateChange(e.target.value) }}
+        />
+        <TextareaField
+          name="comment"
+          label="Comment (optional)"
+          hint="Added after the probe's details in the entry's note."
+          controlClassName="min-h-10"
+          rows={2}
+          maxLength={COMMENT_MAX}
+        />
       </div>
       {value !== null ? (
         <p className="text-sm text-slate-700">
@@ -192,6 +194,6 @@ export function SaveProbeEntry({
         </Button>
         {value === null && blockedReason ? <p className="text-sm text-slate-700">{blockedReason}</p> : null}
       </div>
-    </form>
+    </Form>
   );
 }

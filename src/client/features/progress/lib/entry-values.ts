@@ -2,7 +2,9 @@
  * Reading what a teacher typed for a data point (requirements "Progress entries"; "Bad input": values
  * that are not finite numbers and dates that do not parse get a clear message and nothing is sent).
  */
+import { createProgressEntryInput } from "@shared/contracts/goals";
 import { isValid, parseISO } from "date-fns";
+import { z } from "zod";
 
 export type ParsedEntry =
   | { ok: true; entryDate: string; progressValue: number | null; note: string | null }
@@ -37,3 +39,41 @@ export function parseEntryForm(input: {
   if (errors.entryDate || errors.progressValue) return { ok: false, errors };
   return { ok: true, entryDate: date, progressValue: value, note };
 }
+
+/** What the entry forms hold: the text of each input. */
+export interface EntryFormValues {
+  entryDate: string;
+  progressValue: string;
+  note: string;
+}
+
+/** The starting values of an entry form: a date and, when editing, the entry's score and note. */
+export function entryFormValues(
+  entryDate: string,
+  entry?: { progressValue: number | null; note: string | null },
+): EntryFormValues {
+  return {
+    entryDate,
+    progressValue: entry?.progressValue == null ? "" : String(entry.progressValue),
+    note: entry?.note ?? "",
+  };
+}
+
+/**
+ * The entry forms' schema: the text read by `parseEntryForm` (its messages at the date and score
+ * fields), then checked by the contract's entry fields (`createProgressEntryInput`: the date range,
+ * a finite score within ±1e9, a note of at most 2,000 characters). The output is the entry's
+ * `{entryDate, progressValue, note}` as the API takes it.
+ */
+export const entryFormSchema = z
+  .object({ entryDate: z.string(), progressValue: z.string(), note: z.string() })
+  .transform((input, ctx) => {
+    const parsed = parseEntryForm(input);
+    if (parsed.ok)
+      return { entryDate: parsed.entryDate, progressValue: parsed.progressValue, note: parsed.note };
+    for (const [path, message] of Object.entries(parsed.errors)) {
+      ctx.addIssue({ code: "custom", path: [path], message });
+    }
+    return z.NEVER;
+  })
+  .pipe(createProgressEntryInput.pick({ entryDate: true, progressValue: true, note: true }).required());

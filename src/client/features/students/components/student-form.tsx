@@ -1,11 +1,11 @@
-import { hasMessage } from "@client/components/form";
+import { Form, hasMessage } from "@client/components/form";
 import { Alert, Button, ConfirmDialog, Dialog } from "@client/components/ui";
 import * as Tabs from "@radix-ui/react-tabs";
-import type { CreateStudentData, Student } from "@shared/contracts/students";
+import type { Student } from "@shared/contracts/students";
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from "react";
-import { type FieldErrors, useForm } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
 import { useSaveStudent } from "../hooks/use-save-student";
-import { studentFormResolver } from "../lib/student-form-resolver";
+import { studentFormSchema } from "../lib/student-form-resolver";
 import { STUDENT_FORM_TABS, type StudentFormTabId, tabsWithErrors } from "../lib/student-form-tabs";
 import {
   emptyStudentFormValues,
@@ -66,23 +66,10 @@ export function StudentForm({
   const [initial] = useState(() =>
     student ? studentToFormValues(student) : emptyStudentFormValues(new Date(), identityFirstDefault),
   );
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = useForm<StudentFormValues, unknown, CreateStudentData>({
-    resolver: studentFormResolver,
-    defaultValues: initial,
-    shouldFocusError: false,
-  });
   const [tab, setTab] = useState<StudentFormTabId>("basics");
   const [focusRequest, setFocusRequest] = useState(0);
   const panels = useRef<Partial<Record<StudentFormTabId, HTMLDivElement | null>>>({});
   const failureRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   // After a failed submit: focus the first invalid control of the (now open) tab.
   useEffect(() => {
@@ -98,62 +85,73 @@ export function StudentForm({
     if (first) setTab(first);
     setFocusRequest((n) => n + 1);
   };
-  const { failure, clearFailure, onValid } = useSaveStudent({
-    student,
-    onSaved,
-    setError,
-    showErrors,
-    failureRef,
-  });
+  const { failure, clearFailure, onValid } = useSaveStudent({ student, onSaved, showErrors, failureRef });
   const onInvalid = (errs: Errors) => {
     clearFailure();
     showErrors(Object.keys(errs));
   };
-  const errorTabs = tabsWithErrors(Object.keys(errors).filter((k) => hasMessage(errors[k as keyof Errors])));
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+    <Form
+      schema={studentFormSchema}
+      defaultValues={initial}
+      options={{ shouldFocusError: false }}
+      onSubmit={onValid}
+      onInvalid={onInvalid}
       aria-label={editing ? "Edit student" : "Add student"}
       // Controls scrolled into view (by focus or keyboard) clear the sticky footer.
       className="[&_button]:scroll-mb-28 [&_input]:scroll-mb-28 [&_textarea]:scroll-mb-28"
     >
-      {failure ? (
-        <div ref={failureRef} tabIndex={-1} className="mb-4 focus:outline-none">
-          <Alert tone="error" title={failure.title}>
-            {failure.detail ? <p>{failure.detail}</p> : null}
-            <p>Everything you typed is still here.</p>
-          </Alert>
-        </div>
-      ) : null}
+      {({ control, register, formState: { errors, isDirty, isSubmitting } }) => (
+        <>
+          <DirtyReport dirty={isDirty} onDirtyChange={onDirtyChange} />
+          {failure ? (
+            <div ref={failureRef} tabIndex={-1} className="mb-4 focus:outline-none">
+              <Alert tone="error" title={failure.title}>
+                {failure.detail ? <p>{failure.detail}</p> : null}
+                <p>Everything you typed is still here.</p>
+              </Alert>
+            </div>
+          ) : null}
 
-      <Tabs.Root value={tab} onValueChange={(v) => setTab(v as StudentFormTabId)}>
-        <StudentFormTabList errorTabs={errorTabs} />
-        {/* Every panel stays mounted (so a hidden tab's errors can be found and focused); inactive
+          <Tabs.Root value={tab} onValueChange={(v) => setTab(v as StudentFormTabId)}>
+            <StudentFormTabList
+              errorTabs={tabsWithErrors(
+                Object.keys(errors).filter((k) => hasMessage(errors[k as keyof Errors])),
+              )}
+            />
+            {/* Every panel stays mounted (so a hidden tab's errors can be found and focused); inactive
             ones carry the `hidden` attribute. */}
-        {STUDENT_FORM_TABS.map(({ id }) => {
-          const Section = TAB_SECTIONS[id];
-          return (
-            <Tabs.Content
-              key={id}
-              value={id}
-              forceMount
-              hidden={tab !== id}
-              ref={(el) => {
-                panels.current[id] = el;
-              }}
-              className="space-y-5 pt-5 focus:outline-none"
-            >
-              <Section control={control} register={register} errors={errors} goalsEditor={goalsEditor} />
-            </Tabs.Content>
-          );
-        })}
-      </Tabs.Root>
+            {STUDENT_FORM_TABS.map(({ id }) => {
+              const Section = TAB_SECTIONS[id];
+              return (
+                <Tabs.Content
+                  key={id}
+                  value={id}
+                  forceMount
+                  hidden={tab !== id}
+                  ref={(el) => {
+                    panels.current[id] = el;
+                  }}
+                  className="space-y-5 pt-5 focus:outline-none"
+                >
+                  <Section control={control} register={register} errors={errors} goalsEditor={goalsEditor} />
+                </Tabs.Content>
+              );
+            })}
+          </Tabs.Root>
 
-      <StudentFormFooter editing={editing} saving={isSubmitting} onCancel={onCancel} />
-    </form>
+          <StudentFormFooter editing={editing} saving={isSubmitting} onCancel={onCancel} />
+        </>
+      )}
+    </Form>
   );
+}
+
+/** Tells the dialog whether anything differs from what was loaded (for the unsaved-changes guard). */
+function DirtyReport({ dirty, onDirtyChange }: { dirty: boolean; onDirtyChange: (dirty: boolean) => void }) {
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  return null;
 }
 
 /** The sticky footer: what * means, Cancel, and the submit button. */

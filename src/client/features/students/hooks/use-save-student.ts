@@ -24,8 +24,6 @@ export interface UseSaveStudentOptions {
    * ("waiting", requirements "Local storage"), or the unchanged student when nothing was edited.
    */
   onSaved: (student: Student, outcome: "created" | "updated" | "unchanged" | "waiting") => void;
-  /** The form's `setError`: a 400's field messages are placed on their fields. */
-  setError: UseFormSetError<StudentFormValues>;
   /** Opens the first tab holding one of these error paths and focuses its first invalid field. */
   showErrors: (paths: string[]) => void;
   /** The failure alert, focused when no field is to blame. */
@@ -38,20 +36,18 @@ export interface UseSaveStudentOptions {
  * everything typed and says why: "Failed to add student. Please try again." / "Failed to update
  * student. Please try again." (requirements "Error catalogue"), plus the server's field messages
  * for a 400.
- * @returns the submit handler for valid data, and the failure to show (null when none).
+ * @returns the submit handler for valid data (with the form's `setError`, which places a 400's field
+ * messages on their fields), and the failure to show (null when none).
  */
-export function useSaveStudent({
-  student,
-  onSaved,
-  setError,
-  showErrors,
-  failureRef,
-}: UseSaveStudentOptions) {
+export function useSaveStudent({ student, onSaved, showErrors, failureRef }: UseSaveStudentOptions) {
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const [failure, setFailure] = useState<SaveFailure | null>(null);
 
-  const onValid = async (data: CreateStudentData) => {
+  const onValid = async (
+    data: CreateStudentData,
+    { setError }: { setError: UseFormSetError<StudentFormValues> },
+  ) => {
     setFailure(null);
     const fallback = student ? messages.students.updateFailed : messages.students.addFailed;
     try {

@@ -5,10 +5,10 @@
  * the same words.
  */
 import type { ApiRequestError } from "@client/lib/api-client";
-import { toNestErrors } from "@hookform/resolvers";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type CreateStudentData, createStudentInput } from "@shared/contracts/students";
-import type { FieldError, FieldErrors, Resolver } from "react-hook-form";
-import type { z } from "zod";
+import type { Resolver } from "react-hook-form";
+import { z } from "zod";
 import { tabOfField } from "./student-form-tabs";
 import { buildStudentInput, type StudentFormValues } from "./student-form-values";
 
@@ -22,29 +22,32 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * react-hook-form resolver: validates the form with the shared contract (`createStudentInput`)
- * and gives the parsed contract body (trimmed, blank entries dropped, "" → null) to the submit
- * handler. Errors are placed on the rows and fields that caused them.
+ * The form's schema: the rows turned into the contract's shape (`buildStudentInput`), checked by
+ * the shared contract (`createStudentInput`); its output is the parsed contract body (trimmed,
+ * blank entries dropped, "" → null). Each problem is reported on the row or field that caused it
+ * (the first one per field).
  */
-export const studentFormResolver: Resolver<StudentFormValues, unknown, CreateStudentData> = (
-  values,
-  _context,
-  options,
-) => {
+export const studentFormSchema = z.custom<StudentFormValues>().transform((values, ctx) => {
   const { input, rowErrors, formPath } = buildStudentInput(values);
   const result = createStudentInput.safeParse(input);
-  const flat: Record<string, FieldError> = { ...rowErrors };
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const name = formPath(issue.path);
-      flat[name] ??= { type: issue.code, message: issueMessage(issue) };
-    }
-  }
-  if (Object.keys(flat).length > 0 || !result.success) {
-    return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
-  }
-  return { values: result.data, errors: {} };
-};
+  const reported = new Set<string>();
+  const report = (name: string, message: string) => {
+    if (reported.has(name)) return;
+    reported.add(name);
+    ctx.addIssue({ code: "custom", path: name.split("."), message });
+  };
+  for (const [name, error] of Object.entries(rowErrors)) report(name, error.message ?? "");
+  if (!result.success)
+    for (const issue of result.error.issues) report(formPath(issue.path), issueMessage(issue));
+  return result.success && reported.size === 0 ? result.data : z.NEVER;
+});
+
+/** `studentFormSchema` as a react-hook-form resolver (what the `Form` does with it). */
+export const studentFormResolver = zodResolver(studentFormSchema) as unknown as Resolver<
+  StudentFormValues,
+  unknown,
+  CreateStudentData
+>;
 
 /**
  * Field errors from a server 400 (`details.fields` lines such as "grade: must be 20 characters or

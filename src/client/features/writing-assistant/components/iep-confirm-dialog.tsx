@@ -1,6 +1,29 @@
 import { ConfirmDialog } from "@client/components/ui";
 import type { IepConfirm } from "../hooks/use-iep-draft";
 
+/** What the question says for each kind of replacement or discard. */
+function wording(confirm: IepConfirm | null): { title: string; description: string; confirmLabel: string } {
+  if (confirm?.kind === "discard") {
+    return {
+      title: "Discard this draft?",
+      description: "The draft on this device is deleted. What you already saved to the student stays.",
+      confirmLabel: "Discard draft",
+    };
+  }
+  if (confirm?.kind === "section") {
+    return {
+      title: `Replace your edits to "${confirm.title}"?`,
+      description: "Regenerating writes this section again from the record. Your changes to it will be lost.",
+      confirmLabel: "Regenerate",
+    };
+  }
+  return {
+    title: "Replace your edited draft?",
+    description: "Drafting again rewrites every section. Your changes will be lost.",
+    confirmLabel: "Draft again",
+  };
+}
+
 /** The question before the IEP draft (or a section's edits) is replaced or discarded. */
 export function IepConfirmDialog({
   confirm,
@@ -14,30 +37,8 @@ export function IepConfirmDialog({
   return (
     <ConfirmDialog
       open={confirm !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      title={
-        confirm?.kind === "discard"
-          ? "Discard this draft?"
-          : confirm?.kind === "section"
-            ? `Replace your edits to "${confirm.title}"?`
-            : "Replace your edited draft?"
-      }
-      description={
-        confirm?.kind === "discard"
-          ? "The draft on this device is deleted. What you already saved to the student stays."
-          : confirm?.kind === "section"
-            ? "Regenerating writes this section again from the record. Your changes to it will be lost."
-            : "Drafting again rewrites every section. Your changes will be lost."
-      }
-      confirmLabel={
-        confirm?.kind === "discard"
-          ? "Discard draft"
-          : confirm?.kind === "section"
-            ? "Regenerate"
-            : "Draft again"
-      }
+      onOpenChange={(open) => open || onClose()}
+      {...wording(confirm)}
       onConfirm={onConfirm}
     />
   );

@@ -1,4 +1,4 @@
-import { Button, Dialog } from "@client/components/ui";
+import { Dialog, DialogFooter } from "@client/components/ui";
 import type { FieldChange } from "@shared/contracts/field-history";
 import { FieldDiffView } from "./field-diff-view";
 
@@ -20,9 +20,7 @@ export function IepSaveReviewDialog({
   return (
     <Dialog
       open={changes !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onOpenChange={(open) => open || onCancel()}
       title="Review the changes to the record"
       description="Saving changes these fields. The previous version of each is kept; you can restore it below the draft."
       widthClass="max-w-2xl"
@@ -32,14 +30,13 @@ export function IepSaveReviewDialog({
           <FieldDiffView key={c.field} change={c} />
         ))}
       </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} loading={saving}>
-          Save these changes
-        </Button>
-      </div>
+      <DialogFooter
+        className="mt-6"
+        onCancel={onCancel}
+        confirmLabel="Save these changes"
+        onConfirm={onConfirm}
+        busy={saving}
+      />
     </Dialog>
   );
 }
