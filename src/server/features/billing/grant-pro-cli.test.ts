@@ -1,7 +1,9 @@
 /**
  * `npm run billing:grant-pro` as a person runs it (requirements "Plans and trial", "Admin area"): the
- * command refuses to grant without a reason, and a grant with one goes through `grantPro` and leaves
- * the audit line with the reason and the system actor in the database the server will open.
+ * command refuses to grant without a reason (each way of getting the command line wrong is read by
+ * `parseGrantProArgs` in process; one real run shows the refusal ends the command before any database
+ * is opened), and a grant with one goes through `grantPro` and leaves the audit line with the reason
+ * and the system actor in the database the server will open.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -13,6 +15,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
 import { SYSTEM_ACTOR_ID } from "../../lib/actor.ts";
+import { GRANT_PRO_USAGE, parseGrantProArgs } from "./grant-pro-args.ts";
 
 const repo = fileURLToPath(new URL("../../../..", import.meta.url));
 const root = mkdtempSync(path.join(os.tmpdir(), "iep-grant-pro-cli-"));
@@ -34,18 +37,33 @@ function grantProCli(args: string[], dataDir: string) {
 }
 
 describe("npm run billing:grant-pro", () => {
-  it("refuses without a reason, saying how to give one, and opens no database", () => {
+  it.each([
+    { args: ["teacher@school.test"], says: "Give the reason for the grant" },
+    { args: ["teacher@school.test", "--reason"], says: "Give the reason for the grant" },
+    { args: ["teacher@school.test", "--reason", "ok"], says: "at least 3 characters" },
+    { args: ["--reason", "x y z"], says: GRANT_PRO_USAGE },
+    { args: ["a@school.test", "b@school.test", "--reason", "x y z"], says: GRANT_PRO_USAGE },
+  ])("refuses $args, saying how to give the command", ({ args, says }) => {
+    const parsed = parseGrantProArgs(args);
+    expect(parsed).toEqual({ error: expect.stringContaining(says) });
+    expect("error" in parsed && parsed.error).toContain(
+      'npm run billing:grant-pro -- teacher@school.org --reason "',
+    );
+  });
+
+  it.each([
+    [["ana@school.test", "--reason", "Paid by PO 1234"], "ana@school.test", "Paid by PO 1234"],
+    [["--reason=Paid by PO 1234", "ana@school.test"], "ana@school.test", "Paid by PO 1234"],
+  ])("reads %j", (args, email, reason) => {
+    expect(parseGrantProArgs(args)).toEqual({ email, reason });
+  });
+
+  it("exits 1 without a reason, printing how to give one, and opens no database", () => {
     const dataDir = path.join(root, "no-reason");
-    for (const args of [
-      ["teacher@school.test"],
-      ["teacher@school.test", "--reason"],
-      ["--reason", "x y z"],
-    ]) {
-      const { status, out } = grantProCli(args, dataDir);
-      expect(status, out).toBe(1);
-      expect(out).toContain('npm run billing:grant-pro -- teacher@school.org --reason "');
-    }
-    expect(grantProCli(["teacher@school.test"], dataDir).out).toContain("Give the reason for the grant");
+    const { status, out } = grantProCli(["teacher@school.test"], dataDir);
+    expect(status, out).toBe(1);
+    expect(out).toContain("Give the reason for the grant");
+    expect(out).toContain('npm run billing:grant-pro -- teacher@school.org --reason "');
     expect(existsSync(dataDir)).toBe(false);
   }, 90_000);
 

@@ -12,32 +12,11 @@ import { DatabaseLockedError, openDatabase } from "../../db/client.ts";
 import { ConfigError, loadEnv } from "../../env.ts";
 import { systemActor } from "../../lib/actor.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { parseGrantProArgs } from "./grant-pro-args.ts";
 import { grantPro } from "./subscription.service.ts";
 
-const USAGE = 'Usage: npm run billing:grant-pro -- teacher@school.org --reason "Paid by purchase order 1234"';
-
-/** The address and the reason of the command line (`--reason "…"` or `--reason=…`), or what is missing. */
-function parseArgs(args: string[]): { email: string; reason: string } | { error: string } {
-  let reason: string | undefined;
-  const rest: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? "";
-    if (arg === "--reason") reason = args[++i];
-    else if (arg.startsWith("--reason=")) reason = arg.slice("--reason=".length);
-    else rest.push(arg);
-  }
-  const email = rest[0];
-  if (!email || rest.length > 1) return { error: USAGE };
-  if (!reason || reason.trim().length < 3) {
-    return {
-      error: `Give the reason for the grant (at least 3 characters); it goes into the audit log.\n${USAGE}`,
-    };
-  }
-  return { email, reason };
-}
-
 async function main(): Promise<number> {
-  const parsed = parseArgs(process.argv.slice(2));
+  const parsed = parseGrantProArgs(process.argv.slice(2));
   if ("error" in parsed) {
     console.error(parsed.error);
     return 1;
