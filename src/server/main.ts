@@ -40,6 +40,11 @@ export interface StartOptions {
   authRateLimit?: boolean;
   /** Delay before the daily backup's first check (default 60 s after start). */
   backupFirstCheckMs?: number;
+  /**
+   * A migrated database (PGlite tarball) an empty `DATA_DIR/db` starts from instead of running
+   * initdb: the API tests' template (architecture "Tests"). Absent: a new folder is initialised.
+   */
+  initialDatabase?: Blob;
 }
 
 /** Opens everything and listens on HOST:PORT. Resolves once the server accepts connections. */
@@ -49,7 +54,12 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   secureDataDir(dataDir, log);
   const database = env.DATABASE_URL
     ? await openDatabase({ kind: "postgres", url: env.DATABASE_URL })
-    : await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db"), durable: env.DB_FSYNC });
+    : await openDatabase({
+        kind: "pglite",
+        dataDir: path.join(dataDir, "db"),
+        durable: env.DB_FSYNC,
+        initialData: opts.initialDatabase,
+      });
   // Read audit lines are written in batches, flushed before the database closes (decision 015).
   const readAudits = bufferReadAudits(database.db, { log });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, mailDir: path.join(dataDir, "mail"), log });

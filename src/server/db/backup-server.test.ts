@@ -10,6 +10,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../env.ts";
 import { startServer } from "../main.ts";
+import { readPgliteTemplate } from "../test/test-database.ts";
 import { backupsDir, listBackups } from "./backup.ts";
 
 const root = mkdtempSync(path.join(os.tmpdir(), "iep-backup-server-"));
@@ -21,7 +22,10 @@ const env = (dataDir: string, extra: Record<string, string> = {}) =>
 describe("the server's daily backup", () => {
   it("writes the first backup shortly after start, 0600 in a 0700 folder", async () => {
     const dataDir = path.join(root, "on");
-    const server = await startServer(env(dataDir), { backupFirstCheckMs: 10 });
+    const server = await startServer(env(dataDir), {
+      backupFirstCheckMs: 10,
+      initialDatabase: await readPgliteTemplate(),
+    });
     try {
       for (let i = 0; i < 600 && listBackups(backupsDir(dataDir)).length === 0; i += 1) await sleep(100);
       const [backup, ...more] = listBackups(backupsDir(dataDir));
@@ -36,7 +40,10 @@ describe("the server's daily backup", () => {
 
   it("BACKUP_DISABLED takes none by itself; a backup asked for is still written", async () => {
     const dataDir = path.join(root, "off");
-    const server = await startServer(env(dataDir, { BACKUP_DISABLED: "on" }), { backupFirstCheckMs: 10 });
+    const server = await startServer(env(dataDir, { BACKUP_DISABLED: "on" }), {
+      backupFirstCheckMs: 10,
+      initialDatabase: await readPgliteTemplate(),
+    });
     try {
       await sleep(500);
       expect(listBackups(backupsDir(dataDir))).toEqual([]);

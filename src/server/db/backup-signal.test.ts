@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPgliteTemplate } from "../test/test-database.ts";
 import { backupsDir, listBackups, scheduleBackups } from "./backup.ts";
 import {
   announcementFile,
@@ -19,7 +20,11 @@ import { type Database, openDatabase } from "./client.ts";
 const root = mkdtempSync(path.join(os.tmpdir(), "iep-signal-"));
 let database: Database;
 beforeAll(async () => {
-  database = await openDatabase({ kind: "pglite", dataDir: path.join(root, "db") });
+  database = await openDatabase({
+    kind: "pglite",
+    initialData: await readPgliteTemplate(),
+    dataDir: path.join(root, "db"),
+  });
 }, 60_000);
 afterAll(async () => {
   await database.close();

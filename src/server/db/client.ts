@@ -8,7 +8,7 @@
  * A folder database syncs each commit to the disk unless `durable: false` (`durability.ts`, decision 009)
  * and can be copied while open (`snapshot`, used by the backups in `backup.ts`).
  */
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -70,7 +70,8 @@ export type OpenDatabaseOptions =
   /**
    * `dataDir` undefined → an in-memory PGlite (tests). `durable` (default true): commits synced to
    * the disk (decision 009). `initialData`: a tarball of an initialised cluster (PGlite's
-   * `dumpDataDir`) to start an in-memory database from instead of running initdb — the API tests'
+   * `dumpDataDir`) to start a new database from instead of running initdb — in memory, or in a
+   * `dataDir` that holds no database yet (an existing one is opened as it is): the API tests'
    * migrated template (architecture "Tests"); pending migrations are still applied on top.
    */
   | { kind: "pglite"; dataDir?: string; durable?: boolean; initialData?: Blob };
@@ -89,7 +90,7 @@ export interface PgliteFolder {
  */
 export async function openPgliteFolder(
   dataDir: string,
-  opts: { durable?: boolean } = {},
+  opts: { durable?: boolean; initialData?: Blob } = {},
 ): Promise<PgliteFolder> {
   const dir = path.resolve(dataDir);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
@@ -106,7 +107,12 @@ export async function openPgliteFolder(
   }
   try {
     const durable = opts.durable ?? true;
-    const client = new PGlite(dir, durable ? { startParams: durableStartParams() } : {});
+    // A folder that holds no database yet starts from `initialData` when given (see OpenDatabaseOptions).
+    const load = opts.initialData && !existsSync(path.join(dir, "PG_VERSION")) ? opts.initialData : undefined;
+    const client = new PGlite(dir, {
+      ...(durable ? { startParams: durableStartParams() } : {}),
+      ...(load ? { loadDataDir: load } : {}),
+    });
     await client.waitReady;
     if (durable && enableHostFsync(client)) await client.exec("CHECKPOINT");
     // PGlite's first start copies its initial cluster in with mode 0666; files it creates later are
@@ -161,7 +167,10 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   let client: PGlite;
   let closeClient: () => Promise<void>;
   if (opts.dataDir) {
-    const folder = await openPgliteFolder(opts.dataDir, { durable: opts.durable });
+    const folder = await openPgliteFolder(opts.dataDir, {
+      durable: opts.durable,
+      initialData: opts.initialData,
+    });
     client = folder.client;
     closeClient = folder.close;
   } else {

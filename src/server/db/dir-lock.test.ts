@@ -17,6 +17,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { readPgliteTemplate } from "../test/test-database.ts";
 import { DatabaseLockedError, openDatabase } from "./client.ts";
 import { acquireDirLock, DirLockHeldError, processIsAlive } from "./dir-lock.ts";
 
@@ -56,7 +57,11 @@ describe("database folder lock", { timeout: 90_000 }, () => {
     release();
 
     writeLock(dir, await deadPid());
-    const database = await openDatabase({ kind: "pglite", dataDir: dir });
+    const database = await openDatabase({
+      kind: "pglite",
+      initialData: await readPgliteTemplate(),
+      dataDir: dir,
+    });
     try {
       const lock = JSON.parse(readFileSync(`${dir}.lock`, "utf8"));
       expect(lock).toEqual({ pid: process.pid, host: os.hostname() });
@@ -69,9 +74,13 @@ describe("database folder lock", { timeout: 90_000 }, () => {
 
   it("refuses while the owner is alive: this process, then a live child", async () => {
     const dir = tempDb();
-    const database = await openDatabase({ kind: "pglite", dataDir: dir });
+    const database = await openDatabase({
+      kind: "pglite",
+      initialData: await readPgliteTemplate(),
+      dataDir: dir,
+    });
     try {
-      const second = openDatabase({ kind: "pglite", dataDir: dir });
+      const second = openDatabase({ kind: "pglite", initialData: await readPgliteTemplate(), dataDir: dir });
       await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
       await expect(second).rejects.toThrow(/is in use by another server\. Stop that server first/);
     } finally {
@@ -81,7 +90,9 @@ describe("database folder lock", { timeout: 90_000 }, () => {
     const child = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
     try {
       writeLock(dir, child.pid as number);
-      await expect(openDatabase({ kind: "pglite", dataDir: dir })).rejects.toThrow(
+      await expect(
+        openDatabase({ kind: "pglite", initialData: await readPgliteTemplate(), dataDir: dir }),
+      ).rejects.toThrow(
         new DatabaseLockedError(
           `The database folder ${dir} is in use by another server. Stop that server first, or set DATA_DIR to another folder.`,
         ),

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { readPgliteTemplate } from "../test/test-database.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { hostFsyncCount } from "./durability.ts";
 
@@ -28,7 +29,11 @@ async function commitOne(database: Database): Promise<void> {
 
 describe("durable commits", () => {
   it("syncs each commit of a folder database to the disk", async () => {
-    const database = await openDatabase({ kind: "pglite", dataDir: dbDir });
+    const database = await openDatabase({
+      kind: "pglite",
+      initialData: await readPgliteTemplate(),
+      dataDir: dbDir,
+    });
     try {
       expect(await setting(database, "fsync")).toBe("on");
       expect(await setting(database, "wal_sync_method")).toBe("fsync");
@@ -41,7 +46,12 @@ describe("durable commits", () => {
   }, 120_000);
 
   it("DB_FSYNC=off keeps PGlite's unsynced default", async () => {
-    const database = await openDatabase({ kind: "pglite", dataDir: dbDir, durable: false });
+    const database = await openDatabase({
+      kind: "pglite",
+      initialData: await readPgliteTemplate(),
+      dataDir: dbDir,
+      durable: false,
+    });
     try {
       expect(await setting(database, "fsync")).toBe("off");
       const before = hostFsyncCount();

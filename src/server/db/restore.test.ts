@@ -13,6 +13,7 @@ import { createOfflineGenerator } from "../ai/writers/offline-generator.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { seedDemo } from "../seed/seed-demo.ts";
+import { readPgliteTemplate } from "../test/test-database.ts";
 import { backupsDir, writeBackup } from "./backup.ts";
 import { type Database, openDatabase } from "./client.ts";
 import { acquireDirLock } from "./dir-lock.ts";
@@ -90,7 +91,11 @@ let before: Record<string, number>;
 const dataDir = path.join(root, "data");
 
 beforeAll(async () => {
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+  const database = await openDatabase({
+    kind: "pglite",
+    initialData: await readPgliteTemplate(),
+    dataDir: path.join(dataDir, "db"),
+  });
   try {
     const mailer = { send: async () => "not sent" };
     const auth = createAuth({
@@ -131,7 +136,11 @@ describe("backup and restore", () => {
     const fresh = path.join(root, "fresh");
     const result = await restoreBackup(backupFile, fresh);
     expect(result).toEqual({ dbDir: path.join(fresh, "db"), previous: undefined });
-    const restored = await openDatabase({ kind: "pglite", dataDir: result.dbDir });
+    const restored = await openDatabase({
+      kind: "pglite",
+      initialData: await readPgliteTemplate(),
+      dataDir: result.dbDir,
+    });
     try {
       expect(await countRows(restored)).toEqual(before);
     } finally {

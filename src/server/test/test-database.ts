@@ -25,8 +25,12 @@ export interface TestDatabase {
 
 let pgliteTemplate: Promise<Blob | undefined> | undefined;
 
-/** The migrated PGlite tarball of this run, read once per worker; undefined without one. */
-function readPgliteTemplate(): Promise<Blob | undefined> {
+/**
+ * The migrated PGlite tarball of this run, read once per worker; undefined without one. Tests that open
+ * a database folder (`openDatabase({ dataDir, initialData })`, `startServer(env, { initialDatabase })`)
+ * start it from here too.
+ */
+export function readPgliteTemplate(): Promise<Blob | undefined> {
   pgliteTemplate ??= (async () => {
     const file = inject("pgliteTemplate");
     return file ? new Blob([await readFile(file)]) : undefined;

@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
 import { SYSTEM_ACTOR_ID } from "../../lib/actor.ts";
+import { readPgliteTemplate } from "../../test/test-database.ts";
 import { GRANT_PRO_USAGE, parseGrantProArgs } from "./grant-pro-args.ts";
 
 const repo = fileURLToPath(new URL("../../../..", import.meta.url));
@@ -69,7 +70,11 @@ describe("npm run billing:grant-pro", () => {
 
   it("grants Pro with the reason and writes the audit line as the system actor", async () => {
     const dataDir = path.join(root, "grant");
-    const before = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    const before = await openDatabase({
+      kind: "pglite",
+      initialData: await readPgliteTemplate(),
+      dataDir: path.join(dataDir, "db"),
+    });
     await before.db.insert(users).values({ id: "t-1", email: "ana@school.test", name: "Ana" });
     await before.close();
 
@@ -80,7 +85,11 @@ describe("npm run billing:grant-pro", () => {
     expect(status, out).toBe(0);
     expect(out).toContain("Ana@School.test now has Pro");
 
-    const after = await openDatabase({ kind: "pglite", dataDir: path.join(dataDir, "db") });
+    const after = await openDatabase({
+      kind: "pglite",
+      initialData: await readPgliteTemplate(),
+      dataDir: path.join(dataDir, "db"),
+    });
     try {
       const [user] = await after.db.select().from(users).where(eq(users.id, "t-1"));
       expect(user).toMatchObject({ planType: "pro", subscriptionStatus: "active", trialEndDate: null });
