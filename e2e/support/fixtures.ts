@@ -102,27 +102,32 @@ export interface ApiTeacher {
 
 let counter = 0;
 
-/** A unique address per call, so specs never collide inside one server run. */
+/**
+ * A unique address per call, so specs never collide inside one server run. Each Playwright worker is
+ * its own process with its own counter, so the process id tells two workers' addresses apart.
+ */
 export function uniqueEmail(prefix = "teacher"): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@school.test`;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@school.test`;
 }
 
 /**
  * Signs a new teacher up with `POST /api/auth/sign-up/email` (requirements "Sign-up and sign-in": password of 6 characters or more).
  * The session cookie lands in `request`'s cookie jar (use `page.request` to sign the page in).
+ * `base` is the server's origin (default the suite's server; a test's own server: `own-server.ts`).
  * Note: the server rate-limits sign-up to 10 a minute per address (auth.ts).
  * @throws Error with the status and body when sign-up is refused.
  */
 export async function signUpViaApi(
   request: APIRequestContext,
-  input: { email?: string; name?: string; password?: string } = {},
+  input: { email?: string; name?: string; password?: string; base?: string } = {},
 ): Promise<ApiTeacher> {
   const email = input.email ?? uniqueEmail();
   const name = input.name ?? "Jordan Rivera";
   const password = input.password ?? "correct-horse-battery";
-  const res = await request.post(`${E2E_BASE_URL}/api/auth/sign-up/email`, {
-    headers: { origin: E2E_BASE_URL },
+  const base = input.base ?? E2E_BASE_URL;
+  const res = await request.post(`${base}/api/auth/sign-up/email`, {
+    headers: { origin: base },
     data: { email, password, name },
   });
   if (res.status() !== 200) {
@@ -134,15 +139,17 @@ export async function signUpViaApi(
 
 /**
  * Completes onboarding with `PATCH /api/v1/me` (requirements "Onboarding": onboarding_completed becomes
- * true), so the teacher may open /dashboard. `request` must carry the teacher's session cookie.
+ * true), so the teacher may open /dashboard. `request` must carry the teacher's session cookie;
+ * `base` is the server's origin (default the suite's server).
  * @throws Error with the status and body when the update is refused.
  */
 export async function completeOnboardingViaApi(
   request: APIRequestContext,
-  input: { firstName?: string; lastName?: string; timeZone?: string } = {},
+  input: { firstName?: string; lastName?: string; timeZone?: string; base?: string } = {},
 ): Promise<void> {
-  const res = await request.patch(`${E2E_BASE_URL}/api/v1/me`, {
-    headers: { origin: E2E_BASE_URL },
+  const base = input.base ?? E2E_BASE_URL;
+  const res = await request.patch(`${base}/api/v1/me`, {
+    headers: { origin: base },
     data: {
       onboardingCompleted: true,
       firstName: input.firstName ?? "Jordan",
