@@ -11,14 +11,11 @@
  *   versions, and "Keep my version" saves the teacher's.
  * Screenshots of the badge, the banner and the conflict dialog at 1280 and 390 px.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
-import { loadEnv } from "../src/server/env.ts";
-import { type RunningServer, startServer } from "../src/server/main.ts";
 import { E2E_BASE_URL, E2E_PORT } from "./support/constants.ts";
+import { readDeviceRecord } from "./support/device-record.ts";
 import { expect, goOnline, test, uniqueEmail } from "./support/fixtures.ts";
+import { ownServer } from "./support/own-server.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -37,8 +34,42 @@ async function waitForWorkerControl(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
-/** Lets the device record catch up (it is written at most once a second). */
-const recordWritten = (page: Page) => page.waitForTimeout(1_500);
+/** The query keys of the reads the steps offline rely on (`lib/goal-cache.ts`, the notes and students APIs). */
+const KEYS = {
+  me: ["me"],
+  students: ["students"],
+  studentSummaries: ["students", "summary"],
+  notePages: ["notes", "pages", { studentId: null, type: null }],
+  goal: (id: string) => ["goal", id],
+  goals: (studentId: string) => ["goals", studentId],
+  progressEntries: (goalId: string) => ["progress-entries", goalId],
+} as const;
+
+/**
+ * Waits until the device record of `userId` (written at most once a second after a change:
+ * architecture "Offline rules") holds the reads under `queryKeys` and exactly `waitingChanges`
+ * changes: what a reload or a later screen offline restores.
+ */
+async function recordWritten(
+  page: Page,
+  userId: string,
+  queryKeys: readonly (readonly unknown[])[],
+  waitingChanges: number,
+) {
+  const hashes = queryKeys.map((key) => JSON.stringify(key));
+  await expect
+    .poll(
+      async () => {
+        const record = await readDeviceRecord(page, userId);
+        return {
+          missingReads: hashes.filter((h) => !record?.queryHashes.includes(h)),
+          waitingChanges: record?.waitingChanges,
+        };
+      },
+      { message: "the device record holds the reads and the waiting changes" },
+    )
+    .toEqual({ missingReads: [], waitingChanges });
+}
 
 /** Screenshots of the page at 1280 and 390 px wide. */
 async function shots(page: Page, testInfo: TestInfo, name: string) {
@@ -98,13 +129,18 @@ test("offline: a student, 5 entries, a note edited and one deleted, a reload, th
   await page.goto(`/dashboard/progress/goals/${goal.id}`);
   await waitForWorkerControl(page);
   await expect(page.getByRole("region", { name: "Record a data point" })).toBeVisible();
-  await recordWritten(page);
+  await recordWritten(
+    page,
+    teacher.id,
+    [KEYS.me, KEYS.goal(goal.id), KEYS.progressEntries(goal.id), KEYS.studentSummaries],
+    0,
+  );
   await page.goto("/dashboard/history");
   await expect(page.getByRole("button", { name: "Maya Rodriguez: Progress note" })).toBeVisible();
-  await recordWritten(page);
+  await recordWritten(page, teacher.id, [KEYS.notePages, KEYS.studentSummaries], 0);
   await page.goto("/dashboard/students");
   await expect(page.getByRole("link", { name: "Maya Rodriguez" })).toBeVisible();
-  await recordWritten(page);
+  await recordWritten(page, teacher.id, [KEYS.students], 0);
 
   await context.setOffline(true);
   // Add a student.
@@ -116,7 +152,7 @@ test("offline: a student, 5 entries, a note edited and one deleted, a reload, th
   const samRow = page.getByRole("row", { name: /Sam Patel/ });
   await expect(samRow.getByText(BADGE)).toBeVisible();
   await expect(page.getByText("1 change is waiting to be sent.")).toBeVisible();
-  await recordWritten(page);
+  await recordWritten(page, teacher.id, [KEYS.students], 1);
 
   // Record 5 progress entries.
   await page.goto(`/dashboard/progress/goals/${goal.id}`);
@@ -128,7 +164,7 @@ test("offline: a student, 5 entries, a note edited and one deleted, a reload, th
     await expect(score).toHaveValue("");
   }
   await expect(page.getByText("6 changes are waiting to be sent.")).toBeVisible();
-  await recordWritten(page);
+  await recordWritten(page, teacher.id, [KEYS.progressEntries(goal.id)], 6);
 
   // Edit a note and delete another.
   await page.goto("/dashboard/history");
@@ -146,7 +182,7 @@ test("offline: a student, 5 entries, a note edited and one deleted, a reload, th
   await other.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete note" }).click();
   await expect(page.getByText("8 changes are waiting to be sent.")).toBeVisible();
-  await recordWritten(page);
+  await recordWritten(page, teacher.id, [KEYS.notePages], 8);
 
   // A reload while offline: the worker serves the app; the device record brings the changes back.
   await page.goto("/dashboard/students");
@@ -181,18 +217,10 @@ test("offline: a student, 5 entries, a note edited and one deleted, a reload, th
 test("the server stopped and started again: the change made meanwhile is saved once; a replayed key makes one row", async ({
   browser,
 }, testInfo) => {
-  const port = E2E_PORT + 1;
-  const base = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "iep-e2e-outbox-"));
-  const env = loadEnv({
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    APP_URL: base,
-    NODE_ENV: "test",
-  });
-  const clientDir = path.resolve("dist");
-  let server: RunningServer | undefined = await startServer(env, { clientDir, authRateLimit: false });
+  // The port after the suite's server's is this test's alone (offline-shell.spec.ts takes the next).
+  const server = ownServer(E2E_PORT + 1);
+  const { base } = server;
+  await server.start();
   const ctx = await browser.newContext({ baseURL: base });
   try {
     const page = await ctx.newPage();
@@ -212,8 +240,7 @@ test("the server stopped and started again: the change made meanwhile is saved o
     await page.goto("/dashboard/students");
     await expect(page.getByRole("link", { name: "Maya Rodriguez" })).toBeVisible();
 
-    await server.close();
-    server = undefined;
+    await server.stop();
     await page.getByRole("button", { name: "Add student" }).first().click();
     const add = page.getByRole("dialog", { name: "Add a student" });
     await add.getByRole("textbox", { name: /^Name/ }).fill("Lee Park");
@@ -222,7 +249,7 @@ test("the server stopped and started again: the change made meanwhile is saved o
     await expect(page.getByRole("row", { name: /Lee Park/ }).getByText(BADGE)).toBeVisible();
     await shots(page, testInfo, "outbox-server-down-badge");
 
-    server = await startServer(env, { clientDir, authRateLimit: false });
+    await server.start();
     // The connection watch probes /api/health on the browser's `online` event (and every 30 s).
     await page.evaluate(() => window.dispatchEvent(new Event("online")));
     await expect(page.getByText(BADGE, { exact: true })).toBeHidden({ timeout: 45_000 });
@@ -255,8 +282,7 @@ test("the server stopped and started again: the change made meanwhile is saved o
     expect((after.body as { name: string }[]).filter((s) => s.name === "Ana Diaz")).toHaveLength(1);
   } finally {
     await ctx.close();
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.dispose();
   }
 });
 
@@ -305,7 +331,7 @@ test("offline: a note is drafted on the device and saved once when back online",
   await page.goto(`/dashboard/generate?studentId=${maya.id}`);
   await waitForWorkerControl(page);
   await expect(page.getByLabel(/^Student/)).toHaveValue(maya.id);
-  await recordWritten(page);
+  await recordWritten(page, teacher.id, [KEYS.me, KEYS.students, KEYS.goals(maya.id)], 0);
 
   await context.setOffline(true);
   await page
@@ -319,7 +345,7 @@ test("offline: a note is drafted on the device and saved once when back online",
   const drafted = await page.getByRole("textbox", { name: "Note text" }).inputValue();
   for (const n of ["42", "3", "2"]) expect(drafted).toContain(n);
   await shots(page, testInfo, "note-drafted-offline");
-  await recordWritten(page);
+  await recordWritten(page, teacher.id, [KEYS.students], 1);
 
   await goOnline(context, page);
   await expect

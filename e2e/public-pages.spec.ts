@@ -1,11 +1,13 @@
 /**
  * Public pages (requirements "Public site"): every page is pre-rendered at build time, so it is
- * complete with JavaScript off (heading, text, title, description, canonical and Open Graph tags);
+ * complete with JavaScript off (heading, text, title, description, canonical and Open Graph tags,
+ * read from the HTML the server sends; a link followed in a browser with JavaScript off);
  * with JavaScript on, the landing page loads no teacher screen and only its small entry before the
  * visitor interacts, and each page passes the axe scan once hydrated.
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/fixtures.ts";
+import { elementTexts, startTags } from "./support/html.ts";
 
 /** Every public page, read from the built sitemap (`npm run test:e2e` builds before testing). */
 const PUBLIC_PATHS = [...readFileSync("dist/sitemap.xml", "utf8").matchAll(/<loc>([^<]+)<\/loc>/g)].map(
@@ -13,32 +15,47 @@ const PUBLIC_PATHS = [...readFileSync("dist/sitemap.xml", "utf8").matchAll(/<loc
 );
 
 test.describe("with JavaScript off", () => {
-  test.use({ javaScriptEnabled: false });
-
+  // What a visitor without JavaScript reads is the HTML the server sends: read it with the `request`
+  // fixture, no browser page (architecture "Tests"). One page below is still opened in the browser.
   for (const pagePath of PUBLIC_PATHS) {
-    test(`${pagePath} shows its heading, text and head tags`, async ({ page }) => {
-      const response = await page.goto(pagePath);
-      expect(response?.status()).toBe(200);
-      const h1 = page.getByRole("heading", { level: 1 });
-      await expect(h1).toBeVisible();
-      expect((await h1.textContent())?.trim().length ?? 0).toBeGreaterThan(2);
-      expect((await page.locator("main").textContent())?.length ?? 0).toBeGreaterThan(100);
-      await expect(page).toHaveTitle(/IEP Workspace/);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.length ?? 0).toBeGreaterThan(20);
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(new URL(canonical ?? "").pathname).toBe(pagePath);
+    test(`${pagePath} shows its heading, text and head tags`, async ({ request }) => {
+      const response = await request.get(pagePath);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+      const html = await response.text();
+      const headings = elementTexts(html, "h1");
+      expect(headings).toHaveLength(1);
+      expect(headings[0]?.length ?? 0).toBeGreaterThan(2);
+      const main = elementTexts(html, "main");
+      expect(main).toHaveLength(1);
+      expect(main[0]?.length ?? 0).toBeGreaterThan(100);
+      expect(elementTexts(html, "title")).toEqual([expect.stringMatching(/IEP Workspace/)]);
+      const metas = startTags(html, "meta");
+      const description = metas.filter((m) => m.name === "description");
+      expect(description).toHaveLength(1);
+      expect(description[0]?.content?.length ?? 0).toBeGreaterThan(20);
+      const canonical = startTags(html, "link").filter((l) => l.rel === "canonical");
+      expect(canonical).toHaveLength(1);
+      expect(new URL(canonical[0]?.href ?? "").pathname).toBe(pagePath);
       for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type"]) {
-        await expect(page.locator(`meta[property="${property}"]`)).toHaveCount(1);
+        expect(
+          metas.filter((m) => m.property === property),
+          property,
+        ).toHaveLength(1);
       }
     });
   }
 
-  test("a link between public pages works without JavaScript", async ({ page }) => {
-    await page.goto("/blog");
-    await page.locator("main a[href^='/blog/']:not([href$='.xml'])").first().click();
-    await expect(page).toHaveURL(/\/blog\/.+/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  test.describe("in the browser", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a link between public pages works without JavaScript", async ({ page }) => {
+      await page.goto("/blog");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.locator("main a[href^='/blog/']:not([href$='.xml'])").first().click();
+      await expect(page).toHaveURL(/\/blog\/.+/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    });
   });
 });
 

@@ -2,7 +2,8 @@
  * Starts the real app for the end-to-end suite (architecture "Tests": end to end against the real server on a
  * temp data dir). Run by Playwright's `webServer` as `node --import tsx e2e/support/start-server.ts`.
  *
- * - A fresh temporary `DATA_DIR` per run: embedded PGlite, generated auth secret, mail as .eml files.
+ * - A fresh temporary `DATA_DIR` per run: embedded PGlite (commits not synced: `DB_FSYNC=off`),
+ *   generated auth secret, mail as .eml files.
  * - Hermetic: `DATABASE_URL`, `AI_*` and `SMTP_URL` from the caller's environment are ignored, so the
  *   suite always uses PGlite, the offline drafter and file mail; `.env` is not read.
  * - Serves the built client from `dist/` (`npm run test:e2e` builds it first; it is built here only
@@ -43,6 +44,10 @@ async function main() {
     DATA_DIR: dataDir,
     APP_URL: E2E_BASE_URL,
     NODE_ENV: "test",
+    // Commits are not synced to the disk (decision 009: durability is checked by the server's own
+    // tests, `db/durability.test.ts`, and `npm run bench:durability`); the suite's data folder is
+    // thrown away anyway, and a sync per commit made the suite's writes wait on the disk.
+    DB_FSYNC: "off",
   });
   const server = await startServer(env, { clientDir, authRateLimit: false });
   console.log(`[e2e] serving ${server.url} with data in ${dataDir}`);

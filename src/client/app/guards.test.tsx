@@ -32,6 +32,8 @@ describe("the teacher area sends a signed-out user to /signin, remembering the o
     ["/dashboard/history", "/signin?redirectTo=%2Fdashboard%2Fhistory"],
     ["/generate-note?studentId=abc", "/signin?redirectTo=%2Fgenerate-note%3FstudentId%3Dabc"],
     ["/dashboard/meetings", "/signin?redirectTo=%2Fdashboard%2Fmeetings"],
+    // An unknown path inside the teacher area: the guard comes before the not-found page.
+    ["/dashboard/no-such-page", "/signin?redirectTo=%2Fdashboard%2Fno-such-page"],
     ["/onboarding", "/signin?redirectTo=%2Fonboarding"],
   ])("%s → %s", async (from, to) => {
     createFakeApi({ me: null });
@@ -46,6 +48,8 @@ describe("a signed-in user without onboarding goes to /onboarding (requirements 
     ["/dashboard", "/onboarding"],
     ["/dashboard/students", "/onboarding?redirectTo=%2Fdashboard%2Fstudents"],
     ["/note-history", "/onboarding?redirectTo=%2Fnote-history"],
+    // A signed-out-only page sends the teacher on to /dashboard, whose guard asks for onboarding.
+    ["/signin", "/onboarding"],
   ])("%s → %s", async (from, to) => {
     createFakeApi({ me: buildProfile({ onboardingCompleted: false }) });
     const { router } = renderApp(from);
@@ -123,6 +127,7 @@ describe("routes of requirements 'Screens and routes'", () => {
     createFakeApi({ me: null });
     renderApp("/no-such-page");
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
+    expect(screen.getByText("/no-such-page")).toBeInTheDocument();
   });
 
   it("shows the help centre at /help, an article per screen and contact support", async () => {
