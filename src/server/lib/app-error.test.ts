@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_CODES, ErrorCode } from "../../shared/contracts/error-codes.ts";
-import type { CatalogueDefault } from "../features/me/catalogue-default.ts";
 import { createHarness, type Harness } from "../test/harness.ts";
 import { AppError, notFound } from "./app-error.ts";
 
@@ -26,9 +25,7 @@ describe("AppError", () => {
       // @ts-expect-error any text is not a code
       new AppError(400, String("VALIDATION_ERROR"), "x"),
     ];
-    // @ts-expect-error a route's fallback answer is a code of the list too
-    const fallback: CatalogueDefault = { code: "PROFILE_FAILED", message: "x" };
-    expect([typeof refused, fallback.message]).toEqual(["function", "x"]);
+    expect(typeof refused).toBe("function");
   });
 });
 
