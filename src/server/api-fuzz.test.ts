@@ -4,7 +4,8 @@
  * a note and a support ticket, it sends drawn malformed and edge requests (`test/api-fuzz.ts`,
  * fast-check, fixed seed) to each operation outside /api/admin; then, signed in as a staff member who
  * finished the TOTP set-up, to each /api/admin operation (acting on another teacher who lets staff see
- * their students); it fails on any answer of 500, listing the requests.
+ * their students); it fails on any answer of 500, listing the requests, and on any error answer whose
+ * code is not one of the closed list (`shared/contracts/error-codes.ts`, architecture "Request path").
  *
  * `FUZZ_RUNS` sets the requests per operation (default 24: about 1,800 requests over 76 teacher
  * operations and 670 over 28 staff operations); `npm run fuzz` runs 300 per operation. `FUZZ_SEED`
@@ -110,9 +111,9 @@ function sendAs(cookie: string) {
   };
 }
 
-/** The report's first five answers of 500, bodies cut short, for the failure message. */
-const firstFailures = (report: FuzzReport) =>
-  report.failures.slice(0, 5).map((f) => ({
+/** The first five of `answers` (the report's answers of 500, or without a listed code), bodies cut short. */
+const firstFailures = (answers: FuzzReport["failures"]) =>
+  answers.slice(0, 5).map((f) => ({
     ...f,
     request: { ...f.request, body: f.request.body?.slice(0, 200) },
   }));
@@ -141,9 +142,11 @@ describe("fuzz over every JSON route", () => {
       const report = await fuzzOperations(ops, ids, sendAs(teacher.cookie), { runs: RUNS, seed: SEED });
       console.info(
         `fuzz: ${report.routes} operations, ${report.requests} requests, ${report.failures.length} answers of 500`,
+        `error codes: ${JSON.stringify(report.errorCodes)}`,
         process.env.FUZZ_RUNS ? JSON.stringify(report.byOperation, null, 1) : "",
       );
-      expect(firstFailures(report), `server log:\n${logged.slice(0, 5).join("\n")}`).toEqual([]);
+      expect(firstFailures(report.failures), `server log:\n${logged.slice(0, 5).join("\n")}`).toEqual([]);
+      expect(firstFailures(report.unlisted)).toEqual([]);
       expect(report.routes).toBeGreaterThanOrEqual(37);
       expect(report.requests).toBeGreaterThanOrEqual(37 * RUNS);
     },
@@ -160,9 +163,11 @@ describe("fuzz over every JSON route", () => {
       const report = await fuzzOperations(ops, staffIds, sendAs(staff.cookie), { runs: RUNS, seed: SEED });
       console.info(
         `fuzz (staff): ${report.routes} operations, ${report.requests} requests, ${report.failures.length} answers of 500`,
+        `error codes: ${JSON.stringify(report.errorCodes)}`,
         process.env.FUZZ_RUNS ? JSON.stringify(report.byOperation, null, 1) : "",
       );
-      expect(firstFailures(report), `server log:\n${logged.slice(0, 5).join("\n")}`).toEqual([]);
+      expect(firstFailures(report.failures), `server log:\n${logged.slice(0, 5).join("\n")}`).toEqual([]);
+      expect(firstFailures(report.unlisted)).toEqual([]);
       expect(report.routes).toBeGreaterThanOrEqual(27);
       // Reached the routes, not only the gate: every operation but at most one answered besides 401 and 403.
       const past = Object.values(report.byOperation).filter((counts) =>

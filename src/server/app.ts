@@ -11,6 +11,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
+import { ErrorCode } from "../shared/contracts/error-codes.ts";
 import { messages } from "../shared/domain/error-messages.ts";
 import { recordingAiCalls } from "./ai/ai-call-log.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
@@ -103,7 +104,11 @@ export function createApp(given: AppDeps) {
   const jsonBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new AppError(413, "PAYLOAD_TOO_LARGE", `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+      throw new AppError(
+        413,
+        ErrorCode.PAYLOAD_TOO_LARGE,
+        `The request is larger than ${MAX_BODY_BYTES / 1024} KB.`,
+      );
     },
   });
   // A profile picture upload may be up to 2 MB (requirements "Profile"); everything else 512 KB.
@@ -153,7 +158,7 @@ export function createApp(given: AppDeps) {
     const result = await sessions.read(c.req.raw.headers);
     const session = result.response;
     if (!session) {
-      throw new AppError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated);
+      throw new AppError(401, ErrorCode.UNAUTHENTICATED, messages.notes.notAuthenticated);
     }
     c.set("user", {
       id: session.user.id,
@@ -193,13 +198,13 @@ export function createApp(given: AppDeps) {
   });
 
   app.all("/api/*", () => {
-    throw new AppError(404, "NOT_FOUND", "There is no such API route.");
+    throw new AppError(404, ErrorCode.NOT_FOUND, "There is no such API route.");
   });
 
   if (deps.clientDir) serveClient(app, deps.clientDir);
 
   app.onError((err, c) => toErrorResponse(err, c, deps.log));
-  app.notFound((c) => c.json({ error: { code: "NOT_FOUND", message: "Not found" } }, 404));
+  app.notFound((c) => c.json({ error: { code: ErrorCode.NOT_FOUND, message: "Not found" } }, 404));
   return app;
 }
 
@@ -309,9 +314,12 @@ function toErrorResponse(err: Error, c: Context, log: (line: string) => void) {
   if (err instanceof HTTPException) {
     const malformed = /json/i.test(err.message);
     const message = malformed ? "The request body is not valid JSON." : err.message || "Bad request";
-    return c.json({ error: { code: malformed ? "MALFORMED_JSON" : "BAD_REQUEST", message } }, err.status);
+    return c.json(
+      { error: { code: malformed ? ErrorCode.MALFORMED_JSON : ErrorCode.BAD_REQUEST, message } },
+      err.status,
+    );
   }
   // Class, database code/constraint and route only: never values (requirements "Security and privacy").
   log(describeUnexpectedError(err, c.req.method, c.req.path));
-  return c.json({ error: { code: "INTERNAL", message: messages.globalError } }, 500);
+  return c.json({ error: { code: ErrorCode.INTERNAL, message: messages.globalError } }, 500);
 }

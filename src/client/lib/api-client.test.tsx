@@ -1,20 +1,39 @@
 /**
  * How the client reads a non-2xx answer (architecture "Request path"; requirements "Error catalogue"):
  * the server's `{error: {code, message, details?}}` becomes the ApiRequestError's code, message and
- * details; any other body becomes HTTP_ERROR with a generic sentence naming the status.
+ * details; a code outside the closed list (`@shared/contracts/error-codes`) becomes HTTP_ERROR with
+ * the server's message; any other body becomes HTTP_ERROR with a generic sentence naming the status.
  */
 import { expect, it } from "vitest";
-import { responseError } from "./api-client";
+import { ApiRequestError, responseError } from "./api-client";
 
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
 
 it("reads the server's code, message and details", async () => {
   const err = await responseError(
-    answer(400, { error: { code: "VALIDATION", message: "Name is required", details: { field: "name" } } }),
+    answer(400, {
+      error: { code: "VALIDATION_ERROR", message: "Name is required", details: { field: "name" } },
+    }),
   );
-  expect(err).toMatchObject({ status: 400, code: "VALIDATION", message: "Name is required" });
+  expect(err).toMatchObject({ status: 400, code: "VALIDATION_ERROR", message: "Name is required" });
   expect(err.details).toEqual({ field: "name" });
+});
+
+it("reads a code outside the list as HTTP_ERROR, keeping the server's message and details", async () => {
+  const err = await responseError(
+    answer(409, { error: { code: "STUDENT_MOVED", message: "Reload the page", details: { id: "s1" } } }),
+  );
+  expect(err).toMatchObject({ status: 409, code: "HTTP_ERROR", message: "Reload the page" });
+  expect(err.details).toEqual({ id: "s1" });
+});
+
+it("types its code as the list plus the client-only codes (checked by tsc)", () => {
+  // Compiled, never run: tsc must refuse it (an unused @ts-expect-error fails `npm run check`).
+  // @ts-expect-error a code outside ErrorCode and ClientErrorCode
+  const refused = () => new ApiRequestError(400, "STUDENT_MOVED", "x");
+  expect(new ApiRequestError(0, "NETWORK", "Offline").code).toBe("NETWORK");
+  expect(typeof refused).toBe("function");
 });
 
 it("reads an answer without details", async () => {

@@ -8,17 +8,23 @@
  *   see architecture "Note generation flow" and requirements "Note streaming".
  * - `sendRequest` + `responseError`: the building blocks, for answers that are files.
  * Every one reads error answers with the same `responseError`, so no feature parses them itself.
+ * A code is one of the closed list (`@shared/contracts/error-codes`); code that branches on one
+ * compares with `ErrorCode.X` or `ClientErrorCode.X`.
  */
 import type { ApiError } from "@shared/contracts/common";
+import { ClientErrorCode, type ErrorCode, isErrorCode } from "@shared/contracts/error-codes";
 import { parseSseChunk, type SseEvent } from "./sse";
 
 export type { SseEvent } from "./sse";
+
+/** The code of an `ApiRequestError`: one the server answers, or one the client makes up itself. */
+export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 export class ApiRequestError extends Error {
   override name = "ApiRequestError";
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
@@ -104,7 +110,7 @@ export async function sendRequest(path: string, opts: RequestOptions = {}): Prom
   } catch (err) {
     if (isAbortError(err)) throw err;
     networkObserver?.failed();
-    throw new ApiRequestError(0, "NETWORK", NETWORK_MESSAGE);
+    throw new ApiRequestError(0, ClientErrorCode.NETWORK, NETWORK_MESSAGE);
   }
   networkObserver?.reached();
   return res;
@@ -115,10 +121,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The `{error: {code, message, details?}}` of a non-2xx answer (the shape of `apiErrorSchema` in
- * `@shared/contracts/common`), checked by hand so the client's first load holds no zod (architecture
- * "Layout": the signed-in dashboard's JavaScript budget); undefined for any other body.
+ * `@shared/contracts/common`, with any text as `code`), checked by hand so the client's first load
+ * holds no zod (architecture "Layout": the signed-in dashboard's JavaScript budget); undefined for
+ * any other body.
  */
-function apiErrorOf(json: unknown): ApiError["error"] | undefined {
+function apiErrorOf(json: unknown): (Omit<ApiError["error"], "code"> & { code: string }) | undefined {
   if (!isRecord(json) || !isRecord(json.error)) return undefined;
   const { code, message, details } = json.error;
   if (typeof code !== "string" || typeof message !== "string") return undefined;
@@ -127,8 +134,9 @@ function apiErrorOf(json: unknown): ApiError["error"] | undefined {
 }
 
 /**
- * The error a non-2xx answer stands for: the server's `{error: {code, message, details}}`, or
- * HTTP_ERROR with a generic sentence when the body is not one.
+ * The error a non-2xx answer stands for: the server's `{error: {code, message, details}}`; HTTP_ERROR
+ * with the server's message and details when its code is not one of the list (a server of another
+ * version), or with a generic sentence when the body is not one.
  */
 export async function responseError(res: Response): Promise<ApiRequestError> {
   let json: unknown;
@@ -139,10 +147,13 @@ export async function responseError(res: Response): Promise<ApiRequestError> {
     json = undefined;
   }
   const e = apiErrorOf(json);
-  if (e) return new ApiRequestError(res.status, e.code, e.message, e.details);
+  if (e) {
+    const code = isErrorCode(e.code) ? e.code : ClientErrorCode.HTTP_ERROR;
+    return new ApiRequestError(res.status, code, e.message, e.details);
+  }
   return new ApiRequestError(
     res.status,
-    "HTTP_ERROR",
+    ClientErrorCode.HTTP_ERROR,
     `The server answered ${res.status}. Please try again.`,
   );
 }
@@ -211,7 +222,7 @@ export async function apiEventStream<T>(
   } catch (err) {
     if (isAbortError(err) || opts.signal?.aborted) throw abortError();
     if (err instanceof ApiRequestError) throw err;
-    throw new ApiRequestError(0, "NETWORK", NETWORK_MESSAGE);
+    throw new ApiRequestError(0, ClientErrorCode.NETWORK, NETWORK_MESSAGE);
   } finally {
     reader.releaseLock?.();
   }
@@ -220,7 +231,7 @@ export async function apiEventStream<T>(
 /** A message fit for a teacher from any thrown value; `fallback` is the action's message (requirements "Error catalogue"). */
 export function errorMessage(err: unknown, fallback: string): string {
   if (err instanceof ApiRequestError) {
-    if (err.code === "NETWORK") return NETWORK_MESSAGE;
+    if (err.code === ClientErrorCode.NETWORK) return NETWORK_MESSAGE;
     if (err.status >= 500) return fallback;
     return err.message || fallback;
   }

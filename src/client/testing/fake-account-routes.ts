@@ -6,6 +6,7 @@
  */
 import { DEFAULT_PREFERENCES, type Preferences } from "@shared/contracts/account";
 import type { BillingStatus } from "@shared/contracts/billing";
+import { ErrorCode } from "@shared/contracts/error-codes";
 import type { Profile } from "@shared/contracts/me";
 import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
 
@@ -64,7 +65,7 @@ export function accountRoutes(
           ? json({ url: `https://${kind}.stripe.test/session` })
           : apiError(
               503,
-              "BILLING_NOT_CONFIGURED",
+              ErrorCode.BILLING_NOT_CONFIGURED,
               "Billing is not configured on this server. An administrator can grant Pro instead.",
             ),
       ),
@@ -78,7 +79,7 @@ export function accountRoutes(
             status: 403,
             body: {
               error: {
-                code: "FORBIDDEN",
+                code: ErrorCode.FORBIDDEN,
                 message: "You do not have permission to delete this account.",
                 details: { reason: "password" },
               },

@@ -9,6 +9,7 @@
  * `req.params`; the key "*" matches every request (a handler that returns undefined for the
  * requests it leaves alone). A request no handler answers gets 404 with code NO_FAKE_ROUTE naming it.
  */
+import { ErrorCode } from "@shared/contracts/error-codes";
 import { buildProfile, TEST_TODAY } from "@shared/testing/data-generators";
 import { vi } from "vitest";
 import {
@@ -134,7 +135,7 @@ export function createFakeApi(options: FakeApiOptions = {}): FakeApi {
       custom.unshift(toRoute(key, typeof handler === "function" ? handler : () => handler));
       return api;
     },
-    fail(key, status, code = "INTERNAL", message = "Something went wrong.") {
+    fail(key, status, code: string = ErrorCode.INTERNAL, message = "Something went wrong.") {
       return api.on(key, () => apiError(status, code, message));
     },
     delay(key, ms) {

@@ -46,7 +46,11 @@ export type FakeHandler = (
 /** A JSON answer with `status` (default 200). */
 export const json = (body: unknown, status = 200): FakeReply => ({ status, body });
 
-/** The server's error shape `{error: {code, message, details?}}` (requirements "Error catalogue"). */
+/**
+ * The server's error shape `{error: {code, message, details?}}` (requirements "Error catalogue"). `code`
+ * is `ErrorCode.X` for what the real server answers; any other text (e.g. the fake's own
+ * NO_FAKE_ROUTE) is read by the client as HTTP_ERROR with this message, like a server of another version.
+ */
 export const apiError = (
   status: number,
   code: string,

@@ -9,6 +9,7 @@
  * upcoming meetings are the first 5 open ones, whatever the clock.
  */
 import type { CreateDeadlineInput, Deadline } from "@shared/contracts/deadlines";
+import { ErrorCode } from "@shared/contracts/error-codes";
 import type {
   CreateAttendeeInput,
   CreateMeetingInput,
@@ -25,8 +26,8 @@ import {
 import { addDays, format, parseISO } from "date-fns";
 import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
 
-const notFound = (what: string) => apiError(404, "NOT_FOUND", `${what} not found`);
-const conflict = (message: string) => apiError(409, "CONFLICT", message);
+const notFound = (what: string) => apiError(404, ErrorCode.NOT_FOUND, `${what} not found`);
+const conflict = (message: string) => apiError(409, ErrorCode.CONFLICT, message);
 const NOW = () => new Date().toISOString();
 
 /** A meeting without its attendees (the list shape). */
@@ -48,7 +49,7 @@ export function meetingRoutes(
   const computedRefusal = () =>
     apiError(
       400,
-      "COMPUTED_DEADLINE",
+      ErrorCode.COMPUTED_DEADLINE,
       "This deadline follows the student's record; mark it done or dismiss it.",
     );
   const isOpen = (m: Meeting) => m.status === "scheduled" || m.status === "rescheduled";

@@ -4,6 +4,8 @@
  * "IEP goals", "Progress entries"), plus the meeting, deadline and notification routes of
  * `fake-meeting-routes.ts`. Used by `createFakeApi`.
  */
+
+import { ErrorCode } from "@shared/contracts/error-codes";
 import type { FieldHistoryEntry, IepSaveField } from "@shared/contracts/field-history";
 import type { ProgressEntry } from "@shared/contracts/goals";
 import type { Profile } from "@shared/contracts/me";
@@ -23,7 +25,7 @@ import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
 import { meetingRoutes } from "./fake-meeting-routes";
 import { notePageOf } from "./fake-note-pages";
 
-const notFound = (what: string) => apiError(404, "NOT_FOUND", `${what} not found`);
+const notFound = (what: string) => apiError(404, ErrorCode.NOT_FOUND, `${what} not found`);
 
 /**
  * Replaces the record with `id` in `list` by a changed copy (the seed object a test passed in is
@@ -87,7 +89,7 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
   const signedIn =
     (answer: FakeHandler): FakeHandler =>
     (req) =>
-      db.me ? answer(req) : apiError(401, "UNAUTHENTICATED", "User not authenticated.");
+      db.me ? answer(req) : apiError(401, ErrorCode.UNAUTHENTICATED, "User not authenticated.");
   const goalView = (g: GoalFields) => withGoalView(g, db.entries, db.today);
   const student = (id: string | undefined) => db.students.find((s) => s.id === id);
   /** Field history of the IEP saves (requirements "IEP draft"), newest first. */

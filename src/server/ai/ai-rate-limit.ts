@@ -6,6 +6,7 @@
  * share each teacher's budget (architecture "Two ways to run").
  */
 import type { MiddlewareHandler } from "hono";
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import type { Db } from "../db/client.ts";
 import type { AppEnv } from "../lib/hono-env.ts";
 import { DatabaseRateLimiter, type RequestBudget } from "../lib/rate-limiter.ts";
@@ -46,7 +47,7 @@ export function rateLimit(
   return async (c, next) => {
     const wait = await limiter.take(c.get("user").id, now().getTime());
     if (wait > 0) {
-      return c.json({ error: { code: "RATE_LIMITED", message: message(wait) } }, 429, {
+      return c.json({ error: { code: ErrorCode.RATE_LIMITED, message: message(wait) } }, 429, {
         "Retry-After": String(wait),
       });
     }

@@ -15,20 +15,16 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
 import type { z } from "zod";
 import { signUpNameInput, updateUserInput } from "../../shared/contracts/auth.ts";
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import { describeIssues } from "../lib/validation.ts";
 import { passwordProblem } from "./password-policy.ts";
 
-/** Error code of a refused field on an auth endpoint (the message names the field). */
-export const INVALID_FIELD = "INVALID_FIELD";
-/** Error code of a password the policy refuses. */
-export const WEAK_PASSWORD = "WEAK_PASSWORD";
-
-/** Parses `body` with `schema`; returns the parsed (trimmed) values or throws a 400 naming each field. */
+/** Parses `body` with `schema`; returns the parsed (trimmed) values or throws a 400 INVALID_FIELD naming each field. */
 function check<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (!parsed.success)
     throw new APIError("BAD_REQUEST", {
-      code: INVALID_FIELD,
+      code: ErrorCode.INVALID_FIELD,
       message: describeIssues(parsed.error).join("; "),
     });
   return parsed.data;
@@ -38,7 +34,7 @@ function checkPassword(value: unknown) {
   // A missing password is left to the library's own validation (its message is mapped in auth-messages.ts).
   if (value === undefined) return;
   const problem = passwordProblem(value);
-  if (problem) throw new APIError("BAD_REQUEST", { code: WEAK_PASSWORD, message: problem });
+  if (problem) throw new APIError("BAD_REQUEST", { code: ErrorCode.WEAK_PASSWORD, message: problem });
 }
 
 /** Where confirmation links land (requirements "Screens and routes"). */

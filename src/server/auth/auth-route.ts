@@ -12,6 +12,7 @@
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import { clientAddress } from "../lib/client-address.ts";
 import type { AppDeps } from "../lib/hono-env.ts";
 import { CLIENT_IP_HEADER } from "./auth.ts";
@@ -36,10 +37,13 @@ async function signInAccount(request: Request): Promise<string | undefined> {
 }
 
 function tooManySignIns(seconds: number): Response {
-  return new Response(JSON.stringify({ error: { code: "TOO_MANY_REQUESTS", message: SIGN_IN_TOO_MANY } }), {
-    status: 429,
-    headers: { "content-type": "application/json", "Retry-After": String(seconds) },
-  });
+  return new Response(
+    JSON.stringify({ error: { code: ErrorCode.TOO_MANY_REQUESTS, message: SIGN_IN_TOO_MANY } }),
+    {
+      status: 429,
+      headers: { "content-type": "application/json", "Retry-After": String(seconds) },
+    },
+  );
 }
 
 /** Adds `needsConfirmation` to a successful sign-up answer. */

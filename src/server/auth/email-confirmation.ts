@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import { confirmationMessages, confirmationStatus } from "../../shared/domain/email-confirmation.ts";
 import { users } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
@@ -21,7 +22,7 @@ export function requireConfirmedEmail(deps: Pick<AppDeps, "database" | "now">): 
       .from(users)
       .where(eq(users.id, c.get("user").id));
     if (row && confirmationStatus(row.emailVerified, row.createdAt, deps.now()).state === "required") {
-      throw new AppError(403, "EMAIL_NOT_CONFIRMED", confirmationMessages.required);
+      throw new AppError(403, ErrorCode.EMAIL_NOT_CONFIRMED, confirmationMessages.required);
     }
     await next();
   };

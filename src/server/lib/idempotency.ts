@@ -22,6 +22,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import type { Database, Db } from "../db/client.ts";
 import { idempotencyKeys } from "../db/schema/idempotency.ts";
 import { AppError } from "./app-error.ts";
@@ -106,7 +107,7 @@ export function idempotentChanges(database: Database, now: () => Date): Middlewa
     if (!KEY_PATTERN.test(key)) {
       throw new AppError(
         400,
-        "VALIDATION_ERROR",
+        ErrorCode.VALIDATION_ERROR,
         `Idempotency-Key must be 1 to ${IDEMPOTENCY_KEY_MAX} printable characters without spaces.`,
       );
     }
@@ -120,7 +121,7 @@ export function idempotentChanges(database: Database, now: () => Date): Middlewa
       if (row.fingerprint !== fingerprint) {
         throw new AppError(
           422,
-          "IDEMPOTENCY_KEY_REUSED",
+          ErrorCode.IDEMPOTENCY_KEY_REUSED,
           "This change was already sent with different content. Reload the page and try again.",
         );
       }

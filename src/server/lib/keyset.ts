@@ -7,6 +7,8 @@
  * text, read from the database at microsecond precision (a JavaScript Date would round it to
  * milliseconds and skip or repeat rows), and `id` the row's uuid as the tie-breaker.
  */
+
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import { AppError } from "./app-error.ts";
 
 /** The position a page ended at. */
@@ -45,7 +47,7 @@ export function decodeCursor(cursor: string): KeysetPosition {
   } catch {
     // falls through to the 400 below
   }
-  throw new AppError(400, "VALIDATION_ERROR", "The cursor is not one this server gave out.");
+  throw new AppError(400, ErrorCode.VALIDATION_ERROR, "The cursor is not one this server gave out.");
 }
 
 /**

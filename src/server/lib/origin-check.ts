@@ -6,6 +6,7 @@
  * left to the session check.
  */
 import type { MiddlewareHandler } from "hono";
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import { AppError } from "./app-error.ts";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -21,7 +22,7 @@ export function refuseForeignOrigins(trusted: Iterable<string>): MiddlewareHandl
   return async (c, next) => {
     const origin = c.req.header("origin");
     if (origin !== undefined && STATE_CHANGING.has(c.req.method) && !allowed.has(origin)) {
-      throw new AppError(403, "FOREIGN_ORIGIN", foreignOriginMessage(origin));
+      throw new AppError(403, ErrorCode.FOREIGN_ORIGIN, foreignOriginMessage(origin));
     }
     await next();
   };

@@ -11,6 +11,7 @@
  * changes landing in that instant are not told apart.
  */
 import type { MiddlewareHandler } from "hono";
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import { AppError } from "./app-error.ts";
 import type { AppEnv } from "./hono-env.ts";
 import { isQueueablePath } from "./idempotency.ts";
@@ -75,7 +76,7 @@ export function checkVersions(read: ReadOwnRoute, isReplay: IsReplay): Middlewar
     if (tag && !namedVersions(ifMatch).includes(tag)) {
       throw new AppError(
         409,
-        "CONFLICT",
+        ErrorCode.CONFLICT,
         "This record was changed on another device or tab since you opened it. Compare both versions and choose which to keep.",
         { current },
       );

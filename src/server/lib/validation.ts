@@ -3,6 +3,7 @@
  * its field, unknown fields are named as such, and the full list goes in `details.fields`.
  */
 import type { z } from "zod";
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import { AppError } from "./app-error.ts";
 
 const FIELD_LABEL = (path: PropertyKey[]) => (path.length ? path.map(String).join(".") : "body");
@@ -41,5 +42,5 @@ export function describeIssues(error: z.ZodError): string[] {
 /** The AppError for a failed validation; `message` joins the lines, `details.fields` lists them. */
 export function validationError(error: z.ZodError): AppError {
   const lines = describeIssues(error);
-  return new AppError(400, "VALIDATION_ERROR", lines.join("; "), { fields: lines });
+  return new AppError(400, ErrorCode.VALIDATION_ERROR, lines.join("; "), { fields: lines });
 }

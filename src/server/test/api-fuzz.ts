@@ -5,9 +5,11 @@
  * from the operation's own JSON Schema, with ids of records that exist) with edge values — wrong
  * types, null, huge strings, NUL, unicode, negative and huge numbers, bad dates, extra fields, empty
  * and invalid JSON bodies, odd path and query values — sends them through the app and records every
- * answer of 500.
+ * answer of 500, and every error answer whose body is not `{error: {code, …}}` with a code of the
+ * closed list (`shared/contracts/error-codes.ts`).
  */
 import fc from "fast-check";
+import { isErrorCode } from "../../shared/contracts/error-codes.ts";
 import {
   bodyFor,
   EDGE_STRINGS,
@@ -186,13 +188,37 @@ export function adminOperationsOf(doc: OpenApiDoc): FuzzOperation[] {
   return operationsWhere(doc, (path) => path.startsWith(ADMIN)).sort((a, b) => pass(a) - pass(b));
 }
 
-/** What a run found: routes covered, requests sent, and each answer of 500 with its request. */
+/** One request and the start of its answer. */
+export interface FuzzAnswer {
+  request: FuzzRequest;
+  status: number;
+  body: string;
+}
+
+/**
+ * What a run found: routes covered, requests sent, each answer of 500 with its request, the error
+ * codes seen, and each error answer without a listed code.
+ */
 export interface FuzzReport {
   routes: number;
   requests: number;
   /** Per operation: milliseconds spent and answers by status, e.g. `{ms: 5400, "200": 9, "400": 15}`. */
   byOperation: Record<string, Record<string, number>>;
-  failures: Array<{ request: FuzzRequest; status: number; body: string }>;
+  failures: FuzzAnswer[];
+  /** Error answers by code, e.g. `{VALIDATION_ERROR: 900, NOT_FOUND: 120}`. */
+  errorCodes: Record<string, number>;
+  /** Error answers (status 400 or more) whose body holds no code of the closed list. */
+  unlisted: FuzzAnswer[];
+}
+
+/** The `error.code` of an answer's body, if it is text. */
+function errorCodeOf(body: string): string | undefined {
+  try {
+    const code = (JSON.parse(body) as { error?: { code?: unknown } } | null)?.error?.code;
+    return typeof code === "string" ? code : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -207,7 +233,14 @@ export async function fuzzOperations(
   { runs, seed }: { runs: number; seed: number },
 ): Promise<FuzzReport> {
   const routes = new Set(ops.map((o) => `${o.method} ${o.path}`)).size;
-  const report: FuzzReport = { routes, requests: 0, byOperation: {}, failures: [] };
+  const report: FuzzReport = {
+    routes,
+    requests: 0,
+    byOperation: {},
+    failures: [],
+    errorCodes: {},
+    unlisted: [],
+  };
   for (const [i, o] of ops.entries()) {
     const started = performance.now();
     const counts: Record<string, number> = {};
@@ -217,7 +250,13 @@ export async function fuzzOperations(
       report.requests++;
       counts[res.status] = (counts[res.status] ?? 0) + 1;
       const text = await res.text();
-      if (res.status === 500) report.failures.push({ request, status: res.status, body: text.slice(0, 300) });
+      const answer = { request, status: res.status, body: text.slice(0, 300) };
+      if (res.status === 500) report.failures.push(answer);
+      if (res.status >= 400) {
+        const code = errorCodeOf(text);
+        if (code !== undefined) report.errorCodes[code] = (report.errorCodes[code] ?? 0) + 1;
+        if (code === undefined || !isErrorCode(code)) report.unlisted.push(answer);
+      }
     }
     const key = `${o.method} ${o.path}${o.note ? ` ${o.note}` : ""}`;
     report.byOperation[key] = { ms: Math.round(performance.now() - started), ...counts };

@@ -2,11 +2,21 @@
  * Shapes shared by every API contract (architecture "Request path"; requirements "Error catalogue"): the error body and small field helpers.
  */
 import { z } from "zod";
+import { ERROR_CODES } from "./error-codes.ts";
 
-/** Every non-2xx JSON answer: `{ error: { code, message, details? } }`. */
+/**
+ * The closed list of error codes (`./error-codes.ts`) as a schema: in the OpenAPI document, the
+ * component `ErrorCode` (an enum) that every error answer's `code` refers to.
+ */
+export const errorCodeSchema = z.enum(ERROR_CODES).meta({
+  id: "ErrorCode",
+  description: "What went wrong, for programs; the closed list of shared/contracts/error-codes.ts.",
+});
+
+/** Every non-2xx JSON answer: `{ error: { code, message, details? } }`, `code` one of the closed list. */
 export const apiErrorSchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: errorCodeSchema,
     message: z.string(),
     details: z.record(z.string(), z.unknown()).optional(),
   }),

@@ -171,6 +171,3 @@ export const notePageSchema = z.object({
 export type NotePage = z.infer<typeof notePageSchema>;
 
 export const noteIdParam = z.object({ id: z.uuid({ message: "Note not found" }) });
-
-/** Error code of a generation refused by the monthly quota (requirements "Note quota"). */
-export const NOTE_LIMIT_REACHED = "NOTE_LIMIT_REACHED";

@@ -14,6 +14,7 @@
  *   (from the service worker's cache once it controls the page).
  */
 
+import { ClientErrorCode } from "@shared/contracts/error-codes";
 import type { QueryClient } from "@tanstack/react-query";
 import { ApiRequestError, NETWORK_MESSAGE } from "../api-client";
 import { notify } from "../notify";
@@ -103,7 +104,7 @@ export function outboxWritesReady(qc: QueryClient): Promise<void> {
   if (!registerAll) return Promise.resolve();
   outbox.all ??= registerAll().catch(() => {
     outbox.all = undefined;
-    throw new ApiRequestError(0, "NETWORK", NETWORK_MESSAGE);
+    throw new ApiRequestError(0, ClientErrorCode.NETWORK, NETWORK_MESSAGE);
   });
   return outbox.all;
 }

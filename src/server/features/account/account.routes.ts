@@ -10,6 +10,7 @@ import {
   preferencesSchema,
   updatePreferencesInput,
 } from "../../../shared/contracts/account.ts";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { profileSchema } from "../../../shared/contracts/me.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { forgetAuthCookies } from "../../auth/auth-cookies.ts";
@@ -142,7 +143,7 @@ export function createAccountRoutes(deps: AppDeps) {
   app.openapi(deleteMeRoute, async (c) => {
     const { password } = c.req.valid("json");
     const context = await deps.auth.$context;
-    const fallback = { code: "ACCOUNT_DELETE_FAILED", message: messages.account.failed };
+    const fallback = { code: ErrorCode.ACCOUNT_DELETE_FAILED, message: messages.account.failed };
     const result = await withCatalogueDefault(c, deps.log, fallback, () =>
       deleteAccount(db(), userId(c), password, {
         checkPassword: (hash, pw) => context.password.verify({ hash, password: pw }),

@@ -10,6 +10,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { DeleteAccountResult } from "../../../shared/contracts/account.ts";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { account, archivedNotes, deletedStudents, notes, students, users } from "../../db/schema/index.ts";
@@ -24,7 +25,7 @@ export type PasswordCheck = (hash: string, password: string) => Promise<boolean>
 export type DeletionRefusal = "password" | "admin";
 
 const forbidden = (reason: DeletionRefusal) =>
-  new AppError(403, "FORBIDDEN", messages.account.forbidden, { reason });
+  new AppError(403, ErrorCode.FORBIDDEN, messages.account.forbidden, { reason });
 
 /** PostgreSQL's foreign-key violation code. */
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -57,7 +58,7 @@ export async function deleteAccount(
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user) throw new AppError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated);
+  if (!user) throw new AppError(401, ErrorCode.UNAUTHENTICATED, messages.notes.notAuthenticated);
   const [credential] = await db
     .select({ hash: account.password })
     .from(account)
@@ -102,7 +103,7 @@ export async function deleteAccount(
     });
   } catch (error) {
     if (hasCode(error, FOREIGN_KEY_VIOLATION))
-      throw new AppError(409, "ACCOUNT_DEPENDENCIES", messages.account.dependencies);
+      throw new AppError(409, ErrorCode.ACCOUNT_DEPENDENCIES, messages.account.dependencies);
     throw error;
   }
 }

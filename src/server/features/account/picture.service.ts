@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
 import sharp from "sharp";
 import { PICTURE_LIMITS } from "../../../shared/contracts/account.ts";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { Db } from "../../db/client.ts";
 import { userPictures, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -20,7 +21,7 @@ export const PICTURE_URL = "/api/v1/me/picture";
 export const pictureBodyLimit = bodyLimit({
   maxSize: PICTURE_LIMITS.maxBytes,
   onError: () => {
-    throw new AppError(413, "PICTURE_TOO_LARGE", pictureMessages.size);
+    throw new AppError(413, ErrorCode.PICTURE_TOO_LARGE, pictureMessages.size);
   },
 });
 
@@ -48,10 +49,10 @@ export function sniffImageType(bytes: Uint8Array): PictureType | null {
  * @throws AppError 400 (empty, not PNG/JPEG/WebP, undecodable) or 413 (over 2 MB).
  */
 export async function toStoredPicture(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength === 0) throw new AppError(400, "PICTURE_EMPTY", pictureMessages.empty);
+  if (bytes.byteLength === 0) throw new AppError(400, ErrorCode.PICTURE_EMPTY, pictureMessages.empty);
   if (bytes.byteLength > PICTURE_LIMITS.maxBytes)
-    throw new AppError(413, "PICTURE_TOO_LARGE", pictureMessages.size);
-  if (!sniffImageType(bytes)) throw new AppError(415, "PICTURE_TYPE", pictureMessages.type);
+    throw new AppError(413, ErrorCode.PICTURE_TOO_LARGE, pictureMessages.size);
+  if (!sniffImageType(bytes)) throw new AppError(415, ErrorCode.PICTURE_TYPE, pictureMessages.type);
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()
@@ -59,7 +60,7 @@ export async function toStoredPicture(bytes: Uint8Array): Promise<Buffer> {
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw new AppError(400, "PICTURE_UNREADABLE", pictureMessages.unreadable);
+    throw new AppError(400, ErrorCode.PICTURE_UNREADABLE, pictureMessages.unreadable);
   }
 }
 
@@ -99,6 +100,6 @@ export async function readPicture(db: Db, userId: string): Promise<{ image: Buff
     .from(userPictures)
     .where(eq(userPictures.userId, userId))
     .limit(1);
-  if (!row) throw new AppError(404, "NOT_FOUND", "No profile picture");
+  if (!row) throw new AppError(404, ErrorCode.NOT_FOUND, "No profile picture");
   return row;
 }

@@ -8,6 +8,7 @@
  * `app.ts` calls `signUpGate` around the auth handler for `POST /api/auth/sign-up/email`.
  */
 import { eq } from "drizzle-orm";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import type { Db } from "../../db/client.ts";
@@ -59,7 +60,7 @@ export async function signUpGate(
   const body = await readBody(request);
   if (body && (await isEmailBlacklisted(db, body.email))) {
     return Response.json(
-      { error: { code: "EMAIL_BLACKLISTED", message: messages.signup.blacklisted } },
+      { error: { code: ErrorCode.EMAIL_BLACKLISTED, message: messages.signup.blacklisted } },
       { status: 403 },
     );
   }

@@ -14,6 +14,7 @@ import { createOTP } from "@better-auth/utils/otp";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq, lte, ne } from "drizzle-orm";
 import type { AdminStage } from "../../../shared/contracts/admin.ts";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import type { Db } from "../../db/client.ts";
 import { type AdminUserRow, adminSessions, adminUsers } from "../../db/schema/index.ts";
@@ -41,7 +42,8 @@ export interface AdminSession {
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 const normalize = normalizeEmail;
-const invalid = () => new AppError(401, "INVALID_CREDENTIALS", "The email or password is not correct.");
+const invalid = () =>
+  new AppError(401, ErrorCode.INVALID_CREDENTIALS, "The email or password is not correct.");
 
 /** A readable one-time password: 20 characters of base32 in groups of four. */
 export function newOneTimePassword(): string {
@@ -57,7 +59,7 @@ export function newOneTimePassword(): string {
 export async function createAdmin(db: Db, email: string): Promise<{ email: string; password: string }> {
   const address = normalize(email);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) {
-    throw new AppError(400, "VALIDATION_ERROR", "Give a valid e-mail address.");
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, "Give a valid e-mail address.");
   }
   const password = newOneTimePassword();
   const passwordHash = await hashPassword(password);
@@ -164,7 +166,7 @@ export async function changeAdminPassword(
   if (next.length < ADMIN_PASSWORD_MIN || next === current) {
     throw new AppError(
       400,
-      "VALIDATION_ERROR",
+      ErrorCode.VALIDATION_ERROR,
       `Choose a new password of at least ${ADMIN_PASSWORD_MIN} characters, different from the old one.`,
     );
   }
@@ -184,7 +186,8 @@ export async function changeAdminPassword(
  * @throws AppError 409 when TOTP is already enrolled.
  */
 export async function startTotp(db: Db, s: AdminSession): Promise<{ secret: string; uri: string }> {
-  if (s.stage !== "enrol_totp") throw new AppError(409, "TOTP_ALREADY_ENROLLED", "TOTP is already set up.");
+  if (s.stage !== "enrol_totp")
+    throw new AppError(409, ErrorCode.TOTP_ALREADY_ENROLLED, "TOTP is already set up.");
   const bytes = randomBytes(20);
   const secret = base32.encode(bytes, { padding: false });
   await db.update(adminUsers).set({ totpSecret: secret }).where(eq(adminUsers.id, s.admin.id));
@@ -197,7 +200,7 @@ async function codeMatches(secret: string | null, code: string): Promise<boolean
 }
 
 const wrongCode = () =>
-  new AppError(401, "INVALID_TOTP", "That code is not correct. Enter the current code.");
+  new AppError(401, ErrorCode.INVALID_TOTP, "That code is not correct. Enter the current code.");
 
 /**
  * Confirms enrolment with a current code (enrolment `startTotp` began; one audit line
@@ -213,7 +216,7 @@ export async function verifyTotp(
   now: Date,
 ): Promise<void> {
   if (s.stage !== "enrol_totp" && s.stage !== "verify_totp") {
-    throw new AppError(409, "TOTP_NOT_EXPECTED", "This session does not need a code now.");
+    throw new AppError(409, ErrorCode.TOTP_NOT_EXPECTED, "This session does not need a code now.");
   }
   const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, s.admin.id));
   if (!admin || !(await codeMatches(admin.totpSecret, code.trim()))) throw wrongCode();

@@ -23,6 +23,7 @@ import {
   totpCodeSchema,
   totpSetupSchema,
 } from "../../../shared/contracts/admin.ts";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import { DatabaseSignInLimiter } from "../../auth/sign-in-limiter.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -140,7 +141,7 @@ const signOutRoute = createRoute({
 const tooManyGuesses = (seconds: number) =>
   new AppError(
     429,
-    "RATE_LIMITED",
+    ErrorCode.RATE_LIMITED,
     `Too many failed attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
     {
       retryAfterSeconds: seconds,

@@ -13,6 +13,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { socketAddress } from "../../auth/auth-route.ts";
 import type { Actor } from "../../lib/actor.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -74,7 +75,7 @@ export function adminGate(deps: AppDeps, trusted: Iterable<string>): MiddlewareH
   return async (c, next) => {
     const origin = c.req.header("origin");
     if ((origin !== undefined && !allowed.has(origin)) || c.req.header("sec-fetch-site") === "cross-site") {
-      throw new AppError(403, "FOREIGN_ORIGIN", foreignOriginMessage(origin ?? "another site"));
+      throw new AppError(403, ErrorCode.FOREIGN_ORIGIN, foreignOriginMessage(origin ?? "another site"));
     }
     const ip = clientAddress(socketAddress(c), c.req.header("x-forwarded-for"), deps.trustProxy) ?? null;
     c.set("clientIp", ip);
@@ -86,14 +87,17 @@ export function adminGate(deps: AppDeps, trusted: Iterable<string>): MiddlewareH
     if (!session) {
       if (token) clearAdminCookie(c);
       const teacher = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-      if (teacher) throw new AppError(403, "ADMIN_ONLY", "This page is for IEP Workspace staff only.");
-      throw new AppError(401, "UNAUTHENTICATED", "Sign in to the admin area.");
+      if (teacher)
+        throw new AppError(403, ErrorCode.ADMIN_ONLY, "This page is for IEP Workspace staff only.");
+      throw new AppError(401, ErrorCode.UNAUTHENTICATED, "Sign in to the admin area.");
     }
     if (session.admin.role !== "admin") {
-      throw new AppError(403, "ADMIN_ONLY", "This page is for IEP Workspace staff only.");
+      throw new AppError(403, ErrorCode.ADMIN_ONLY, "This page is for IEP Workspace staff only.");
     }
     if (session.stage !== "ready" && !SETUP_PATHS.has(c.req.path)) {
-      throw new AppError(403, "ADMIN_SETUP_REQUIRED", "Finish signing in first.", { stage: session.stage });
+      throw new AppError(403, ErrorCode.ADMIN_SETUP_REQUIRED, "Finish signing in first.", {
+        stage: session.stage,
+      });
     }
     c.set("admin", session);
     c.set("actor", actorOf(session, ip));

@@ -7,6 +7,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { SharedStudentLine } from "../../../shared/contracts/admin.ts";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { fromStudentRow } from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
@@ -27,9 +28,9 @@ export const NO_STAFF_CONSENT_MESSAGE =
  */
 async function requireConsent(db: Db, teacherId: string): Promise<void> {
   const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.id, teacherId)).limit(1);
-  if (!teacher) throw new AppError(404, "NOT_FOUND", "Teacher not found.");
+  if (!teacher) throw new AppError(404, ErrorCode.NOT_FOUND, "Teacher not found.");
   const { staffMayViewStudents } = await getUserPreferences(db, teacherId);
-  if (!staffMayViewStudents) throw new AppError(403, "NO_STAFF_CONSENT", NO_STAFF_CONSENT_MESSAGE);
+  if (!staffMayViewStudents) throw new AppError(403, ErrorCode.NO_STAFF_CONSENT, NO_STAFF_CONSENT_MESSAGE);
 }
 
 /**
@@ -70,13 +71,14 @@ export async function getSharedStudent(
 ): Promise<Student> {
   await requireConsent(db, teacherId);
   // Student ids are UUIDs: anything else names no record (and must not reach the uuid column).
-  if (!z.uuid().safeParse(studentId).success) throw new AppError(404, "NOT_FOUND", "Student not found.");
+  if (!z.uuid().safeParse(studentId).success)
+    throw new AppError(404, ErrorCode.NOT_FOUND, "Student not found.");
   const [row] = await db
     .select()
     .from(students)
     .where(and(eq(students.id, studentId), eq(students.userId, teacherId)))
     .limit(1);
-  if (!row) throw new AppError(404, "NOT_FOUND", "Student not found.");
+  if (!row) throw new AppError(404, ErrorCode.NOT_FOUND, "Student not found.");
   await auditAdmin(db, actor, {
     action: "student.view",
     entity: "teacher",

@@ -7,6 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { TeacherAction } from "../../../shared/contracts/admin.ts";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import { trialEnd } from "../../../shared/domain/plan-status.ts";
 import type { Db } from "../../db/client.ts";
@@ -43,7 +44,7 @@ const ACTIONS: Record<
 > = {
   "extend-trial": async (tx, t, input, now) => {
     const days = input.days ?? 0;
-    if (days < 1) throw new AppError(400, "VALIDATION_ERROR", "Give the number of days (1 to 90).");
+    if (days < 1) throw new AppError(400, ErrorCode.VALIDATION_ERROR, "Give the number of days (1 to 90).");
     const current = trialEnd(t);
     const from = current && current > now ? current : now;
     const end = new Date(from.getTime() + days * DAY_MS);
@@ -134,7 +135,7 @@ export async function allowReregistration(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await allowEmailReregistration(tx, email, now))) {
-      throw new AppError(404, "NOT_FOUND", "That address is not blocked.");
+      throw new AppError(404, ErrorCode.NOT_FOUND, "That address is not blocked.");
     }
     await auditAdmin(tx, actor, {
       action: "address.allow_reregistration",

@@ -4,6 +4,7 @@
  * server answers 503 `BILLING_NOT_CONFIGURED` and never pretends to take a payment.
  */
 import { eq } from "drizzle-orm";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { Db } from "../../db/client.ts";
 import { subscriptions, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -20,7 +21,7 @@ export const BILLING_PATH = "/dashboard/account/billing";
 
 /** The settings, or 503 when this server has none. */
 export function requireBilling(config: BillingConfig | undefined): BillingConfig {
-  if (!config) throw new AppError(503, "BILLING_NOT_CONFIGURED", NOT_CONFIGURED_MESSAGE);
+  if (!config) throw new AppError(503, ErrorCode.BILLING_NOT_CONFIGURED, NOT_CONFIGURED_MESSAGE);
   return config;
 }
 
@@ -31,7 +32,7 @@ async function customerOf(db: Db, userId: string) {
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!row) throw new AppError(401, "UNAUTHENTICATED", "User not authenticated.");
+  if (!row) throw new AppError(401, ErrorCode.UNAUTHENTICATED, "User not authenticated.");
   return row;
 }
 
@@ -64,7 +65,7 @@ export async function createCheckout(
   } catch {
     throw new AppError(
       502,
-      "BILLING_PROVIDER",
+      ErrorCode.BILLING_PROVIDER,
       "The payment provider could not be reached. Please try again.",
     );
   }
@@ -83,7 +84,11 @@ export async function createPortal(
   const billing = requireBilling(config);
   const { customerId } = await customerOf(db, userId);
   if (!customerId)
-    throw new AppError(409, "NO_BILLING_ACCOUNT", "There is no billing account yet. Upgrade to Pro first.");
+    throw new AppError(
+      409,
+      ErrorCode.NO_BILLING_ACCOUNT,
+      "There is no billing account yet. Upgrade to Pro first.",
+    );
   try {
     const portal = await billing.stripe.billingPortal.sessions.create({
       customer: customerId,
@@ -93,7 +98,7 @@ export async function createPortal(
   } catch {
     throw new AppError(
       502,
-      "BILLING_PROVIDER",
+      ErrorCode.BILLING_PROVIDER,
       "The payment provider could not be reached. Please try again.",
     );
   }
@@ -124,7 +129,7 @@ export async function cancelProviderSubscription(
   } catch {
     throw new AppError(
       502,
-      "BILLING_PROVIDER",
+      ErrorCode.BILLING_PROVIDER,
       "The payment provider could not be reached. Please try again.",
     );
   }

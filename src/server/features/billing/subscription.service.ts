@@ -15,6 +15,7 @@
 import { eq } from "drizzle-orm";
 import { TEACHER_NOT_FOUND } from "../../../shared/contracts/admin.ts";
 import type { BillingStatus } from "../../../shared/contracts/billing.ts";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import { planStatus } from "../../../shared/domain/plan-status.ts";
 import type { Db } from "../../db/client.ts";
@@ -143,7 +144,7 @@ export async function grantPro(
 ): Promise<{ from: string; to: "pro" }> {
   const reason = grant.reason.trim();
   if (reason.length < 3) {
-    throw new AppError(400, "VALIDATION_ERROR", "Give a reason of at least 3 characters.");
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, "Give a reason of at least 3 characters.");
   }
   return await db.transaction(async (tx) => {
     const [user] = await tx
@@ -158,7 +159,7 @@ export async function grantPro(
     if (!user) {
       throw "teacherId" in target
         ? notFound(TEACHER_NOT_FOUND)
-        : new AppError(404, "NOT_FOUND", `No account has the address ${target.email}.`);
+        : new AppError(404, ErrorCode.NOT_FOUND, `No account has the address ${target.email}.`);
     }
     await setPaidPro(tx, user.id, "active", now);
     await upsertSubscription(tx, user.id, { plan: "pro", status: "active" }, now);
@@ -227,7 +228,7 @@ export async function getBillingStatus(
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user) throw new AppError(401, "UNAUTHENTICATED", "User not authenticated.");
+  if (!user) throw new AppError(401, ErrorCode.UNAUTHENTICATED, "User not authenticated.");
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
   const [ledger] = await db
     .select({ email: trialLedger.email })

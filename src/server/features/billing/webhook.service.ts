@@ -17,6 +17,7 @@
  */
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { Db } from "../../db/client.ts";
 import { billingEvents, subscriptions, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -49,7 +50,7 @@ export async function handleWebhook(
   try {
     event = config.stripe.webhooks.constructEvent(rawBody, signature ?? "", config.webhookSecret);
   } catch {
-    throw new AppError(400, "BAD_SIGNATURE", "The webhook signature does not match.");
+    throw new AppError(400, ErrorCode.BAD_SIGNATURE, "The webhook signature does not match.");
   }
   return db.transaction(async (tx) => {
     const fresh = await tx

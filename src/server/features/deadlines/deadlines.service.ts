@@ -15,6 +15,7 @@ import type {
   DeadlineStatus,
   UpdateDeadlineData,
 } from "../../../shared/contracts/deadlines.ts";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import type { Db, Runner } from "../../db/client.ts";
 import { type DeadlineRow, deadlines, meetings, students } from "../../db/schema/index.ts";
@@ -189,7 +190,7 @@ export async function updateDeadline(
     if (!current) throw deadlineNotFound();
     const computed = current.source === "computed";
     if (computed && (data.dueDate !== undefined || data.title !== undefined || data.kind !== undefined)) {
-      throw new AppError(400, "COMPUTED_DEADLINE", DEADLINE_MESSAGES.computedFixed);
+      throw new AppError(400, ErrorCode.COMPUTED_DEADLINE, DEADLINE_MESSAGES.computedFixed);
     }
     await tx
       .update(deadlines)
@@ -221,7 +222,7 @@ export async function deleteDeadline(db: Db, userId: string, id: string): Promis
       .for("update");
     if (!current) throw deadlineNotFound();
     if (current.computedKey !== null)
-      throw new AppError(400, "COMPUTED_DEADLINE", DEADLINE_MESSAGES.computedFixed);
+      throw new AppError(400, ErrorCode.COMPUTED_DEADLINE, DEADLINE_MESSAGES.computedFixed);
     await tx.delete(deadlines).where(eq(deadlines.id, id));
     await recordAudit(tx, { userId, action: "deadline.delete", entity: ENTITY, entityId: id });
   });

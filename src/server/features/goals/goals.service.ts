@@ -9,6 +9,7 @@
  * and change is written to the audit log (architecture "Security model").
  */
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { CreateGoalData, Goal, UpdateGoalData } from "../../../shared/contracts/goals.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { calendarDateIn } from "../../../shared/domain/note-record.ts";
@@ -202,7 +203,7 @@ function toGoalColumns(data: UpdateGoalData) {
 }
 
 const datesOutOfOrder = () =>
-  new AppError(400, "VALIDATION_ERROR", GOAL_MESSAGES.datesOutOfOrder, {
+  new AppError(400, ErrorCode.VALIDATION_ERROR, GOAL_MESSAGES.datesOutOfOrder, {
     fields: [GOAL_MESSAGES.datesOutOfOrder],
   });
 

@@ -9,12 +9,13 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { ZodError } from "zod";
+import type { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { describeUnexpectedError } from "../../lib/error-log.ts";
 
 /** The error answered instead of an unexpected failure. */
 export interface CatalogueDefault {
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 

@@ -3,6 +3,8 @@
  * the server sets is refused with 403, a field changed elsewhere since the form loaded it is a 409,
  * and an unforeseen failure answers the profile update default.
  */
+
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { PROTECTED_PROFILE_FIELDS, profileSchema, updateProfileInput } from "../../../shared/contracts/me.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -51,7 +53,7 @@ export function createMeRoutes(deps: AppDeps) {
     if (c.req.method === "PATCH") {
       const fields = protectedFieldsIn(await c.req.json().catch(() => null));
       if (fields.length > 0)
-        throw new AppError(403, "PROFILE_FORBIDDEN", messages.profile.forbidden, { fields });
+        throw new AppError(403, ErrorCode.PROFILE_FORBIDDEN, messages.profile.forbidden, { fields });
     }
     await next();
   });
@@ -61,7 +63,7 @@ export function createMeRoutes(deps: AppDeps) {
     const profile = await withCatalogueDefault(
       c,
       deps.log,
-      { code: "PROFILE_UPDATE_FAILED", message: messages.profile.failed },
+      { code: ErrorCode.PROFILE_UPDATE_FAILED, message: messages.profile.failed },
       () => updateProfile(db(), c.get("user").id, input, deps.now()),
     );
     return c.json(profile, 200);

@@ -5,6 +5,7 @@
  * Every function takes the session's user id (architecture "Request path") and reads or writes that row only.
  */
 import { eq } from "drizzle-orm";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import {
   PROFILE_TEXT_FIELDS,
   type Profile,
@@ -53,7 +54,7 @@ function toProfile(row: UserRow, quota: Awaited<ReturnType<typeof getQuotaStatus
   };
 }
 
-const sessionGone = () => new AppError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated);
+const sessionGone = () => new AppError(401, ErrorCode.UNAUTHENTICATED, messages.notes.notAuthenticated);
 
 /**
  * The profile with its derived plan (requirements "Plans and trial" plan status at `now`; requirements "Note quota"/requirements "Profile" notes used since the
@@ -122,7 +123,7 @@ export async function updateProfile(
       if (!stored) throw sessionGone();
       const fields = conflictingFields(stored, changes, input.expected);
       if (fields.length > 0) {
-        throw new AppError(409, "PROFILE_CONFLICT", messages.profile.conflict, {
+        throw new AppError(409, ErrorCode.PROFILE_CONFLICT, messages.profile.conflict, {
           reason: "changed-elsewhere",
           fields,
         });

@@ -9,6 +9,7 @@
  *   GET /api/calendar/<token>.ics → 200 text/calendar; 404 for an unknown, replaced or revoked token
  */
 import { createRoute } from "@hono/zod-openapi";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { calendarFeedSchema } from "../../../shared/contracts/meetings.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
@@ -83,7 +84,7 @@ export function createPublicCalendarRoutes(deps: AppDeps) {
     const body = file.endsWith(".ics")
       ? await renderFeed(deps.database.db, file.slice(0, -4), deps.now())
       : null;
-    if (body === null) throw new AppError(404, "NOT_FOUND", "There is no calendar at this address.");
+    if (body === null) throw new AppError(404, ErrorCode.NOT_FOUND, "There is no calendar at this address.");
     return c.body(body, 200, {
       "content-type": "text/calendar; charset=utf-8",
       "cache-control": "private, no-store",

@@ -11,6 +11,7 @@
  * attendees when asked) after it is committed; a failed send is only logged.
  */
 import { and, eq, inArray } from "drizzle-orm";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type {
   CancelMeetingData,
   MarkMeetingHeldData,
@@ -41,7 +42,7 @@ const ENTITY = "meeting";
 
 function assertUpcoming(row: MeetingRow) {
   if (!(UPCOMING_MEETING_STATUSES as readonly string[]).includes(row.status)) {
-    throw new AppError(409, "MEETING_NOT_UPCOMING", MEETING_MESSAGES.notUpcoming);
+    throw new AppError(409, ErrorCode.MEETING_NOT_UPCOMING, MEETING_MESSAGES.notUpcoming);
   }
 }
 
@@ -189,7 +190,7 @@ export async function markMeetingHeld(
   return deps.db.transaction(async (tx) => {
     const current = await lockMeeting(tx, userId, id);
     if (current.status === "cancelled")
-      throw new AppError(409, "MEETING_CANCELLED", MEETING_MESSAGES.cancelledFixed);
+      throw new AppError(409, ErrorCode.MEETING_CANCELLED, MEETING_MESSAGES.cancelledFixed);
     const attendance = data.attendance ?? [];
     if (attendance.length > 0) {
       const ids = attendance.map((a) => a.attendeeId);
@@ -198,7 +199,7 @@ export async function markMeetingHeld(
         .from(meetingAttendees)
         .where(and(eq(meetingAttendees.meetingId, id), inArray(meetingAttendees.id, ids)));
       if (own.length !== new Set(ids).size)
-        throw new AppError(404, "NOT_FOUND", MEETING_MESSAGES.attendeeNotFound);
+        throw new AppError(404, ErrorCode.NOT_FOUND, MEETING_MESSAGES.attendeeNotFound);
       for (const a of attendance) {
         await tx
           .update(meetingAttendees)

@@ -8,6 +8,7 @@
  * (requirements "Deadlines"). Reschedule, cancel and "held" are in `meeting-changes.service.ts`.
  */
 import { and, eq, gte, lt, lte } from "drizzle-orm";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type {
   CreateMeetingData,
   Meeting,
@@ -230,7 +231,7 @@ export async function updateMeeting(
   return db.transaction(async (tx) => {
     const current = await lockMeeting(tx, userId, id);
     if (current.status === "cancelled")
-      throw new AppError(409, "MEETING_CANCELLED", MEETING_MESSAGES.cancelledFixed);
+      throw new AppError(409, ErrorCode.MEETING_CANCELLED, MEETING_MESSAGES.cancelledFixed);
     const { status, ...details } = data;
     const set: Partial<typeof meetings.$inferInsert> = { ...details, updatedAt: now };
     if (status === "held") {

@@ -7,7 +7,7 @@
  * this module reads what they need from the database.
  */
 import { and, count, eq, gte } from "drizzle-orm";
-import { NOTE_LIMIT_REACHED } from "../../../shared/contracts/notes.ts";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import {
   monthStart,
@@ -81,7 +81,7 @@ export async function getQuotaStatus(
     .where(eq(users.id, userId))
     .limit(1);
   const [user] = lock ? await query.for("update") : await query;
-  if (!user) throw new AppError(401, "UNAUTHENTICATED", messages.notes.notAuthenticated);
+  if (!user) throw new AppError(401, ErrorCode.UNAUTHENTICATED, messages.notes.notAuthenticated);
   const plan = planStatus(user, now);
   const since = monthStart(now, user.timeZone);
   // Staff may set the free limit and reset this month's count (requirements "Admin area").
@@ -104,7 +104,7 @@ export async function getQuotaStatus(
 export function assertCanGenerate(status: QuotaStatus): void {
   const { quota } = status;
   if (quota.canGenerate) return;
-  throw new AppError(403, NOTE_LIMIT_REACHED, quotaRefusalMessage(quota), {
+  throw new AppError(403, ErrorCode.NOTE_LIMIT_REACHED, quotaRefusalMessage(quota), {
     reason: quota.reason,
     used: quota.used,
     limit: quota.limit,

@@ -22,6 +22,7 @@ import { createRoute } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
 import { z } from "zod";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import {
   generatedNoteSchema,
   generateNoteInput,
@@ -129,7 +130,10 @@ function streamNoteEvents(
         return;
       }
       log(`Streaming note failed: ${err instanceof Error ? err.message : String(err)}`);
-      await send("error", { code: "INTERNAL", message: "The note could not be saved. Please try again." });
+      await send("error", {
+        code: ErrorCode.INTERNAL,
+        message: "The note could not be saved. Please try again.",
+      });
     }
   });
 }

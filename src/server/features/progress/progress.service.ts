@@ -8,6 +8,7 @@
  * and change is written to the audit log (architecture "Security model").
  */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type {
   CreateProgressEntryInput,
   ProgressEntry,
@@ -96,7 +97,7 @@ export async function listProgressEntriesPage(
     const after = decodeCursor(query.cursor);
     const [day, created] = [after.key.slice(0, 10), after.key.slice(11)];
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || created.length < 19) {
-      throw new AppError(400, "VALIDATION_ERROR", "The cursor is not one this server gave out.");
+      throw new AppError(400, ErrorCode.VALIDATION_ERROR, "The cursor is not one this server gave out.");
     }
     const at = sql`(${created}::timestamp at time zone 'UTC')`;
     // The first bound lets the index range-scan; the row comparison breaks ties.

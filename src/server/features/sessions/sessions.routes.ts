@@ -9,6 +9,7 @@
  * teacher's live sessions.
  */
 import { createRoute } from "@hono/zod-openapi";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import {
   deviceSessionListSchema,
   deviceSessionSchema,
@@ -55,7 +56,8 @@ export function createSessionRoutes(deps: AppDeps) {
 
   app.openapi(deleteRoute, async (c) => {
     const { id } = c.req.valid("param");
-    if (!(await revokeSession(db(), c.get("user").id, id))) throw new AppError(404, "NOT_FOUND", NOT_FOUND);
+    if (!(await revokeSession(db(), c.get("user").id, id)))
+      throw new AppError(404, ErrorCode.NOT_FOUND, NOT_FOUND);
     // Ending this device's own session: its signed session copy goes too (decision 014).
     if (id === c.get("user").sessionId) forgetAuthCookies(c);
     return c.body(null, 204);

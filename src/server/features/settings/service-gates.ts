@@ -6,6 +6,7 @@
  * - `/api/v1/ai/*` (the writing assistant and the IEP draft) answers 403 AI_ASSISTANT_OFF while it is off.
  */
 import type { MiddlewareHandler } from "hono";
+import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { readSetting } from "./settings.service.ts";
@@ -24,7 +25,7 @@ export function refuseSuspendedSignIn(db: Db): MiddlewareHandler {
       .catch(() => null);
     const email = typeof body?.email === "string" ? body.email : null;
     if (email && (await isSuspendedEmail(db, email))) {
-      throw new AppError(403, "ACCOUNT_SUSPENDED", SUSPENDED_MESSAGE);
+      throw new AppError(403, ErrorCode.ACCOUNT_SUSPENDED, SUSPENDED_MESSAGE);
     }
     await next();
   };
@@ -38,7 +39,7 @@ export const SIGN_UPS_CLOSED_MESSAGE =
 export function refuseClosedSignUps(db: Db): MiddlewareHandler {
   return async (_c, next) => {
     if (!(await readSetting(db, "signUpsOpen"))) {
-      throw new AppError(403, "SIGN_UPS_CLOSED", SIGN_UPS_CLOSED_MESSAGE);
+      throw new AppError(403, ErrorCode.SIGN_UPS_CLOSED, SIGN_UPS_CLOSED_MESSAGE);
     }
     await next();
   };
@@ -52,7 +53,7 @@ export const ASSISTANT_OFF_MESSAGE =
 export function refuseAssistantWhenOff(db: () => Db): MiddlewareHandler {
   return async (_c, next) => {
     if (!(await readSetting(db(), "aiAssistantEnabled"))) {
-      throw new AppError(403, "AI_ASSISTANT_OFF", ASSISTANT_OFF_MESSAGE);
+      throw new AppError(403, ErrorCode.AI_ASSISTANT_OFF, ASSISTANT_OFF_MESSAGE);
     }
     await next();
   };

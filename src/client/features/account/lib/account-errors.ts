@@ -3,6 +3,7 @@
  * update and account deletion messages, verbatim from `@shared/domain/error-messages`).
  */
 import { ApiRequestError } from "@client/lib/api-client";
+import { ClientErrorCode } from "@shared/contracts/error-codes";
 import { messages } from "@shared/domain/error-messages";
 
 /** Said after the conflict message when another tab or device changed the profile (requirements "Profile"). */
@@ -15,7 +16,7 @@ export const CHANGED_ELSEWHERE_HINT =
  */
 export function profileUpdateMessage(err: unknown): string {
   if (!(err instanceof ApiRequestError)) return messages.profile.failed;
-  if (err.code === "NETWORK") return messages.profile.network;
+  if (err.code === ClientErrorCode.NETWORK) return messages.profile.network;
   if (err.status === 409) {
     return err.details?.reason === "changed-elsewhere"
       ? `${messages.profile.conflict} ${CHANGED_ELSEWHERE_HINT}`
@@ -33,7 +34,7 @@ export function profileUpdateMessage(err: unknown): string {
  */
 export function deleteAccountMessage(err: unknown): string {
   if (!(err instanceof ApiRequestError)) return messages.account.failed;
-  if (err.code === "NETWORK") return messages.account.network;
+  if (err.code === ClientErrorCode.NETWORK) return messages.account.network;
   if (err.status === 403) {
     return err.details?.reason === "password"
       ? `${messages.account.forbidden} Check your password and try again.`

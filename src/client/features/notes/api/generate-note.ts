@@ -12,6 +12,7 @@
  */
 import { ApiRequestError, apiEventStream, type SseEvent } from "@client/lib/api-client";
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
+import { ClientErrorCode, ErrorCode, isErrorCode } from "@shared/contracts/error-codes";
 import type { GeneratedNote, GenerateNoteData, Note } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -35,7 +36,7 @@ function safeJson(text: string): unknown {
 }
 
 /** The note of a `note` event or of the JSON answer, with `warnings` always an array; `code` when it is not a note. */
-function readNote(value: unknown, code: string): GeneratedNote {
+function readNote(value: unknown, code: ClientErrorCode): GeneratedNote {
   const note = value as GeneratedNote | undefined;
   if (!note || typeof note.id !== "string") {
     throw new ApiRequestError(502, code, messages.notes.generateFailed);
@@ -54,14 +55,17 @@ function handleEvent(e: SseEvent, opts: GenerateNoteOptions): GeneratedNote | un
     opts.onRestart?.();
     return undefined;
   }
-  if (e.event === "note") return readNote(safeJson(e.data), "STREAM_BAD_NOTE");
+  if (e.event === "note") return readNote(safeJson(e.data), ClientErrorCode.STREAM_BAD_NOTE);
   if (e.event === "error") {
     const body = safeJson(e.data) as { code?: unknown; message?: unknown } | undefined;
     // The HTTP answer itself was 200; the server's message is written for the teacher (requirements
     // "AI errors"). The quota refusal keeps its meaning (403) so the screen shows the plan's explanation.
-    const code = typeof body?.code === "string" ? body.code : "GENERATION_FAILED";
+    const code =
+      typeof body?.code === "string" && isErrorCode(body.code)
+        ? body.code
+        : ClientErrorCode.GENERATION_FAILED;
     throw new ApiRequestError(
-      code === "NOTE_LIMIT_REACHED" ? 403 : 200,
+      code === ErrorCode.NOTE_LIMIT_REACHED ? 403 : 200,
       code,
       typeof body?.message === "string" && body.message ? body.message : messages.notes.generateFailed,
     );
@@ -73,7 +77,8 @@ function handleEvent(e: SseEvent, opts: GenerateNoteOptions): GeneratedNote | un
  * Generates and saves a note, streaming the draft text through `onDelta` when the server streams.
  * @returns the saved note (with the guards' warnings and its source).
  * @throws ApiRequestError: the server's `{error}` (403 NOTE_LIMIT_REACHED, 404, 400, 429, 5xx), an
- *   `error` event (status 200, with the server's message; 403 for NOTE_LIMIT_REACHED), a stream that
+ *   `error` event (status 200, with the server's message; 403 for NOTE_LIMIT_REACHED; code
+ *   GENERATION_FAILED when the event's code is not one of the list), a stream that
  *   ends without a note (code STREAM_ENDED), an answer that is not a note (BAD_ANSWER,
  *   STREAM_BAD_NOTE), NETWORK; the AbortError itself when `signal` aborts.
  */
@@ -87,8 +92,8 @@ export async function generateNote(
     onEvent: (e) => handleEvent(e, opts),
   });
   if (outcome.kind === "event") return outcome.value;
-  if (outcome.kind === "json") return readNote(outcome.data, "BAD_ANSWER");
-  throw new ApiRequestError(502, "STREAM_ENDED", messages.notes.generateFailed);
+  if (outcome.kind === "json") return readNote(outcome.data, ClientErrorCode.BAD_ANSWER);
+  throw new ApiRequestError(502, ClientErrorCode.STREAM_ENDED, messages.notes.generateFailed);
 }
 
 /** Drops the generation-only `warnings` so the list holds plain notes. */

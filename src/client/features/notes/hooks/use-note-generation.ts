@@ -1,3 +1,4 @@
+import { ClientErrorCode } from "@shared/contracts/error-codes";
 import type { GeneratedNote, GenerateNoteData } from "@shared/contracts/notes";
 import type { Student } from "@shared/contracts/students";
 import { onlineManager, useQueryClient } from "@tanstack/react-query";
@@ -67,7 +68,8 @@ export function useNoteGeneration() {
         onError: (err) => {
           if (isCancelled(err)) return;
           // The request never reached the server: nothing was drafted there, so draft it here.
-          const unreachable = err instanceof ApiRequestError && err.code === "NETWORK" && !heard;
+          const unreachable =
+            err instanceof ApiRequestError && err.code === ClientErrorCode.NETWORK && !heard;
           if (unreachable && student) {
             mutation.reset();
             draftOffline(body, handlers, student);
