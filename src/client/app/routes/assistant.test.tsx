@@ -8,43 +8,30 @@
 import GeneratePage from "@client/app/routes/generate-page";
 import { IMPROVE_FAILED } from "@client/features/writing-assistant/components/improve-wording";
 import { parseSseChunk } from "@client/lib/sse";
-import { MAYA_ID, maya, mayaGeneratedNote, sam } from "@client/testing/caseload";
+import { caseloadApi, MAYA_ID, mayaGeneratedNote } from "@client/testing/caseload";
 import {
   apiError,
   createEventStream,
-  createFakeApi,
   type EventStream,
   type FakeApi,
   type FakeHandler,
   hangUntilAborted,
   json,
 } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
-import { buildProfile } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const ROUGH = "The autistic boy had a meltdown for 10 minutes after 2 prompts.";
 const REWRITTEN = "The student with autism became dysregulated for 10 minutes after 2 prompts.";
 
-beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function server(over: Record<string, FakeHandler> = {}) {
-  return createFakeApi({
-    routes: {
-      "GET /api/v1/me": () => json(buildProfile()),
-      "GET /api/v1/students": () => json([maya, sam]),
-      "POST /api/v1/ai/suggestions": () => json({ suggestions: [] }),
-      ...over,
-    },
-  });
+  return caseloadApi({ "POST /api/v1/ai/suggestions": () => json({ suggestions: [] }), ...over });
 }
 
 /** Answers POST /api/v1/notes/generate with `stream`; returns the headers of each such request. */

@@ -8,17 +8,15 @@ import ProbePage from "@client/app/routes/probe-page";
 import { todayLocalIso } from "@client/features/progress/lib/probe-format";
 import { MAYA_ID, maya, SAM_ID, sam } from "@client/testing/caseload";
 import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { normSeasonOf, orfNorm } from "@shared/domain/cbm";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const GOAL_ID = "5d1f0c2a-8b9e-4c3d-a1b2-c3d4e5f60001";
 const MATH_GOAL_ID = "5d1f0c2a-8b9e-4c3d-a1b2-c3d4e5f60002";

@@ -3,18 +3,13 @@
  * "Student fields"): what is sent, what the server's refusals look like, and nothing typed is lost.
  */
 import { json } from "@client/testing/fake-api";
+import { resetBetweenTests } from "@client/testing/test-utils";
 import { createStudentInput } from "@shared/contracts/students";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { installFakeServer, renderPage, rowNames, seed, table } from "./students-page-support";
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe("Students page: adding and editing", { timeout: 20_000 }, () => {
   it("add student posts only contract fields and shows the new student", async () => {

@@ -7,8 +7,8 @@
 import { OutboxConflictDialog } from "@client/components/outbox/conflict-dialog";
 import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
 import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
-import { apiError, createFakeApi, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { apiError, json } from "@client/testing/fake-api";
+import { renderWithFakeApi } from "@client/testing/test-utils";
 import { buildStudent } from "@shared/testing/data-generators";
 import { onlineManager } from "@tanstack/react-query";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
@@ -36,8 +36,7 @@ function Waiting() {
 describe("outbox", () => {
   it("offline: shows the waiting count and badge at once, then replays in order, folding edits of an unsaved record", async () => {
     const ana = buildStudent({ name: "Ana", updatedAt: "2026-10-01T10:00:00.000Z" });
-    const api = createFakeApi({ students: [ana] });
-    const { queryClient } = renderWithProviders(<Waiting />);
+    const { api, queryClient } = renderWithFakeApi(<Waiting />, "/", { students: [ana] });
     queryClient.setQueryData(STUDENTS_QUERY_KEY, [ana]);
     onlineManager.setOnline(false);
 
@@ -101,8 +100,7 @@ describe("outbox", () => {
   });
 
   it("a delete of a record not yet saved drops its create: nothing is sent", async () => {
-    const api = createFakeApi({ students: [] });
-    const { queryClient } = renderWithProviders(<Waiting />);
+    const { api, queryClient } = renderWithFakeApi(<Waiting />, "/", { students: [] });
     queryClient.setQueryData(STUDENTS_QUERY_KEY, []);
     onlineManager.setOnline(false);
     await act(async () => {
@@ -126,7 +124,7 @@ describe("outbox", () => {
     const ana = buildStudent({ name: "Ana", grade: "3", updatedAt: "2026-10-01T10:00:00.000Z" });
     const theirs = { ...ana, grade: "5", updatedAt: "2026-10-02T09:00:00.000Z" };
     let conflicted = false;
-    const api = createFakeApi({
+    const { api, queryClient, user } = renderWithFakeApi(<OutboxConflictDialog />, "/", {
       students: [ana],
       routes: {
         "PATCH /api/v1/students/:id": (req) => {
@@ -137,7 +135,6 @@ describe("outbox", () => {
         },
       },
     });
-    const { queryClient, user } = renderWithProviders(<OutboxConflictDialog />);
     queryClient.setQueryData(STUDENTS_QUERY_KEY, [ana]);
     await act(async () => {
       await enqueueWrite(queryClient, {
@@ -172,7 +169,7 @@ describe("outbox", () => {
 
   it("“Keep the saved version” sends nothing more; a replay answered 404 names the record", async () => {
     const ana = buildStudent({ name: "Ana", grade: "3" });
-    const api = createFakeApi({
+    const { api, queryClient, user } = renderWithFakeApi(<OutboxConflictDialog />, "/", {
       students: [ana],
       routes: {
         "PATCH /api/v1/students/:id": () =>
@@ -180,7 +177,6 @@ describe("outbox", () => {
         "DELETE /api/v1/students/:id": () => apiError(404, "NOT_FOUND", "Student not found"),
       },
     });
-    const { queryClient, user } = renderWithProviders(<OutboxConflictDialog />);
     queryClient.setQueryData(STUDENTS_QUERY_KEY, [ana]);
     await act(async () => {
       await enqueueWrite(queryClient, {

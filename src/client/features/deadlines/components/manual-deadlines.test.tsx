@@ -5,20 +5,16 @@
  */
 import { localIsoDate } from "@client/lib/format";
 import { MAYA_ID, SAM_ID } from "@client/testing/caseload";
-import { createFakeApi } from "@client/testing/fake-api";
 import { mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
 import { buildDeadline } from "@shared/testing/meeting-data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { DeadlineList } from "./deadline-list";
 import { StudentDeadlines } from "./student-deadlines";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const day = (offset: number) => localIsoDate(new Date(Date.now() + offset * 86_400_000));
 const consent = buildDeadline({
@@ -40,8 +36,10 @@ const annual = buildDeadline({
 
 describe("manual deadlines on the deadlines list", () => {
   it("adds one after checking each field", async () => {
-    const api = createFakeApi({ students: [mayaWithTeam, samAlone], deadlines: [] });
-    const { user } = renderWithProviders(<DeadlineList students={[mayaWithTeam, samAlone]} />);
+    const { api, user } = renderWithFakeApi(<DeadlineList students={[mayaWithTeam, samAlone]} />, "/", {
+      students: [mayaWithTeam, samAlone],
+      deadlines: [],
+    });
     await screen.findByText("No pending deadlines");
     await user.click(screen.getByRole("button", { name: "Add a deadline" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a deadline" });
@@ -70,8 +68,10 @@ describe("manual deadlines on the deadlines list", () => {
   });
 
   it("edits and deletes a manual deadline; a computed one has neither button", async () => {
-    const api = createFakeApi({ students: [mayaWithTeam, samAlone], deadlines: [consent, annual] });
-    const { user } = renderWithProviders(<DeadlineList students={[mayaWithTeam, samAlone]} />);
+    const { api, user } = renderWithFakeApi(<DeadlineList students={[mayaWithTeam, samAlone]} />, "/", {
+      students: [mayaWithTeam, samAlone],
+      deadlines: [consent, annual],
+    });
     await screen.findByText("Collect signed consent");
     expect(screen.queryByRole("button", { name: "Edit: Annual IEP review due (Maya R.)" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete: Annual IEP review due (Maya R.)" })).toBeNull();
@@ -115,8 +115,10 @@ describe("manual deadlines on the deadlines list", () => {
 
 describe("manual deadlines on a student's page", () => {
   it("adds one for that student without asking which", async () => {
-    const api = createFakeApi({ students: [mayaWithTeam], deadlines: [annual] });
-    const { user } = renderWithProviders(<StudentDeadlines student={mayaWithTeam} />);
+    const { api, user } = renderWithFakeApi(<StudentDeadlines student={mayaWithTeam} />, "/", {
+      students: [mayaWithTeam],
+      deadlines: [annual],
+    });
     await screen.findByText("Annual IEP review due");
     await user.click(screen.getByRole("button", { name: "Add a deadline for Maya R." }));
     const dialog = await screen.findByRole("dialog", { name: "Add a deadline" });
