@@ -3,19 +3,14 @@
  * rules"): with more entries than `SUMMARY_POINTS`, the trend, trendline and decision are those of the
  * newest `SUMMARY_POINTS` entries, `entryCount` counts every entry, and the list and one goal agree.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Goal } from "../../../shared/contracts/goals.ts";
 import { goalProgressView } from "../../../shared/domain/progress-decision.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { SUMMARY_POINTS } from "./goals.service.ts";
 
-let h: Harness;
-let teacher: TestUser;
-beforeAll(async () => {
-  h = await createHarness({ now: new Date("2026-03-01T12:00:00Z") });
-  teacher = await h.signUp();
-});
-afterAll(() => h.close());
+const h = setUpHarness({ now: new Date("2026-03-01T12:00:00Z") });
+const teacher = setUpTeacher(h);
 
 const day = (n: number) => new Date(Date.UTC(2025, 8, 1) + n * 86_400_000).toISOString().slice(0, 10);
 

@@ -3,19 +3,18 @@
  * entry_date descending; POST; PATCH by id; DELETE by id") against a real database.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Goal, ProgressEntry } from "../../../shared/contracts/goals.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let goalId: string;
 
+const h = setUpHarness();
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+const other = setUpTeacher(h, { name: "Sam Lee" });
+
 beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-  other = await h.signUp({ name: "Sam Lee" });
   const student = (await (await teacher.post("/api/v1/students", { name: "Maya Robinson" })).json()) as {
     id: string;
   };
@@ -32,7 +31,6 @@ beforeAll(async () => {
   expect(res.status).toBe(201);
   goalId = ((await res.json()) as Goal).id;
 });
-afterAll(() => h.close());
 
 async function errorOf(res: Response): Promise<{ code: string; message: string }> {
   return ((await res.json()) as { error: { code: string; message: string } }).error;

@@ -5,13 +5,10 @@
  * comments) prints exactly as typed; an English record still reads in English. The PDF's text is
  * read back with pdfjs-dist.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Goal } from "../../../shared/contracts/goals.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-
-let h: Harness;
-let teacher: TestUser;
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const PERIOD = { from: "2026-09-01", to: "2026-10-31" };
 const STATEMENT =
@@ -60,11 +57,8 @@ async function reportText(body: Record<string, unknown>): Promise<string> {
   return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
 }
 
-beforeAll(async () => {
-  h = await createHarness({ now: new Date("2026-11-03T15:00:00Z") });
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-});
-afterAll(() => h.close());
+const h = setUpHarness({ now: new Date("2026-11-03T15:00:00Z") });
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
 
 describe("parent progress report language", () => {
   it("a Spanish record: Spanish words, trend, decision and dates; the teacher's text verbatim", async () => {

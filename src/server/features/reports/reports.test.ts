@@ -5,16 +5,14 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Goal } from "../../../shared/contracts/goals.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { reportFilename } from "../../documents/document-model.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { pdfText } from "../../test/pdf-text.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let studentId: string;
 let fluency: Goal;
 let behaviour: Goal;
@@ -33,10 +31,11 @@ async function report(user: TestUser, body: unknown) {
   return user.post("/api/v1/reports/progress", body);
 }
 
+const h = setUpHarness({ now: new Date("2026-11-03T15:00:00Z") });
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+const other = setUpTeacher(h, { name: "Sam Lee" });
+
 beforeAll(async () => {
-  h = await createHarness({ now: new Date("2026-11-03T15:00:00Z") });
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-  other = await h.signUp({ name: "Sam Lee" });
   const student = await json<{ id: string }>(
     await teacher.post("/api/v1/students", {
       name: "Maya Robinson",
@@ -92,7 +91,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => h.close());
 
 describe("POST /api/v1/reports/progress", () => {
   it("answers a PDF attachment named after the student and the period", async () => {

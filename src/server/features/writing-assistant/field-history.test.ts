@@ -3,22 +3,20 @@
  * the teacher's text, not the saved draft (no nesting); a save answers the changed fields and keeps
  * each previous version; a version can be restored. API tests against a real database.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { iepDraftResult } from "../../../shared/contracts/ai.ts";
 import { fieldHistoryList, iepSaveResult } from "../../../shared/contracts/field-history.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const TEACHER_TEXT = "Reads 42 wcpm on grade 3 passages; decodes CVC words reliably.";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let studentId: string;
 
+const h = setUpHarness();
+const teacher = setUpTeacher(h);
+const other = setUpTeacher(h);
+
 beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp();
-  other = await h.signUp();
   const res = await teacher.post("/api/v1/students", {
     name: "Maya Johnson",
     grade: "3",
@@ -30,7 +28,6 @@ beforeAll(async () => {
   });
   studentId = ((await res.json()) as { id: string }).id;
 });
-afterAll(() => h.close());
 
 const draftPresentLevels = async () => {
   const res = await teacher.post("/api/v1/ai/iep-draft", { studentId, section: "presentLevels" });

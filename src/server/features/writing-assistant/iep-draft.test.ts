@@ -10,16 +10,15 @@ import {
   startFakeOpenAiServer,
 } from "../../test/fake-openai-server.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let studentId: string;
 
+const h = setUpHarness();
+const teacher = setUpTeacher(h);
+const other = setUpTeacher(h);
+
 beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp();
-  other = await h.signUp();
   const res = await teacher.post("/api/v1/students", {
     name: "Maya Lopez",
     grade: "4",
@@ -50,7 +49,6 @@ beforeAll(async () => {
   });
   expect(entry.status).toBe(201);
 });
-afterAll(() => h.close());
 
 describe("POST /api/v1/ai/iep-draft", () => {
   it("drafts the four sections offline from the student's record, goals and progress data", async () => {
