@@ -44,6 +44,22 @@ function withStreamingGenerate(api: FakeApi, stream: EventStream) {
   return seenHeaders;
 }
 
+/**
+ * Opens the page over a streamed generate answered by a new event stream, pastes ROUGH into the
+ * observations and asks for the note; resolves once the preview shows.
+ */
+async function startStreamedNote() {
+  const user = userEvent.setup();
+  const stream = createEventStream();
+  withStreamingGenerate(server(), stream);
+  const field = await openPage();
+  await user.click(field);
+  await user.paste(ROUGH);
+  await user.click(screen.getByRole("button", { name: "Generate note" }));
+  await screen.findByTestId("note-preview");
+  return { user, stream, field };
+}
+
 async function openPage() {
   renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
   const field = await screen.findByLabelText(/^Observations/);
@@ -270,14 +286,7 @@ describe("streaming the note", () => {
   });
 
   it("Cancel aborts the request, keeps what was typed and shows no error", async () => {
-    const user = userEvent.setup();
-    const stream = createEventStream();
-    withStreamingGenerate(server(), stream);
-    const field = await openPage();
-    await user.click(field);
-    await user.paste(ROUGH);
-    await user.click(screen.getByRole("button", { name: "Generate note" }));
-    await screen.findByTestId("note-preview");
+    const { user, stream, field } = await startStreamedNote();
     stream.send("delta", { text: "Maya R. read " });
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
@@ -290,14 +299,7 @@ describe("streaming the note", () => {
   });
 
   it("an error event says generation failed and keeps the form", async () => {
-    const user = userEvent.setup();
-    const stream = createEventStream();
-    withStreamingGenerate(server(), stream);
-    const field = await openPage();
-    await user.click(field);
-    await user.paste(ROUGH);
-    await user.click(screen.getByRole("button", { name: "Generate note" }));
-    await screen.findByTestId("note-preview");
+    const { stream, field } = await startStreamedNote();
     stream.send("error", {
       code: "AI_TIMEOUT",
       message: "The writing assistant took too long. Please try again.",
@@ -311,14 +313,7 @@ describe("streaming the note", () => {
 });
 
 it("a quota refusal sent as an error event shows the plan's explanation (requirements 'Note quota')", async () => {
-  const user = userEvent.setup();
-  const stream = createEventStream();
-  withStreamingGenerate(server(), stream);
-  const field = await openPage();
-  await user.click(field);
-  await user.paste(ROUGH);
-  await user.click(screen.getByRole("button", { name: "Generate note" }));
-  await screen.findByTestId("note-preview");
+  const { stream, field } = await startStreamedNote();
   stream.send("error", { code: "NOTE_LIMIT_REACHED", message: "Monthly note limit reached." });
   stream.end();
   const alert = await screen.findByRole("alert");

@@ -58,6 +58,12 @@ const mathGoal = goal({
   unit: "digits correct",
 });
 
+/** Renders the probe page on Maya's reading goal; resolves once it says where the result goes. */
+async function openOnReadingGoal() {
+  renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
+  await screen.findAllByText(/Saving to:/);
+}
+
 function server(over: Record<string, FakeHandler> = {}) {
   return createFakeApi({
     routes: {
@@ -137,8 +143,7 @@ describe("probe page", () => {
     const api = server({
       "POST /api/v1/progress-entries": () => apiError(404, "NOT_FOUND", "Goal not found"),
     });
-    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
-    await screen.findAllByText(/Saving to:/);
+    await openOnReadingGoal();
     await scoreOrf(user, "50", 0);
     await user.type(screen.getByRole("textbox", { name: /Comment/ }), "Read with expression");
     await user.click(screen.getByRole("button", { name: "Save 50 WCPM to the goal" }));
@@ -154,8 +159,7 @@ describe("probe page", () => {
   it("does not save mid-probe, and says why", async () => {
     const user = userEvent.setup();
     server();
-    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
-    await screen.findAllByText(/Saving to:/);
+    await openOnReadingGoal();
     await user.type(screen.getByRole("spinbutton", { name: "Words attempted" }), "40");
     expect(screen.getByRole("button", { name: "Save 40 WCPM to the goal" })).toBeEnabled();
     await user.click(screen.getByRole("button", { name: "Start timer" }));
@@ -166,8 +170,7 @@ describe("probe page", () => {
   it("refuses an implausible result with its reason and offers nothing to save", async () => {
     const user = userEvent.setup();
     server();
-    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
-    await screen.findAllByText(/Saving to:/);
+    await openOnReadingGoal();
     await user.type(screen.getByRole("spinbutton", { name: "Words attempted" }), "400");
     expect(screen.getByText(/400 WCPM is not a plausible result/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Save 400 WCPM/ })).not.toBeInTheDocument();

@@ -7,7 +7,7 @@ import { resetBetweenTests } from "@client/testing/test-utils";
 import { createStudentInput } from "@shared/contracts/students";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { installFakeServer, renderPage, rowNames, seed, table } from "./students-page-support";
+import { installFakeServer, renderPage, renderRecord, rowNames, seed, table } from "./students-page-support";
 
 resetBetweenTests();
 
@@ -178,9 +178,7 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
   });
 
   it("editing sends only the changed fields and shows the new values", async () => {
-    const students = seed();
-    const server = installFakeServer(students);
-    const { user } = renderPage(`/dashboard/students?student=${students[0]!.id}`);
+    const { students, server, user } = renderRecord();
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Maya Rodriguez" });
     const grade = within(dialog).getByRole("textbox", { name: /^Grade/ });
@@ -198,9 +196,7 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
   });
 
   it("the identity-first preference is a labelled checkbox on Profile & family, saved with the student", async () => {
-    const students = seed();
-    const server = installFakeServer(students);
-    const { user } = renderPage(`/dashboard/students?student=${students[0]!.id}`);
+    const { students, server, user } = renderRecord();
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     let dialog = await screen.findByRole("dialog", { name: "Edit Maya Rodriguez" });
     await user.click(within(dialog).getByRole("tab", { name: "Profile & family" }));
@@ -222,9 +218,7 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
   });
 
   it("the family's language for reports is a select on Profile & family, saved with the student", async () => {
-    const students = seed();
-    const server = installFakeServer(students);
-    const { user } = renderPage(`/dashboard/students?student=${students[0]!.id}`);
+    const { students, server, user } = renderRecord();
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Maya Rodriguez" });
     await user.click(within(dialog).getByRole("tab", { name: "Profile & family" }));

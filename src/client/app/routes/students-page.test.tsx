@@ -10,7 +10,7 @@ import { resetBetweenTests } from "@client/testing/test-utils";
 import { buildStudent, TEST_USER_ID } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { installFakeServer, renderPage, rowNames, seed, table } from "./students-page-support";
+import { installFakeServer, renderPage, renderRecord, rowNames, seed, table } from "./students-page-support";
 
 resetBetweenTests();
 
@@ -129,9 +129,7 @@ describe("Students page: a student's record", { timeout: 20_000 }, () => {
   });
 
   it("delete asks for confirmation naming the student, and deletes only when confirmed", async () => {
-    const students = seed();
-    const server = installFakeServer(students);
-    const { user } = renderPage(`/dashboard/students?student=${students[0]!.id}`);
+    const { students, server, user } = renderRecord();
 
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     let confirm = await screen.findByRole("alertdialog", { name: "Delete Maya Rodriguez?" });

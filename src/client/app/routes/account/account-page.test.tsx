@@ -18,6 +18,13 @@ const networkDown = () => {
   throw new TypeError("Failed to fetch");
 };
 
+/** The account screen over the default fake API after `arrange` changed it (before the first request). */
+function renderAccountArranged(arrange: (api: FakeApi) => void) {
+  const api = createFakeApi();
+  arrange(api);
+  return renderApp("/dashboard/account");
+}
+
 describe("account settings screen", () => {
   it("opens at /account-settings with the navigation's Account link current and the profile filled in", async () => {
     const { api } = renderRoute("/account-settings", {
@@ -85,9 +92,7 @@ describe("account settings screen", () => {
     ["no connection", (api: FakeApi) => api.on("PATCH /api/v1/me", networkDown), messages.profile.network],
     ["500", (api: FakeApi) => api.fail("PATCH /api/v1/me", 500), messages.profile.failed],
   ])("a %s answer to a profile update shows the catalogue's message", async (_label, arrange, message) => {
-    const api = createFakeApi();
-    arrange(api);
-    const { user } = renderApp("/dashboard/account");
+    const { user } = renderAccountArranged(arrange);
     const profile = await region("Profile");
     await user.click(within(profile).getByRole("button", { name: "Save profile" }));
     expect(await within(profile).findByRole("alert")).toHaveTextContent(message);
@@ -214,9 +219,7 @@ describe("deleting the account (requirements 'Account deletion')", () => {
     ["no connection", (api: FakeApi) => api.on("DELETE /api/v1/me", networkDown), messages.account.network],
     ["500", (api: FakeApi) => api.fail("DELETE /api/v1/me", 500), messages.account.failed],
   ])("a %s answer shows the catalogue's deletion message", async (_label, arrange, message) => {
-    const api = createFakeApi();
-    arrange(api);
-    const { user } = renderApp("/dashboard/account");
+    const { user } = renderAccountArranged(arrange);
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/^Password/), "correct-horse");
     await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));

@@ -3,10 +3,9 @@
  * default, each filter asks the server again, overdue ones say so in words, and Mark done / Reopen
  * change the status.
  */
-import { localIsoDate } from "@client/lib/format";
 import { MAYA_ID, SAM_ID } from "@client/testing/caseload";
 import { createFakeApi } from "@client/testing/fake-api";
-import { mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
+import { localDay, mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
 import { renderWithFakeApi, renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import { buildDeadline } from "@shared/testing/meeting-data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -16,18 +15,17 @@ import { DeadlineList } from "./deadline-list";
 vi.setConfig({ testTimeout: 20_000 });
 resetBetweenTests();
 
-const day = (offset: number) => localIsoDate(new Date(Date.now() + offset * 86_400_000));
 const mayaReeval = buildDeadline({
   title: "Reevaluation due",
   kind: "reevaluation",
-  dueDate: day(-1),
+  dueDate: localDay(-1),
   studentId: MAYA_ID,
   studentName: "Maya R.",
 });
 const samReport = buildDeadline({
   title: "Fall progress report",
   kind: "progress_report",
-  dueDate: day(20),
+  dueDate: localDay(20),
   studentId: SAM_ID,
   studentName: "Sam T.",
 });

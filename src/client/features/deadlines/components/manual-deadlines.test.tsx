@@ -3,9 +3,8 @@
  * deadlines list (student, title, kind, due date, each checked) and from a student's page (the
  * student fixed), edit and delete a manual one behind a confirmation; a computed one offers neither.
  */
-import { localIsoDate } from "@client/lib/format";
 import { MAYA_ID, SAM_ID } from "@client/testing/caseload";
-import { mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
+import { localDay, mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
 import { renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
 import { buildDeadline } from "@shared/testing/meeting-data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -16,12 +15,11 @@ import { StudentDeadlines } from "./student-deadlines";
 vi.setConfig({ testTimeout: 20_000 });
 resetBetweenTests();
 
-const day = (offset: number) => localIsoDate(new Date(Date.now() + offset * 86_400_000));
 const consent = buildDeadline({
   title: "Collect signed consent",
   kind: "custom",
   source: "manual",
-  dueDate: day(5),
+  dueDate: localDay(5),
   studentId: SAM_ID,
   studentName: "Sam T.",
 });
@@ -29,7 +27,7 @@ const annual = buildDeadline({
   title: "Annual IEP review due",
   kind: "annual_review",
   source: "computed",
-  dueDate: day(30),
+  dueDate: localDay(30),
   studentId: MAYA_ID,
   studentName: "Maya R.",
 });
@@ -54,14 +52,14 @@ describe("manual deadlines on the deadlines list", () => {
     await user.selectOptions(student, MAYA_ID);
     await user.type(within(dialog).getByRole("textbox", { name: /^Title/ }), "Send the meeting notice");
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /^Kind/ }), "annual_review");
-    await user.type(within(dialog).getByLabelText(/^Due date/), day(3));
+    await user.type(within(dialog).getByLabelText(/^Due date/), localDay(3));
     await user.click(within(dialog).getByRole("button", { name: "Add deadline" }));
     await waitFor(() => expect(api.requests("POST", "/api/v1/deadlines")).toHaveLength(1));
     expect(api.requests("POST", "/api/v1/deadlines")[0]?.body).toEqual({
       studentId: MAYA_ID,
       title: "Send the meeting notice",
       kind: "annual_review",
-      dueDate: day(3),
+      dueDate: localDay(3),
     });
     expect(await screen.findByText("Send the meeting notice added.")).toBeInTheDocument();
     expect(await screen.findByText("Send the meeting notice", { selector: "span" })).toBeInTheDocument();
@@ -88,13 +86,13 @@ describe("manual deadlines on the deadlines list", () => {
     await user.type(title, "Collect both signed consents");
     const due = within(dialog).getByLabelText(/^Due date/);
     await user.clear(due);
-    await user.type(due, day(9));
+    await user.type(due, localDay(9));
     await user.click(within(dialog).getByRole("button", { name: "Save deadline" }));
     await waitFor(() => expect(api.requests("PATCH", `/api/v1/deadlines/${consent.id}`)).toHaveLength(1));
     expect(api.requests("PATCH", `/api/v1/deadlines/${consent.id}`)[0]?.body).toEqual({
       title: "Collect both signed consents",
       kind: "custom",
-      dueDate: day(9),
+      dueDate: localDay(9),
     });
     expect(await screen.findByText("Collect both signed consents", { selector: "span" })).toBeInTheDocument();
 
@@ -127,14 +125,14 @@ describe("manual deadlines on a student's page", () => {
     const title = within(dialog).getByRole("textbox", { name: /^Title/ });
     await waitFor(() => expect(title).toHaveFocus());
     await user.type(title, "Draft present levels");
-    await user.type(within(dialog).getByLabelText(/^Due date/), day(2));
+    await user.type(within(dialog).getByLabelText(/^Due date/), localDay(2));
     await user.click(within(dialog).getByRole("button", { name: "Add deadline" }));
     await waitFor(() => expect(api.requests("POST", "/api/v1/deadlines")).toHaveLength(1));
     expect(api.requests("POST", "/api/v1/deadlines")[0]?.body).toEqual({
       studentId: MAYA_ID,
       title: "Draft present levels",
       kind: "custom",
-      dueDate: day(2),
+      dueDate: localDay(2),
     });
     const section = screen.getByRole("region", { name: "Deadlines" });
     expect(await within(section).findByText("Draft present levels")).toBeInTheDocument();
