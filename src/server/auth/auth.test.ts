@@ -8,6 +8,7 @@ import { cookieOf, TEST_ORIGIN } from "../test/harness.ts";
 import { withServedHarness } from "../test/served-harness.ts";
 import { setUpHarness } from "../test/set-up.ts";
 
+// The server's own password hash, not the API tests' cheap one (architecture "Tests").
 const h = setUpHarness({ realPasswordHash: true });
 
 const SIGN_UP = "/api/auth/sign-up/email";

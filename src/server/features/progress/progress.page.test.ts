@@ -7,10 +7,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   ENTRIES_PAGE_MAX,
-  type Goal,
   type ProgressEntry,
   type ProgressEntryPage,
 } from "../../../shared/contracts/goals.ts";
+import { addStudentWithGoal } from "../../test/kits/caseload.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 let goalId: string;
@@ -36,20 +36,20 @@ const teacher = setUpTeacher(h);
 const other = setUpTeacher(h);
 
 beforeAll(async () => {
-  const student = (await (await teacher.post("/api/v1/students", { name: "Maya Robinson" })).json()) as {
-    id: string;
-  };
-  const res = await teacher.post("/api/v1/goals", {
-    studentId: student.id,
-    statement: "Will read 90 words correct per minute on grade-level passages",
-    baselineValue: 52,
-    baselineDate: "2026-01-05",
-    targetValue: 90,
-    targetDate: "2026-05-25",
-    unit: "words correct per minute",
-    direction: "increase",
-  });
-  goalId = ((await res.json()) as Goal).id;
+  const { goal } = await addStudentWithGoal(
+    teacher,
+    { name: "Maya Robinson" },
+    {
+      statement: "Will read 90 words correct per minute on grade-level passages",
+      baselineValue: 52,
+      baselineDate: "2026-01-05",
+      targetValue: 90,
+      targetDate: "2026-05-25",
+      unit: "words correct per minute",
+      direction: "increase",
+    },
+  );
+  goalId = goal.id;
   await seedEntries();
 });
 

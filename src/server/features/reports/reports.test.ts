@@ -10,8 +10,10 @@ import type { Goal } from "../../../shared/contracts/goals.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { reportFilename } from "../../documents/document-model.ts";
 import type { TestUser } from "../../test/harness.ts";
+import { addEntries } from "../../test/kits/caseload.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
+import { fluencyGoal } from "./reports-test-kit.ts";
 
 let studentId: string;
 let fluency: Goal;
@@ -47,17 +49,11 @@ beforeAll(async () => {
   fluency = await json<Goal>(
     await teacher.post("/api/v1/goals", {
       studentId,
-      statement: FLUENCY_STATEMENT,
-      area: "Reading",
-      baselineData: "Fall DIBELS ORF",
-      baselineValue: 52,
-      baselineDate: "2026-09-01",
-      targetValue: 90,
-      targetDate: "2027-06-01",
-      unit: "WCPM",
-      direction: "increase",
-      measurementMethod: "Weekly one-minute oral reading fluency probes",
-      objectives: ["By January, 65 WCPM on grade-3 passages", "By March, 78 WCPM on grade-3 passages"],
+      ...fluencyGoal(FLUENCY_STATEMENT, {
+        baselineData: "Fall DIBELS ORF",
+        measurementMethod: "Weekly one-minute oral reading fluency probes",
+        objectives: ["By January, 65 WCPM on grade-3 passages", "By March, 78 WCPM on grade-3 passages"],
+      }),
     }),
   );
   // Six weekly points in the period, one before it and one after it.
@@ -71,14 +67,7 @@ beforeAll(async () => {
     ["2026-10-13", 66],
     ["2026-11-02", 99],
   ];
-  for (const [entryDate, progressValue] of values) {
-    const res = await teacher.post("/api/v1/progress-entries", {
-      goalId: fluency.id,
-      entryDate,
-      progressValue,
-    });
-    expect(res.status).toBe(201);
-  }
+  await addEntries(teacher, fluency.id, values);
   behaviour = await json<Goal>(
     await teacher.post("/api/v1/goals", {
       studentId,

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { iepDraftResult } from "../../../shared/contracts/ai.ts";
 import { fieldHistoryList, iepSaveResult } from "../../../shared/contracts/field-history.ts";
+import { addStudent } from "../../test/kits/caseload.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const TEACHER_TEXT = "Reads 42 wcpm on grade 3 passages; decodes CVC words reliably.";
@@ -17,7 +18,7 @@ const teacher = setUpTeacher(h);
 const other = setUpTeacher(h);
 
 beforeAll(async () => {
-  const res = await teacher.post("/api/v1/students", {
+  const student = await addStudent(teacher, {
     name: "Maya Johnson",
     grade: "3",
     presentLevels: TEACHER_TEXT,
@@ -26,7 +27,7 @@ beforeAll(async () => {
     accommodations: ["Extended time"],
     defaultAccommodations: [{ name: "Extended time", conditions: "", whenUsed: "" }],
   });
-  studentId = ((await res.json()) as { id: string }).id;
+  studentId = student.id;
 });
 
 const draftPresentLevels = async () => {

@@ -6,10 +6,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { GenerateNoteInput } from "../../../shared/contracts/notes.ts";
-import type { Student } from "../../../shared/contracts/students.ts";
 import { notes } from "../../db/schema/index.ts";
-import { createHarness, type Harness, type TestUser } from "../harness.ts";
+import { createHarness, type Harness } from "../harness.ts";
 import { setUpValue, standIn } from "../set-up.ts";
+import { addStudent } from "./caseload.ts";
 
 /** The suite's clock. */
 export const START = new Date("2026-03-10T15:00:00Z");
@@ -20,12 +20,7 @@ export const body = async <T>(res: Response) => (await res.json()) as T;
 export const errorOf = async (res: Response) =>
   (await res.json()) as { error: { code: string; message: string } };
 
-/** Adds a student for `user`; throws unless the answer is 201. */
-export async function addStudent(user: TestUser, input: Record<string, unknown>): Promise<Student> {
-  const res = await user.post("/api/v1/students", input);
-  if (res.status !== 201) throw new Error(`student create failed: ${res.status} ${await res.text()}`);
-  return body<Student>(res);
-}
+export { addStudent };
 
 /** Observations with a count, a percentage and a measure (number fidelity has work to do). */
 export const observations = "Maya read 42 wcpm with 95% accuracy on 3 of 4 trials; 2 self-corrections.";
