@@ -16,17 +16,20 @@ const alias = {
 const API_TEST_ROOTS = ["src/server", "src/integration"];
 
 /**
- * The API test files that open the test database through the harness (`src/server/test/harness.ts`, or
- * the two-instance helpers): the only files whose outcome depends on which database the run uses. The
- * PostgreSQL pass runs these alone; the others (pure server code, PGlite folders, CLI commands) would
- * repeat exactly what the PGlite pass ran.
+ * The API test files that open the test database through the harness (`src/server/test/harness.ts`,
+ * its set-up helpers `test/set-up.ts`, the notes kit that opens one, or the two-instance helpers): the
+ * only files whose outcome depends on which database the run uses. The PostgreSQL pass runs these
+ * alone; the others (pure server code, PGlite folders, CLI commands) would repeat exactly what the
+ * PGlite pass ran.
  */
 function databaseTestFiles(): string[] {
   return API_TEST_ROOTS.flatMap((root) =>
     readdirSync(r(`./${root}`), { recursive: true, encoding: "utf8" })
       .filter((f) => f.endsWith(".test.ts"))
       .map((f) => `${root}/${f}`)
-      .filter((f) => /test\/(harness|two-instances)\.ts"/.test(readFileSync(r(`./${f}`), "utf8"))),
+      .filter((f) =>
+        /\/(harness|set-up|kits\/notes|two-instances)\.ts"/.test(readFileSync(r(`./${f}`), "utf8")),
+      ),
   );
 }
 

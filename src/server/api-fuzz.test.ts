@@ -12,7 +12,7 @@
  * changes the seed.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SURROGATE_MESSAGE } from "../shared/contracts/common.ts";
 import { users } from "./db/schema/index.ts";
 import { createAdmin } from "./features/admin/index.ts";
@@ -25,15 +25,13 @@ import {
   type OpenApiDoc,
   operationsOf,
 } from "./test/api-fuzz.ts";
-import { createHarness, type Harness, type TestUser } from "./test/harness.ts";
 import { readyAdmin } from "./test/kits/admin-test-kit.ts";
+import { setUpHarness, setUpTeacher } from "./test/set-up.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 24);
 const START = new Date("2026-11-03T15:00:00Z").getTime();
 const SEED = Number(process.env.FUZZ_SEED ?? 20261103);
 
-let h: Harness;
-let teacher: TestUser;
 let staff: Awaited<ReturnType<typeof readyAdmin>>;
 let ids: FuzzIds;
 /** The ids of the staff pass: the other teacher (who lets staff see their students) and their student. */
@@ -45,9 +43,10 @@ async function idOf(res: Response): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
+const h = setUpHarness({ now: new Date(START), log: (line) => logged.push(line) });
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+
 beforeAll(async () => {
-  h = await createHarness({ now: new Date(START), log: (line) => logged.push(line) });
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
   // Pro: no monthly note quota, so note generation answers on the input, not on the plan.
   await h.db.update(users).set({ planType: "pro" }).where(eq(users.id, teacher.id));
   const other = await h.signUp({ name: "Sam Lee" });
@@ -92,9 +91,7 @@ beforeAll(async () => {
   expect((await other.patch("/api/v1/me/preferences", { staffMayViewStudents: true })).status).toBe(200);
   staffIds = { ...ids, teacher: other.id, student: foreignId, foreign: studentId };
   staff = await readyAdmin(h, createAdmin);
-}, 60_000);
-
-afterAll(() => h?.close());
+});
 
 let sent = 0;
 

@@ -3,33 +3,15 @@
  * start-up, a sign-up (database rows, a mail file) holds only 0700 folders and 0600 files, and a folder
  * left open by an older version is tightened on start with one log line.
  */
-import {
-  chmodSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
-import os from "node:os";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { secureDataDir, tightenDataDir } from "./data-dir.ts";
 import { loadEnv } from "./env.ts";
 import { startServer } from "./main.ts";
+import { tempFoldersForEachTest } from "./test/temp-folders.ts";
 
-const made: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "iep-datadir-"));
-  made.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempFoldersForEachTest("iep-datadir-");
 
 /** Every path under `root` (root included) with its permission bits. */
 function walk(root: string): { path: string; mode: number; dir: boolean }[] {

@@ -9,21 +9,13 @@
  * - "A loading spinner shows while authentication is initialising."
  */
 
-import { createFakeApi, type FakeReply, json } from "@client/testing/fake-api";
-import { here, renderApp } from "@client/testing/test-utils";
+import { type FakeReply, json } from "@client/testing/fake-api";
+import { here, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { buildProfile } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
-beforeEach(() => {
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 describe("the teacher area sends a signed-out user to /signin, remembering the origin (requirements 'Navigation behaviour')", () => {
   it.each([
@@ -36,8 +28,7 @@ describe("the teacher area sends a signed-out user to /signin, remembering the o
     ["/dashboard/no-such-page", "/signin?redirectTo=%2Fdashboard%2Fno-such-page"],
     ["/onboarding", "/signin?redirectTo=%2Fonboarding"],
   ])("%s → %s", async (from, to) => {
-    createFakeApi({ me: null });
-    const { router } = renderApp(from);
+    const { router } = renderRoute(from, { me: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(here(router)).toBe(to);
   });
@@ -51,8 +42,7 @@ describe("a signed-in user without onboarding goes to /onboarding (requirements 
     // A signed-out-only page sends the teacher on to /dashboard, whose guard asks for onboarding.
     ["/signin", "/onboarding"],
   ])("%s → %s", async (from, to) => {
-    createFakeApi({ me: buildProfile({ onboardingCompleted: false }) });
-    const { router } = renderApp(from);
+    const { router } = renderRoute(from, { me: buildProfile({ onboardingCompleted: false }) });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Welcome to IEP Workspace" }),
     ).toBeInTheDocument();
@@ -60,8 +50,7 @@ describe("a signed-in user without onboarding goes to /onboarding (requirements 
   });
 
   it("and an onboarded user who opens /onboarding goes to /dashboard", async () => {
-    createFakeApi();
-    const { router } = renderApp("/onboarding");
+    const { router } = renderRoute("/onboarding");
     expect(await screen.findByRole("heading", { level: 1, name: /Dana$/ })).toBeInTheDocument();
     expect(here(router)).toBe("/dashboard");
   });
@@ -80,15 +69,13 @@ describe("signed-out-only pages send a signed-in user to where they came from, e
     ["/signin?redirectTo=https%3A%2F%2Fevil.example", "/dashboard"],
     ["/signin?redirectTo=%2Fsignin", "/dashboard"],
   ])("%s → %s", async (from, to) => {
-    createFakeApi();
-    const { router } = renderApp(from);
+    const { router } = renderRoute(from);
     await waitFor(() => expect(here(router)).toBe(to));
     expect(screen.queryByRole("heading", { name: "Sign in" })).not.toBeInTheDocument();
   });
 
   it("while a signed-out visitor sees the page itself", async () => {
-    createFakeApi({ me: null });
-    const { router } = renderApp("/signup");
+    const { router } = renderRoute("/signup", { me: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Create your account" })).toBeInTheDocument();
     expect(here(router)).toBe("/signup");
   });
@@ -100,8 +87,7 @@ describe("authentication initialising and failing", () => {
     const pending = new Promise<FakeReply>((resolve) => {
       answer = resolve;
     });
-    createFakeApi({ routes: { "GET /api/v1/me": () => pending } });
-    renderApp("/dashboard");
+    renderRoute("/dashboard", { routes: { "GET /api/v1/me": () => pending } });
     expect(await screen.findByRole("status")).toHaveTextContent("Checking your sign-in…");
     answer(json(buildProfile()));
     expect(await screen.findByRole("heading", { level: 1, name: /Dana$/ })).toBeInTheDocument();
@@ -109,10 +95,9 @@ describe("authentication initialising and failing", () => {
 
   it("says so and offers a retry when the session check cannot reach the server", async () => {
     let fail = true;
-    createFakeApi({
+    const { user } = renderRoute("/dashboard", {
       routes: { "GET /api/v1/me": () => (fail ? { status: 503, body: undefined } : json(buildProfile())) },
     });
-    const { user } = renderApp("/dashboard");
     expect(
       await screen.findByRole("heading", { name: "We could not check your sign-in" }),
     ).toBeInTheDocument();
@@ -124,15 +109,13 @@ describe("authentication initialising and failing", () => {
 
 describe("routes of requirements 'Screens and routes'", () => {
   it("shows the not-found page for an unknown path", async () => {
-    createFakeApi({ me: null });
-    renderApp("/no-such-page");
+    renderRoute("/no-such-page", { me: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument();
     expect(screen.getByText("/no-such-page")).toBeInTheDocument();
   });
 
   it("shows the help centre at /help, an article per screen and contact support", async () => {
-    createFakeApi({ me: null });
-    renderApp("/help");
+    renderRoute("/help", { me: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Help centre" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "The dashboard" })).toHaveAttribute("href", "/help/dashboard");
     expect(screen.getByRole("searchbox", { name: "Search the help articles" })).toBeInTheDocument();
@@ -147,8 +130,7 @@ describe("routes of requirements 'Screens and routes'", () => {
   ])(
     "marks the current screen in the navigation at %s, aliases included (aria-current)",
     async (path, label) => {
-      createFakeApi();
-      renderApp(path);
+      renderRoute(path);
       const nav = await screen.findByRole("navigation", { name: "Main" });
       const current = [...nav.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
       expect(current).toEqual([label]);
@@ -156,8 +138,7 @@ describe("routes of requirements 'Screens and routes'", () => {
   );
 
   it("scrolls to the top on a route change (requirements 'Navigation behaviour')", async () => {
-    createFakeApi({ me: null });
-    const { router, user } = renderApp("/signin");
+    const { router, user } = renderRoute("/signin", { me: null });
     await screen.findByRole("heading", { level: 1, name: "Sign in" });
     vi.mocked(window.scrollTo).mockClear();
     await user.click(screen.getByRole("link", { name: "Create an account" }));

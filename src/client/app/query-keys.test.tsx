@@ -16,12 +16,13 @@ import { useSaveIepDraft } from "@client/features/writing-assistant/api/save-iep
 import { invalidateStudentGoalStatements } from "@client/lib/goal-cache";
 import { maya } from "@client/testing/caseload";
 import { createFakeApi, type FakeApi } from "@client/testing/fake-api";
+import { resetBetweenTests } from "@client/testing/test-utils";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-afterEach(cleanup);
+resetBetweenTests();
 
 /** The owners' reads, as `METHOD path?search` → how many times the fake API answered it. */
 function reads(api: FakeApi): Record<string, number> {

@@ -19,14 +19,20 @@ afterEach(() => {
 
 const fire = (type: string) => window.dispatchEvent(new Event(type));
 
+/** Starts the timer on the shared key with a spy for `onIdle`; returns the spy and the stopper. */
+function start() {
+  const onIdle = vi.fn();
+  const stop = startIdleTimer({ onIdle, storageKey: KEY });
+  return { onIdle, stop };
+}
+
 describe("startIdleTimer", () => {
   it("uses 2 hours (requirements 'Sessions and sign-out')", () => {
     expect(IDLE_TIMEOUT_MS).toBe(2 * 60 * 60 * 1000);
   });
 
   it("calls onIdle once 2 hours pass without activity, not before", () => {
-    const onIdle = vi.fn();
-    const stop = startIdleTimer({ onIdle, storageKey: KEY });
+    const { onIdle, stop } = start();
     vi.advanceTimersByTime(120 * MIN - 1);
     expect(onIdle).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -37,8 +43,7 @@ describe("startIdleTimer", () => {
   });
 
   it.each(ACTIVITY_EVENTS)("a %s resets the 2 hours", (type) => {
-    const onIdle = vi.fn();
-    const stop = startIdleTimer({ onIdle, storageKey: KEY });
+    const { onIdle, stop } = start();
     vi.advanceTimersByTime(119 * MIN);
     fire(type);
     vi.advanceTimersByTime(119 * MIN);
@@ -49,8 +54,7 @@ describe("startIdleTimer", () => {
   });
 
   it("counts a scroll inside an element (scroll does not bubble; the listener captures)", () => {
-    const onIdle = vi.fn();
-    const stop = startIdleTimer({ onIdle, storageKey: KEY });
+    const { onIdle, stop } = start();
     const box = document.createElement("div");
     document.body.append(box);
     vi.advanceTimersByTime(119 * MIN);
@@ -62,8 +66,7 @@ describe("startIdleTimer", () => {
   });
 
   it("does not count events outside the spec's list (mouse movement)", () => {
-    const onIdle = vi.fn();
-    const stop = startIdleTimer({ onIdle, storageKey: KEY });
+    const { onIdle, stop } = start();
     vi.advanceTimersByTime(119 * MIN);
     fire("mousemove");
     vi.advanceTimersByTime(1 * MIN);
@@ -72,8 +75,7 @@ describe("startIdleTimer", () => {
   });
 
   it("counts activity recorded by another tab in the shared storage", () => {
-    const onIdle = vi.fn();
-    const stop = startIdleTimer({ onIdle, storageKey: KEY });
+    const { onIdle, stop } = start();
     vi.advanceTimersByTime(100 * MIN);
     localStorage.setItem(KEY, JSON.stringify(Date.now()));
     vi.advanceTimersByTime(20 * MIN);
@@ -91,8 +93,7 @@ describe("startIdleTimer", () => {
   });
 
   it("stop() removes the timer and the listeners", () => {
-    const onIdle = vi.fn();
-    const stop = startIdleTimer({ onIdle, storageKey: KEY });
+    const { onIdle, stop } = start();
     stop();
     vi.advanceTimersByTime(300 * MIN);
     fire("keydown");

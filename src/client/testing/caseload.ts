@@ -1,10 +1,12 @@
 /**
  * A small named caseload for the client tests of notes, probes and the writing assistant: Maya
  * (grade 3, two IEP goals, default strategies and accommodations) and Sam (grade 5), built with the
- * shared data generator. Ids are fixed so URLs in the tests read plainly.
+ * shared data generator, and a signed-in teacher's fake API that lists them (`caseloadApi`). Ids are
+ * fixed so URLs in the tests read plainly.
  */
 import type { GeneratedNote, Note } from "@shared/contracts/notes";
-import { buildGeneratedNote, buildNote, buildStudent } from "@shared/testing/data-generators";
+import { buildGeneratedNote, buildNote, buildProfile, buildStudent } from "@shared/testing/data-generators";
+import { createFakeApi, type FakeApi, type FakeHandler, json } from "./fake-api";
 
 export const MAYA_ID = "0b6c2f5e-2d4a-4c1e-9f55-1a2b3c4d5e01";
 export const SAM_ID = "0b6c2f5e-2d4a-4c1e-9f55-1a2b3c4d5e02";
@@ -49,4 +51,19 @@ export function mayaNote(over: Partial<Note> = {}): Note {
 /** `mayaNote` as POST /api/v1/notes/generate answers it, with `warnings` (requirements "Note generation"). */
 export function mayaGeneratedNote(over: Partial<GeneratedNote> = {}): GeneratedNote {
   return buildGeneratedNote({ ...mayaNote(), ...over });
+}
+
+/**
+ * The fake API (`createFakeApi`) of a signed-in teacher whose GET /api/v1/me answers a fresh
+ * `buildProfile()` and whose GET /api/v1/students answers `[maya, sam]` as they are (a write does
+ * not change the list). `routes` are added after these two and win over them.
+ */
+export function caseloadApi(routes: Record<string, FakeHandler> = {}): FakeApi {
+  return createFakeApi({
+    routes: {
+      "GET /api/v1/me": () => json(buildProfile()),
+      "GET /api/v1/students": () => json([maya, sam]),
+      ...routes,
+    },
+  });
 }

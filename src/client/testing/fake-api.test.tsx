@@ -3,12 +3,14 @@
  * signed-out 401, per-student filters, computed goal views) and lets a test take over a route
  * (architecture "Tests").
  */
+
+import { resetBetweenTests } from "@client/testing/test-utils";
 import { goalSchema } from "@shared/contracts/goals";
 import { buildGoalFields, buildProgressEntry, buildStudent } from "@shared/testing/data-generators";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { apiError, createFakeApi, json } from "./fake-api";
 
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
 
 const call = async (path: string, init?: RequestInit) => {
   const res = await fetch(path, init);

@@ -4,6 +4,7 @@
  * schedule form has attendees to suggest) and Sam (neither), and helpers for dates relative to now —
  * the screens split upcoming from past by the real clock.
  */
+import { localIsoDate } from "@client/lib/format";
 import type { MeetingDetail } from "@shared/contracts/meetings";
 import { buildStudent } from "@shared/testing/data-generators";
 import { buildAttendee, buildMeetingDetail } from "@shared/testing/meeting-data-generators";
@@ -18,6 +19,11 @@ export const mayaWithTeam = buildStudent({
 });
 
 export const samAlone = buildStudent({ id: SAM_ID, name: "Sam T.", grade: "5" });
+
+/** The local date (yyyy-MM-dd) `days` × 24 hours from now: deadlines' due dates around today. */
+export function localDay(days: number): string {
+  return localIsoDate(new Date(Date.now() + days * 86_400_000));
+}
 
 /** The ISO instant `days` from today at `hour`:00 local time. */
 export function localAt(days: number, hour = 15): string {

@@ -2,18 +2,24 @@
  * Rendering for the client tests (architecture "Tests"): the whole app at a URL (`renderApp`), or
  * one screen or component inside the app's providers (`renderWithProviders`). Each call gets a
  * fresh QueryClient and a memory router, so no test sees another's cache or location. Pair with
- * `createFakeApi()` for the network.
+ * `createFakeApi()` for the network, or call `renderRoute` / `renderWithFakeApi`, which install a
+ * fake API and render in one step. `resetBetweenTests()` registers the hooks a file of such tests
+ * needs (empty storage before each test; unmounted DOM, real globals and no spies after it).
+ *
+ * A model file: `app/routes/account/account-page.test.tsx`.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { cleanup, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from "react-router";
 import { Toaster } from "sonner";
+import { afterEach, beforeEach, vi } from "vitest";
 import { registerOutboxWrites } from "../app/outbox-writes";
 import { AppProviders } from "../app/providers";
 import { createQueryClient } from "../app/query-client";
 import { createRoutes } from "../app/router";
+import { createFakeApi, type FakeApiOptions } from "./fake-api";
 
 /** Where a test starts: a path (with query string), or a location with router state. */
 export type Entry = string | { pathname: string; search?: string; state?: unknown };
@@ -71,4 +77,46 @@ export function renderWithProviders(ui: ReactElement, entry: Entry = "/") {
     </QueryClientProvider>,
   );
   return { ...result, queryClient, user };
+}
+
+/**
+ * Registers the hooks of a file of screen tests, so each test starts as a first visit: before each
+ * test `localStorage` is emptied (drafts, cached lists, the outbox) and `window.scrollTo` is a spy
+ * (the router scrolls on navigation; a test may look at the calls); after each the DOM is
+ * unmounted, stubbed globals are put back (the fake API's `fetch`) and spies are restored. Call it
+ * once, at the top of the file.
+ */
+export function resetBetweenTests(): void {
+  beforeEach(() => {
+    vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    localStorage.clear();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+}
+
+/**
+ * The whole app at `entry` (`renderApp`) over a new fake API seeded with `api` (`createFakeApi`):
+ * by default a signed-in, onboarded teacher (`buildProfile()`); `{ me: buildProfile({…}) }` for a
+ * given profile, `{ me: null }` for a signed-out visitor.
+ * @returns what `renderApp` returns, the fake API as `api`, and its `calls` and `db` (what a test
+ * reads most) at the top.
+ */
+export function renderRoute(entry: Entry, api: FakeApiOptions = {}) {
+  const fake = createFakeApi(api);
+  return { api: fake, calls: fake.calls, db: fake.db, ...renderApp(entry) };
+}
+
+/**
+ * `ui` inside the app's providers at `entry` (`renderWithProviders`) over a new fake API seeded
+ * with `api` (`createFakeApi`; by default the signed-in teacher of `buildProfile()`).
+ * @returns what `renderWithProviders` returns, the fake API as `api`, and its `calls` and `db` at
+ * the top.
+ */
+export function renderWithFakeApi(ui: ReactElement, entry: Entry = "/", api: FakeApiOptions = {}) {
+  const fake = createFakeApi(api);
+  return { api: fake, calls: fake.calls, db: fake.db, ...renderWithProviders(ui, entry) };
 }

@@ -3,20 +3,14 @@
  * "Profile") and the password policy (requirements "Sign-up and sign-in"): at least 6 characters, not
  * only whitespace, not one of the most common passwords; for sign-up, reset and change alike.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordMessages } from "../../shared/domain/password-rules.ts";
-import { createHarness, type Harness } from "../test/harness.ts";
+import { setUpHarness } from "../test/set-up.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = setUpHarness();
 
 let n = 0;
 const email = () => `input-${Date.now().toString(36)}-${n++}@school.test`;
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  h.request("POST", url, JSON.stringify(body), headers);
 const errorOf = async (res: Response) =>
   ((await res.json()) as { error: { code: string; message: string } }).error;
 const nameInDb = async (id: string) =>
@@ -35,7 +29,11 @@ describe("names on the auth endpoints follow the profile contract", () => {
     "sign-up refuses a name of %s with 400 naming the field and creates nobody",
     async (_l, name, msg) => {
       const address = email();
-      const res = await post("/api/auth/sign-up/email", { email: address, password: "lantern-bay-9", name });
+      const res = await h.post("/api/auth/sign-up/email", {
+        email: address,
+        password: "lantern-bay-9",
+        name,
+      });
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toMatch(msg);
       const rows = await h.database.rawQuery("select 1 from users where email = $1", [address]);
@@ -47,7 +45,7 @@ describe("names on the auth endpoints follow the profile contract", () => {
     "update-user refuses a name of %s with 400 naming the field and keeps the old name",
     async (_l, name, msg) => {
       const t = await h.signUp({ name: "Dana Whitfield" });
-      const res = await post("/api/auth/update-user", { name }, { cookie: t.cookie });
+      const res = await h.post("/api/auth/update-user", { name }, { cookie: t.cookie });
       expect(res.status).toBe(400);
       expect((await errorOf(res)).message).toMatch(msg);
       expect(await nameInDb(t.id)).toBe("Dana Whitfield");
@@ -56,10 +54,10 @@ describe("names on the auth endpoints follow the profile contract", () => {
 
   it("update-user changes a valid name (trimmed, as the profile route does) and refuses other fields", async () => {
     const t = await h.signUp({ name: "Dana Whitfield" });
-    const ok = await post("/api/auth/update-user", { name: "  Dana W.  " }, { cookie: t.cookie });
+    const ok = await h.post("/api/auth/update-user", { name: "  Dana W.  " }, { cookie: t.cookie });
     expect(ok.status).toBe(200);
     expect(await nameInDb(t.id)).toBe("Dana W.");
-    const other = await post(
+    const other = await h.post(
       "/api/auth/update-user",
       { image: "http://evil.test/x.png" },
       { cookie: t.cookie },
@@ -71,7 +69,7 @@ describe("names on the auth endpoints follow the profile contract", () => {
   it("a 200-character name is accepted at sign-up, 201 is not", async () => {
     expect(
       (
-        await post("/api/auth/sign-up/email", {
+        await h.post("/api/auth/sign-up/email", {
           email: email(),
           password: "lantern-bay-9",
           name: "n".repeat(200),
@@ -80,7 +78,7 @@ describe("names on the auth endpoints follow the profile contract", () => {
     ).toBe(200);
     expect(
       (
-        await post("/api/auth/sign-up/email", {
+        await h.post("/api/auth/sign-up/email", {
           email: email(),
           password: "lantern-bay-9",
           name: "n".repeat(201),
@@ -106,7 +104,7 @@ const passwords: [string, string, string | null][] = [
 
 describe("password policy", () => {
   it.each(passwords)("sign-up with %s", async (_l, password, message) => {
-    const res = await post("/api/auth/sign-up/email", { email: email(), password, name: "Dana" });
+    const res = await h.post("/api/auth/sign-up/email", { email: email(), password, name: "Dana" });
     if (message === null) return expect(res.status).toBe(200);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(message);
@@ -114,7 +112,7 @@ describe("password policy", () => {
 
   it.each(passwords)("password change to %s", async (_l, password, message) => {
     const t = await h.signUp({ password: "lantern-bay-9" });
-    const res = await post(
+    const res = await h.post(
       "/api/auth/change-password",
       { currentPassword: "lantern-bay-9", newPassword: password },
       { cookie: t.cookie },
@@ -127,14 +125,14 @@ describe("password policy", () => {
   it.each(passwords)("password reset to %s", async (_l, password, message) => {
     const t = await h.signUp({ password: "lantern-bay-9" });
     const before = h.sentMail.length;
-    await post("/api/auth/request-password-reset", { email: t.email, redirectTo: "/reset-password" });
+    await h.post("/api/auth/request-password-reset", { email: t.email, redirectTo: "/reset-password" });
     const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(h.sentMail.slice(before).at(-1)?.text ?? "")?.[1];
-    const res = await post("/api/auth/reset-password", { token, newPassword: password });
+    const res = await h.post("/api/auth/reset-password", { token, newPassword: password });
     if (message === null) return expect(res.status).toBe(200);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(message);
     // A refused password leaves the link usable.
-    expect((await post("/api/auth/reset-password", { token, newPassword: "harbor-gale-31" })).status).toBe(
+    expect((await h.post("/api/auth/reset-password", { token, newPassword: "harbor-gale-31" })).status).toBe(
       200,
     );
   });

@@ -3,11 +3,11 @@
  * a standard `Retry-After`; the address is the socket's unless `TRUST_PROXY` names the proxies, so a
  * forged `X-Forwarded-For` gets no fresh allowance.
  */
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseTrustProxy } from "../lib/client-address.ts";
-import { createHarness, type Harness, TEST_ORIGIN } from "../test/harness.ts";
+import { TEST_ORIGIN } from "../test/harness.ts";
+import { withServedHarness } from "../test/served-harness.ts";
+import { setUpHarness } from "../test/set-up.ts";
 import { SIGN_IN_TOO_MANY } from "./auth-messages.ts";
 import { ACCOUNT_MAX_FAILURES } from "./sign-in-limiter.ts";
 
@@ -18,11 +18,7 @@ const SIGN_IN = "/api/auth/sign-in/email";
 const errorOf = async (res: Response) => ((await res.json()) as { error: { message: string } }).error;
 
 describe("per account", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness({ now: new Date("2026-10-05T12:00:00Z") });
-  });
-  afterAll(() => h.close());
+  const h = setUpHarness({ now: new Date("2026-10-05T12:00:00Z") });
 
   const signIn = (email: string, password: string) =>
     h.request("POST", SIGN_IN, JSON.stringify({ email, password }));
@@ -63,42 +59,40 @@ describe("per account", () => {
 });
 
 describe("per client address, on a real socket", () => {
-  /** Serves a harness with the library's limits on; returns a sign-in function and a closer. */
-  async function served(trustProxy?: string) {
-    const h = await createHarness({ rateLimit: true, trustProxy: parseTrustProxy(trustProxy) });
-    const server = serve({ fetch: h.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const { port } = server.address() as AddressInfo;
-    const signIn = (i: number, forwardedFor: string) =>
-      fetch(`http://127.0.0.1:${port}${SIGN_IN}`, {
-        method: "POST",
-        headers: { origin: TEST_ORIGIN, "content-type": "application/json", "x-forwarded-for": forwardedFor },
-        // A different (unknown) account each time, so only the address limit applies.
-        body: JSON.stringify({ email: `nobody-${i}@school.test`, password: "wrong-password-1" }),
-      });
-    const close = async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await h.close();
-    };
-    return { signIn, close };
+  /** Serves a harness with the library's limits on and runs `run` with a sign-in through it. */
+  function withSignIn(
+    trustProxy: string | undefined,
+    run: (signIn: (i: number, forwardedFor: string) => Promise<Response>) => Promise<void>,
+  ) {
+    return withServedHarness({ rateLimit: true, trustProxy: parseTrustProxy(trustProxy) }, ({ url }) =>
+      run((i, forwardedFor) =>
+        fetch(`${url}${SIGN_IN}`, {
+          method: "POST",
+          headers: {
+            origin: TEST_ORIGIN,
+            "content-type": "application/json",
+            "x-forwarded-for": forwardedFor,
+          },
+          // A different (unknown) account each time, so only the address limit applies.
+          body: JSON.stringify({ email: `nobody-${i}@school.test`, password: "wrong-password-1" }),
+        }),
+      ),
+    );
   }
 
   it(
     "without TRUST_PROXY a forged X-Forwarded-For does not dodge the limit; the 429 carries Retry-After",
     SLOW,
     async () => {
-      const s = await served();
-      try {
-        for (let i = 0; i < 10; i++) expect((await s.signIn(i, `198.51.100.${i}`)).status).toBe(401);
-        const blocked = await s.signIn(10, "198.51.100.77");
+      await withSignIn(undefined, async (signIn) => {
+        for (let i = 0; i < 10; i++) expect((await signIn(i, `198.51.100.${i}`)).status).toBe(401);
+        const blocked = await signIn(10, "198.51.100.77");
         expect(blocked.status).toBe(429);
         const retry = Number(blocked.headers.get("retry-after"));
         expect(retry).toBeGreaterThanOrEqual(1);
         expect(retry).toBeLessThanOrEqual(60);
         expect((await errorOf(blocked)).message).toBe(SIGN_IN_TOO_MANY);
-      } finally {
-        await s.close();
-      }
+      });
     },
   );
 
@@ -106,26 +100,20 @@ describe("per client address, on a real socket", () => {
     "with TRUST_PROXY=loopback the proxy's X-Forwarded-For names the client: each client has its own allowance",
     SLOW,
     async () => {
-      const s = await served("loopback");
-      try {
-        for (let i = 0; i < 11; i++) expect((await s.signIn(i, `203.0.113.${i}`)).status).toBe(401);
+      await withSignIn("loopback", async (signIn) => {
+        for (let i = 0; i < 11; i++) expect((await signIn(i, `203.0.113.${i}`)).status).toBe(401);
         // One client over its allowance is limited, even if it prepends a made-up address.
-        for (let i = 0; i < 10; i++) await s.signIn(100 + i, "10.9.9.9, 203.0.113.200");
-        const blocked = await s.signIn(200, "10.9.9.9, 203.0.113.200");
+        for (let i = 0; i < 10; i++) await signIn(100 + i, "10.9.9.9, 203.0.113.200");
+        const blocked = await signIn(200, "10.9.9.9, 203.0.113.200");
         expect(blocked.status).toBe(429);
-      } finally {
-        await s.close();
-      }
+      });
     },
   );
 
   it("with TRUST_PROXY naming another proxy, the header of a direct client is ignored", SLOW, async () => {
-    const s = await served("10.0.0.0/8");
-    try {
-      for (let i = 0; i < 10; i++) expect((await s.signIn(i, `198.51.100.${i}`)).status).toBe(401);
-      expect((await s.signIn(10, "198.51.100.99")).status).toBe(429);
-    } finally {
-      await s.close();
-    }
+    await withSignIn("10.0.0.0/8", async (signIn) => {
+      for (let i = 0; i < 10; i++) expect((await signIn(i, `198.51.100.${i}`)).status).toBe(401);
+      expect((await signIn(10, "198.51.100.99")).status).toBe(429);
+    });
   });
 });

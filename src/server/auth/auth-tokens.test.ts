@@ -3,23 +3,13 @@
  * and a password reset or change signs every other session out (requirements "Sessions and sign-out").
  */
 import { createHmac } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness, TEST_AUTH_SECRET } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { cookieOf, TEST_AUTH_SECRET } from "../test/harness.ts";
+import { setUpHarness } from "../test/set-up.ts";
 import { hashSessionToken } from "./session-token-hash.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ realPasswordHash: true });
-});
-afterAll(() => h.close());
+const h = setUpHarness({ realPasswordHash: true });
 
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  h.request("POST", url, JSON.stringify(body), headers);
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 /** The raw session token inside a signed `better-auth.session_token=<token>.<signature>` cookie. */
 const tokenOf = (cookie: string) =>
   decodeURIComponent(/better-auth\.session_token=([^;]+)/.exec(cookie)?.[1] ?? "").split(".")[0]!;
@@ -27,7 +17,7 @@ const signedIn = async (cookie: string) =>
   (await h.request("GET", "/api/v1/students", undefined, { cookie })).status === 200;
 
 async function signIn(email: string, password: string) {
-  const res = await post("/api/auth/sign-in/email", { email, password });
+  const res = await h.post("/api/auth/sign-in/email", { email, password });
   expect(res.status).toBe(200);
   return cookieOf(res);
 }
@@ -35,7 +25,7 @@ async function signIn(email: string, password: string) {
 /** Requests a reset for `email` and returns the token from the link in the mail. */
 async function resetTokenFor(email: string): Promise<string> {
   const before = h.sentMail.length;
-  const res = await post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
+  const res = await h.post("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
   expect(res.status).toBe(200);
   const mail = h.sentMail.slice(before).find((m) => m.to === email);
   const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
@@ -97,7 +87,7 @@ describe("password reset", () => {
     expect(await signedIn(t.cookie)).toBe(true);
 
     const token = await resetTokenFor(t.email);
-    const res = await post("/api/auth/reset-password", { token, newPassword: "harbor-gale-31" });
+    const res = await h.post("/api/auth/reset-password", { token, newPassword: "harbor-gale-31" });
     expect(res.status).toBe(200);
 
     expect(await signedIn(t.cookie)).toBe(false);
@@ -105,23 +95,23 @@ describe("password reset", () => {
     expect(await signedIn(cookieOf(res))).toBe(true);
 
     expect(
-      (await post("/api/auth/sign-in/email", { email: t.email, password: "lantern-bay-9" })).status,
+      (await h.post("/api/auth/sign-in/email", { email: t.email, password: "lantern-bay-9" })).status,
     ).toBe(401);
     await signIn(t.email, "harbor-gale-31");
     // The link works once.
-    const again = await post("/api/auth/reset-password", { token, newPassword: "another-gale-32" });
+    const again = await h.post("/api/auth/reset-password", { token, newPassword: "another-gale-32" });
     expect(again.status).toBe(400);
   });
 
   it("answers an unknown address exactly like a known one and sends nothing", async () => {
     const before = h.sentMail.length;
-    const res = await post("/api/auth/request-password-reset", {
+    const res = await h.post("/api/auth/request-password-reset", {
       email: "nobody-at-all@school.test",
       redirectTo: "/reset-password",
     });
     expect(res.status).toBe(200);
     const known = await h.signUp();
-    const res2 = await post("/api/auth/request-password-reset", {
+    const res2 = await h.post("/api/auth/request-password-reset", {
       email: known.email,
       redirectTo: "/reset-password",
     });
@@ -136,7 +126,7 @@ describe("password change", () => {
     const t = await h.signUp({ password: "lantern-bay-9" });
     const other = await signIn(t.email, "lantern-bay-9");
 
-    const wrong = await post(
+    const wrong = await h.post(
       "/api/auth/change-password",
       { currentPassword: "not-my-password", newPassword: "harbor-gale-31" },
       { cookie: t.cookie },
@@ -145,7 +135,7 @@ describe("password change", () => {
     expect(await signedIn(other)).toBe(true);
 
     // Even a client asking to keep the other sessions has them signed out.
-    const res = await post(
+    const res = await h.post(
       "/api/auth/change-password",
       { currentPassword: "lantern-bay-9", newPassword: "harbor-gale-31", revokeOtherSessions: false },
       { cookie: t.cookie },

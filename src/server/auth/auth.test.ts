@@ -2,34 +2,20 @@
  * API tests of authentication through the app (requirements "Sign-up and sign-in": rules, messages and
  * new-record defaults; "Sessions and sign-out": 2-hour inactivity; "Rate limits").
  */
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "../../shared/domain/error-messages.ts";
-import { createHarness, type Harness, TEST_ORIGIN } from "../test/harness.ts";
+import { cookieOf, TEST_ORIGIN } from "../test/harness.ts";
+import { withServedHarness } from "../test/served-harness.ts";
+import { setUpHarness } from "../test/set-up.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  // The server's own password hash, not the API tests' cheap one (architecture "Tests").
-  h = await createHarness({ realPasswordHash: true });
-});
-afterAll(() => h.close());
+// The server's own password hash, not the API tests' cheap one (architecture "Tests").
+const h = setUpHarness({ realPasswordHash: true });
 
 const SIGN_UP = "/api/auth/sign-up/email";
 const SIGN_IN = "/api/auth/sign-in/email";
 
 let counter = 0;
 const uniqueEmail = () => `auth-${Date.now().toString(36)}-${counter++}@school.test`;
-
-const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  h.request("POST", url, JSON.stringify(body), headers);
-
-/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
 async function errorOf(res: Response): Promise<{ code: string; message: string }> {
   return ((await res.json()) as { error: { code: string; message: string } }).error;
@@ -45,7 +31,7 @@ async function usersWithEmail(email: string) {
 describe("sign-up (email and a password of at least 6 characters)", () => {
   it("creates the user with the new-record defaults and signs them in with an HttpOnly session cookie", async () => {
     const email = uniqueEmail();
-    const res = await post(SIGN_UP, { email, password: "qm7-river", name: "Dana Whitfield" });
+    const res = await h.post(SIGN_UP, { email, password: "qm7-river", name: "Dana Whitfield" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { user: { id: string; email: string; name: string } };
     expect(body.user).toMatchObject({ email, name: "Dana Whitfield" });
@@ -91,8 +77,12 @@ describe("sign-up (email and a password of at least 6 characters)", () => {
 
   it("refuses an email that already has an account, in any letter case, with the catalogue message", async () => {
     const email = uniqueEmail();
-    expect((await post(SIGN_UP, { email, password: "first-pass", name: "First" })).status).toBe(200);
-    const res = await post(SIGN_UP, { email: email.toUpperCase(), password: "second-pass", name: "Second" });
+    expect((await h.post(SIGN_UP, { email, password: "first-pass", name: "First" })).status).toBe(200);
+    const res = await h.post(SIGN_UP, {
+      email: email.toUpperCase(),
+      password: "second-pass",
+      name: "Second",
+    });
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect((await errorOf(res)).message).toBe(
@@ -116,7 +106,7 @@ describe("sign-up (email and a password of at least 6 characters)", () => {
   it.each(refused)("refuses %s with 400 and creates nobody", async (_label, override, message) => {
     const email = uniqueEmail();
     const body = { email, password: "good-password", name: "Dana", ...override };
-    const res = await post(SIGN_UP, body);
+    const res = await h.post(SIGN_UP, body);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe(message);
     expect(res.headers.getSetCookie()).toEqual([]);
@@ -124,7 +114,7 @@ describe("sign-up (email and a password of at least 6 characters)", () => {
   });
 
   it("accepts a password of exactly 6 characters (the sign-up password minimum)", async () => {
-    const res = await post(SIGN_UP, { email: uniqueEmail(), password: "qm7-rv", name: "Six" });
+    const res = await h.post(SIGN_UP, { email: uniqueEmail(), password: "qm7-rv", name: "Six" });
     expect(res.status).toBe(200);
   });
 });
@@ -134,7 +124,7 @@ describe("sign-in (needs an email and a password)", () => {
   const password = "river-stone-42";
 
   beforeAll(async () => {
-    const res = await post(SIGN_UP, { email, password, name: "Robin Ames" });
+    const res = await h.post(SIGN_UP, { email, password, name: "Robin Ames" });
     expect(res.status).toBe(200);
   });
 
@@ -143,26 +133,26 @@ describe("sign-in (needs an email and a password)", () => {
     ["no email", { password }],
     ["an empty body", {}],
   ])("refuses %s with 400", async (_label, body) => {
-    const res = await post(SIGN_IN, body);
+    const res = await h.post(SIGN_IN, body);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).message).toBe("Email and password are required.");
   });
 
   it("refuses a wrong password with 401 and the service's message, setting no cookie", async () => {
-    const res = await post(SIGN_IN, { email, password: "wrong-password" });
+    const res = await h.post(SIGN_IN, { email, password: "wrong-password" });
     expect(res.status).toBe(401);
     expect((await errorOf(res)).message).toBe("Invalid email or password");
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 
   it("answers an unknown email exactly like a wrong password (no account discovery)", async () => {
-    const res = await post(SIGN_IN, { email: "nobody-here@school.test", password: "wrong-password" });
+    const res = await h.post(SIGN_IN, { email: "nobody-here@school.test", password: "wrong-password" });
     expect(res.status).toBe(401);
     expect((await errorOf(res)).message).toBe("Invalid email or password");
   });
 
   it("signs in, reports the session, and signs out so the teacher area answers 401", async () => {
-    const res = await post(SIGN_IN, { email, password });
+    const res = await h.post(SIGN_IN, { email, password });
     expect(res.status).toBe(200);
     const cookie = cookieOf(res);
     expect(cookie).toMatch(/better-auth\.session_token=/);
@@ -178,7 +168,7 @@ describe("sign-in (needs an email and a password)", () => {
 
     expect((await h.request("GET", "/api/v1/students", undefined, { cookie })).status).toBe(200);
 
-    const out = await post("/api/auth/sign-out", {}, { cookie });
+    const out = await h.post("/api/auth/sign-out", {}, { cookie });
     expect(out.status).toBe(200);
 
     const after = await h.request("GET", "/api/auth/get-session", undefined, { cookie });
@@ -201,13 +191,9 @@ describe("sign-up rate limit (keyed by the real client IP)", () => {
   }, async () => {
     // app.request() has no socket, so serve the app on a real (loopback) socket: the limiter then keys
     // by the socket's address, as in production.
-    const limited = await createHarness({ rateLimit: true });
-    const server = serve({ fetch: limited.app.fetch, port: 0, hostname: "127.0.0.1" });
-    try {
-      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-      const { port } = server.address() as AddressInfo;
+    await withServedHarness({ rateLimit: true }, async ({ h: limited, url }) => {
       const signUp = (i: number) =>
-        fetch(`http://127.0.0.1:${port}${SIGN_UP}`, {
+        fetch(`${url}${SIGN_UP}`, {
           method: "POST",
           headers: {
             origin: TEST_ORIGIN,
@@ -232,9 +218,6 @@ describe("sign-up rate limit (keyed by the real client IP)", () => {
         "burst-10@school.test",
       ])) as { n: number }[];
       expect(rows[0]!.n).toBe(0);
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await limited.close();
-    }
+    });
   });
 });

@@ -3,19 +3,15 @@
  * lands on /auth/callback saying what happened; unconfirmed accounts draft notes for 7 days; a new
  * address is confirmed at that address; resends are limited.
  */
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { signJWT } from "better-auth/crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { confirmationMessages } from "../../shared/domain/email-confirmation.ts";
-import { createHarness, type Harness, TEST_AUTH_SECRET, TEST_ORIGIN } from "../test/harness.ts";
+import { TEST_AUTH_SECRET, TEST_ORIGIN } from "../test/harness.ts";
 import { addStudent, noteInput } from "../test/kits/notes.ts";
+import { withServedHarness } from "../test/served-harness.ts";
+import { setUpHarness } from "../test/set-up.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = setUpHarness();
 
 const DAY = 24 * 60 * 60 * 1000;
 const linkIn = (text: string | undefined) =>
@@ -120,14 +116,10 @@ describe("resending the link", () => {
   it("3 a minute per address, then 429 with Retry-After and the requirements' message", {
     timeout: 120_000,
   }, async () => {
-    const limited = await createHarness({ rateLimit: true });
-    const server = serve({ fetch: limited.app.fetch, port: 0, hostname: "127.0.0.1" });
-    try {
-      await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-      const { port } = server.address() as AddressInfo;
+    await withServedHarness({ rateLimit: true }, async ({ h: limited, url }) => {
       const t = await limited.signUp();
       const resend = () =>
-        fetch(`http://127.0.0.1:${port}/api/auth/send-verification-email`, {
+        fetch(`${url}/api/auth/send-verification-email`, {
           method: "POST",
           headers: { origin: TEST_ORIGIN, "content-type": "application/json", cookie: t.cookie },
           body: JSON.stringify({ email: t.email, callbackURL: "/auth/callback" }),
@@ -140,9 +132,6 @@ describe("resending the link", () => {
         confirmationMessages.resendLimited,
       );
       expect(limited.sentMail.filter((m) => m.to === t.email)).toHaveLength(4); // sign-up + 3
-    } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await limited.close();
-    }
+    });
   });
 });

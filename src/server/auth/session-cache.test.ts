@@ -4,19 +4,15 @@
  * on another device stops working once the copy is older than the bound.
  */
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { setUpHarness } from "../test/set-up.ts";
 import { sessionMemoMs } from "./session-memo.ts";
 
 const BOUND_SECONDS = 1;
 /** The copy's lifetime plus the moment a verified answer is remembered, and a margin (ms). */
 const PAST_BOUND_MS = BOUND_SECONDS * 1000 + sessionMemoMs(BOUND_SECONDS) + 200;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ sessionCacheSeconds: BOUND_SECONDS });
-});
-afterAll(() => h.close());
+const h = setUpHarness({ sessionCacheSeconds: BOUND_SECONDS });
 
 async function signIn(email: string): Promise<string> {
   const res = await h.request(

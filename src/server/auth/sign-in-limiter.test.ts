@@ -2,15 +2,11 @@
  * The per-account sign-in limit kept in the database (requirements "Rate limits"): two limiters on one
  * database (two servers) count together, the window ends on time, and the address is not stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { setUpHarness } from "../test/set-up.ts";
 import { ACCOUNT_MAX_FAILURES, ACCOUNT_WINDOW_MS, DatabaseSignInLimiter } from "./sign-in-limiter.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = setUpHarness();
 
 describe("DatabaseSignInLimiter", () => {
   it("counts failures from two servers together and blocks until the window ends", async () => {

@@ -4,16 +4,15 @@
  * PostgreSQL tools to use and never the address itself.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFolderForFile } from "../test/temp-folders.ts";
 import { acquireDirLock } from "./dir-lock.ts";
 
 const repo = fileURLToPath(new URL("../../..", import.meta.url));
-const root = mkdtempSync(path.join(os.tmpdir(), "iep-backup-cli-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempFolderForFile("iep-backup-cli-");
 
 function run(script: string, args: string[], env: Record<string, string>) {
   const res = spawnSync(

@@ -3,18 +3,17 @@
  * `startServer` writes its first backup after start, owner-only, and `BACKUP_DISABLED` writes none
  * on its own while a backup asked for still works.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadEnv } from "../env.ts";
 import { startServer } from "../main.ts";
+import { tempFolderForFile } from "../test/temp-folders.ts";
 import { readPgliteTemplate } from "../test/test-database.ts";
 import { backupsDir, listBackups } from "./backup.ts";
 
-const root = mkdtempSync(path.join(os.tmpdir(), "iep-backup-server-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempFolderForFile("iep-backup-server-");
 
 const env = (dataDir: string, extra: Record<string, string> = {}) =>
   loadEnv({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", ...extra });

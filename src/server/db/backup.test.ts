@@ -3,11 +3,11 @@
  * modes, a timestamp in the name, the last 14 kept, and the server's daily job (one backup a day
  * however often it restarts; a failure is logged and tried again).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFoldersForEachTest } from "../test/temp-folders.ts";
 import {
   BACKUP_EVERY_MS,
   backupFileName,
@@ -18,15 +18,7 @@ import {
   writeBackup,
 } from "./backup.ts";
 
-const made: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "iep-backup-"));
-  made.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempFoldersForEachTest("iep-backup-");
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

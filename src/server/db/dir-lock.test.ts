@@ -4,32 +4,18 @@
  * `DatabaseLockedError` message.
  */
 import { spawn } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { tempFoldersForEachTest } from "../test/temp-folders.ts";
 import { readPgliteTemplate } from "../test/test-database.ts";
 import { DatabaseLockedError, openDatabase } from "./client.ts";
 import { acquireDirLock, DirLockHeldError, processIsAlive } from "./dir-lock.ts";
 
-const made: string[] = [];
-function tempDb(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), "iep-lock-"));
-  made.push(root);
-  return path.join(root, "db");
-}
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempRoot = tempFoldersForEachTest("iep-lock-");
+/** A database folder path (not made yet) in a new temp folder. */
+const tempDb = () => path.join(tempRoot(), "db");
 
 /** The id of a process that has exited. */
 async function deadPid(): Promise<number> {

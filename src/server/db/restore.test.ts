@@ -5,14 +5,14 @@
  * refuses while a server holds the folder, keeps the previous database aside, and refuses a file that
  * is not a backup.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOfflineGenerator } from "../ai/writers/offline-generator.ts";
 import { createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { seedDemo } from "../seed/seed-demo.ts";
+import { tempFolderForFile } from "../test/temp-folders.ts";
 import { readPgliteTemplate } from "../test/test-database.ts";
 import { backupsDir, writeBackup } from "./backup.ts";
 import { type Database, openDatabase } from "./client.ts";
@@ -20,8 +20,7 @@ import { acquireDirLock } from "./dir-lock.ts";
 import { RestoreError, RestoreRefusedError, restoreBackup } from "./restore.ts";
 
 const ORIGIN = "http://localhost:3000";
-const root = mkdtempSync(path.join(os.tmpdir(), "iep-restore-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempFolderForFile("iep-restore-");
 
 /** Rows per table in the public schema (drizzle's own migrations table too). */
 async function countRows(database: Database): Promise<Record<string, number>> {

@@ -10,11 +10,11 @@
  * "لا", and pdftotext, reordering the visual run, gives it back as "ال". The Arabic strings below avoid
  * that pair; the glyphs on the page are right either way.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedNote } from "../../shared/contracts/notes.ts";
 import { docxText, unzip } from "../test/docx-read.ts";
-import { createHarness, type Harness, type TestUser } from "../test/harness.ts";
 import { pdftotext, withoutSpace } from "../test/pdftotext.ts";
+import { setUpHarness, setUpTeacher } from "../test/set-up.ts";
 import { textDirection } from "./document-model.ts";
 import { MAX_UNBROKEN, wrapParts } from "./pdf-fonts.ts";
 
@@ -31,19 +31,16 @@ const UNBROKEN = "0123456789".repeat(30);
 const SCRIPTS = [GREEK, CYRILLIC, HEBREW, ARABIC, CHINESE, ACCENTS];
 const STUDENT = "Ali مرحبا";
 
-let h: Harness;
-let teacher: TestUser;
 let studentId: string;
 
+const h = setUpHarness({ now: new Date("2026-11-03T15:00:00Z") });
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+
 beforeAll(async () => {
-  h = await createHarness({ now: new Date("2026-11-03T15:00:00Z") });
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
   const student = await teacher.post("/api/v1/students", { name: STUDENT, grade: "3" });
   expect(student.status).toBe(201);
   studentId = ((await student.json()) as { id: string }).id;
 });
-
-afterAll(() => h.close());
 
 async function pdfOf(res: Response): Promise<string> {
   expect(res.status).toBe(200);

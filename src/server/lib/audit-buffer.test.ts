@@ -2,11 +2,10 @@
  * Batched read audit lines (decision 015; requirements "Audit log"): a read is kept with its own time
  * and written with the others on flush or clean shutdown; a change is written at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpHarness } from "../test/set-up.ts";
 import { type AuditBuffer, bufferReadAudits } from "./audit-buffer.ts";
 
-let h: Harness;
 /** One buffer per instance's database handle (two with `API_INSTANCES=2` on PostgreSQL). */
 let buffers: AuditBuffer[];
 const buffer = {
@@ -20,11 +19,11 @@ const buffer = {
     await Promise.all(buffers.map((b) => b.close()));
   },
 };
+const h = setUpHarness();
+
 beforeAll(async () => {
-  h = await createHarness();
   buffers = h.instanceDatabases().map((d) => bufferReadAudits(d.db, { flushMs: 60_000 }));
 });
-afterAll(() => h.close());
 
 const linesOf = async (userId: string, action: string) =>
   (await h.database.rawQuery("select at from audit_log where user_id = $1 and action = $2", [

@@ -3,8 +3,8 @@
  * a database error raised while saving a student logs the error class, code, constraint and route only.
  */
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness, type TestUser } from "../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpHarness, setUpTeacher } from "../test/set-up.ts";
 import { describeUnexpectedError } from "./error-log.ts";
 
 const STUDENT = {
@@ -20,20 +20,16 @@ const STUDENT = {
 };
 
 describe("unexpected errors in the server log", () => {
-  let h: Harness;
-  let t: TestUser;
   const lines: string[] = [];
 
+  const h = setUpHarness({ log: (line) => lines.push(line) });
+  const t = setUpTeacher(h);
+
   beforeAll(async () => {
-    h = await createHarness({ log: (line) => lines.push(line) });
-    t = await h.signUp();
     // A rule the app does not know about, so the database refuses this student's notes.
     await h.db.execute(
       sql.raw("ALTER TABLE students ADD CONSTRAINT test_no_refuses CHECK (notes_text NOT LIKE '%refuses%')"),
     );
-  });
-  afterAll(async () => {
-    await h.close();
   });
 
   it("logs the class, code, constraint and route of a database error, never the student's data", async () => {

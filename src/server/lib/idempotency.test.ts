@@ -5,19 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type TestUser } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import type { TestUser } from "../test/harness.ts";
+import { setUpHarness } from "../test/set-up.ts";
 import { IDEMPOTENCY_KEEP_DAYS, isQueueablePath } from "./idempotency.ts";
 
-type Harness = Awaited<ReturnType<typeof createHarness>>;
-let h: Harness;
-
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = setUpHarness();
 
 /** Sends a JSON change with an Idempotency-Key. */
 const send = (t: TestUser, method: string, url: string, key: string, body?: unknown) =>

@@ -2,8 +2,8 @@
  * Values the database would refuse are answered 400 naming the field, not 500
  * (requirements "Security and privacy", "Error catalogue").
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness, type TestUser } from "../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpHarness, setUpTeacher } from "../test/set-up.ts";
 
 const NUL = "must not contain a NUL character";
 const RANGE = "must be between 1900-01-01 and 2100-12-31";
@@ -14,21 +14,17 @@ interface ErrorBody {
 }
 
 describe("input the database cannot store", () => {
-  let h: Harness;
-  let t: TestUser;
   let studentId: string;
   let goalId: string;
   const log: string[] = [];
 
+  const h = setUpHarness({ log: (line) => log.push(line) });
+  const t = setUpTeacher(h);
+
   beforeAll(async () => {
-    h = await createHarness({ log: (line) => log.push(line) });
-    t = await h.signUp();
     studentId = ((await (await t.post("/api/v1/students", { name: "Ana" })).json()) as { id: string }).id;
     const goal = await t.post("/api/v1/goals", { studentId, statement: "Reads 90 wcpm", baselineValue: 40 });
     goalId = ((await goal.json()) as { id: string }).id;
-  });
-  afterAll(async () => {
-    await h.close();
   });
 
   async function expect400(res: Response, field: string, message: string) {

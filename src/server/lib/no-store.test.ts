@@ -2,20 +2,18 @@
  * Answers under /api/v1 carry student records, so no browser or proxy may keep them
  * (requirements "Security and privacy"): every such answer says `Cache-Control: no-store`.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness, type TestUser } from "../test/harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { setUpHarness, setUpTeacher } from "../test/set-up.ts";
 
-let h: Harness;
-let teacher: TestUser;
 let studentId: string;
 
+const h = setUpHarness();
+const teacher = setUpTeacher(h);
+
 beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp();
   const res = await teacher.post("/api/v1/students", { name: "Maya Lopez", grade: "3" });
   studentId = ((await res.json()) as { id: string }).id;
 });
-afterAll(() => h.close());
 
 describe("Cache-Control on /api/v1 answers", () => {
   it.each([

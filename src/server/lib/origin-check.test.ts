@@ -2,19 +2,14 @@
  * API tests: another site's page cannot change data under /api/v1 (requirements "Security and privacy"),
  * and which origins the server trusts for each APP_URL; TRUST_PROXY values (requirements "Rate limits").
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, loadEnv, trustedOrigins } from "../env.ts";
-import { createHarness, type Harness, type TestUser } from "../test/harness.ts";
+import { setUpHarness, setUpTeacher } from "../test/set-up.ts";
 import { clientAddress, parseTrustProxy } from "./client-address.ts";
 import { foreignOriginMessage } from "./origin-check.ts";
 
-let h: Harness;
-let t: TestUser;
-beforeAll(async () => {
-  h = await createHarness();
-  t = await h.signUp();
-});
-afterAll(() => h.close());
+const h = setUpHarness();
+const t = setUpTeacher(h);
 
 const studentCount = async () =>
   (

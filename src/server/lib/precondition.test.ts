@@ -3,20 +3,11 @@
  * record answers 409 with the current record and changes nothing; the current version passes.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type TestUser } from "../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { setUpHarness, setUpTeacher } from "../test/set-up.ts";
 
-type Harness = Awaited<ReturnType<typeof createHarness>>;
-let h: Harness;
-let t: TestUser;
-
-beforeAll(async () => {
-  h = await createHarness();
-  t = await h.signUp();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = setUpHarness();
+const t = setUpTeacher(h);
 
 const change = (method: string, url: string, headers: Record<string, string>, body?: unknown) =>
   t.raw(method, url, body === undefined ? "" : JSON.stringify(body), headers);

@@ -3,18 +3,12 @@
  * "Suggestions"; architecture "Two ways to run"): two objects over one database — as two app
  * instances would hold — count together and read each other's entries; windows and entries expire.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DatabaseSuggestionCache, SuggestionCache } from "../ai/suggestion-cache.ts";
-import { createHarness, type Harness } from "../test/harness.ts";
+import { setUpHarness } from "../test/set-up.ts";
 import { DatabaseRateLimiter } from "./rate-limiter.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = setUpHarness();
 
 describe("DatabaseRateLimiter", () => {
   it("two limiters over one database share each key's window, which resets after windowMs", async () => {

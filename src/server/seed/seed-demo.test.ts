@@ -4,7 +4,7 @@
  * accommodations and a few notes"), and running it through the real app creates the caseload once.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDeadlineInput } from "../../shared/contracts/deadlines.ts";
 import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Profile } from "../../shared/contracts/me.ts";
@@ -12,7 +12,8 @@ import { updateProfileInput } from "../../shared/contracts/me.ts";
 import { createMeetingInput } from "../../shared/contracts/meetings.ts";
 import { generateNoteInput } from "../../shared/contracts/notes.ts";
 import { createStudentInput, type Student } from "../../shared/contracts/students.ts";
-import { createHarness, type Harness, TEST_ORIGIN } from "../test/harness.ts";
+import { TEST_ORIGIN } from "../test/harness.ts";
+import { setUpHarness } from "../test/set-up.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
 import { DEMO_GOAL_MEASURES } from "./demo-goals.ts";
 import { demoSchedule } from "./demo-meetings.ts";
@@ -109,11 +110,7 @@ describe("demo caseload data", () => {
 });
 
 describe("seedDemo through the app", () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await createHarness();
-  });
-  afterAll(() => h.close());
+  const h = setUpHarness();
 
   it("creates the teacher, profile, students and notes once; a second run changes nothing", async () => {
     const first = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY, timeZone: "America/Chicago" });

@@ -14,6 +14,8 @@
  *   const t = await h.signUp();                 // a new teacher, signed in
  *   const res = await t.post("/api/v1/students", { name: "Ana" });
  *   await h.close();                            // in afterAll
+ *
+ * A test file declares these once with `setUpHarness` / `setUpTeacher` (`set-up.ts`).
  */
 import { randomUUID } from "node:crypto";
 import http from "node:http";
@@ -155,10 +157,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
     );
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const json = (await res.json()) as { user: { id: string } };
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = cookieOf(res);
     const withCookie = (method: string, url: string, body?: unknown) =>
       request(method, url, body === undefined ? undefined : JSON.stringify(body), { cookie });
     return {
@@ -181,6 +180,9 @@ export async function createHarness(opts: HarnessOptions = {}) {
     databaseUrl,
     sentMail,
     request,
+    /** A JSON POST without a session (the auth endpoints), with extra `headers`. */
+    post: (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      request("POST", url, JSON.stringify(body), headers),
     signUp,
     /** Marks a teacher's address confirmed (tests that move the clock past the 7-day grace period). */
     confirmEmail: async (user: Pick<TestUser, "id">) => {
@@ -217,6 +219,13 @@ function apiInstances(): 1 | 2 {
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 async function defaultGenerator(): Promise<TextGenerator> {
   const { createTextGenerator } = await import("../ai/writers/create-generator.ts");

@@ -41,7 +41,8 @@ const listen = (server: http.Server) =>
     server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
   );
 
-const closeServer = (server: http.Server) =>
+/** Closes an HTTP server at once, its open (keep-alive) connections included. */
+export const closeServer = (server: http.Server) =>
   new Promise<void>((resolve) => {
     server.closeAllConnections();
     server.close(() => resolve());
@@ -55,7 +56,7 @@ const closeServer = (server: http.Server) =>
 const IDLE_CONNECTION_MS = 60_000;
 
 /** Serves one app on an ephemeral port of 127.0.0.1. */
-async function serveApp(app: FetchHandler) {
+export async function serveApp(app: FetchHandler) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
   server.keepAliveTimeout = IDLE_CONNECTION_MS;
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", resolve)));

@@ -4,15 +4,12 @@
  * screenshot consent reach the API), and the dialog closes with a confirmation.
  */
 import { createFakeApi, json } from "@client/testing/fake-api";
-import { renderApp } from "@client/testing/test-utils";
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, expect, it, vi } from "vitest";
+import { renderApp, resetBetweenTests } from "@client/testing/test-utils";
+import { screen, within } from "@testing-library/react";
+import { expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 it("opens the support form with the current screen and sends the question", async () => {
   const sent: unknown[] = [];

@@ -8,43 +8,30 @@
 import GeneratePage from "@client/app/routes/generate-page";
 import { IMPROVE_FAILED } from "@client/features/writing-assistant/components/improve-wording";
 import { parseSseChunk } from "@client/lib/sse";
-import { MAYA_ID, maya, mayaGeneratedNote, sam } from "@client/testing/caseload";
+import { caseloadApi, MAYA_ID, mayaGeneratedNote } from "@client/testing/caseload";
 import {
   apiError,
   createEventStream,
-  createFakeApi,
   type EventStream,
   type FakeApi,
   type FakeHandler,
   hangUntilAborted,
   json,
 } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
-import { buildProfile } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const ROUGH = "The autistic boy had a meltdown for 10 minutes after 2 prompts.";
 const REWRITTEN = "The student with autism became dysregulated for 10 minutes after 2 prompts.";
 
-beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function server(over: Record<string, FakeHandler> = {}) {
-  return createFakeApi({
-    routes: {
-      "GET /api/v1/me": () => json(buildProfile()),
-      "GET /api/v1/students": () => json([maya, sam]),
-      "POST /api/v1/ai/suggestions": () => json({ suggestions: [] }),
-      ...over,
-    },
-  });
+  return caseloadApi({ "POST /api/v1/ai/suggestions": () => json({ suggestions: [] }), ...over });
 }
 
 /** Answers POST /api/v1/notes/generate with `stream`; returns the headers of each such request. */
@@ -55,6 +42,22 @@ function withStreamingGenerate(api: FakeApi, stream: EventStream) {
     return stream.respond(req.signal);
   });
   return seenHeaders;
+}
+
+/**
+ * Opens the page over a streamed generate answered by a new event stream, pastes ROUGH into the
+ * observations and asks for the note; resolves once the preview shows.
+ */
+async function startStreamedNote() {
+  const user = userEvent.setup();
+  const stream = createEventStream();
+  withStreamingGenerate(server(), stream);
+  const field = await openPage();
+  await user.click(field);
+  await user.paste(ROUGH);
+  await user.click(screen.getByRole("button", { name: "Generate note" }));
+  await screen.findByTestId("note-preview");
+  return { user, stream, field };
 }
 
 async function openPage() {
@@ -283,14 +286,7 @@ describe("streaming the note", () => {
   });
 
   it("Cancel aborts the request, keeps what was typed and shows no error", async () => {
-    const user = userEvent.setup();
-    const stream = createEventStream();
-    withStreamingGenerate(server(), stream);
-    const field = await openPage();
-    await user.click(field);
-    await user.paste(ROUGH);
-    await user.click(screen.getByRole("button", { name: "Generate note" }));
-    await screen.findByTestId("note-preview");
+    const { user, stream, field } = await startStreamedNote();
     stream.send("delta", { text: "Maya R. read " });
 
     await user.click(screen.getByRole("button", { name: "Cancel" }));
@@ -303,14 +299,7 @@ describe("streaming the note", () => {
   });
 
   it("an error event says generation failed and keeps the form", async () => {
-    const user = userEvent.setup();
-    const stream = createEventStream();
-    withStreamingGenerate(server(), stream);
-    const field = await openPage();
-    await user.click(field);
-    await user.paste(ROUGH);
-    await user.click(screen.getByRole("button", { name: "Generate note" }));
-    await screen.findByTestId("note-preview");
+    const { stream, field } = await startStreamedNote();
     stream.send("error", {
       code: "AI_TIMEOUT",
       message: "The writing assistant took too long. Please try again.",
@@ -324,14 +313,7 @@ describe("streaming the note", () => {
 });
 
 it("a quota refusal sent as an error event shows the plan's explanation (requirements 'Note quota')", async () => {
-  const user = userEvent.setup();
-  const stream = createEventStream();
-  withStreamingGenerate(server(), stream);
-  const field = await openPage();
-  await user.click(field);
-  await user.paste(ROUGH);
-  await user.click(screen.getByRole("button", { name: "Generate note" }));
-  await screen.findByTestId("note-preview");
+  const { stream, field } = await startStreamedNote();
   stream.send("error", { code: "NOTE_LIMIT_REACHED", message: "Monthly note limit reached." });
   stream.end();
   const alert = await screen.findByRole("alert");

@@ -14,11 +14,11 @@ import {
   hangUntilAborted,
   json,
 } from "@client/testing/fake-api";
-import { renderApp } from "@client/testing/test-utils";
+import { renderApp, resetBetweenTests } from "@client/testing/test-utils";
 import type { IepDraftResult, IepDraftSection } from "@shared/contracts/ai";
 import { buildStudent, TEST_USER_ID } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 const MAYA = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000021", name: "Maya Lopez", grade: "4" });
 const SAM = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000022", name: "Sam Carter", grade: "5" });
@@ -64,8 +64,7 @@ function api(extra: Record<string, FakeHandler | FakeReply> = {}) {
 const textOf = (section: IepDraftSection) =>
   screen.getByRole("textbox", { name: `${TITLES[section]} (text)` }) as HTMLTextAreaElement;
 
-beforeEach(() => localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
 
 describe("Draft an IEP page", () => {
   it("is in the navigation and at the alias /generate-iep", async () => {

@@ -6,8 +6,8 @@
  */
 import GeneratePage from "@client/app/routes/generate-page";
 import { MAYA_ID, maya, mayaGeneratedNote, sam } from "@client/testing/caseload";
-import { createFakeApi, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { json } from "@client/testing/fake-api";
+import { renderWithFakeApi } from "@client/testing/test-utils";
 import { offlineNoteInput } from "@shared/contracts/notes";
 import { buildProfile } from "@shared/testing/data-generators";
 import { onlineManager } from "@tanstack/react-query";
@@ -28,7 +28,7 @@ afterEach(() => {
 describe("generate page offline", () => {
   it("drafts the note on the device, then saves it once when back online", async () => {
     const user = userEvent.setup();
-    const api = createFakeApi({
+    const { api } = renderWithFakeApi(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`, {
       students: [maya, sam],
       routes: {
         "GET /api/v1/me": () => json(buildProfile()),
@@ -48,7 +48,6 @@ describe("generate page offline", () => {
         },
       },
     });
-    renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
     expect(await screen.findByLabelText(/^Student/)).toHaveValue(MAYA_ID);
     await user.click(screen.getByLabelText(/^Observations/));
     await user.paste(OBSERVATIONS);

@@ -8,11 +8,11 @@ import { draftKey } from "@client/features/notes/lib/generate-form";
 import { readStored, writeStored } from "@client/lib/storage";
 import { MAYA_ID, maya, SAM_ID, sam } from "@client/testing/caseload";
 import { createFakeApi, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import { buildGoal, buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
-import { cleanup, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -26,8 +26,8 @@ const MAYA_GOALS = [
 const mayaRecord = { ...maya, iepGoals: MAYA_GOALS.map((g) => g.statement) };
 const samRecord = { ...sam, iepGoals: [] };
 
+resetBetweenTests();
 beforeEach(() => {
-  window.localStorage.clear();
   createFakeApi({
     routes: {
       "GET /api/v1/me": () => json(buildProfile()),
@@ -40,10 +40,6 @@ beforeEach(() => {
     savedAt: "2026-03-02T15:00:00.000Z",
     values: { studentId: SAM_ID, type: "behavioral", observations: "Sam's draft text" },
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("the student chosen on their page wins over another student's draft", () => {

@@ -8,25 +8,19 @@ import { draftKey } from "@client/features/notes/lib/generate-form";
 import { readStored, writeStored } from "@client/lib/storage";
 import { MAYA_GOAL_READING, MAYA_ID, maya, mayaGeneratedNote, SAM_ID, sam } from "@client/testing/caseload";
 import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import { generateNoteInput } from "@shared/contracts/notes";
 import { buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 const OBSERVATIONS = "Read 62 WCPM on the grade-3 probe (baseline 45). 2 errors, self-corrected 1.";
 
 // Rendering the whole screen and typing into it is slow in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  window.localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 /** Puts long text in a field the way a paste does (one input event), keeping the test quick. */
 async function typeInto(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {

@@ -7,14 +7,15 @@
 
 import { localIsoDate } from "@client/lib/format";
 import { createFakeApi, type FakeCaseload } from "@client/testing/fake-api";
-import { here, renderApp } from "@client/testing/test-utils";
+import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { buildGoalFields, buildProgressEntry, buildStudent } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const MAYA = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000001", name: "Maya Lopez", grade: "3" });
 
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
+
 // jsdom has no pointer capture; sonner's toast calls it when a toast button is pressed.
 beforeAll(async () => {
   // Load the lazily routed screen once, so the first test does not race its download.
@@ -32,8 +33,7 @@ const path = (s: FakeCaseload) => `/dashboard/progress/goals/${s.goals[0]!.id}`;
 describe("goal page", { timeout: 30_000 }, () => {
   it("shows the goal's details and its graph summary", async () => {
     const state = oneGoal();
-    createFakeApi(state);
-    renderApp(path(state));
+    renderRoute(path(state), state);
     expect(
       await screen.findByRole("heading", { level: 1, name: "Maya Lopez: Reading fluency" }),
     ).toBeInTheDocument();
@@ -56,8 +56,7 @@ describe("goal page", { timeout: 30_000 }, () => {
       unit: null,
     });
     const state: FakeCaseload = { students: [MAYA], goals: [g], entries: [] };
-    createFakeApi(state);
-    const { user } = renderApp(path(state));
+    const { user } = renderRoute(path(state), state);
     const title = await screen.findByText("This goal has no baseline, target and target date yet.");
     const alert = title.closest<HTMLElement>('[role="status"]')!;
     expect(alert).toHaveTextContent("no aimline");
@@ -115,8 +114,7 @@ describe("goal page", { timeout: 30_000 }, () => {
 
   it("undoes the last entry from the toast", async () => {
     const state = oneGoal();
-    const { db } = createFakeApi(state);
-    const { user } = renderApp(path(state));
+    const { db, user } = renderRoute(path(state), state);
     const score = await screen.findByRole("textbox", { name: "Score (words correct per minute)" });
     await user.type(score, "48{Enter}");
     const toast = (await screen.findByText(/^Saved 48 words correct per minute for /)).closest("li");
@@ -130,8 +128,7 @@ describe("goal page", { timeout: 30_000 }, () => {
       buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 44, note: "Good focus" }),
       buildProgressEntry({ goalId: g.id, entryDate: "2026-09-15", progressValue: null, note: "Absent" }),
     ]);
-    createFakeApi(state);
-    const { user } = renderApp(path(state));
+    const { user } = renderRoute(path(state), state);
     const toggle = await screen.findByRole("button", { name: "Show data table" });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     await user.click(toggle);
@@ -148,8 +145,7 @@ describe("goal page", { timeout: 30_000 }, () => {
     const state = oneGoal((g) => [
       buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 44 }),
     ]);
-    const { calls } = createFakeApi(state);
-    const { user } = renderApp(path(state));
+    const { calls, user } = renderRoute(path(state), state);
     await user.click(await screen.findByRole("button", { name: "Edit entry of Sep 8, 2026" }));
     const dialog = within(await screen.findByRole("dialog", { name: "Edit entry" }));
     const value = dialog.getByRole("textbox", { name: /Score/ });
@@ -195,8 +191,7 @@ describe("goal page", { timeout: 30_000 }, () => {
       buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 44 }),
     ]);
     const goalId = state.goals[0]!.id;
-    const { calls, db } = createFakeApi(state);
-    const { router, user } = renderApp(path(state));
+    const { calls, db, router, user } = renderRoute(path(state), state);
     await user.click(await screen.findByRole("button", { name: "Delete goal" }));
     const confirm = within(await screen.findByRole("alertdialog", { name: "Delete this goal?" }));
     expect(confirm.getByText("The goal and its 1 entry will be removed for good.")).toBeInTheDocument();
@@ -209,8 +204,7 @@ describe("goal page", { timeout: 30_000 }, () => {
   });
 
   it("says the goal is not found for a missing or foreign id", async () => {
-    createFakeApi(oneGoal());
-    renderApp("/dashboard/progress/goals/00000000-0000-4000-8000-000000000000");
+    renderRoute("/dashboard/progress/goals/00000000-0000-4000-8000-000000000000", oneGoal());
     expect(await screen.findByRole("heading", { level: 1, name: "Goal not found" })).toBeInTheDocument();
   });
 });

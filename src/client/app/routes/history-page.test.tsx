@@ -6,14 +6,14 @@
 import HistoryPage from "@client/app/routes/history-page";
 import { notesCacheKey } from "@client/features/notes/api/get-notes";
 import { readStored, writeStored } from "@client/lib/storage";
-import { MAYA_ID, maya, mayaNote, SAM_ID, sam } from "@client/testing/caseload";
-import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
+import { caseloadApi, MAYA_ID, mayaNote, SAM_ID } from "@client/testing/caseload";
+import { apiError, type FakeHandler, json } from "@client/testing/fake-api";
 import { notePageOf } from "@client/testing/fake-note-pages";
-import { renderWithProviders } from "@client/testing/test-utils";
-import { buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
+import { TEST_USER_ID } from "@shared/testing/data-generators";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -49,23 +49,13 @@ const mayaBehavior = mayaNote({
   createdAt: "2026-03-01T10:00:00.000Z",
 });
 
-beforeEach(() => {
-  window.localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 function server(over: Record<string, FakeHandler> = {}) {
-  return createFakeApi({
-    routes: {
-      "GET /api/v1/me": () => json(buildProfile()),
-      "GET /api/v1/students": () => json([maya, sam]),
-      // The fake server filters and pages as the real one does (newest first).
-      "GET /api/v1/notes": ({ query }) => json(notePageOf([older, newer, mayaBehavior], query)),
-      ...over,
-    },
+  return caseloadApi({
+    // The fake server filters and pages as the real one does (newest first).
+    "GET /api/v1/notes": ({ query }) => json(notePageOf([older, newer, mayaBehavior], query)),
+    ...over,
   });
 }
 

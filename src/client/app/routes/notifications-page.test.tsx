@@ -5,18 +5,14 @@
  */
 import NotificationsPage from "@client/app/routes/notifications-page";
 import { createFakeApi, json } from "@client/testing/fake-api";
-import { here, renderApp, renderWithProviders } from "@client/testing/test-utils";
+import { here, renderRoute, renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import { buildNotification } from "@shared/testing/meeting-data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const cancelled = buildNotification({
   type: "meeting_cancelled",
@@ -103,8 +99,7 @@ describe("notifications screen", () => {
 
 describe("navigation", () => {
   it("shows Meetings and Notifications with the unread count; /notifications is the same screen", async () => {
-    createFakeApi({ notifications: [cancelled, overdue, old] });
-    const { router } = renderApp("/notifications");
+    const { router } = renderRoute("/notifications", { notifications: [cancelled, overdue, old] });
     expect(
       await screen.findByRole("heading", { level: 1, name: "Notifications" }, { timeout: 5_000 }),
     ).toBeInTheDocument();
@@ -120,8 +115,7 @@ describe("navigation", () => {
   });
 
   it("shows no count when everything is read", async () => {
-    createFakeApi({ notifications: [old] });
-    renderApp("/dashboard/notifications");
+    renderRoute("/dashboard/notifications", { notifications: [old] });
     expect(await screen.findByText("All caught up.", {}, { timeout: 5_000 })).toBeInTheDocument();
     const nav = screen.getAllByRole("navigation", { name: "Main" })[0] as HTMLElement;
     expect(within(nav).getByRole("link", { name: "Notifications" })).toBeInTheDocument();

@@ -5,29 +5,20 @@
  */
 
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
-import { here, renderApp } from "@client/testing/test-utils";
+import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import type { UpdateProfileInput } from "@shared/contracts/me";
 import { messages } from "@shared/domain/error-messages";
 import { buildProfile } from "@shared/testing/data-generators";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 
-beforeEach(() => {
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 const newTeacher = buildProfile({ onboardingCompleted: false, firstName: null, lastName: null, role: null });
 
 describe("onboarding", () => {
   it("needs first name, last name and role before moving on", async () => {
-    createFakeApi({ me: buildProfile({ ...newTeacher, name: "" }) });
-    const { user } = renderApp("/onboarding");
+    const { user } = renderRoute("/onboarding", { me: buildProfile({ ...newTeacher, name: "" }) });
     await user.click(await screen.findByRole("button", { name: "Continue" }));
     expect(await screen.findByText("Enter your first name.")).toBeInTheDocument();
     expect(screen.getByText("Enter your last name.")).toBeInTheDocument();
@@ -37,7 +28,7 @@ describe("onboarding", () => {
 
   it("collects the profile fields over three steps and completes onboarding with one PATCH", async () => {
     let saved: UpdateProfileInput | undefined;
-    const { calls } = createFakeApi({
+    const { calls, user, router } = renderRoute("/onboarding?redirectTo=%2Fdashboard%2Fmeetings", {
       me: newTeacher,
       routes: {
         "GET /api/v1/me": () => json(saved ? buildProfile() : newTeacher),
@@ -47,7 +38,6 @@ describe("onboarding", () => {
         },
       },
     });
-    const { user, router } = renderApp("/onboarding?redirectTo=%2Fdashboard%2Fmeetings");
     // Step 1: the account name is split into the name fields.
     expect(await screen.findByLabelText(/First name/)).toHaveValue("Dana");
     await user.type(screen.getByLabelText(/Your role/), "Case manager");
@@ -113,11 +103,10 @@ describe("onboarding", () => {
   });
 
   it("shows the message of requirements 'Error catalogue' and keeps the answers when saving fails", async () => {
-    createFakeApi({
+    const { user, router } = renderRoute("/onboarding", {
       me: newTeacher,
       routes: { "PATCH /api/v1/me": apiError(409, "CONFLICT", messages.profile.conflict) },
     });
-    const { user, router } = renderApp("/onboarding");
     await user.type(await screen.findByLabelText(/Your role/), "Case manager");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await user.click(await screen.findByRole("button", { name: "Continue" }));

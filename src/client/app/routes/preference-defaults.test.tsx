@@ -7,23 +7,17 @@
 import GeneratePage from "@client/app/routes/generate-page";
 import { maya, sam } from "@client/testing/caseload";
 import { createFakeApi, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
 import { DEFAULT_PREFERENCES, type Preferences } from "@shared/contracts/account";
 import { buildProfile } from "@shared/testing/data-generators";
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { renderPage } from "./students-page-support";
 
 // Whole screens in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  window.localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const prefs = (over: Partial<Preferences>): Preferences => ({ ...DEFAULT_PREFERENCES, ...over });
 
@@ -32,18 +26,19 @@ describe("the default note type preference", () => {
     ["behavioral", "behavioral"],
     ["annual", "annual"],
   ] as const)("%s preselects the note form's type", async (preference, shown) => {
-    createFakeApi({
+    renderWithFakeApi(<GeneratePage />, "/dashboard/generate", {
       students: [maya, sam],
       preferences: prefs({ defaultNoteType: preference }),
       routes: { "GET /api/v1/me": () => json(buildProfile()) },
     });
-    renderWithProviders(<GeneratePage />, "/dashboard/generate");
     expect(await screen.findByLabelText("Note type", {}, { timeout: 10_000 })).toHaveValue(shown);
   });
 
   it("without a changed preference the form starts on progress", async () => {
-    createFakeApi({ students: [maya, sam], routes: { "GET /api/v1/me": () => json(buildProfile()) } });
-    renderWithProviders(<GeneratePage />, "/dashboard/generate");
+    renderWithFakeApi(<GeneratePage />, "/dashboard/generate", {
+      students: [maya, sam],
+      routes: { "GET /api/v1/me": () => json(buildProfile()) },
+    });
     expect(await screen.findByLabelText("Note type", {}, { timeout: 10_000 })).toHaveValue("progress");
   });
 });

@@ -8,17 +8,15 @@ import ProbePage from "@client/app/routes/probe-page";
 import { todayLocalIso } from "@client/features/progress/lib/probe-format";
 import { MAYA_ID, maya, SAM_ID, sam } from "@client/testing/caseload";
 import { apiError, createFakeApi, type FakeHandler, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { normSeasonOf, orfNorm } from "@shared/domain/cbm";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const GOAL_ID = "5d1f0c2a-8b9e-4c3d-a1b2-c3d4e5f60001";
 const MATH_GOAL_ID = "5d1f0c2a-8b9e-4c3d-a1b2-c3d4e5f60002";
@@ -59,6 +57,12 @@ const mathGoal = goal({
   statement: "Maya will write 30 digits correct on a 2-minute mixed computation probe.",
   unit: "digits correct",
 });
+
+/** Renders the probe page on Maya's reading goal; resolves once it says where the result goes. */
+async function openOnReadingGoal() {
+  renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
+  await screen.findAllByText(/Saving to:/);
+}
 
 function server(over: Record<string, FakeHandler> = {}) {
   return createFakeApi({
@@ -139,8 +143,7 @@ describe("probe page", () => {
     const api = server({
       "POST /api/v1/progress-entries": () => apiError(404, "NOT_FOUND", "Goal not found"),
     });
-    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
-    await screen.findAllByText(/Saving to:/);
+    await openOnReadingGoal();
     await scoreOrf(user, "50", 0);
     await user.type(screen.getByRole("textbox", { name: /Comment/ }), "Read with expression");
     await user.click(screen.getByRole("button", { name: "Save 50 WCPM to the goal" }));
@@ -156,8 +159,7 @@ describe("probe page", () => {
   it("does not save mid-probe, and says why", async () => {
     const user = userEvent.setup();
     server();
-    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
-    await screen.findAllByText(/Saving to:/);
+    await openOnReadingGoal();
     await user.type(screen.getByRole("spinbutton", { name: "Words attempted" }), "40");
     expect(screen.getByRole("button", { name: "Save 40 WCPM to the goal" })).toBeEnabled();
     await user.click(screen.getByRole("button", { name: "Start timer" }));
@@ -168,8 +170,7 @@ describe("probe page", () => {
   it("refuses an implausible result with its reason and offers nothing to save", async () => {
     const user = userEvent.setup();
     server();
-    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${GOAL_ID}`);
-    await screen.findAllByText(/Saving to:/);
+    await openOnReadingGoal();
     await user.type(screen.getByRole("spinbutton", { name: "Words attempted" }), "400");
     expect(screen.getByText(/400 WCPM is not a plausible result/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Save 400 WCPM/ })).not.toBeInTheDocument();

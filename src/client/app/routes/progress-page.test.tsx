@@ -4,15 +4,16 @@
  * goals that need attention first, the student filter in the URL, the empty state, adding a goal.
  */
 import { createFakeApi, type FakeCaseload } from "@client/testing/fake-api";
-import { here, renderApp } from "@client/testing/test-utils";
+import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { buildGoalFields, buildProgressEntry, buildStudent } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const MAYA = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000001", name: "Maya Lopez", grade: "3" });
 const SAM = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000002", name: "Sam Carter", grade: "3" });
 
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
+
 beforeAll(async () => {
   // Load the lazily routed screen once, so the first test does not race its download.
   await import("@client/app/routes/progress-page");
@@ -36,8 +37,7 @@ function caseload(): FakeCaseload {
 
 describe("progress overview", { timeout: 30_000 }, () => {
   it("lists every goal with its student, latest value and unit, trend and decision; needing attention first", async () => {
-    createFakeApi(caseload());
-    renderApp("/dashboard/progress");
+    renderRoute("/dashboard/progress", caseload());
     expect(await screen.findByRole("heading", { level: 1, name: "Progress monitoring" })).toBeInTheDocument();
     await screen.findByRole("link", { name: "Sam reads 90 WCPM" });
     const items = screen.getAllByRole("listitem");
@@ -57,8 +57,7 @@ describe("progress overview", { timeout: 30_000 }, () => {
   });
 
   it("filters by student through ?studentId= and links to that student's parent report", async () => {
-    createFakeApi(caseload());
-    const { router, user } = renderApp("/dashboard/progress");
+    const { router, user } = renderRoute("/dashboard/progress", caseload());
     await user.selectOptions(await screen.findByRole("combobox", { name: "Student" }), MAYA.id);
     expect(here(router)).toBe(`/dashboard/progress?studentId=${MAYA.id}`);
     expect(screen.queryByRole("link", { name: "Sam reads 90 WCPM" })).not.toBeInTheDocument();
@@ -70,15 +69,14 @@ describe("progress overview", { timeout: 30_000 }, () => {
   });
 
   it("shows the empty state when there are no goals", async () => {
-    createFakeApi({ students: [MAYA], goals: [], entries: [] });
-    renderApp("/dashboard/progress");
+    renderRoute("/dashboard/progress", { students: [MAYA], goals: [], entries: [] });
     expect(await screen.findByText("No IEP goals yet")).toBeInTheDocument();
   });
 
   it("says why when the goals cannot be loaded, and retries", async () => {
     let fail = true;
     const state = caseload();
-    createFakeApi({
+    const { user } = renderRoute("/dashboard/progress", {
       ...state,
       routes: {
         "GET /api/v1/goals": () =>
@@ -87,7 +85,6 @@ describe("progress overview", { timeout: 30_000 }, () => {
             : { status: 200, body: [] },
       },
     });
-    const { user } = renderApp("/dashboard/progress");
     expect(await screen.findByRole("alert", {}, { timeout: 5000 })).toHaveTextContent(
       "Failed to load goals. Please try again.",
     );
@@ -135,7 +132,7 @@ describe("progress overview", { timeout: 30_000 }, () => {
 
   it("keeps what the teacher typed and shows the server's reason when adding fails", async () => {
     const state: FakeCaseload = { students: [MAYA], goals: [], entries: [] };
-    createFakeApi({
+    const { user } = renderRoute(`/dashboard/progress?studentId=${MAYA.id}`, {
       ...state,
       routes: {
         "POST /api/v1/goals": {
@@ -144,7 +141,6 @@ describe("progress overview", { timeout: 30_000 }, () => {
         },
       },
     });
-    const { user } = renderApp(`/dashboard/progress?studentId=${MAYA.id}`);
     await user.click(await screen.findByRole("button", { name: "Add a goal" }));
     const d = within(await screen.findByRole("dialog", { name: "Add a goal" }));
     await user.type(d.getByRole("textbox", { name: /Goal statement/ }), "Maya will read 90 WCPM");

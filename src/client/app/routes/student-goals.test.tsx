@@ -3,14 +3,15 @@
  * page and offers "Add goal" for that student.
  */
 import { createFakeApi, type FakeCaseload } from "@client/testing/fake-api";
-import { here, renderApp } from "@client/testing/test-utils";
+import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { buildGoalFields, buildProgressEntry, buildStudent } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const MAYA = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000001", name: "Maya Lopez", grade: "3" });
 
-afterEach(() => vi.unstubAllGlobals());
+resetBetweenTests();
+
 beforeAll(async () => {
   await import("@client/app/routes/students-page");
   await import("@client/app/routes/goal-page");
@@ -24,8 +25,7 @@ describe("student page: Goals section", { timeout: 30_000 }, () => {
       goals: [g],
       entries: [buildProgressEntry({ goalId: g.id, entryDate: "2026-10-13", progressValue: 48 })],
     };
-    createFakeApi(state);
-    renderApp(`/dashboard/students?student=${MAYA.id}`);
+    renderRoute(`/dashboard/students?student=${MAYA.id}`, state);
     const section = await screen.findByRole("region", { name: "Goals" }, { timeout: 5000 });
     const s = within(section);
     expect(await s.findByRole("link", { name: "Maya reads 90 WCPM" })).toHaveAttribute(

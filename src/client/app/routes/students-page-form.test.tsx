@@ -3,18 +3,13 @@
  * "Student fields"): what is sent, what the server's refusals look like, and nothing typed is lost.
  */
 import { json } from "@client/testing/fake-api";
+import { resetBetweenTests } from "@client/testing/test-utils";
 import { createStudentInput } from "@shared/contracts/students";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeServer, renderPage, rowNames, seed, table } from "./students-page-support";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { installFakeServer, renderPage, renderRecord, rowNames, seed, table } from "./students-page-support";
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe("Students page: adding and editing", { timeout: 20_000 }, () => {
   it("add student posts only contract fields and shows the new student", async () => {
@@ -183,9 +178,7 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
   });
 
   it("editing sends only the changed fields and shows the new values", async () => {
-    const students = seed();
-    const server = installFakeServer(students);
-    const { user } = renderPage(`/dashboard/students?student=${students[0]!.id}`);
+    const { students, server, user } = renderRecord();
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Maya Rodriguez" });
     const grade = within(dialog).getByRole("textbox", { name: /^Grade/ });
@@ -203,9 +196,7 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
   });
 
   it("the identity-first preference is a labelled checkbox on Profile & family, saved with the student", async () => {
-    const students = seed();
-    const server = installFakeServer(students);
-    const { user } = renderPage(`/dashboard/students?student=${students[0]!.id}`);
+    const { students, server, user } = renderRecord();
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     let dialog = await screen.findByRole("dialog", { name: "Edit Maya Rodriguez" });
     await user.click(within(dialog).getByRole("tab", { name: "Profile & family" }));
@@ -227,9 +218,7 @@ describe("Students page: adding and editing", { timeout: 20_000 }, () => {
   });
 
   it("the family's language for reports is a select on Profile & family, saved with the student", async () => {
-    const students = seed();
-    const server = installFakeServer(students);
-    const { user } = renderPage(`/dashboard/students?student=${students[0]!.id}`);
+    const { students, server, user } = renderRecord();
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Maya Rodriguez" });
     await user.click(within(dialog).getByRole("tab", { name: "Profile & family" }));

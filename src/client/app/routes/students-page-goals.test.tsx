@@ -4,18 +4,13 @@
  * seen at once in the student's progress-monitoring section and record.
  */
 import { createFakeApi } from "@client/testing/fake-api";
+import { resetBetweenTests } from "@client/testing/test-utils";
 import { buildGoalFields, buildProgressEntry } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { renderPage, seed } from "./students-page-support";
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const MAYA_TEXT_GOAL = "Given a grade-3 passage, Maya will read 90 WCPM with 95% accuracy by March 2027.";
 const NEW_GOAL = "Given 10 two-digit problems, Maya will solve 8 correctly on 3 of 4 weekly probes.";

@@ -73,6 +73,17 @@ export function renderPage(entry = "/dashboard/students") {
   );
 }
 
+/**
+ * The seeded caseload (`seed()`) over the fake API and the screen opened on the record of
+ * `seed()[index]` (Maya Rodriguez by default).
+ * @returns the seeded students, the fake server's readers and what `renderPage` returns.
+ */
+export function renderRecord(index = 0) {
+  const students = seed();
+  const server = installFakeServer(students);
+  return { students, server, ...renderPage(`/dashboard/students?student=${students[index]!.id}`) };
+}
+
 /** The caseload table, and the names in its rows in order. */
 export const table = () => screen.getByRole("table");
 export const rowNames = () =>

@@ -6,18 +6,13 @@
 import { CACHED_LIST_NOTICE } from "@client/app/routes/students-page";
 import { studentsCacheKey } from "@client/features/students/api/get-students";
 import { apiError } from "@client/testing/fake-api";
+import { resetBetweenTests } from "@client/testing/test-utils";
 import { buildStudent, TEST_USER_ID } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeServer, renderPage, rowNames, seed, table } from "./students-page-support";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { installFakeServer, renderPage, renderRecord, rowNames, seed, table } from "./students-page-support";
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe("Students page: the caseload", { timeout: 20_000 }, () => {
   it("lists students with count, columns and review badges; search filters as you type", async () => {
@@ -134,9 +129,7 @@ describe("Students page: a student's record", { timeout: 20_000 }, () => {
   });
 
   it("delete asks for confirmation naming the student, and deletes only when confirmed", async () => {
-    const students = seed();
-    const server = installFakeServer(students);
-    const { user } = renderPage(`/dashboard/students?student=${students[0]!.id}`);
+    const { students, server, user } = renderRecord();
 
     await user.click(await screen.findByRole("button", { name: "Delete" }));
     let confirm = await screen.findByRole("alertdialog", { name: "Delete Maya Rodriguez?" });

@@ -4,16 +4,13 @@
  */
 import SupportPage from "@client/app/routes/support-page";
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import type { Ticket } from "@shared/contracts/support";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const ticket = (over: Partial<Ticket> = {}): Ticket => ({
   id: "7d6f5c4b-3a2e-4f10-9b8c-1a2b3c4d5e6f",

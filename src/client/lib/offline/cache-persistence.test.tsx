@@ -51,6 +51,15 @@ beforeEach(async () => {
 });
 afterEach(() => release("none"));
 
+/** A new client of U1 whose device record in `store` holds one waiting change `{name}`, written. */
+async function withWaitingChange(name: string) {
+  const client = newClient();
+  await startCachePersistence(client, U1.id, store);
+  await queueOfflineChange(client, name);
+  await flushCachePersistence(client);
+  return client;
+}
+
 describe("device record", () => {
   it("restores a teacher's cached reads for that teacher only", async () => {
     const first = newClient();
@@ -127,10 +136,7 @@ describe("device record", () => {
   });
 
   it("keeps paused changes across a reload and sends each once when back online", async () => {
-    const first = newClient();
-    await startCachePersistence(first, U1.id, store);
-    await queueOfflineChange(first, "Jonah Lee");
-    await flushCachePersistence(first);
+    await withWaitingChange("Jonah Lee");
     expect((await store.get<PersistedCache>(cacheRecordKey(U1.id)))?.mutations).toHaveLength(1);
 
     const sent = vi.fn(async (vars: { name: string }) => vars.name);
@@ -147,10 +153,7 @@ describe("device record", () => {
   });
 
   it("restores waiting changes only once the outbox's writes are registered, when registered on demand", async () => {
-    const first = newClient();
-    await startCachePersistence(first, U1.id, store);
-    await queueOfflineChange(first, "Jonah Lee");
-    await flushCachePersistence(first);
+    await withWaitingChange("Jonah Lee");
 
     const sent = vi.fn(async (vars: { name: string }) => vars.name);
     const reloaded = newClient();
@@ -195,10 +198,7 @@ describe("device record", () => {
   });
 
   it("drops waiting changes older than 7 days", async () => {
-    const client = newClient();
-    await startCachePersistence(client, U1.id, store);
-    await queueOfflineChange(client, "Ana");
-    await flushCachePersistence(client);
+    await withWaitingChange("Ana");
     const saved = await store.get<PersistedCache>(cacheRecordKey(U1.id));
     if (!saved?.mutations[0]) throw new Error("no change saved");
     saved.mutations[0].state.submittedAt = Date.now() - MUTATION_MAX_AGE_MS - 1;

@@ -7,10 +7,11 @@
 import { OutboxConflictDialog } from "@client/components/outbox/conflict-dialog";
 import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
 import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
-import { apiError, createFakeApi, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { apiError, json } from "@client/testing/fake-api";
+import { renderWithFakeApi } from "@client/testing/test-utils";
+import type { Student } from "@shared/contracts/students";
 import { buildStudent } from "@shared/testing/data-generators";
-import { onlineManager } from "@tanstack/react-query";
+import { onlineManager, type QueryClient } from "@tanstack/react-query";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { enqueueWrite } from "./enqueue";
@@ -33,33 +34,42 @@ function Waiting() {
   );
 }
 
+/** The outbox write that adds a student named Sam. */
+const NEW_SAM = { type: "students", kind: "create", input: { name: "Sam" }, label: "Sam" } as const;
+
+/** The outbox write that changes `student`'s grade to "4", made on the version shown. */
+const gradeFour = (student: Student) =>
+  ({
+    type: "students",
+    kind: "update",
+    id: student.id,
+    input: { grade: "4" },
+    basedOn: student.updatedAt,
+    label: student.name,
+  }) as const;
+
+/** Shows `student` in the cached list and queues `gradeFour(student)`. */
+async function queueGradeFour(queryClient: QueryClient, student: Student) {
+  queryClient.setQueryData(STUDENTS_QUERY_KEY, [student]);
+  await act(async () => {
+    await enqueueWrite(queryClient, gradeFour(student)).catch(() => {});
+  });
+}
+
 describe("outbox", () => {
   it("offline: shows the waiting count and badge at once, then replays in order, folding edits of an unsaved record", async () => {
     const ana = buildStudent({ name: "Ana", updatedAt: "2026-10-01T10:00:00.000Z" });
-    const api = createFakeApi({ students: [ana] });
-    const { queryClient } = renderWithProviders(<Waiting />);
+    const { api, queryClient } = renderWithFakeApi(<Waiting />, "/", { students: [ana] });
     queryClient.setQueryData(STUDENTS_QUERY_KEY, [ana]);
     onlineManager.setOnline(false);
 
     let samId = "";
     await act(async () => {
-      await enqueueWrite(queryClient, {
-        type: "students",
-        kind: "create",
-        input: { name: "Sam" },
-        label: "Sam",
-      });
+      await enqueueWrite(queryClient, NEW_SAM);
       samId = queryClient
         .getQueryData<{ id: string; name: string }[]>(STUDENTS_QUERY_KEY)!
         .find((s) => s.name === "Sam")!.id;
-      await enqueueWrite(queryClient, {
-        type: "students",
-        kind: "update",
-        id: ana.id,
-        input: { grade: "4" },
-        basedOn: ana.updatedAt,
-        label: "Ana",
-      });
+      await enqueueWrite(queryClient, gradeFour(ana));
       await enqueueWrite(queryClient, {
         type: "students",
         kind: "update",
@@ -101,17 +111,11 @@ describe("outbox", () => {
   });
 
   it("a delete of a record not yet saved drops its create: nothing is sent", async () => {
-    const api = createFakeApi({ students: [] });
-    const { queryClient } = renderWithProviders(<Waiting />);
+    const { api, queryClient } = renderWithFakeApi(<Waiting />, "/", { students: [] });
     queryClient.setQueryData(STUDENTS_QUERY_KEY, []);
     onlineManager.setOnline(false);
     await act(async () => {
-      await enqueueWrite(queryClient, {
-        type: "students",
-        kind: "create",
-        input: { name: "Sam" },
-        label: "Sam",
-      });
+      await enqueueWrite(queryClient, NEW_SAM);
       const id = queryClient.getQueryData<{ id: string }[]>(STUDENTS_QUERY_KEY)![0]!.id;
       await enqueueWrite(queryClient, { type: "students", kind: "delete", id, input: {}, label: "Sam" });
     });
@@ -126,7 +130,7 @@ describe("outbox", () => {
     const ana = buildStudent({ name: "Ana", grade: "3", updatedAt: "2026-10-01T10:00:00.000Z" });
     const theirs = { ...ana, grade: "5", updatedAt: "2026-10-02T09:00:00.000Z" };
     let conflicted = false;
-    const api = createFakeApi({
+    const { api, queryClient, user } = renderWithFakeApi(<OutboxConflictDialog />, "/", {
       students: [ana],
       routes: {
         "PATCH /api/v1/students/:id": (req) => {
@@ -137,18 +141,7 @@ describe("outbox", () => {
         },
       },
     });
-    const { queryClient, user } = renderWithProviders(<OutboxConflictDialog />);
-    queryClient.setQueryData(STUDENTS_QUERY_KEY, [ana]);
-    await act(async () => {
-      await enqueueWrite(queryClient, {
-        type: "students",
-        kind: "update",
-        id: ana.id,
-        input: { grade: "4" },
-        basedOn: ana.updatedAt,
-        label: "Ana",
-      }).catch(() => {});
-    });
+    await queueGradeFour(queryClient, ana);
     const dialog = await screen.findByRole("dialog", { name: "The student “Ana” was changed elsewhere" });
     const row = within(dialog).getByRole("row", { name: /Grade/ });
     expect(
@@ -172,7 +165,7 @@ describe("outbox", () => {
 
   it("“Keep the saved version” sends nothing more; a replay answered 404 names the record", async () => {
     const ana = buildStudent({ name: "Ana", grade: "3" });
-    const api = createFakeApi({
+    const { api, queryClient, user } = renderWithFakeApi(<OutboxConflictDialog />, "/", {
       students: [ana],
       routes: {
         "PATCH /api/v1/students/:id": () =>
@@ -180,18 +173,7 @@ describe("outbox", () => {
         "DELETE /api/v1/students/:id": () => apiError(404, "NOT_FOUND", "Student not found"),
       },
     });
-    const { queryClient, user } = renderWithProviders(<OutboxConflictDialog />);
-    queryClient.setQueryData(STUDENTS_QUERY_KEY, [ana]);
-    await act(async () => {
-      await enqueueWrite(queryClient, {
-        type: "students",
-        kind: "update",
-        id: ana.id,
-        input: { grade: "4" },
-        basedOn: ana.updatedAt,
-        label: "Ana",
-      }).catch(() => {});
-    });
+    await queueGradeFour(queryClient, ana);
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Keep the saved version" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -5,31 +5,15 @@
  * `features/admin/admin-ai-settings.test.ts`.
  */
 import { describe, expect, it } from "vitest";
-import type { NoteFacts } from "../../../shared/domain/note-drafting/note-facts.ts";
 import { draftNote } from "../drafting/draft-note.ts";
 import { withAiNotesSwitch } from "./ai-notes-switch.ts";
 import { createModelWriter } from "./model-writer.ts";
+import { readingNoteFacts } from "./note-facts-test-data.ts";
 import { createOfflineGenerator } from "./offline-generator.ts";
 import type { WritingTask } from "./text-generator.ts";
 
 const NOW = new Date("2026-03-03T15:00:00Z");
-const facts: NoteFacts = {
-  student: {
-    name: "Maya Lopez",
-    grade: "3",
-    iepGoals: ["Read 90 wcpm by June 2027"],
-    assessmentTools: {},
-    iepGoalTargets: {},
-    defaultStrategies: [],
-    defaultAccommodations: [],
-  },
-  type: "progress",
-  subject: "Reading",
-  date: "2026-03-03",
-  observations: "Maya read 42 wcpm with 95% accuracy on 3 of 4 trials.",
-  goalsAddressed: ["Reading fluency"],
-  performanceData: { baselineLevel: "30 wcpm", currentLevel: "42 wcpm" },
-};
+const facts = readingNoteFacts("Maya read 42 wcpm with 95% accuracy on 3 of 4 trials.");
 /** A reply the guards accept: every fact kept, long enough, the name as its placeholder. */
 const GOOD_REPLY = [
   "[STUDENT] participated in a reading fluency session focused on the goal addressed.",

@@ -5,10 +5,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { NoteFacts } from "../../../shared/domain/note-drafting/note-facts.ts";
 import { draftTemplateNote } from "../../../shared/domain/note-drafting/template-note.ts";
 import { draftNote } from "../drafting/draft-note.ts";
 import { AiError } from "./errors.ts";
+import { readingNoteFacts } from "./note-facts-test-data.ts";
 import { createOpenAiChat, createOpenAiGenerator } from "./openai-generator.ts";
 import { AI_TEMPERATURE, buildFullNoteRequest, MAX_TOKENS_FULL_NOTE } from "./prompts.ts";
 
@@ -106,23 +106,9 @@ const options = () => ({ apiKey: "test-key", baseURL, model: "test-model", maxRe
 const chat = () => createOpenAiChat(options());
 const generator = () => createOpenAiGenerator(options());
 
-const facts: NoteFacts = {
-  student: {
-    name: "Maya Lopez",
-    grade: "3",
-    iepGoals: ["Read 90 wcpm by June 2027"],
-    assessmentTools: {},
-    iepGoalTargets: {},
-    defaultStrategies: [],
-    defaultAccommodations: [],
-  },
-  type: "progress",
-  subject: "Reading",
-  date: "2026-03-03",
-  observations: "Maya read 42 wcpm with 95% accuracy on 3 of 4 trials. Ms. Lopez was told on 3/4/2026.",
-  goalsAddressed: ["Reading fluency"],
-  performanceData: { baselineLevel: "30 wcpm", currentLevel: "42 wcpm" },
-};
+const facts = readingNoteFacts(
+  "Maya read 42 wcpm with 95% accuracy on 3 of 4 trials. Ms. Lopez was told on 3/4/2026.",
+);
 const NOW = new Date("2026-03-03T15:00:00Z");
 
 /** A good AI note: every fact kept, long enough, the names as placeholders. */

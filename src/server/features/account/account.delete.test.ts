@@ -3,7 +3,7 @@
  * sign-in") against a real database.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -18,18 +18,15 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 import { deleteMe, errorOf } from "./account-test-kit.ts";
 import { allowEmailReregistration, blacklistEmail, isEmailBlacklisted } from "./blacklist.service.ts";
 import { deleteAccount } from "./delete-account.service.ts";
 
 const NOW = new Date("2026-03-10T15:00:00Z");
-let h: Harness;
 
-beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-});
-afterAll(() => h.close());
+const h = setUpHarness({ now: NOW });
 
 /** A teacher with two students, a goal and three notes. */
 async function teacherWithRecords(): Promise<TestUser> {

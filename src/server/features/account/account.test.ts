@@ -3,25 +3,19 @@
  */
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Preferences } from "../../../shared/contracts/account.ts";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { userPictures } from "../../db/schema/index.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { errorOf, makeImage, uploadPicture } from "./account-test-kit.ts";
 import { getUserPreferences } from "./preferences.service.ts";
 
 const NOW = new Date("2026-03-10T15:00:00Z");
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 
-beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-  other = await h.signUp({ name: "Sam Lee" });
-});
-afterAll(() => h.close());
+const h = setUpHarness({ now: NOW });
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+const other = setUpTeacher(h, { name: "Sam Lee" });
 
 describe("preferences (requirements 'Profile')", () => {
   it("a teacher who never changed them gets the defaults", async () => {

@@ -3,20 +3,20 @@
  * exactly one audit line (who, what, which teacher, from where, why); the settings change the note
  * limit and the trial length for the very next request; staff see counts, never student names.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TeacherDetail, TeacherPage } from "../../../shared/contracts/admin.ts";
 import type { Profile } from "../../../shared/contracts/me.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { auditLines, readyAdmin } from "../../test/kits/admin-test-kit.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 import { createAdmin } from "./admin-accounts.service.ts";
 
-let h: Harness;
 let admin: Awaited<ReturnType<typeof readyAdmin>>;
+const h = setUpHarness();
+
 beforeAll(async () => {
-  h = await createHarness();
   admin = await readyAdmin(h, createAdmin);
 });
-afterAll(() => h.close());
 
 const json = async <T>(res: Response) => (await res.json()) as T;
 const me = async (t: TestUser) => json<Profile>(await t.get("/api/v1/me"));
@@ -111,31 +111,17 @@ describe("teacher actions", () => {
   });
 
   it("allows a deleted account's address to sign up again", async () => {
+    const signUpAgain = () =>
+      h.post("/api/auth/sign-up/email", { email: "gone@school.test", password: "correct-horse", name: "G" });
     await h.database.rawQuery("insert into email_blacklist (email) values ('gone@school.test')", []);
-    expect(
-      (
-        await h.request(
-          "POST",
-          "/api/auth/sign-up/email",
-          JSON.stringify({ email: "gone@school.test", password: "correct-horse", name: "G" }),
-        )
-      ).status,
-    ).toBe(403);
+    expect((await signUpAgain()).status).toBe(403);
     const res = await admin.post("/api/admin/reregistrations", {
       email: "gone@school.test",
       reason: "Asked by the district",
     });
     expect(res.status).toBe(204);
     expect(await auditLines(h, "admin.address.allow_reregistration", "gone@school.test")).toHaveLength(1);
-    expect(
-      (
-        await h.request(
-          "POST",
-          "/api/auth/sign-up/email",
-          JSON.stringify({ email: "gone@school.test", password: "correct-horse", name: "G" }),
-        )
-      ).status,
-    ).toBe(200);
+    expect((await signUpAgain()).status).toBe(200);
   });
 });
 

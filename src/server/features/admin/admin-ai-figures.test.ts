@@ -4,25 +4,22 @@
  * `ai_calls` row without any text, and the dashboard, analytics and CSV read those rows in SQL.
  * The model is a fake OpenAI-compatible server scripted per request.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminDashboard, AnalyticsSeries } from "../../../shared/contracts/admin.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { createOfflineGenerator } from "../../ai/writers/offline-generator.ts";
 import { createOpenAiGenerator } from "../../ai/writers/openai-generator.ts";
 import type { TextGenerator } from "../../ai/writers/text-generator.ts";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/fake-openai-server.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { readyAdmin } from "../../test/kits/admin-test-kit.ts";
+import { setUpFakeOpenAi } from "../../test/kits/fake-ai.ts";
 import { noteInput } from "../../test/kits/notes.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { createAdmin } from "./admin-accounts.service.ts";
 
 const NOW = new Date("2026-03-10T15:00:00Z");
 const TEXT = "Maya read 42 wcpm on 3/2/2026, 3 of 4 trials.";
 const GOOD = "[STUDENT] read 42 wcpm on 3/2/2026 and was correct on 3 of 4 trials.";
 
-let fake: FakeOpenAiServer;
-let h: Harness;
-let teacher: TestUser;
 let maya: Student;
 let current: TextGenerator;
 
@@ -106,21 +103,17 @@ const REQUESTS: {
   },
 ];
 
+const fake = setUpFakeOpenAi();
+const h = setUpHarness({ generator: swappable, now: NOW });
+const teacher = setUpTeacher(h, { plan: "pro" });
+
 beforeAll(async () => {
-  fake = await startFakeOpenAiServer();
   current = model();
-  h = await createHarness({ generator: swappable, now: NOW });
-  teacher = await h.signUp({ plan: "pro" });
   maya = await json<Student>(await teacher.post("/api/v1/students", { name: "Maya Lopez", grade: "3" }));
   for (const request of REQUESTS) {
     const res = (await request.run()) as Response;
     expect(res.status, request.name).toBeLessThan(300);
   }
-});
-
-afterAll(async () => {
-  await h.close();
-  await fake.close();
 });
 
 describe("ai_calls", () => {

@@ -3,15 +3,14 @@
  * next note is written by the offline drafter (source "template") and the provider is not called;
  * turned on again, the provider writes it. With the writing assistant off, its routes refuse.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { createModelWriter } from "../../ai/writers/model-writer.ts";
-import { createHarness, type Harness } from "../../test/harness.ts";
 import { readyAdmin } from "../../test/kits/admin-test-kit.ts";
 import { observations } from "../../test/kits/notes.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 import { createAdmin } from "./admin-accounts.service.ts";
 
-let h: Harness;
 let calls = 0;
 /** A draft that keeps every number of `observations` (the guard accepts it). */
 const GOOD = [
@@ -20,18 +19,15 @@ const GOOD = [
   "Compared with the baseline of 30 wcpm, this is growth. Instruction will continue with weekly probes.",
 ].join("\n\n");
 
-beforeAll(async () => {
-  h = await createHarness({
-    generator: createModelWriter({
-      complete: async () => {
-        calls++;
-        return GOOD;
-      },
-      stream: async function* () {},
-    }),
-  });
+const h = setUpHarness({
+  generator: createModelWriter({
+    complete: async () => {
+      calls++;
+      return GOOD;
+    },
+    stream: async function* () {},
+  }),
 });
-afterAll(() => h.close());
 
 describe("AI switches", () => {
   it("off: the offline drafter writes the next note; on: the provider does", async () => {

@@ -3,17 +3,13 @@
  * after 10 wrong passwords for one staff address, or 10 wrong codes for one staff account, the step
  * answers 429 with Retry-After, even to the right password or code.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ACCOUNT_MAX_FAILURES } from "../../auth/sign-in-limiter.ts";
-import { createHarness, type Harness } from "../../test/harness.ts";
 import { ADMIN_NEW_PASSWORD, cookieOf, totpNow } from "../../test/kits/admin-test-kit.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 import { createAdmin } from "./admin-accounts.service.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = setUpHarness();
 
 const signIn = (email: string, password: string) =>
   h.request("POST", "/api/admin/auth/sign-in", JSON.stringify({ email, password }));

@@ -4,26 +4,26 @@
  * line naming the teacher (and the student); withdrawing consent closes the view again. The teacher's
  * own consent changes are audited too.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Preferences } from "../../../shared/contracts/account.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { auditLines, readyAdmin } from "../../test/kits/admin-test-kit.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 import { createAdmin } from "./admin-accounts.service.ts";
 
-let h: Harness;
 let admin: Awaited<ReturnType<typeof readyAdmin>>;
 let teacher: TestUser;
 let studentId: string;
+const h = setUpHarness();
+
 beforeAll(async () => {
-  h = await createHarness();
   admin = await readyAdmin(h, createAdmin);
   teacher = await h.signUp();
   const created = await teacher.post("/api/v1/students", { name: "Maya Johnson", grade: "3" });
   studentId = ((await created.json()) as Student).id;
   await teacher.post("/api/v1/students", { name: "Eli Brooks", grade: "4" });
 });
-afterAll(() => h.close());
 
 const listUrl = () => `/api/admin/teachers/${teacher.id}/students`;
 const recordUrl = (id = studentId) => `/api/admin/teachers/${teacher.id}/students/${id}`;

@@ -3,20 +3,17 @@
  * (requirements "Plans and trial", "Account deletion").
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BillingStatus } from "../../../shared/contracts/billing.ts";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { auditLog, emailBlacklist, subscriptions, trialLedger, users } from "../../db/schema/index.ts";
 import { SYSTEM_ACTOR_ID, systemActor } from "../../lib/actor.ts";
-import { createHarness, type Harness } from "../../test/harness.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 import { grantPro } from "./subscription.service.ts";
 
 const NOW = new Date("2026-03-10T15:00:00Z");
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-});
-afterAll(() => h.close());
+
+const h = setUpHarness({ now: NOW });
 
 const profile = async (res: Response) => (await res.json()) as Profile;
 

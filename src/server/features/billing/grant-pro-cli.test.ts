@@ -6,21 +6,20 @@
  * and the system actor in the database the server will open.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { auditLog, users } from "../../db/schema/index.ts";
 import { SYSTEM_ACTOR_ID } from "../../lib/actor.ts";
+import { tempFolderForFile } from "../../test/temp-folders.ts";
 import { readPgliteTemplate } from "../../test/test-database.ts";
 import { GRANT_PRO_USAGE, parseGrantProArgs } from "./grant-pro-args.ts";
 
 const repo = fileURLToPath(new URL("../../../..", import.meta.url));
-const root = mkdtempSync(path.join(os.tmpdir(), "iep-grant-pro-cli-"));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+const root = tempFolderForFile("iep-grant-pro-cli-");
 
 /** Runs the command with `args` on the data folder `dataDir` (no `.env` read). */
 function grantProCli(args: string[], dataDir: string) {

@@ -4,20 +4,18 @@
  * overdue deadlines; counts — checked around midnight and across the end of daylight-saving time
  * (America/New_York falls back on Sunday 2026-11-01).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Dashboard } from "../../../shared/contracts/dashboard.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { addStudent, schedule, setTimeZone } from "../../test/kits/meetings.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 /** Sunday 2026-11-01 (the fall-back day), 23:30 EST in New York; already Monday in UTC. */
 const SUNDAY_LATE = new Date("2026-11-02T04:30:00Z");
 /** Monday 2026-11-02, 00:00 in New York. */
 const MONDAY_MIDNIGHT = new Date("2026-11-02T05:00:00Z");
 
-let h: Harness;
-let ny: TestUser;
-let utc: TestUser;
 let s: Student;
 
 const dashboard = async (user: TestUser) => {
@@ -31,15 +29,13 @@ const addDeadline = async (user: TestUser, studentId: string, dueDate: string, t
   expect(res.status).toBe(201);
 };
 
+const h = setUpHarness({ now: SUNDAY_LATE });
+const ny = setUpTeacher(h);
+const utc = setUpTeacher(h);
+
 beforeAll(async () => {
-  h = await createHarness({ now: SUNDAY_LATE });
-  ny = await h.signUp();
-  utc = await h.signUp();
   await setTimeZone(ny, "America/New_York");
   s = await addStudent(ny, { name: "Maya Robinson" });
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe("deadlines in the teacher's time zone", () => {

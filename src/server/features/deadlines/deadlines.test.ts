@@ -4,26 +4,18 @@
  * duplicate, move with their source, can be marked done or dismissed, and annual-review meetings
  * linked to them. Against a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Deadline } from "../../../shared/contracts/deadlines.ts";
 import type { MeetingDetail } from "../../../shared/contracts/meetings.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { addStudent, deadlinesOf, errorOf, MISSING_ID, schedule } from "../../test/kits/meetings.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-  teacher = await h.signUp();
-  other = await h.signUp();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = setUpHarness({ now: NOW });
+const teacher = setUpTeacher(h);
+const other = setUpTeacher(h);
 
 const computedOf = async (user: TestUser, studentId: string) =>
   (await deadlinesOf(user, `studentId=${studentId}&source=computed`)).map((d) => [

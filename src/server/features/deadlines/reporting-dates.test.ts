@@ -3,26 +3,18 @@
  * /api/v1/reporting-dates, stored with the account preferences, and every student's pending progress
  * report moving when they change. Against a real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReportingDates } from "../../../shared/contracts/deadlines.ts";
 import { REPORTING_PRESETS } from "../../../shared/domain/legal-clock-reporting.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { addStudent, deadlinesOf, errorOf } from "../../test/kits/meetings.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-  teacher = await h.signUp();
-  other = await h.signUp();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = setUpHarness({ now: NOW });
+const teacher = setUpTeacher(h);
+const other = setUpTeacher(h);
 
 const reportsOf = async (user: TestUser, studentId: string) =>
   (await deadlinesOf(user, `studentId=${studentId}&kind=progress_report`)).map((d) => [d.dueDate, d.status]);

@@ -5,7 +5,7 @@
  * not how the bytes look.
  */
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_MIME, IEP_EXPORT_SECTION_TEXT_MAX } from "../../../shared/contracts/exports.ts";
 import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import { auditLog } from "../../db/schema/index.ts";
@@ -14,12 +14,9 @@ import { renderExportPdf } from "../../documents/document-pdf.tsx";
 import { loadPdfFonts } from "../../documents/pdf-fonts.ts";
 import { pdfSafeText } from "../../documents/pdf-safe-text.ts";
 import { docxText, parseXmlText, unzip } from "../../test/docx-read.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { pdfPageCount, pdfText } from "../../test/pdf-text.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let studentId: string;
 let otherStudentId: string;
 let note: GeneratedNote;
@@ -42,10 +39,11 @@ async function bytes(res: Response): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
 }
 
+const h = setUpHarness({ now: new Date("2026-11-03T15:00:00Z") });
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+const other = setUpTeacher(h, { name: "Sam Lee" });
+
 beforeAll(async () => {
-  h = await createHarness({ now: new Date("2026-11-03T15:00:00Z") });
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-  other = await h.signUp({ name: "Sam Lee" });
   const student = await teacher.post("/api/v1/students", { name: "Maya Robinson", grade: "3" });
   studentId = ((await student.json()) as { id: string }).id;
   const foreign = await other.post("/api/v1/students", { name: "Theo Park", grade: "5" });
@@ -64,8 +62,6 @@ beforeAll(async () => {
   expect(edited.status).toBe(200);
   note = (await edited.json()) as GeneratedNote;
 });
-
-afterAll(() => h.close());
 
 async function auditCount(userId: string, action: string): Promise<number> {
   const rows = await h.db

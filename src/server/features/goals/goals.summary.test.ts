@@ -3,38 +3,32 @@
  * rules"): with more entries than `SUMMARY_POINTS`, the trend, trendline and decision are those of the
  * newest `SUMMARY_POINTS` entries, `entryCount` counts every entry, and the list and one goal agree.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Goal } from "../../../shared/contracts/goals.ts";
 import { goalProgressView } from "../../../shared/domain/progress-decision.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { addStudentWithGoal } from "../../test/kits/caseload.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { SUMMARY_POINTS } from "./goals.service.ts";
 
-let h: Harness;
-let teacher: TestUser;
-beforeAll(async () => {
-  h = await createHarness({ now: new Date("2026-03-01T12:00:00Z") });
-  teacher = await h.signUp();
-});
-afterAll(() => h.close());
+const h = setUpHarness({ now: new Date("2026-03-01T12:00:00Z") });
+const teacher = setUpTeacher(h);
 
 const day = (n: number) => new Date(Date.UTC(2025, 8, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
 describe("goal summary from the newest entries", () => {
   it("reads the newest SUMMARY_POINTS entries and counts them all", async () => {
-    const student = (await (await teacher.post("/api/v1/students", { name: "Ana Ruiz" })).json()) as {
-      id: string;
-    };
-    const goalRes = await teacher.post("/api/v1/goals", {
-      studentId: student.id,
-      statement: "Ana will read 90 words correct per minute on grade-level passages",
-      baselineValue: 40,
-      baselineDate: day(0),
-      targetValue: 90,
-      targetDate: day(200),
-      direction: "increase",
-    });
-    expect(goalRes.status).toBe(201);
-    const goal = (await goalRes.json()) as Goal;
+    const { student, goal } = await addStudentWithGoal(
+      teacher,
+      { name: "Ana Ruiz" },
+      {
+        statement: "Ana will read 90 words correct per minute on grade-level passages",
+        baselineValue: 40,
+        baselineDate: day(0),
+        targetValue: 90,
+        targetDate: day(200),
+        direction: "increase",
+      },
+    );
     const total = SUMMARY_POINTS + 15;
     // Early entries rise steeply, later ones flatten: a trendline over all of them would differ.
     const values = Array.from({ length: total }, (_, i) => (i < 15 ? 40 + i * 3 : 85 - (i % 4)));

@@ -4,13 +4,11 @@
  * when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CreateGoalInput, Goal, ProgressEntry } from "../../../shared/contracts/goals.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let studentId: string;
 let otherStudentId: string;
 
@@ -20,14 +18,14 @@ async function newStudent(user: TestUser, name: string): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
+const h = setUpHarness();
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+const other = setUpTeacher(h, { name: "Sam Lee" });
+
 beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-  other = await h.signUp({ name: "Sam Lee" });
   studentId = await newStudent(teacher, "Maya Robinson");
   otherStudentId = await newStudent(other, "Eli Park");
 });
-afterAll(() => h.close());
 
 /** A measurable reading goal (requirements "CBM probes": ORF, words correct per minute). */
 const readingGoal = (sid: string): CreateGoalInput => ({

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { setUpHarness } from "../../test/set-up.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = setUpHarness();
 
 describe("GET /api/health", () => {
   it("answers ok and names the database engine", async () => {

@@ -3,26 +3,20 @@
  * limits, requirements "Constants" new-record defaults) against a real database.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { users } from "../../db/schema/index.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const NOW = new Date("2026-03-10T15:00:00Z");
-
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 
 const profileOf = async (res: Response) => (await res.json()) as Profile;
 const errorOf = async (res: Response) => (await res.json()) as { error: { code: string; message: string } };
 
-beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-  other = await h.signUp({ name: "Sam Lee" });
-});
-afterAll(() => h.close());
+const h = setUpHarness({ now: NOW });
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+const other = setUpTeacher(h, { name: "Sam Lee" });
 
 describe("GET /api/v1/me", () => {
   it("answers the signed-in teacher's profile with the requirements 'Constants' defaults and the free plan", async () => {

@@ -2,24 +2,16 @@
  * The private calendar feed (requirements "Notifications"): a secret, revocable address read without a
  * session; meetings and pending deadlines, parsed back with ical.js; students named by initials only.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { CalendarFeed } from "../../../shared/contracts/meetings.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { readCalendar } from "../../test/ical-read.ts";
 import { addStudent, schedule } from "../../test/kits/meetings.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 
-let h: Harness;
-let teacher: TestUser;
-
-beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-  teacher = await h.signUp();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = setUpHarness({ now: NOW });
+const teacher = setUpTeacher(h);
 
 const feedPath = (url: string) => new URL(url).pathname;
 

@@ -4,23 +4,18 @@
  * §300.303(b)(2)); an annual review held moves the next annual review a year after it (34 CFR
  * §300.324(b)(1)(i)). Both through POST /held and PATCH {status: held}. Against a real database.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { addStudent, deadlinesOf, schedule, setTimeZone } from "../../test/kits/meetings.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 
-let h: Harness;
-let teacher: TestUser;
+const h = setUpHarness({ now: NOW });
+const teacher = setUpTeacher(h);
 
 beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-  teacher = await h.signUp();
   await setTimeZone(teacher, "America/Los_Angeles");
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const studentOf = async (id: string) =>

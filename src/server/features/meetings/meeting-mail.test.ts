@@ -12,24 +12,21 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeetingDetail } from "../../../shared/contracts/meetings.ts";
 import { createMailer } from "../../mail/mailer.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { createHarness, type Harness } from "../../test/harness.ts";
 import { readCalendar } from "../../test/ical-read.ts";
 import { addStudent, schedule, setTimeZone } from "../../test/kits/meetings.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 
 describe("teacher notifications and attendee invitations", () => {
-  let h: Harness;
-  let teacher: TestUser;
   let studentId: string;
+  const h = setUpHarness({ now: NOW });
+  const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+
   beforeAll(async () => {
-    h = await createHarness({ now: NOW });
-    teacher = await h.signUp({ name: "Jordan Ortiz" });
     await setTimeZone(teacher, "America/Chicago");
     studentId = (await addStudent(teacher, { name: "Maya Robinson" })).id;
-  });
-  afterAll(async () => {
-    await h?.close();
   });
 
   it("without 'invite attendees' only the teacher is e-mailed", async () => {

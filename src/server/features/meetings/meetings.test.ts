@@ -3,29 +3,25 @@
  * history, cancel with a reason, held with attendance, and the 400/401/404/409 answers; against a
  * real database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Meeting, MeetingDetail } from "../../../shared/contracts/meetings.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { addStudent, errorOf, MISSING_ID, schedule, setTimeZone } from "../../test/kits/meetings.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let maya: Student;
 let leo: Student;
 
+const h = setUpHarness({ now: NOW });
+const teacher = setUpTeacher(h);
+const other = setUpTeacher(h);
+
 beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-  teacher = await h.signUp();
-  other = await h.signUp();
   maya = await addStudent(teacher, { name: "Maya Robinson", annualMeetingDueDate: "2027-03-01" });
   leo = await addStudent(teacher, { name: "Leo Tran" });
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe("POST /api/v1/meetings", () => {

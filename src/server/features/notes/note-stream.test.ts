@@ -3,14 +3,15 @@
  * note; a guard retry or a fallback restarts the preview; errors before streaming stay JSON. Against
  * a fake OpenAI-compatible server on 127.0.0.1 (the boundary), and the offline drafter.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedNote, Note } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { splitAtOpenPlaceholder } from "../../ai/guarded-generation.ts";
 import { createOfflineGenerator } from "../../ai/writers/offline-generator.ts";
 import { createOpenAiGenerator } from "../../ai/writers/openai-generator.ts";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/fake-openai-server.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
+import { setUpFakeOpenAi } from "../../test/kits/fake-ai.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { wantsEventStream } from "./notes.routes.ts";
 
 interface SseEvent {
@@ -48,9 +49,6 @@ const GOOD_DELTAS = [
 ];
 const GOOD_TEXT = GOOD_DELTAS.join("").replaceAll("[STUDENT]", "Maya");
 
-let fake: FakeOpenAiServer;
-let h: Harness;
-let t: TestUser;
 let maya: Student;
 
 const generate = (user: TestUser, studentId: string) =>
@@ -69,27 +67,20 @@ const generate = (user: TestUser, studentId: string) =>
     { accept: "text/event-stream" },
   );
 
+const fake = setUpFakeOpenAi();
+const h = setUpHarness(() => ({
+  generator: createOpenAiGenerator({ apiKey: "k", baseURL: fake.baseURL, model: "m", maxRetries: 0 }),
+  now: NOW,
+}));
+const t = setUpTeacher(h);
+
 beforeAll(async () => {
-  fake = await startFakeOpenAiServer();
-  h = await createHarness({
-    generator: createOpenAiGenerator({ apiKey: "k", baseURL: fake.baseURL, model: "m", maxRetries: 0 }),
-    now: NOW,
-  });
-  t = await h.signUp();
   maya = (await (
     await t.post("/api/v1/students", {
       name: "Maya Lopez",
       parentContact: { name: "Rosa Lopez", relationship: "Mother", email: "", phone: "" },
     })
   ).json()) as Student;
-});
-afterAll(async () => {
-  await h.close();
-  await fake.close();
-});
-beforeEach(() => {
-  fake.script = [];
-  fake.received = [];
 });
 
 describe("POST /api/v1/notes/generate as server-sent events", () => {
@@ -166,13 +157,12 @@ describe("POST /api/v1/notes/generate as server-sent events", () => {
 });
 
 describe("cancelling the stream (a provider that hangs never freezes the screen)", () => {
-  let cancelHarness: Harness;
   /** Resolves when the provider stream of the current request has ended (by abort or otherwise). */
   let ended: Promise<void>;
   let markEnded: () => void = () => {};
-  beforeAll(async () => {
+  const cancelHarness = setUpHarness(() => {
     const inner = createOpenAiGenerator({ apiKey: "k", baseURL: fake.baseURL, model: "m", maxRetries: 0 });
-    cancelHarness = await createHarness({
+    return {
       now: NOW,
       generator: {
         description: "the fake provider, noting when its stream ends",
@@ -186,9 +176,8 @@ describe("cancelling the stream (a provider that hangs never freezes the screen)
           }
         },
       },
-    });
+    };
   });
-  afterAll(() => cancelHarness.close());
 
   it("closing the stream aborts the provider request and saves no note", async () => {
     const u = await cancelHarness.signUp();
@@ -213,11 +202,7 @@ describe("cancelling the stream (a provider that hangs never freezes the screen)
 });
 
 describe("streaming with the offline drafter", () => {
-  let offline: Harness;
-  beforeAll(async () => {
-    offline = await createHarness({ generator: createOfflineGenerator(), now: NOW });
-  });
-  afterAll(() => offline.close());
+  const offline = setUpHarness(() => ({ generator: createOfflineGenerator(), now: NOW }));
 
   it("the template note arrives paragraph by paragraph, then the saved note", async () => {
     const u = await offline.signUp();

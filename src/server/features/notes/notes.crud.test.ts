@@ -9,20 +9,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedNote, Note } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { auditLog, notes } from "../../db/schema/index.ts";
-import type { Harness, TestUser } from "../../test/harness.ts";
-import {
-  addStudent,
-  body,
-  errorOf,
-  type NotesSuite,
-  observations,
-  START,
-  setUpNotesSuite,
-} from "../../test/kits/notes.ts";
+import type { TestUser } from "../../test/harness.ts";
+import { addStudent, body, errorOf, observations, START, setUpNotesSuite } from "../../test/kits/notes.ts";
 
-let h: Harness, teacher: TestUser, other: TestUser, maya: Student;
-let generateInput: NotesSuite["generateInput"], countNotes: NotesSuite["countNotes"];
-setUpNotesSuite((suite) => ({ h, teacher, other, maya, generateInput, countNotes } = suite));
+const { h, teacher, other, generateInput, countNotes } = setUpNotesSuite();
 
 describe("GET /api/v1/notes and /api/v1/notes/:id", () => {
   let owner: TestUser;

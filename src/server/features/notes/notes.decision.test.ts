@@ -3,19 +3,12 @@
  * rule's advice, read from progress monitoring at the note's date (requirements "Offline drafter",
  * "Aimline, trendline and decision rules").
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
-import { createHarness } from "../../test/harness.ts";
 import { addStudent, body, START } from "../../test/kits/notes.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 
-type Harness = Awaited<ReturnType<typeof createHarness>>;
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ now: START });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = setUpHarness({ now: START });
 
 const STATEMENT = "Given a grade-3 passage, Maya will read 90 words correct per minute by June 2026";
 

@@ -7,21 +7,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
-import type { Student } from "../../../shared/contracts/students.ts";
 import { auditLog, notes, users } from "../../db/schema/index.ts";
-import type { Harness, TestUser } from "../../test/harness.ts";
-import {
-  body,
-  errorOf,
-  type NotesSuite,
-  observations,
-  START,
-  setUpNotesSuite,
-} from "../../test/kits/notes.ts";
+import { body, errorOf, observations, START, setUpNotesSuite } from "../../test/kits/notes.ts";
 
-let h: Harness, teacher: TestUser, maya: Student, otherStudent: Student;
-let generateInput: NotesSuite["generateInput"], countNotes: NotesSuite["countNotes"];
-setUpNotesSuite((suite) => ({ h, teacher, maya, otherStudent, generateInput, countNotes } = suite));
+const { h, teacher, maya, otherStudent, generateInput, countNotes } = setUpNotesSuite();
 
 describe("POST /api/v1/notes/generate", () => {
   let created: GeneratedNote;

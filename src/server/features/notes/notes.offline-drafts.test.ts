@@ -8,20 +8,9 @@ import { type GeneratedNote, generateNoteInput, type Note } from "../../../share
 import { buildNoteFacts } from "../../../shared/domain/note-drafting/note-facts.ts";
 import { draftTemplateNote } from "../../../shared/domain/note-drafting/template-note.ts";
 import type { TestUser } from "../../test/harness.ts";
-import {
-  addStudent,
-  body,
-  errorOf,
-  type NotesSuite,
-  noteInput,
-  START,
-  setUpNotesSuite,
-} from "../../test/kits/notes.ts";
+import { addStudent, body, errorOf, noteInput, START, setUpNotesSuite } from "../../test/kits/notes.ts";
 
-let s: NotesSuite;
-setUpNotesSuite((suite) => {
-  s = suite;
-});
+const s = setUpNotesSuite();
 
 const DRAFTED_AT = "2026-03-10T14:20:00.000Z";
 

@@ -5,13 +5,9 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Note, NotePage } from "../../../shared/contracts/notes.ts";
-import type { NotesSuite } from "../../test/kits/notes.ts";
 import { body, errorOf, setUpNotesSuite } from "../../test/kits/notes.ts";
 
-let s: NotesSuite;
-setUpNotesSuite((suite) => {
-  s = suite;
-});
+const s = setUpNotesSuite();
 
 /** 25 notes for the teacher: 5 share one created_at, 2 differ only in microseconds; mixed types. */
 async function seedNotes(): Promise<void> {

@@ -6,13 +6,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { noteGenerations, notes, users } from "../../db/schema/index.ts";
-import type { Harness } from "../../test/harness.ts";
-import { addStudent, body, errorOf, type NotesSuite, START, setUpNotesSuite } from "../../test/kits/notes.ts";
+import { addStudent, body, errorOf, START, setUpNotesSuite } from "../../test/kits/notes.ts";
 
-let h: Harness;
-
-let countNotes: NotesSuite["countNotes"];
-setUpNotesSuite((suite) => ({ h, countNotes } = suite));
+const { h, countNotes } = setUpNotesSuite();
 
 describe("monthly quota (requirements 'Note quota', 'Constants')", () => {
   /** A new teacher in Los Angeles with one student. */

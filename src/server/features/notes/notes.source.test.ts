@@ -4,19 +4,18 @@
  * quota"). API tests against a real database; shared helpers in `test/kits/notes.ts`.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { createModelWriter } from "../../ai/writers/model-writer.ts";
 import type { TextGenerator } from "../../ai/writers/text-generator.ts";
 import { noteGenerations, notes } from "../../db/schema/index.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { body, observations, START } from "../../test/kits/notes.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 describe("the note's source with an AI provider (scripted at the TextGenerator boundary)", () => {
-  let ai: Harness;
   let replies: string[];
-  let t: TestUser;
+
   let student: Student;
 
   /** When set, each draft waits until `size` drafts are under way, so their saves race. */
@@ -47,13 +46,13 @@ describe("the note's source with an AI provider (scripted at the TextGenerator b
     "Compared with the baseline of 30 wcpm, this is growth. Instruction will continue with weekly probes.",
   ].join("\n\n");
 
+  const ai = setUpHarness({ now: START, generator: scripted });
+  const t = setUpTeacher(ai);
+
   beforeAll(async () => {
-    ai = await createHarness({ now: START, generator: scripted });
-    t = await ai.signUp();
     const res = await t.post("/api/v1/students", { name: "Maya Lopez" });
     student = (await res.json()) as Student;
   });
-  afterAll(() => ai.close());
 
   const generate = () =>
     t.post("/api/v1/notes/generate", {

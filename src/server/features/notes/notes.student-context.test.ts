@@ -5,14 +5,10 @@
  */
 import { describe, expect, it } from "vitest";
 import type { GeneratedNote, Note } from "../../../shared/contracts/notes.ts";
-import type { Student } from "../../../shared/contracts/students.ts";
 import { notes } from "../../db/schema/index.ts";
-import type { Harness, TestUser } from "../../test/harness.ts";
-import { body, type NotesSuite, setUpNotesSuite } from "../../test/kits/notes.ts";
+import { body, setUpNotesSuite } from "../../test/kits/notes.ts";
 
-let h: Harness, teacher: TestUser, maya: Student;
-let generateInput: NotesSuite["generateInput"];
-setUpNotesSuite((suite) => ({ h, teacher, maya, generateInput } = suite));
+const { h, teacher, maya, generateInput } = setUpNotesSuite();
 
 describe("a note's studentContext", () => {
   it("is stored with the note and still reads the same after the record changes", async () => {

@@ -2,30 +2,22 @@
  * In-app notifications (requirements "Notifications"): written for meeting changes and note-quota
  * warnings; listed newest first, unread count, mark read and mark all read; scoped by teacher.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Notification } from "../../../shared/contracts/notifications.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { addStudent, errorOf, MISSING_ID, schedule } from "../../test/kits/meetings.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const NOW = new Date("2026-11-23T15:00:00Z");
-
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 
 const list = async (user: TestUser, query = "") =>
   (await (await user.get(`/api/v1/notifications${query}`)).json()) as Notification[];
 const unread = async (user: TestUser) =>
   ((await (await user.get("/api/v1/notifications/unread-count")).json()) as { count: number }).count;
 
-beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-  teacher = await h.signUp();
-  other = await h.signUp();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = setUpHarness({ now: NOW });
+const teacher = setUpTeacher(h);
+const other = setUpTeacher(h);
 
 describe("meeting changes", () => {
   it("scheduling, rescheduling and cancelling each add one, newest first", async () => {

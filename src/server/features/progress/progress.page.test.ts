@@ -4,18 +4,15 @@
  * recorded), ties on one date and on one created_at neither skipped nor repeated; an entry recorded
  * between two pages does not shift them; bad cursors, limits and foreign goals are refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ENTRIES_PAGE_MAX,
-  type Goal,
   type ProgressEntry,
   type ProgressEntryPage,
 } from "../../../shared/contracts/goals.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { addStudentWithGoal } from "../../test/kits/caseload.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let goalId: string;
 
 /** 23 entries: 6 on one date (3 of them with one created_at), the rest over 17 dates. */
@@ -34,27 +31,27 @@ async function seedEntries(): Promise<void> {
   );
 }
 
+const h = setUpHarness();
+const teacher = setUpTeacher(h);
+const other = setUpTeacher(h);
+
 beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp();
-  other = await h.signUp();
-  const student = (await (await teacher.post("/api/v1/students", { name: "Maya Robinson" })).json()) as {
-    id: string;
-  };
-  const res = await teacher.post("/api/v1/goals", {
-    studentId: student.id,
-    statement: "Will read 90 words correct per minute on grade-level passages",
-    baselineValue: 52,
-    baselineDate: "2026-01-05",
-    targetValue: 90,
-    targetDate: "2026-05-25",
-    unit: "words correct per minute",
-    direction: "increase",
-  });
-  goalId = ((await res.json()) as Goal).id;
+  const { goal } = await addStudentWithGoal(
+    teacher,
+    { name: "Maya Robinson" },
+    {
+      statement: "Will read 90 words correct per minute on grade-level passages",
+      baselineValue: 52,
+      baselineDate: "2026-01-05",
+      targetValue: 90,
+      targetDate: "2026-05-25",
+      unit: "words correct per minute",
+      direction: "increase",
+    },
+  );
+  goalId = goal.id;
   await seedEntries();
 });
-afterAll(() => h.close());
 
 const page = async (query: string, user = teacher) => {
   const res = await user.get(`/api/v1/progress-entries?goalId=${goalId}&${query}`);

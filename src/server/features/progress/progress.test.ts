@@ -3,36 +3,34 @@
  * entry_date descending; POST; PATCH by id; DELETE by id") against a real database.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Goal, ProgressEntry } from "../../../shared/contracts/goals.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
+import { addStudentWithGoal } from "../../test/kits/caseload.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let goalId: string;
 
+const h = setUpHarness();
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+const other = setUpTeacher(h, { name: "Sam Lee" });
+
 beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-  other = await h.signUp({ name: "Sam Lee" });
-  const student = (await (await teacher.post("/api/v1/students", { name: "Maya Robinson" })).json()) as {
-    id: string;
-  };
-  const res = await teacher.post("/api/v1/goals", {
-    studentId: student.id,
-    statement: "Will reduce call-outs to 2 or fewer per class period",
-    baselineValue: 12,
-    baselineDate: "2026-01-05",
-    targetValue: 2,
-    targetDate: "2026-05-25",
-    unit: "call-outs per period",
-    direction: "decrease",
-  });
-  expect(res.status).toBe(201);
-  goalId = ((await res.json()) as Goal).id;
+  const { goal } = await addStudentWithGoal(
+    teacher,
+    { name: "Maya Robinson" },
+    {
+      statement: "Will reduce call-outs to 2 or fewer per class period",
+      baselineValue: 12,
+      baselineDate: "2026-01-05",
+      targetValue: 2,
+      targetDate: "2026-05-25",
+      unit: "call-outs per period",
+      direction: "decrease",
+    },
+  );
+  goalId = goal.id;
 });
-afterAll(() => h.close());
 
 async function errorOf(res: Response): Promise<{ code: string; message: string }> {
   return ((await res.json()) as { error: { code: string; message: string } }).error;

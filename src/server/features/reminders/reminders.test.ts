@@ -4,11 +4,12 @@
  * exactly once — across repeated runs and across two app instances on one database running the job at
  * the same time (on PostgreSQL with TEST_DATABASE_URL: two connection pools, as two servers would have).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { addStudent, schedule, setTimeZone } from "../../test/kits/meetings.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { startReminderScheduler } from "./reminder-scheduler.ts";
 import { runReminders } from "./reminders.ts";
 
@@ -26,18 +27,16 @@ const recorder = () => {
   return { sent, mailer };
 };
 
-let h: Harness;
-let teacher: TestUser;
-
 const addDeadline = async (user: TestUser, studentId: string, dueDate: string, title: string) => {
   const res = await user.post("/api/v1/deadlines", { studentId, dueDate, title });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
 };
 
+const h = setUpHarness({ now: NOW });
+const teacher = setUpTeacher(h);
+
 beforeAll(async () => {
-  h = await createHarness({ now: NOW });
-  teacher = await h.signUp();
   await setTimeZone(teacher, "America/Chicago");
   const s = await addStudent(teacher, { name: "Maya Robinson" });
   await schedule(teacher, { studentId: s.id, type: "annual_review", scheduledDate: "2026-11-26T20:00:00Z" }); // day 3
@@ -46,10 +45,7 @@ beforeAll(async () => {
   await addDeadline(teacher, s.id, "2026-11-26", "Send the draft IEP"); // day 3
   await addDeadline(teacher, s.id, "2026-11-27", "Book the interpreter"); // day 4: not yet
   await addDeadline(teacher, s.id, "2026-11-22", "Parent consent form"); // overdue since this morning
-  await addDeadline(teacher, s.id, "2026-11-01", "Old task"); // overdue for weeks: no catch-up notice
-});
-afterAll(async () => {
-  await h?.close();
+  await addDeadline(teacher, s.id, "2026-11-01", "Old task");
 });
 
 describe("runReminders", () => {

@@ -5,13 +5,11 @@
  * comments) prints exactly as typed; an English record still reads in English. The PDF's text is
  * read back with pdfjs-dist.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Goal } from "../../../shared/contracts/goals.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { describe, expect, it } from "vitest";
+import { addEntries, addStudentWithGoal } from "../../test/kits/caseload.ts";
 import { pdfText } from "../../test/pdf-text.ts";
-
-let h: Harness;
-let teacher: TestUser;
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
+import { fluencyGoal } from "./reports-test-kit.ts";
 
 const PERIOD = { from: "2026-09-01", to: "2026-10-31" };
 const STATEMENT =
@@ -20,37 +18,18 @@ const NARRATIVE = "Lucía reads to her little brother every night; keep it up at
 
 /** Adds a student with a reading goal scored 54 → 66 over six weeks (an improving trend). */
 async function studentWithGoal(name: string, homeLanguage?: "en" | "es") {
-  const res = await teacher.post("/api/v1/students", {
-    name,
-    grade: "3",
-    ...(homeLanguage ? { homeLanguage } : {}),
-  });
-  expect(res.status).toBe(201);
-  const student = (await res.json()) as { id: string; homeLanguage: string };
-  const goal = (await (
-    await teacher.post("/api/v1/goals", {
-      studentId: student.id,
-      statement: STATEMENT,
-      area: "Reading",
-      baselineValue: 52,
-      baselineDate: "2026-09-01",
-      targetValue: 90,
-      targetDate: "2027-06-01",
-      unit: "WCPM",
-      direction: "increase",
-    })
-  ).json()) as Goal;
-  for (const [entryDate, progressValue] of [
+  const { student, goal } = await addStudentWithGoal(
+    teacher,
+    { name, grade: "3", ...(homeLanguage ? { homeLanguage } : {}) },
+    fluencyGoal(STATEMENT),
+  );
+  await addEntries(teacher, goal.id, [
     ["2026-09-08", 54],
     ["2026-09-15", 57],
     ["2026-09-29", 61],
     ["2026-10-06", 63.5],
     ["2026-10-13", 66],
-  ] as const) {
-    expect(
-      (await teacher.post("/api/v1/progress-entries", { goalId: goal.id, entryDate, progressValue })).status,
-    ).toBe(201);
-  }
+  ]);
   return { student, goal };
 }
 
@@ -60,11 +39,8 @@ async function reportText(body: Record<string, unknown>): Promise<string> {
   return (await pdfText(new Uint8Array(await res.arrayBuffer()))).replace(/\s+/g, " ");
 }
 
-beforeAll(async () => {
-  h = await createHarness({ now: new Date("2026-11-03T15:00:00Z") });
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-});
-afterAll(() => h.close());
+const h = setUpHarness({ now: new Date("2026-11-03T15:00:00Z") });
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
 
 describe("parent progress report language", () => {
   it("a Spanish record: Spanish words, trend, decision and dates; the teacher's text verbatim", async () => {

@@ -5,16 +5,16 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Goal } from "../../../shared/contracts/goals.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { reportFilename } from "../../documents/document-model.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
+import { addEntries } from "../../test/kits/caseload.ts";
 import { pdfText } from "../../test/pdf-text.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
+import { fluencyGoal } from "./reports-test-kit.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let studentId: string;
 let fluency: Goal;
 let behaviour: Goal;
@@ -33,10 +33,11 @@ async function report(user: TestUser, body: unknown) {
   return user.post("/api/v1/reports/progress", body);
 }
 
+const h = setUpHarness({ now: new Date("2026-11-03T15:00:00Z") });
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+const other = setUpTeacher(h, { name: "Sam Lee" });
+
 beforeAll(async () => {
-  h = await createHarness({ now: new Date("2026-11-03T15:00:00Z") });
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-  other = await h.signUp({ name: "Sam Lee" });
   const student = await json<{ id: string }>(
     await teacher.post("/api/v1/students", {
       name: "Maya Robinson",
@@ -48,17 +49,11 @@ beforeAll(async () => {
   fluency = await json<Goal>(
     await teacher.post("/api/v1/goals", {
       studentId,
-      statement: FLUENCY_STATEMENT,
-      area: "Reading",
-      baselineData: "Fall DIBELS ORF",
-      baselineValue: 52,
-      baselineDate: "2026-09-01",
-      targetValue: 90,
-      targetDate: "2027-06-01",
-      unit: "WCPM",
-      direction: "increase",
-      measurementMethod: "Weekly one-minute oral reading fluency probes",
-      objectives: ["By January, 65 WCPM on grade-3 passages", "By March, 78 WCPM on grade-3 passages"],
+      ...fluencyGoal(FLUENCY_STATEMENT, {
+        baselineData: "Fall DIBELS ORF",
+        measurementMethod: "Weekly one-minute oral reading fluency probes",
+        objectives: ["By January, 65 WCPM on grade-3 passages", "By March, 78 WCPM on grade-3 passages"],
+      }),
     }),
   );
   // Six weekly points in the period, one before it and one after it.
@@ -72,14 +67,7 @@ beforeAll(async () => {
     ["2026-10-13", 66],
     ["2026-11-02", 99],
   ];
-  for (const [entryDate, progressValue] of values) {
-    const res = await teacher.post("/api/v1/progress-entries", {
-      goalId: fluency.id,
-      entryDate,
-      progressValue,
-    });
-    expect(res.status).toBe(201);
-  }
+  await addEntries(teacher, fluency.id, values);
   behaviour = await json<Goal>(
     await teacher.post("/api/v1/goals", {
       studentId,
@@ -92,7 +80,6 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(() => h.close());
 
 describe("POST /api/v1/reports/progress", () => {
   it("answers a PDF attachment named after the student and the period", async () => {

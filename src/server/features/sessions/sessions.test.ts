@@ -2,15 +2,11 @@
  * API tests of the signed-in devices (requirements "Sessions and sign-out"): list, sign out everywhere
  * else, end one device; another teacher's sessions are out of reach.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { DeviceSession } from "../../../shared/contracts/sessions.ts";
-import { createHarness, type Harness } from "../../test/harness.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = setUpHarness();
 
 async function signIn(email: string, userAgent: string) {
   const res = await h.request(

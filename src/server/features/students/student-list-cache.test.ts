@@ -3,16 +3,13 @@
  * gives a teacher a new caseload version on every change to their students or goals, the list is
  * answered from memory only while that version holds, and every answer is still an audited read.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Goal } from "../../../shared/contracts/goals.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = setUpHarness();
 
 const versionOf = async (t: Pick<TestUser, "id">) => {
   const rows = (await h.database.rawQuery("select version from caseload_versions where user_id = $1", [

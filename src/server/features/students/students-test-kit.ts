@@ -2,9 +2,8 @@
  * Shared data and helpers of the students API tests (requirements "Student fields", "Saving
  * students"). Not a test file.
  */
-import { expect } from "vitest";
-import type { CreateStudentInput, Student } from "../../../shared/contracts/students.ts";
-import type { Harness, TestUser } from "../../test/harness.ts";
+import type { CreateStudentInput } from "../../../shared/contracts/students.ts";
+import type { Harness } from "../../test/harness.ts";
 
 /** Every writable field with a realistic value (requirements "Student fields"). */
 export const fullStudent = {
@@ -51,12 +50,8 @@ export const fullStudent = {
   homeLanguage: "es",
 } satisfies CreateStudentInput;
 
-/** Creates a student for `user`, expecting 201. */
-export async function create(user: TestUser, body: CreateStudentInput): Promise<Student> {
-  const res = await user.post("/api/v1/students", body);
-  expect(res.status).toBe(201);
-  return (await res.json()) as Student;
-}
+/** Creates a student for `user` (the shared kit's `addStudent`). */
+export { addStudent as create } from "../../test/kits/caseload.ts";
 
 /** The `error` of a JSON error answer. */
 export async function errorOf(res: Response): Promise<{ code: string; message: string }> {

@@ -3,22 +3,15 @@
  * real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { notes } from "../../db/schema/index.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { countRowsOf, create, errorOf, fullStudent } from "./students-test-kit.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-  other = await h.signUp({ name: "Sam Lee" });
-});
-afterAll(() => h.close());
+const h = setUpHarness();
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+const other = setUpTeacher(h, { name: "Sam Lee" });
 
 const countRows = (table: string, userId: string) => countRowsOf(h, table, userId);
 

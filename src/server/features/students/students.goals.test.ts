@@ -3,23 +3,17 @@
  * `iepGoals` is the statements of its structured goals, read-only; goals sent with a new student
  * become structured goals that progress monitoring lists.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Goal } from "../../../shared/contracts/goals.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { pdfText } from "../../test/pdf-text.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { create, errorOf } from "./students-test-kit.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
-
-beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp({ name: "Jordan Ortiz" });
-  other = await h.signUp({ name: "Sam Lee" });
-});
-afterAll(() => h.close());
+const h = setUpHarness();
+const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+const other = setUpTeacher(h, { name: "Sam Lee" });
 
 const READING = "Given a grade-3 passage, Maya will read 90 WCPM with 95% accuracy by June 2027.";
 const WRITING = "Maya will write a 5-sentence paragraph in 4 of 5 trials.";

@@ -2,16 +2,12 @@
  * The list projection (requirements "Students"): `GET /api/v1/students?view=summary` answers the summary
  * fields only, in the order and with the read rules of the full list; the full list is unchanged.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Student, StudentSummary } from "../../../shared/contracts/students.ts";
-import { createHarness, type Harness } from "../../test/harness.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 import { fullStudent } from "./students-test-kit.ts";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h.close());
+const h = setUpHarness();
 
 const SUMMARY_KEYS = [
   "annualMeetingDueDate",

@@ -2,19 +2,19 @@
  * The staff ticket queue is paged by the server (requirements "Admin area"): 25 tickets a page,
  * oldest change first, with the total for the status; a page past the end is empty, not an error.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { TICKET_PAGE_SIZE, type TicketQueuePage } from "../../../shared/contracts/support.ts";
-import { createHarness, type Harness } from "../../test/harness.ts";
 import { readyAdmin } from "../../test/kits/admin-test-kit.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 import { createAdmin } from "../admin/index.ts";
 
-let h: Harness;
 const OPENED = TICKET_PAGE_SIZE + 2;
 /** Opened one minute apart, in this order. */
 const subjects = Array.from({ length: OPENED }, (_, i) => `Question ${String(i + 1).padStart(2, "0")}`);
 
+const h = setUpHarness({ now: new Date("2026-05-04T12:00:00Z") });
+
 beforeAll(async () => {
-  h = await createHarness({ now: new Date("2026-05-04T12:00:00Z") });
   const teacher = await h.signUp();
   for (const [i, subject] of subjects.entries()) {
     h.setNow(new Date(Date.UTC(2026, 4, 4, 12, i)));
@@ -25,7 +25,6 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
   }
 });
-afterAll(() => h.close());
 
 const page = async (query: string) => {
   const admin = await readyAdmin(h, createAdmin);

@@ -3,23 +3,22 @@
  * the teacher's text, not the saved draft (no nesting); a save answers the changed fields and keeps
  * each previous version; a version can be restored. API tests against a real database.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { iepDraftResult } from "../../../shared/contracts/ai.ts";
 import { fieldHistoryList, iepSaveResult } from "../../../shared/contracts/field-history.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { addStudent } from "../../test/kits/caseload.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 const TEACHER_TEXT = "Reads 42 wcpm on grade 3 passages; decodes CVC words reliably.";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let studentId: string;
 
+const h = setUpHarness();
+const teacher = setUpTeacher(h);
+const other = setUpTeacher(h);
+
 beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp();
-  other = await h.signUp();
-  const res = await teacher.post("/api/v1/students", {
+  const student = await addStudent(teacher, {
     name: "Maya Johnson",
     grade: "3",
     presentLevels: TEACHER_TEXT,
@@ -28,9 +27,8 @@ beforeAll(async () => {
     accommodations: ["Extended time"],
     defaultAccommodations: [{ name: "Extended time", conditions: "", whenUsed: "" }],
   });
-  studentId = ((await res.json()) as { id: string }).id;
+  studentId = student.id;
 });
-afterAll(() => h.close());
 
 const draftPresentLevels = async () => {
   const res = await teacher.post("/api/v1/ai/iep-draft", { studentId, section: "presentLevels" });

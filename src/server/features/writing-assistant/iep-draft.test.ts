@@ -10,47 +10,40 @@ import {
   startFakeOpenAiServer,
 } from "../../test/fake-openai-server.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { addEntries, addStudentWithGoal } from "../../test/kits/caseload.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
-let h: Harness;
-let teacher: TestUser;
-let other: TestUser;
 let studentId: string;
 
+const h = setUpHarness();
+const teacher = setUpTeacher(h);
+const other = setUpTeacher(h);
+
 beforeAll(async () => {
-  h = await createHarness();
-  teacher = await h.signUp();
-  other = await h.signUp();
-  const res = await teacher.post("/api/v1/students", {
-    name: "Maya Lopez",
-    grade: "4",
-    presentLevels: "Reads 42 wcpm on grade 4 passages.",
-    strengths: ["strong listening comprehension"],
-    areasOfNeed: ["reading fluency"],
-    serviceDelivery: "30 minutes 5 times a week in the resource room",
-    accommodations: ["Extended time (1.5x) on tests"],
-  });
-  expect(res.status).toBe(201);
-  studentId = ((await res.json()) as { id: string }).id;
-  const goal = await teacher.post("/api/v1/goals", {
-    studentId,
-    statement: "Maya will read a grade 4 passage aloud",
-    area: "Reading",
-    baselineValue: 42,
-    targetValue: 90,
-    unit: "wcpm",
-    baselineDate: "2026-09-08",
-    targetDate: "2027-06-11",
-  });
-  expect(goal.status).toBe(201);
-  const goalId = ((await goal.json()) as { id: string }).id;
-  const entry = await teacher.post("/api/v1/progress-entries", {
-    goalId,
-    entryDate: "2026-10-01",
-    progressValue: 55,
-  });
-  expect(entry.status).toBe(201);
+  const { student, goal } = await addStudentWithGoal(
+    teacher,
+    {
+      name: "Maya Lopez",
+      grade: "4",
+      presentLevels: "Reads 42 wcpm on grade 4 passages.",
+      strengths: ["strong listening comprehension"],
+      areasOfNeed: ["reading fluency"],
+      serviceDelivery: "30 minutes 5 times a week in the resource room",
+      accommodations: ["Extended time (1.5x) on tests"],
+    },
+    {
+      statement: "Maya will read a grade 4 passage aloud",
+      area: "Reading",
+      baselineValue: 42,
+      targetValue: 90,
+      unit: "wcpm",
+      baselineDate: "2026-09-08",
+      targetDate: "2027-06-11",
+    },
+  );
+  studentId = student.id;
+  await addEntries(teacher, goal.id, [["2026-10-01", 55]]);
 });
-afterAll(() => h.close());
 
 describe("POST /api/v1/ai/iep-draft", () => {
   it("drafts the four sections offline from the student's record, goals and progress data", async () => {

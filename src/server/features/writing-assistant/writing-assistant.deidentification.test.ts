@@ -5,16 +5,13 @@
  * provider; the reply gets them back as the teacher wrote them.
  */
 import fc from "fast-check";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { leaksName, nameText } from "../../ai/privacy/name-variants-test-data.ts";
 import { createOpenAiGenerator } from "../../ai/writers/openai-generator.ts";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/fake-openai-server.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { setUpFakeOpenAi } from "../../test/kits/fake-ai.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
-let fake: FakeOpenAiServer;
-let h: Harness;
-let teacher: TestUser;
 let maya: Student;
 
 const NOW = new Date("2026-03-03T15:00:00Z");
@@ -24,16 +21,19 @@ const SECRETS = [
   /555/,
 ];
 
-beforeAll(async () => {
-  fake = await startFakeOpenAiServer();
-  const generator = createOpenAiGenerator({
+const fake = setUpFakeOpenAi();
+const h = setUpHarness(() => ({
+  generator: createOpenAiGenerator({
     apiKey: "k",
     baseURL: fake.baseURL,
     model: "fake-model",
     maxRetries: 0,
-  });
-  h = await createHarness({ generator, now: NOW });
-  teacher = await h.signUp({ name: "Priya Natarajan" });
+  }),
+  now: NOW,
+}));
+const teacher = setUpTeacher(h, { name: "Priya Natarajan" });
+
+beforeAll(async () => {
   const res = await teacher.post("/api/v1/students", {
     name: "Maya Lopez",
     grade: "3",
@@ -49,16 +49,6 @@ beforeAll(async () => {
   maya = (await res.json()) as Student;
   await teacher.post("/api/v1/students", { name: "Zoë Ng" });
   await teacher.post("/api/v1/students", { name: "Mary-Jane Kowalski" });
-});
-
-afterAll(async () => {
-  await h.close();
-  await fake.close();
-});
-
-beforeEach(() => {
-  fake.script = [];
-  fake.received = [];
 });
 
 const enhance = (text: string) =>

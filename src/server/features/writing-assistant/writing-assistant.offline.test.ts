@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FALLBACK_SUGGESTIONS } from "../../../shared/domain/ai-suggestions.ts";
 import { AI_RATE_LIMIT } from "../../ai/ai-rate-limit.ts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { setUpHarness } from "../../test/set-up.ts";
 
 const NOW = new Date("2026-03-03T15:00:00Z");
 const TEXT = "maya was lazy and read 42 wcpm on 3/2/2026, 3 of 4 trials. Kai helped her.";
@@ -92,11 +93,7 @@ describe("offline drafter (no AI_API_KEY)", () => {
 });
 
 describe("per-user rate limit on AI routes", () => {
-  let limited: Harness;
-  beforeAll(async () => {
-    limited = await createHarness({ now: NOW });
-  });
-  afterAll(() => limited.close());
+  const limited = setUpHarness({ now: NOW });
 
   it(`${AI_RATE_LIMIT} requests a minute per teacher, then 429 RATE_LIMITED with Retry-After; another teacher unaffected; allowed again after the minute`, async () => {
     const a = await limited.signUp();

@@ -4,20 +4,17 @@
  * 429, 500 and timeout replies; de-identification; requirements "Suggestions" suggestion rules and cache; the per-user
  * rate limit (requirements "Rate limits").
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AI_TEXT_MAX } from "../../../shared/contracts/ai.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { FALLBACK_SUGGESTIONS } from "../../../shared/domain/ai-suggestions.ts";
 import { createOpenAiGenerator } from "../../ai/writers/openai-generator.ts";
 import { AI_TEMPERATURE, MAX_TOKENS_ENHANCE, MAX_TOKENS_OTHER } from "../../ai/writers/prompts.ts";
 import type { TextGenerator } from "../../ai/writers/text-generator.ts";
-import { type FakeOpenAiServer, startFakeOpenAiServer } from "../../test/fake-openai-server.ts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
+import { setUpFakeOpenAi } from "../../test/kits/fake-ai.ts";
+import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { enhanceText } from "./writing-assistant.service.ts";
 
-let fake: FakeOpenAiServer;
-let h: Harness;
-let teacher: TestUser;
 let maya: Student;
 /** The generator behind the app; a test may swap it (e.g. a short timeout). */
 let current: TextGenerator;
@@ -47,11 +44,12 @@ async function json<T>(res: Response): Promise<T> {
   return (await res.json()) as T;
 }
 
+const fake = setUpFakeOpenAi();
+const h = setUpHarness({ generator: swappable, now: NOW });
+const teacher = setUpTeacher(h);
+
 beforeAll(async () => {
-  fake = await startFakeOpenAiServer();
   current = openAi();
-  h = await createHarness({ generator: swappable, now: NOW });
-  teacher = await h.signUp();
   maya = await json<Student>(
     await teacher.post("/api/v1/students", {
       name: "Maya Lopez",
@@ -62,14 +60,7 @@ beforeAll(async () => {
   await teacher.post("/api/v1/students", { name: "Kai Mendez" });
 });
 
-afterAll(async () => {
-  await h.close();
-  await fake.close();
-});
-
 beforeEach(() => {
-  fake.script = [];
-  fake.received = [];
   current = openAi();
 });
 

@@ -5,7 +5,7 @@
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { expect } from "vitest";
-import type { Harness } from "../harness.ts";
+import { cookieOf, type Harness } from "../harness.ts";
 
 export const ADMIN_NEW_PASSWORD = "staff-lantern-harbour-42";
 
@@ -14,12 +14,7 @@ export async function totpNow(secret: string): Promise<string> {
   return await createOTP(base32.decode(secret)).totp();
 }
 
-/** The `name=value` pairs of a response's Set-Cookie headers, for a Cookie header. */
-export const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+export { cookieOf };
 
 /**
  * How a staff account is made: admin's `createAdmin` (what `npm run admin:create` calls), passed in by

@@ -6,15 +6,9 @@
 import { expect } from "vitest";
 import type { Deadline } from "../../../shared/contracts/deadlines.ts";
 import type { CreateMeetingInput, MeetingDetail } from "../../../shared/contracts/meetings.ts";
-import type { CreateStudentInput, Student } from "../../../shared/contracts/students.ts";
 import type { TestUser } from "../harness.ts";
 
-/** Creates a student for `user`, expecting 201. */
-export async function addStudent(user: TestUser, body: CreateStudentInput): Promise<Student> {
-  const res = await user.post("/api/v1/students", body);
-  expect(res.status).toBe(201);
-  return (await res.json()) as Student;
-}
+export { addStudent } from "./caseload.ts";
 
 /** Schedules a meeting, expecting 201. */
 export async function schedule(user: TestUser, body: CreateMeetingInput): Promise<MeetingDetail> {

@@ -1,14 +1,15 @@
 /**
  * Shared set-up of the notes API tests (architecture "Tests"): a harness with two teachers and one
- * student each, and the request helpers. Not a test file; each `notes.*.test.ts` file uses it, and
- * so do other features' tests that draft a note (decision 020: kits shared between features live here).
+ * student each (`setUpNotesSuite`), and the request helpers. Not a test file; each `notes.*.test.ts`
+ * file uses it, and so do other features' tests that draft a note (decision 020: kits shared between
+ * features live here).
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll } from "vitest";
 import type { GenerateNoteInput } from "../../../shared/contracts/notes.ts";
-import type { Student } from "../../../shared/contracts/students.ts";
 import { notes } from "../../db/schema/index.ts";
-import { createHarness, type Harness, type TestUser } from "../harness.ts";
+import { createHarness, type Harness } from "../harness.ts";
+import { setUpValue, standIn } from "../set-up.ts";
+import { addStudent } from "./caseload.ts";
 
 /** The suite's clock. */
 export const START = new Date("2026-03-10T15:00:00Z");
@@ -19,12 +20,7 @@ export const body = async <T>(res: Response) => (await res.json()) as T;
 export const errorOf = async (res: Response) =>
   (await res.json()) as { error: { code: string; message: string } };
 
-/** Adds a student for `user`; throws unless the answer is 201. */
-export async function addStudent(user: TestUser, input: Record<string, unknown>): Promise<Student> {
-  const res = await user.post("/api/v1/students", input);
-  if (res.status !== 201) throw new Error(`student create failed: ${res.status} ${await res.text()}`);
-  return body<Student>(res);
-}
+export { addStudent };
 
 /** Observations with a count, a percentage and a measure (number fidelity has work to do). */
 export const observations = "Maya read 42 wcpm with 95% accuracy on 3 of 4 trials; 2 self-corrections.";
@@ -72,15 +68,24 @@ export async function startNotesSuite() {
 export type NotesSuite = Awaited<ReturnType<typeof startNotesSuite>>;
 
 /**
- * Registers the suite's hooks in the calling test file: `take` receives the suite before the tests
- * run; the harness is closed after them.
+ * Registers the suite's hooks in the calling test file: made in `beforeAll` (`startNotesSuite`), the
+ * harness closed in `afterAll`.
+ * @returns the suite at once, its harness, teachers and students as stand-ins that read through to
+ * them once made (`test/set-up.ts`), so a file may destructure it at the top.
  */
-export function setUpNotesSuite(take: (suite: NotesSuite) => void) {
-  let h: Harness | undefined;
-  beforeAll(async () => {
-    const suite = await startNotesSuite();
-    h = suite.h;
-    take(suite);
-  });
-  afterAll(() => h?.close());
+export function setUpNotesSuite(): NotesSuite {
+  const suite = setUpValue(
+    () => startNotesSuite(),
+    (made) => made.h.close(),
+    "the notes suite",
+  );
+  return {
+    h: standIn(() => suite.h),
+    teacher: standIn(() => suite.teacher),
+    other: standIn(() => suite.other),
+    maya: standIn(() => suite.maya),
+    otherStudent: standIn(() => suite.otherStudent),
+    generateInput: (over) => suite.generateInput(over),
+    countNotes: (userId) => suite.countNotes(userId),
+  };
 }

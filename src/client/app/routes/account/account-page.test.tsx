@@ -4,34 +4,32 @@
  * (requirements "Profile", "Account deletion", "Error catalogue").
  */
 import { apiError, createFakeApi, type FakeApi } from "@client/testing/fake-api";
-import { here, renderApp } from "@client/testing/test-utils";
+import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { messages } from "@shared/domain/error-messages";
 import { buildNote, buildProfile, buildStudent } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
-beforeEach(() => {
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 const region = (name: string) => screen.findByRole("region", { name }, { timeout: 10_000 });
 const networkDown = () => {
   throw new TypeError("Failed to fetch");
 };
 
+/** The account screen over the default fake API after `arrange` changed it (before the first request). */
+function renderAccountArranged(arrange: (api: FakeApi) => void) {
+  const api = createFakeApi();
+  arrange(api);
+  return renderApp("/dashboard/account");
+}
+
 describe("account settings screen", () => {
   it("opens at /account-settings with the navigation's Account link current and the profile filled in", async () => {
-    const api = createFakeApi({
+    const { api } = renderRoute("/account-settings", {
       me: buildProfile({ organization: "Lincoln Elementary", timeZone: "Asia/Tokyo" }),
     });
-    renderApp("/account-settings");
     expect(
       await screen.findByRole("heading", { level: 1, name: "Account settings" }, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -58,8 +56,7 @@ describe("account settings screen", () => {
   });
 
   it("a profile without a time zone gets the browser's", async () => {
-    const api = createFakeApi({ me: buildProfile({ timeZone: null }) });
-    renderApp("/dashboard/account");
+    const { api } = renderRoute("/dashboard/account", { me: buildProfile({ timeZone: null }) });
     await region("Profile");
     await waitFor(() =>
       expect(api.requests("PATCH", "/api/v1/me")[0]?.body).toEqual({
@@ -69,8 +66,7 @@ describe("account settings screen", () => {
   });
 
   it("saves only the filled fields and says so", async () => {
-    const api = createFakeApi({ me: buildProfile({ organization: null }) });
-    const { user } = renderApp("/dashboard/account");
+    const { api, user } = renderRoute("/dashboard/account", { me: buildProfile({ organization: null }) });
     const profile = await region("Profile");
     await user.type(within(profile).getByLabelText("School or organization"), "Lincoln Elementary");
     await user.selectOptions(within(profile).getByLabelText("Caseload size"), "11–20");
@@ -96,9 +92,7 @@ describe("account settings screen", () => {
     ["no connection", (api: FakeApi) => api.on("PATCH /api/v1/me", networkDown), messages.profile.network],
     ["500", (api: FakeApi) => api.fail("PATCH /api/v1/me", 500), messages.profile.failed],
   ])("a %s answer to a profile update shows the catalogue's message", async (_label, arrange, message) => {
-    const api = createFakeApi();
-    arrange(api);
-    const { user } = renderApp("/dashboard/account");
+    const { user } = renderAccountArranged(arrange);
     const profile = await region("Profile");
     await user.click(within(profile).getByRole("button", { name: "Save profile" }));
     expect(await within(profile).findByRole("alert")).toHaveTextContent(message);
@@ -131,8 +125,7 @@ describe("account settings screen", () => {
   });
 
   it("uploads a picture, refuses a GIF before sending it, and removes the picture", async () => {
-    const api = createFakeApi();
-    const { user } = renderApp("/dashboard/account");
+    const { api, user } = renderRoute("/dashboard/account");
     const profile = await region("Profile");
     const input = within(profile).getByLabelText("Upload a picture");
     // A file the chooser's filter would hide, picked anyway ("All files").
@@ -158,8 +151,7 @@ describe("account settings screen", () => {
   });
 
   it("shows the default preferences and saves a change", async () => {
-    const api = createFakeApi();
-    const { user } = renderApp("/dashboard/account");
+    const { api, user } = renderRoute("/dashboard/account");
     const prefs = await region("Preferences");
     const noteType = await within(prefs).findByLabelText(/^Default note type/);
     expect(noteType).toHaveValue("progress");
@@ -194,11 +186,10 @@ describe("deleting the account (requirements 'Account deletion')", () => {
   }
 
   it("a wrong password shows the permission message; the right one shows the preserved counts, then leaves", async () => {
-    const api = createFakeApi({
+    const { api, user, router } = renderRoute("/dashboard/account", {
       students: [buildStudent({ id: "s1" }), buildStudent({ id: "s2" })],
       notes: [buildNote({ id: "n1" })],
     });
-    const { user, router } = renderApp("/dashboard/account");
     let dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/^Password/), "wrong");
     await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));
@@ -228,9 +219,7 @@ describe("deleting the account (requirements 'Account deletion')", () => {
     ["no connection", (api: FakeApi) => api.on("DELETE /api/v1/me", networkDown), messages.account.network],
     ["500", (api: FakeApi) => api.fail("DELETE /api/v1/me", 500), messages.account.failed],
   ])("a %s answer shows the catalogue's deletion message", async (_label, arrange, message) => {
-    const api = createFakeApi();
-    arrange(api);
-    const { user } = renderApp("/dashboard/account");
+    const { user } = renderAccountArranged(arrange);
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/^Password/), "correct-horse");
     await user.click(within(dialog).getByRole("button", { name: "Delete my account" }));

@@ -5,28 +5,25 @@
  */
 import { PaymentSuccess } from "@client/app/routes/account/payment-success-page";
 import { createFakeApi, json } from "@client/testing/fake-api";
-import { here, renderApp, renderWithProviders } from "@client/testing/test-utils";
+import {
+  here,
+  renderApp,
+  renderRoute,
+  renderWithFakeApi,
+  resetBetweenTests,
+} from "@client/testing/test-utils";
 import { buildProfile } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { leaveFor } from "../../../features/billing/api/billing";
 
-beforeEach(() => {
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, { timeout: 5000 });
 
 describe("billing page", () => {
   it("without Stripe settings says billing is not configured and how an administrator grants Pro", async () => {
-    createFakeApi();
-    renderApp("/dashboard/account/billing");
+    renderRoute("/dashboard/account/billing");
     await heading("Plans and billing");
     expect(screen.getByText("Billing is not configured on this server")).toBeInTheDocument();
     expect(screen.getByText(/npm run billing:grant-pro/)).toBeInTheDocument();
@@ -36,8 +33,7 @@ describe("billing page", () => {
 
   it("Upgrade opens the Checkout page the server answers", async () => {
     const open = vi.spyOn(leaveFor, "open").mockImplementation(() => {});
-    const api = createFakeApi({ billing: { configured: true } });
-    const { user } = renderApp("/dashboard/account/billing");
+    const { api, user } = renderRoute("/dashboard/account/billing", { billing: { configured: true } });
     await heading("Plans and billing");
     await user.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
     await waitFor(() => expect(open).toHaveBeenCalledWith("https://checkout.stripe.test/session"));
@@ -45,14 +41,13 @@ describe("billing page", () => {
   });
 
   it("a trial shows the days left", async () => {
-    createFakeApi({
+    renderRoute("/dashboard/account/billing", {
       me: buildProfile({
         planType: "pro",
         plan: { state: "active_trial", daysRemaining: 5, noteLimit: null },
       }),
       billing: { configured: true, trialEndsAt: "2026-03-24T15:00:00.000Z" },
     });
-    renderApp("/dashboard/account/billing");
     await heading("Plans and billing");
     expect(screen.getByRole("region", { name: "Your plan" })).toHaveTextContent(
       /^Your planPro trial: 5 days left \(ends March 2\d, 2026\)\. Unlimited notes until then\./,
@@ -61,7 +56,7 @@ describe("billing page", () => {
 
   it("Pro with a billing account: Manage billing opens the portal; a cancellation says when Free returns", async () => {
     const open = vi.spyOn(leaveFor, "open").mockImplementation(() => {});
-    createFakeApi({
+    const { user } = renderRoute("/dashboard/account/billing", {
       me: buildProfile({ planType: "pro", plan: { state: "pro", noteLimit: null } }),
       billing: {
         configured: true,
@@ -71,7 +66,6 @@ describe("billing page", () => {
         currentPeriodEnd: "2026-04-10T12:00:00.000Z",
       },
     });
-    const { user } = renderApp("/dashboard/account/billing");
     await heading("Plans and billing");
     const plan = screen.getByRole("region", { name: "Your plan" });
     expect(plan).toHaveTextContent(
@@ -83,8 +77,9 @@ describe("billing page", () => {
   });
 
   it("the generate screen's Upgrade link at the note limit leads here", async () => {
-    createFakeApi({ me: buildProfile({ plan: { notesUsedThisMonth: 10, canGenerate: false } }) });
-    const { user, router } = renderApp("/dashboard/generate");
+    const { user, router } = renderRoute("/dashboard/generate", {
+      me: buildProfile({ plan: { notesUsedThisMonth: 10, canGenerate: false } }),
+    });
     await user.click(await screen.findByRole("link", { name: "Upgrade to Pro" }, { timeout: 5000 }));
     await heading("Plans and billing");
     expect(here(router)).toBe("/dashboard/account/billing");
@@ -136,8 +131,10 @@ describe("pricing and the trial at sign-up", () => {
 
 describe("payment confirmation", () => {
   it("asks for the plan until the webhook has landed, then says Pro is on", async () => {
-    const api = createFakeApi();
-    renderWithProviders(<PaymentSuccess pollMs={20} lateAfterMs={60_000} />, "/payment-success");
+    const { api } = renderWithFakeApi(
+      <PaymentSuccess pollMs={20} lateAfterMs={60_000} />,
+      "/payment-success",
+    );
     expect(await screen.findByText("Confirming your payment…")).toBeInTheDocument();
     await waitFor(() => expect(api.requests("GET", "/api/v1/me").length).toBeGreaterThanOrEqual(2));
     api.db.me = buildProfile({ planType: "pro", plan: { state: "pro", noteLimit: null } });
@@ -148,8 +145,7 @@ describe("payment confirmation", () => {
   });
 
   it("says clearly when the confirmation is late, and keeps asking", async () => {
-    const api = createFakeApi();
-    renderWithProviders(<PaymentSuccess pollMs={20} lateAfterMs={80} />, "/payment-success");
+    const { api } = renderWithFakeApi(<PaymentSuccess pollMs={20} lateAfterMs={80} />, "/payment-success");
     expect(await screen.findByText("Your payment is still being confirmed")).toBeInTheDocument();
     expect(screen.getByText(/Pro turns on by itself when the confirmation arrives/)).toBeInTheDocument();
     const calls = api.requests("GET", "/api/v1/me").length;

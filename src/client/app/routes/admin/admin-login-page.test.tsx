@@ -6,16 +6,13 @@
  */
 import { Component as AdminLoginPage } from "@client/app/routes/admin/admin-login-page";
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import type { AdminSessionInfo, AdminStage } from "@shared/contracts/admin";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const info = (stage: AdminStage): AdminSessionInfo => ({
   email: "staff@iep.test",

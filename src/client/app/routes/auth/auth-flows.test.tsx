@@ -9,21 +9,13 @@ import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
-import { here, renderApp } from "@client/testing/test-utils";
+import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { messages } from "@shared/domain/error-messages";
 import { buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 
-beforeEach(() => {
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 /** Signed out until sign-in or sign-up succeeds; from then on /api/v1/me answers `profile`. */
 function signInApi(profile = buildProfile()) {
@@ -37,8 +29,7 @@ function signInApi(profile = buildProfile()) {
 
 describe("sign-in (requirements 'Sign-up and sign-in': an email and a password; 'Error catalogue')", () => {
   it("asks for both fields and sends nothing while one is missing", async () => {
-    const { calls } = createFakeApi({ me: null });
-    const { user } = renderApp("/signin");
+    const { calls, user } = renderRoute("/signin", { me: null });
     await user.click(await screen.findByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Enter your email address.")).toBeInTheDocument();
     expect(screen.getByText("Enter your password.")).toBeInTheDocument();
@@ -47,7 +38,7 @@ describe("sign-in (requirements 'Sign-up and sign-in': an email and a password; 
   });
 
   it("shows the service's message and keeps what the teacher typed", async () => {
-    createFakeApi({
+    const { user, router } = renderRoute("/signin", {
       me: null,
       routes: {
         "POST /api/auth/sign-in/email": apiError(
@@ -57,7 +48,6 @@ describe("sign-in (requirements 'Sign-up and sign-in': an email and a password; 
         ),
       },
     });
-    const { user, router } = renderApp("/signin");
     await user.type(await screen.findByLabelText(/Email/), "dana@school.test");
     await user.type(screen.getByLabelText(/^Password/), "wrong-password");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -68,8 +58,10 @@ describe("sign-in (requirements 'Sign-up and sign-in': an email and a password; 
   });
 
   it("says 'Login failed. Please try again.' when the server fails", async () => {
-    createFakeApi({ me: null, routes: { "POST /api/auth/sign-in/email": { status: 500, body: undefined } } });
-    const { user } = renderApp("/signin");
+    const { user } = renderRoute("/signin", {
+      me: null,
+      routes: { "POST /api/auth/sign-in/email": { status: 500, body: undefined } },
+    });
     await user.type(await screen.findByLabelText(/Email/), "dana@school.test");
     await user.type(screen.getByLabelText(/^Password/), "secret1");
     await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -92,16 +84,14 @@ describe("sign-in (requirements 'Sign-up and sign-in': an email and a password; 
   });
 
   it("explains an idle sign-out (requirements 'Sessions and sign-out')", async () => {
-    createFakeApi({ me: null });
-    renderApp({ pathname: "/signin", state: { reason: "idle" } });
+    renderRoute({ pathname: "/signin", state: { reason: "idle" } }, { me: null });
     expect(await screen.findByText(/signed out after 2 hours without activity/)).toBeInTheDocument();
   });
 });
 
 describe("sign-up (requirements 'Sign-up and sign-in': a password of at least 6 characters; 'Error catalogue')", () => {
   it("refuses a 5-character password with the spec's message, before calling the server", async () => {
-    const { calls } = createFakeApi({ me: null });
-    const { user } = renderApp("/signup");
+    const { calls, user } = renderRoute("/signup", { me: null });
     await user.type(await screen.findByLabelText(/Your name/), "Dana Whitfield");
     await user.type(screen.getByLabelText(/Email/), "dana@school.test");
     await user.type(screen.getByLabelText(/^Password/), "12345");
@@ -114,8 +104,7 @@ describe("sign-up (requirements 'Sign-up and sign-in': a password of at least 6 
     ["not-an-email", messages.signup.invalidEmail],
     ["", "Enter your email address."],
   ])("refuses the email %j with %j", async (email, message) => {
-    createFakeApi({ me: null });
-    const { user } = renderApp("/signup");
+    const { user } = renderRoute("/signup", { me: null });
     await user.type(await screen.findByLabelText(/Your name/), "Dana");
     if (email) await user.type(screen.getByLabelText(/Email/), email);
     await user.type(screen.getByLabelText(/^Password/), "secret1");
@@ -124,13 +113,12 @@ describe("sign-up (requirements 'Sign-up and sign-in': a password of at least 6 
   });
 
   it("shows the server's message (requirements 'Error catalogue') for a taken email, with a way to sign in", async () => {
-    createFakeApi({
+    const { user } = renderRoute("/signup", {
       me: null,
       routes: {
         "POST /api/auth/sign-up/email": apiError(422, "USER_ALREADY_EXISTS", messages.signup.emailExists),
       },
     });
-    const { user } = renderApp("/signup");
     await user.type(await screen.findByLabelText(/Your name/), "Dana Whitfield");
     await user.type(screen.getByLabelText(/Email/), "dana@school.test");
     await user.type(screen.getByLabelText(/^Password/), "secret1");
@@ -170,8 +158,7 @@ describe("sign-out (requirements 'Sessions and sign-out': clears the cached stud
     localStorage.setItem(`iep:${TEST_USER_ID}:cache_students`, "[]");
     localStorage.setItem(`iep:${TEST_USER_ID}:cache_notes`, "[]");
     localStorage.setItem("iep:someone-else:cache_notes", "[]");
-    const { calls } = createFakeApi();
-    const { user, router, queryClient } = renderApp("/dashboard");
+    const { calls, user, router, queryClient } = renderRoute("/dashboard");
     await screen.findByRole("heading", { level: 1, name: /Dana$/ });
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
@@ -186,11 +173,10 @@ describe("sign-out (requirements 'Sessions and sign-out': clears the cached stud
 
   it("keeps the teacher signed in, and says so, when the server cannot be reached", async () => {
     localStorage.setItem(`iep:${TEST_USER_ID}:cache_notes`, "[]");
-    createFakeApi({
+    const { user, router } = renderRoute("/dashboard", {
       me: buildProfile(),
       routes: { "POST /api/auth/sign-out": { status: 503, body: undefined } },
     });
-    const { user, router } = renderApp("/dashboard");
     await screen.findByRole("heading", { level: 1, name: /Dana$/ });
     await user.click(screen.getByRole("button", { name: "Sign out" }));
     expect(await screen.findByText(/You are still signed in/)).toBeInTheDocument();
@@ -221,8 +207,7 @@ describe("inactivity auto-logout (requirements 'Sessions and sign-out': 2 hours)
       JSON.stringify(Date.now() - 2 * 60 * 60 * 1000 - 1),
     );
     localStorage.setItem(`iep:${TEST_USER_ID}:cache_students`, "[]");
-    const { calls } = createFakeApi();
-    const { router } = renderApp("/dashboard/meetings");
+    const { calls, router } = renderRoute("/dashboard/meetings");
     expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
     expect(here(router)).toBe("/signin?redirectTo=%2Fdashboard%2Fmeetings");
     expect(screen.getByText(/signed out after 2 hours without activity/)).toBeInTheDocument();
@@ -232,8 +217,7 @@ describe("inactivity auto-logout (requirements 'Sessions and sign-out': 2 hours)
 
   it("keeps a teacher whose last activity is recent signed in", async () => {
     localStorage.setItem(`iep:${TEST_USER_ID}:last-activity`, JSON.stringify(Date.now() - 60 * 60 * 1000));
-    const { calls } = createFakeApi();
-    const { router } = renderApp("/dashboard/meetings");
+    const { calls, router } = renderRoute("/dashboard/meetings");
     expect(await screen.findByRole("heading", { level: 1, name: "Meetings" })).toBeInTheDocument();
     expect(here(router)).toBe("/dashboard/meetings");
     expect(calls.some((c) => c.path === "/api/auth/sign-out")).toBe(false);

@@ -5,29 +5,20 @@
 
 import { RESET_REQUESTED_MESSAGE } from "@client/features/auth/api/password-recovery";
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
-import { here, renderApp } from "@client/testing/test-utils";
+import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { passwordMessages } from "@shared/domain/password-rules";
 import { buildProfile } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 
-beforeEach(() => {
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 describe("forgot password", () => {
   it("sign-in links to it; it sends the address and shows one message whatever the answer", async () => {
-    const { calls } = createFakeApi({
+    const { calls, user, router } = renderRoute("/signin", {
       me: null,
       routes: { "POST /api/auth/request-password-reset": json({ status: true, message: "server text" }) },
     });
-    const { user, router } = renderApp("/signin");
     await user.click(await screen.findByRole("link", { name: "Forgot password?" }));
     expect(here(router)).toBe("/forgot-password");
     await user.type(await screen.findByLabelText(/Email/), " dana@school.test ");
@@ -40,8 +31,7 @@ describe("forgot password", () => {
   });
 
   it("asks for a valid address before calling the server", async () => {
-    const { calls } = createFakeApi({ me: null });
-    const { user } = renderApp("/forgot-password");
+    const { calls, user } = renderRoute("/forgot-password", { me: null });
     await user.type(await screen.findByLabelText(/Email/), "not-an-address");
     await user.click(screen.getByRole("button", { name: "Send the link" }));
     expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
@@ -55,8 +45,7 @@ describe("reset password", () => {
     ["too short", "ab1", "ab1", passwordMessages.tooShort],
     ["two different passwords", "harbor-gale-31", "harbor-gale-32", "The two passwords do not match."],
   ])("refuses %s before calling the server", async (_l, password, again, message) => {
-    const { calls } = createFakeApi({ me: null });
-    const { user } = renderApp("/reset-password?token=tok123");
+    const { calls, user } = renderRoute("/reset-password?token=tok123", { me: null });
     await user.type(await screen.findByLabelText(/^New password \*/), password);
     await user.type(screen.getByLabelText(/^New password again/), again);
     await user.click(screen.getByRole("button", { name: "Save the new password" }));
@@ -65,11 +54,10 @@ describe("reset password", () => {
   });
 
   it("shows the server's reason (a common password) and keeps the teacher on the screen", async () => {
-    createFakeApi({
+    const { user, router } = renderRoute("/reset-password?token=tok123", {
       me: null,
       routes: { "POST /api/auth/reset-password": apiError(400, "WEAK_PASSWORD", passwordMessages.common) },
     });
-    const { user, router } = renderApp("/reset-password?token=tok123");
     await user.type(await screen.findByLabelText(/^New password \*/), "password1");
     await user.type(screen.getByLabelText(/^New password again/), "password1");
     await user.click(screen.getByRole("button", { name: "Save the new password" }));
@@ -97,8 +85,7 @@ describe("reset password", () => {
   it.each(["/reset-password?error=INVALID_TOKEN", "/reset-password"])(
     "%s explains and offers a new link",
     async (entry) => {
-      createFakeApi({ me: null });
-      const { user, router } = renderApp(entry);
+      const { user, router } = renderRoute(entry, { me: null });
       expect(
         await screen.findByRole("heading", { level: 1, name: "This link does not work" }),
       ).toBeInTheDocument();
@@ -114,16 +101,14 @@ describe("confirmation link landing (/auth/callback)", () => {
     ["already-confirmed", "Already confirmed"],
     ["email-changed", "Email address changed"],
   ])("status=%s says %s and continues to the dashboard when signed in", async (status, title) => {
-    createFakeApi();
-    const { user, router } = renderApp(`/auth/callback?status=${status}`);
+    const { user, router } = renderRoute(`/auth/callback?status=${status}`);
     expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Continue" }));
     await waitFor(() => expect(here(router)).toBe("/dashboard"));
   });
 
   it("signed out, a confirmed link offers sign-in", async () => {
-    createFakeApi({ me: null });
-    renderApp("/auth/callback?status=confirmed");
+    renderRoute("/auth/callback?status=confirmed", { me: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Email confirmed" })).toBeInTheDocument();
     expect(within(screen.getByRole("main")).getByRole("link", { name: "Sign in" })).toHaveAttribute(
       "href",
@@ -133,11 +118,10 @@ describe("confirmation link landing (/auth/callback)", () => {
 
   it("an expired link, signed in: explains and sends a new link to the teacher's address", async () => {
     const profile = buildProfile();
-    const { calls } = createFakeApi({
+    const { calls, user } = renderRoute("/auth/callback?status=confirmed&error=TOKEN_EXPIRED", {
       me: profile,
       routes: { "POST /api/auth/send-verification-email": json({ status: true }) },
     });
-    const { user } = renderApp("/auth/callback?status=confirmed&error=TOKEN_EXPIRED");
     expect(await screen.findByText("The link has expired. Please ask for a new one.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Send the link again" }));
     expect(await screen.findByText(`A new link is on its way to ${profile.email}.`)).toBeInTheDocument();
@@ -148,11 +132,10 @@ describe("confirmation link landing (/auth/callback)", () => {
   });
 
   it("an expired link, signed out: 'Send the link again' opens the check-your-inbox screen, which resends", async () => {
-    const { calls } = createFakeApi({
+    const { calls, user, router } = renderRoute("/auth/callback?error=TOKEN_EXPIRED", {
       me: null,
       routes: { "POST /api/auth/send-verification-email": json({ status: true }) },
     });
-    const { user, router } = renderApp("/auth/callback?error=TOKEN_EXPIRED");
     await user.click(await screen.findByRole("link", { name: "Send the link again" }));
     expect(here(router)).toBe("/email-confirmation");
     await user.type(await screen.findByLabelText(/Email/), "dana@school.test");

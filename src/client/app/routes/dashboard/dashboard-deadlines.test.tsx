@@ -8,22 +8,14 @@ import { localIsoDate } from "@client/lib/format";
 import { MAYA_ID } from "@client/testing/caseload";
 import { createFakeApi, json } from "@client/testing/fake-api";
 import { mayaMeeting, mayaWithTeam } from "@client/testing/meeting-caseload";
-import { renderApp, renderWithProviders } from "@client/testing/test-utils";
+import { renderApp, renderRoute, renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
 import { buildDashboard, buildDeadline } from "@shared/testing/meeting-data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => {
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 // The fake server's today is TEST_TODAY (2026-10-20); the deadlines are dated around it.
 const overdue = buildDeadline({
@@ -43,8 +35,11 @@ const later = buildDeadline({ title: "Progress report", kind: "progress_report",
 
 describe("dashboard: deadlines and meetings", () => {
   it("lists overdue deadlines under 'Overdue' with the words, then those due in the next 7 days", async () => {
-    createFakeApi({ students: [mayaWithTeam], deadlines: [soon, later, overdue], meetings: [mayaMeeting()] });
-    renderApp("/dashboard");
+    renderRoute("/dashboard", {
+      students: [mayaWithTeam],
+      deadlines: [soon, later, overdue],
+      meetings: [mayaMeeting()],
+    });
     const card = await screen.findByRole("region", { name: "Deadlines" }, { timeout: 5_000 });
     const overdueList = await within(card).findByRole("region", { name: "Overdue (1)" });
     expect(within(overdueList).getByText("Reevaluation due")).toBeInTheDocument();
@@ -59,8 +54,7 @@ describe("dashboard: deadlines and meetings", () => {
   });
 
   it("marks a deadline done from the dashboard", async () => {
-    const api = createFakeApi({ students: [mayaWithTeam], deadlines: [overdue] });
-    const { user } = renderApp("/dashboard");
+    const { api, user } = renderRoute("/dashboard", { students: [mayaWithTeam], deadlines: [overdue] });
     const card = await screen.findByRole("region", { name: "Deadlines" }, { timeout: 5_000 });
     await user.click(
       await within(card).findByRole("button", { name: "Mark done: Reevaluation due (Maya R.)" }),
@@ -86,12 +80,11 @@ describe("a student's page: deadlines and meetings", () => {
   it("shows the student's pending deadlines and meetings, and schedules one with the attendees filled in", async () => {
     // The student's page counts days from the browser's today.
     const threeDaysAgo = localIsoDate(new Date(Date.now() - 3 * 86_400_000));
-    const api = createFakeApi({
+    const { api, user } = renderWithFakeApi(<StudentsPage />, `/dashboard/students?student=${MAYA_ID}`, {
       students: [mayaWithTeam],
       deadlines: [{ ...overdue, dueDate: threeDaysAgo }],
       meetings: [mayaMeeting()],
     });
-    const { user } = renderWithProviders(<StudentsPage />, `/dashboard/students?student=${MAYA_ID}`);
     await screen.findByRole("heading", { level: 1, name: "Maya R." });
     const deadlines = screen.getByRole("region", { name: "Deadlines" });
     expect(await within(deadlines).findByText("Overdue by 3 days")).toBeInTheDocument();

@@ -4,12 +4,12 @@
  * actions, and the empty and failed states (requirements "Error catalogue").
  */
 
-import { apiError, createFakeApi, json } from "@client/testing/fake-api";
-import { here, renderApp } from "@client/testing/test-utils";
+import { apiError, json } from "@client/testing/fake-api";
+import { here, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { messages } from "@shared/domain/error-messages";
 import { buildNote, buildProfile, buildStudent } from "@shared/testing/data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 
 const ymd = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
@@ -19,20 +19,12 @@ const inDays = (n: number) => {
   return ymd(d);
 };
 
-beforeEach(() => {
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 describe("dashboard home", () => {
   it("greets the teacher and shows plan, caseload, annual reviews and recent notes", async () => {
     const maya = "22222222-2222-4222-8222-222222222222";
-    createFakeApi({
+    const { user, router } = renderRoute("/dashboard", {
       me: buildProfile(),
       routes: {
         "GET /api/v1/students": json([
@@ -52,7 +44,6 @@ describe("dashboard home", () => {
         ]),
       },
     });
-    const { user, router } = renderApp("/dashboard");
     expect(
       await screen.findByRole("heading", { level: 1, name: /^Good (morning|afternoon|evening), Dana$/ }),
     ).toBeInTheDocument();
@@ -81,7 +72,7 @@ describe("dashboard home", () => {
   });
 
   it("tells an expired trial that generation is blocked (requirements 'Note quota')", async () => {
-    createFakeApi({
+    renderRoute("/dashboard", {
       me: buildProfile({
         plan: {
           state: "expired_trial",
@@ -92,15 +83,13 @@ describe("dashboard home", () => {
         },
       }),
     });
-    renderApp("/dashboard");
     const plan = await screen.findByRole("region", { name: "Your plan" });
     expect(plan).toHaveTextContent("Trial ended");
     expect(plan).toHaveTextContent("new notes cannot be generated");
   });
 
   it("shows empty states with the next action for a new teacher", async () => {
-    createFakeApi();
-    renderApp("/dashboard");
+    renderRoute("/dashboard");
     expect(await screen.findByText("0 students")).toBeInTheDocument();
     expect(screen.getByText("No annual reviews due in the next 60 days")).toBeInTheDocument();
     const notes = screen.getByRole("region", { name: "Recent notes" });
@@ -113,14 +102,13 @@ describe("dashboard home", () => {
 
   it("shows the load messages of requirements 'Error catalogue' with a retry when the lists fail", async () => {
     let fail = true;
-    createFakeApi({
+    const { user } = renderRoute("/dashboard", {
       me: buildProfile(),
       routes: {
         "GET /api/v1/students": () => (fail ? apiError(500, "INTERNAL", "x") : json([])),
         "GET /api/v1/notes": apiError(500, "INTERNAL", "x"),
       },
     });
-    const { user } = renderApp("/dashboard");
     expect(await screen.findByText(messages.students.loadFailed, {}, { timeout: 3000 })).toBeInTheDocument();
     expect(await screen.findByText(messages.notes.loadFailed, {}, { timeout: 3000 })).toBeInTheDocument();
     fail = false;

@@ -5,33 +5,22 @@
  */
 import MeetingsPage from "@client/app/routes/meetings/meetings-page";
 import { localToIso } from "@client/features/meetings/lib/meeting-form-values";
-import { createFakeApi } from "@client/testing/fake-api";
 import { localAt, mayaMeeting, mayaWithTeam } from "@client/testing/meeting-caseload";
-import { renderWithProviders } from "@client/testing/test-utils";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithMeeting } from "@client/testing/meetings-screen";
+import { renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const meeting = mayaMeeting({ virtualLink: "https://meet.example.org/maya" });
 const MEETING_PATH = `/api/v1/meetings/${meeting.id}`;
 
-async function renderWithMeeting() {
-  const api = createFakeApi({ students: [mayaWithTeam], meetings: [meeting] });
-  const view = renderWithProviders(<MeetingsPage />, "/dashboard/meetings");
-  const upcoming = await screen.findByRole("region", { name: "Upcoming (1)" });
-  return { api, upcoming, ...view };
-}
-
 describe("meetings screen: changing a meeting", () => {
   it("reschedules to a new date and time, sends the reason, and shows the earlier date", async () => {
-    const { api, upcoming, user } = await renderWithMeeting();
+    const { api, upcoming, user } = await renderWithMeeting(meeting);
     await user.click(within(upcoming).getByRole("button", { name: "Reschedule Annual review · Maya R." }));
     const dialog = await screen.findByRole("dialog", { name: "Reschedule the meeting" });
     const date = within(dialog).getByLabelText(/^New date/);
@@ -58,7 +47,7 @@ describe("meetings screen: changing a meeting", () => {
   });
 
   it("asks for a reason before cancelling, keeps the meeting on 'Keep the meeting', then cancels it", async () => {
-    const { api, upcoming, user } = await renderWithMeeting();
+    const { api, upcoming, user } = await renderWithMeeting(meeting);
     const cancelButton = within(upcoming).getByRole("button", { name: "Cancel Annual review · Maya R." });
     await user.click(cancelButton);
     let dialog = await screen.findByRole("dialog", { name: "Cancel this meeting?" });
@@ -91,7 +80,7 @@ describe("meetings screen: changing a meeting", () => {
   });
 
   it("shows the server's refusal inside the cancel dialog and keeps the reason", async () => {
-    const { api, upcoming, user } = await renderWithMeeting();
+    const { api, upcoming, user } = await renderWithMeeting(meeting);
     api.fail(`POST ${MEETING_PATH}/cancel`, 409, "CONFLICT", "This meeting is already cancelled.");
     await user.click(within(upcoming).getByRole("button", { name: "Cancel Annual review · Maya R." }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel this meeting?" });
@@ -102,7 +91,7 @@ describe("meetings screen: changing a meeting", () => {
   });
 
   it("marks the meeting held with each attendee's attendance", async () => {
-    const { api, upcoming, user } = await renderWithMeeting();
+    const { api, upcoming, user } = await renderWithMeeting(meeting);
     await user.click(within(upcoming).getByRole("button", { name: "Mark held Annual review · Maya R." }));
     const dialog = await screen.findByRole("dialog", { name: "Mark the meeting held" });
     const rosa = await within(dialog).findByRole("group", { name: "Attendance of Rosa Rodriguez" });
@@ -129,8 +118,10 @@ describe("meetings screen: changing a meeting", () => {
 describe("meetings screen: calendar", () => {
   it("shows the meeting in the month view; Enter on it opens its details with the attendees", async () => {
     // Today at noon: always inside the month shown first, whatever the date the test runs on.
-    createFakeApi({ students: [mayaWithTeam], meetings: [{ ...meeting, scheduledDate: localAt(0, 12) }] });
-    const { user } = renderWithProviders(<MeetingsPage />, "/dashboard/meetings");
+    const { user } = renderWithFakeApi(<MeetingsPage />, "/dashboard/meetings", {
+      students: [mayaWithTeam],
+      meetings: [{ ...meeting, scheduledDate: localAt(0, 12) }],
+    });
     await screen.findByRole("heading", { level: 3, name: "Annual review · Maya R." });
     await user.click(screen.getByRole("tab", { name: "Calendar" }));
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("?view=calendar"));
@@ -154,8 +145,10 @@ describe("meetings screen: calendar", () => {
   });
 
   it("lists deadlines in the Deadlines tab", async () => {
-    createFakeApi({ students: [mayaWithTeam], meetings: [meeting] });
-    renderWithProviders(<MeetingsPage />, "/dashboard/meetings?view=deadlines");
+    renderWithFakeApi(<MeetingsPage />, "/dashboard/meetings?view=deadlines", {
+      students: [mayaWithTeam],
+      meetings: [meeting],
+    });
     expect(await screen.findByRole("tab", { name: "Deadlines", selected: true })).toBeInTheDocument();
     expect(await screen.findByText("No pending deadlines")).toBeInTheDocument();
   });

@@ -4,34 +4,23 @@
  * (change, attendance, add, remove behind a confirmation), and deleting it behind a confirmation.
  */
 import MeetingsPage from "@client/app/routes/meetings/meetings-page";
-import { createFakeApi } from "@client/testing/fake-api";
 import { mayaMeeting, mayaWithTeam } from "@client/testing/meeting-caseload";
-import { renderWithProviders } from "@client/testing/test-utils";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithMeeting } from "@client/testing/meetings-screen";
+import { renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const meeting = mayaMeeting({ virtualLink: "https://meet.example.org/maya", location: null, notes: null });
 const MEETING_PATH = `/api/v1/meetings/${meeting.id}`;
 const TITLE = "Annual review · Maya R.";
 
-async function renderWithMeeting() {
-  const api = createFakeApi({ students: [mayaWithTeam], meetings: [meeting] });
-  const view = renderWithProviders(<MeetingsPage />, "/dashboard/meetings");
-  const upcoming = await screen.findByRole("region", { name: "Upcoming (1)" });
-  return { api, upcoming, ...view };
-}
-
 describe("meetings screen: editing a meeting", () => {
   it("changes type, length, location, link and notes; the list shows the change", async () => {
-    const { api, upcoming, user } = await renderWithMeeting();
+    const { api, upcoming, user } = await renderWithMeeting(meeting);
     await user.click(within(upcoming).getByRole("button", { name: `Edit ${TITLE}` }));
     const dialog = await screen.findByRole("dialog", { name: "Edit meeting" });
     const type = within(dialog).getByRole("combobox", { name: /^Meeting type/ });
@@ -68,7 +57,7 @@ describe("meetings screen: editing a meeting", () => {
   });
 
   it("'Change date and time' closes the edit and opens Reschedule", async () => {
-    const { upcoming, user } = await renderWithMeeting();
+    const { upcoming, user } = await renderWithMeeting(meeting);
     await user.click(within(upcoming).getByRole("button", { name: `Edit ${TITLE}` }));
     const dialog = await screen.findByRole("dialog", { name: "Edit meeting" });
     await user.click(within(dialog).getByRole("button", { name: "Change date and time" }));
@@ -79,7 +68,7 @@ describe("meetings screen: editing a meeting", () => {
 
 describe("meetings screen: managing attendees", () => {
   it("changes an attendee's attendance, adds one, and removes one after a confirmation", async () => {
-    const { api, upcoming, user } = await renderWithMeeting();
+    const { api, upcoming, user } = await renderWithMeeting(meeting);
     const [rosa, dana] = meeting.attendees;
     await user.click(within(upcoming).getByRole("button", { name: `Attendees ${TITLE}` }));
     const dialog = await screen.findByRole("dialog", { name: "Manage attendees" });
@@ -141,7 +130,7 @@ describe("meetings screen: managing attendees", () => {
 
 describe("meetings screen: deleting a meeting", () => {
   it("asks first; Cancel keeps it, Delete meeting removes it", async () => {
-    const { api, upcoming, user } = await renderWithMeeting();
+    const { api, upcoming, user } = await renderWithMeeting(meeting);
     const button = within(upcoming).getByRole("button", { name: `Delete ${TITLE}` });
     await user.click(button);
     let confirm = await screen.findByRole("alertdialog", { name: "Delete this meeting?" });
@@ -160,11 +149,10 @@ describe("meetings screen: deleting a meeting", () => {
   });
 
   it("a cancelled meeting offers Delete only", async () => {
-    createFakeApi({
+    renderWithFakeApi(<MeetingsPage />, "/dashboard/meetings", {
       students: [mayaWithTeam],
       meetings: [{ ...meeting, status: "cancelled", cancellationReason: "Snow day" }],
     });
-    renderWithProviders(<MeetingsPage />, "/dashboard/meetings");
     const past = await screen.findByRole("region", { name: "Past and cancelled (1)" });
     expect(within(past).getByRole("button", { name: `Delete ${TITLE}` })).toBeInTheDocument();
     for (const action of ["Edit", "Attendees", "Reschedule", "Cancel", "Mark held"])

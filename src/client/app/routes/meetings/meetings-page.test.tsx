@@ -8,17 +8,13 @@ import { localToIso } from "@client/features/meetings/lib/meeting-form-values";
 import { MAYA_ID } from "@client/testing/caseload";
 import { createFakeApi, json } from "@client/testing/fake-api";
 import { localAt, mayaMeeting, mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
-import { renderWithProviders } from "@client/testing/test-utils";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithFakeApi, renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
-beforeEach(() => window.localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const render = () => renderWithProviders(<MeetingsPage />, "/dashboard/meetings");
 
@@ -203,8 +199,10 @@ describe("meetings screen: scheduling", () => {
   });
 
   it("opens the schedule dialog on arrival with ?schedule=1, from the keyboard it closes with Escape", async () => {
-    createFakeApi({ students: [mayaWithTeam], meetings: [mayaMeeting({ scheduledDate: localAt(1) })] });
-    const { user } = renderWithProviders(<MeetingsPage />, "/dashboard/meetings?schedule=1");
+    const { user } = renderWithFakeApi(<MeetingsPage />, "/dashboard/meetings?schedule=1", {
+      students: [mayaWithTeam],
+      meetings: [mayaMeeting({ scheduledDate: localAt(1) })],
+    });
     expect(await screen.findByRole("dialog", { name: "Schedule a meeting" })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/dashboard\/meetings$/));
     await user.keyboard("{Escape}");

@@ -4,17 +4,14 @@
  * it the caseload lists and a record opens read-only.
  */
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import { buildStudent } from "@shared/testing/data-generators";
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
+import { expect, it, vi } from "vitest";
 import { SharedStudents } from "./shared-students";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const LIST = "GET /api/admin/teachers/t-1/students";
 

@@ -33,14 +33,20 @@ beforeEach(async () => {
 });
 afterEach(() => release(U1.id));
 
+/** U1's client with a saved list of students and one waiting change, its device record written. */
+async function signedInWithChange() {
+  const client = newClient();
+  client.setQueryData(ME_QUERY_KEY, U1);
+  await startCachePersistence(client, U1.id, store);
+  client.setQueryData(STUDENTS_QUERY_KEY, [buildStudent()]);
+  await queueOfflineChange(client, "Ana");
+  await flushCachePersistence(client);
+  return client;
+}
+
 describe("clearSignedInData and the device record", () => {
   it("forgets everything on sign-out", async () => {
-    const client = newClient();
-    client.setQueryData(ME_QUERY_KEY, U1);
-    await startCachePersistence(client, U1.id, store);
-    client.setQueryData(STUDENTS_QUERY_KEY, [buildStudent()]);
-    await queueOfflineChange(client, "Ana");
-    await flushCachePersistence(client);
+    const client = await signedInWithChange();
 
     clearSignedInData(client, "signed-out");
     await waitFor(async () => expect(await store.get(cacheRecordKey(U1.id))).toBeUndefined());
@@ -48,12 +54,7 @@ describe("clearSignedInData and the device record", () => {
   });
 
   it("on the idle sign-out keeps only the waiting changes, for the same teacher's next sign-in", async () => {
-    const client = newClient();
-    client.setQueryData(ME_QUERY_KEY, U1);
-    await startCachePersistence(client, U1.id, store);
-    client.setQueryData(STUDENTS_QUERY_KEY, [buildStudent()]);
-    await queueOfflineChange(client, "Ana");
-    await flushCachePersistence(client);
+    const client = await signedInWithChange();
 
     clearSignedInData(client, "idle");
     expect(client.getMutationCache().getAll()).toHaveLength(0);

@@ -5,20 +5,16 @@
  */
 
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { renderWithFakeApi, renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import type { DeviceSession } from "@shared/contracts/sessions";
 import { passwordMessages } from "@shared/domain/password-rules";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { AccountSecuritySection } from "./account-security-section";
 import { describeDevice } from "./device-list";
 import { EmailConfirmationBanner } from "./email-confirmation-banner";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetBetweenTests();
 
 const device = (over: Partial<DeviceSession>): DeviceSession => ({
   id: "s1",
@@ -159,14 +155,15 @@ describe("confirmation banner", () => {
     json({ user: { email: "dana@school.test", emailVerified, createdAt: signedUp } });
 
   it("counts the days left of the grace period and resends the link", async () => {
-    const api = createFakeApi({
-      routes: {
-        "GET /api/auth/get-session": session(false),
-        "POST /api/auth/send-verification-email": json({ status: true }),
-      },
-    });
-    const { user } = renderWithProviders(
+    const { api, user } = renderWithFakeApi(
       <EmailConfirmationBanner now={new Date("2026-11-23T12:00:00.000Z")} />,
+      "/",
+      {
+        routes: {
+          "GET /api/auth/get-session": session(false),
+          "POST /api/auth/send-verification-email": json({ status: true }),
+        },
+      },
     );
     expect(await screen.findByText("Please confirm your email address")).toBeInTheDocument();
     expect(screen.getByText(/4 days left to open it/)).toBeInTheDocument();
@@ -179,15 +176,17 @@ describe("confirmation banner", () => {
   });
 
   it("after 7 days says drafting notes waits for the confirmation", async () => {
-    createFakeApi({ routes: { "GET /api/auth/get-session": session(false) } });
-    renderWithProviders(<EmailConfirmationBanner now={new Date("2026-11-27T12:00:01.000Z")} />);
+    renderWithFakeApi(<EmailConfirmationBanner now={new Date("2026-11-27T12:00:01.000Z")} />, "/", {
+      routes: { "GET /api/auth/get-session": session(false) },
+    });
     expect(await screen.findByText("Confirm your email to draft notes")).toBeInTheDocument();
   });
 
   it("shows nothing once the address is confirmed", async () => {
-    const api = createFakeApi({ routes: { "GET /api/auth/get-session": session(true) } });
-    const { container } = renderWithProviders(
+    const { api, container } = renderWithFakeApi(
       <EmailConfirmationBanner now={new Date("2026-12-30T12:00:00.000Z")} />,
+      "/",
+      { routes: { "GET /api/auth/get-session": session(true) } },
     );
     await waitFor(() => expect(api.calls.some((c) => c.path === "/api/auth/get-session")).toBe(true));
     expect(container.querySelector('[role="status"]')).toBeNull();

@@ -3,34 +3,29 @@
  * default, each filter asks the server again, overdue ones say so in words, and Mark done / Reopen
  * change the status.
  */
-import { localIsoDate } from "@client/lib/format";
 import { MAYA_ID, SAM_ID } from "@client/testing/caseload";
 import { createFakeApi } from "@client/testing/fake-api";
-import { mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { localDay, mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
+import { renderWithFakeApi, renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import { buildDeadline } from "@shared/testing/meeting-data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { DeadlineList } from "./deadline-list";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
-const day = (offset: number) => localIsoDate(new Date(Date.now() + offset * 86_400_000));
 const mayaReeval = buildDeadline({
   title: "Reevaluation due",
   kind: "reevaluation",
-  dueDate: day(-1),
+  dueDate: localDay(-1),
   studentId: MAYA_ID,
   studentName: "Maya R.",
 });
 const samReport = buildDeadline({
   title: "Fall progress report",
   kind: "progress_report",
-  dueDate: day(20),
+  dueDate: localDay(20),
   studentId: SAM_ID,
   studentName: "Sam T.",
 });
@@ -43,8 +38,9 @@ const samDone = buildDeadline({
 
 describe("deadline list", () => {
   it("lists pending deadlines soonest first; filters by status, kind and student", async () => {
-    const api = createFakeApi({ deadlines: [samReport, mayaReeval, samDone] });
-    const { user } = renderWithProviders(<DeadlineList students={[mayaWithTeam, samAlone]} />);
+    const { api, user } = renderWithFakeApi(<DeadlineList students={[mayaWithTeam, samAlone]} />, "/", {
+      deadlines: [samReport, mayaReeval, samDone],
+    });
     await screen.findByText("Reevaluation due");
     const rows = screen.getAllByRole("listitem");
     expect(rows).toHaveLength(2);
@@ -71,8 +67,9 @@ describe("deadline list", () => {
   });
 
   it("marks a deadline done, which takes it off the pending list, and reopens it", async () => {
-    const api = createFakeApi({ deadlines: [mayaReeval] });
-    const { user } = renderWithProviders(<DeadlineList students={[mayaWithTeam]} />);
+    const { api, user } = renderWithFakeApi(<DeadlineList students={[mayaWithTeam]} />, "/", {
+      deadlines: [mayaReeval],
+    });
     await user.click(await screen.findByRole("button", { name: "Mark done: Reevaluation due (Maya R.)" }));
     expect(await screen.findByText("No pending deadlines")).toBeInTheDocument();
     expect(await screen.findByText("Reevaluation due marked done.")).toBeInTheDocument();

@@ -3,29 +3,23 @@
  * deadlines list (student, title, kind, due date, each checked) and from a student's page (the
  * student fixed), edit and delete a manual one behind a confirmation; a computed one offers neither.
  */
-import { localIsoDate } from "@client/lib/format";
 import { MAYA_ID, SAM_ID } from "@client/testing/caseload";
-import { createFakeApi } from "@client/testing/fake-api";
-import { mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
-import { renderWithProviders } from "@client/testing/test-utils";
+import { localDay, mayaWithTeam, samAlone } from "@client/testing/meeting-caseload";
+import { renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
 import { buildDeadline } from "@shared/testing/meeting-data-generators";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { DeadlineList } from "./deadline-list";
 import { StudentDeadlines } from "./student-deadlines";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
-const day = (offset: number) => localIsoDate(new Date(Date.now() + offset * 86_400_000));
 const consent = buildDeadline({
   title: "Collect signed consent",
   kind: "custom",
   source: "manual",
-  dueDate: day(5),
+  dueDate: localDay(5),
   studentId: SAM_ID,
   studentName: "Sam T.",
 });
@@ -33,15 +27,17 @@ const annual = buildDeadline({
   title: "Annual IEP review due",
   kind: "annual_review",
   source: "computed",
-  dueDate: day(30),
+  dueDate: localDay(30),
   studentId: MAYA_ID,
   studentName: "Maya R.",
 });
 
 describe("manual deadlines on the deadlines list", () => {
   it("adds one after checking each field", async () => {
-    const api = createFakeApi({ students: [mayaWithTeam, samAlone], deadlines: [] });
-    const { user } = renderWithProviders(<DeadlineList students={[mayaWithTeam, samAlone]} />);
+    const { api, user } = renderWithFakeApi(<DeadlineList students={[mayaWithTeam, samAlone]} />, "/", {
+      students: [mayaWithTeam, samAlone],
+      deadlines: [],
+    });
     await screen.findByText("No pending deadlines");
     await user.click(screen.getByRole("button", { name: "Add a deadline" }));
     const dialog = await screen.findByRole("dialog", { name: "Add a deadline" });
@@ -56,22 +52,24 @@ describe("manual deadlines on the deadlines list", () => {
     await user.selectOptions(student, MAYA_ID);
     await user.type(within(dialog).getByRole("textbox", { name: /^Title/ }), "Send the meeting notice");
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /^Kind/ }), "annual_review");
-    await user.type(within(dialog).getByLabelText(/^Due date/), day(3));
+    await user.type(within(dialog).getByLabelText(/^Due date/), localDay(3));
     await user.click(within(dialog).getByRole("button", { name: "Add deadline" }));
     await waitFor(() => expect(api.requests("POST", "/api/v1/deadlines")).toHaveLength(1));
     expect(api.requests("POST", "/api/v1/deadlines")[0]?.body).toEqual({
       studentId: MAYA_ID,
       title: "Send the meeting notice",
       kind: "annual_review",
-      dueDate: day(3),
+      dueDate: localDay(3),
     });
     expect(await screen.findByText("Send the meeting notice added.")).toBeInTheDocument();
     expect(await screen.findByText("Send the meeting notice", { selector: "span" })).toBeInTheDocument();
   });
 
   it("edits and deletes a manual deadline; a computed one has neither button", async () => {
-    const api = createFakeApi({ students: [mayaWithTeam, samAlone], deadlines: [consent, annual] });
-    const { user } = renderWithProviders(<DeadlineList students={[mayaWithTeam, samAlone]} />);
+    const { api, user } = renderWithFakeApi(<DeadlineList students={[mayaWithTeam, samAlone]} />, "/", {
+      students: [mayaWithTeam, samAlone],
+      deadlines: [consent, annual],
+    });
     await screen.findByText("Collect signed consent");
     expect(screen.queryByRole("button", { name: "Edit: Annual IEP review due (Maya R.)" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Delete: Annual IEP review due (Maya R.)" })).toBeNull();
@@ -88,13 +86,13 @@ describe("manual deadlines on the deadlines list", () => {
     await user.type(title, "Collect both signed consents");
     const due = within(dialog).getByLabelText(/^Due date/);
     await user.clear(due);
-    await user.type(due, day(9));
+    await user.type(due, localDay(9));
     await user.click(within(dialog).getByRole("button", { name: "Save deadline" }));
     await waitFor(() => expect(api.requests("PATCH", `/api/v1/deadlines/${consent.id}`)).toHaveLength(1));
     expect(api.requests("PATCH", `/api/v1/deadlines/${consent.id}`)[0]?.body).toEqual({
       title: "Collect both signed consents",
       kind: "custom",
-      dueDate: day(9),
+      dueDate: localDay(9),
     });
     expect(await screen.findByText("Collect both signed consents", { selector: "span" })).toBeInTheDocument();
 
@@ -115,8 +113,10 @@ describe("manual deadlines on the deadlines list", () => {
 
 describe("manual deadlines on a student's page", () => {
   it("adds one for that student without asking which", async () => {
-    const api = createFakeApi({ students: [mayaWithTeam], deadlines: [annual] });
-    const { user } = renderWithProviders(<StudentDeadlines student={mayaWithTeam} />);
+    const { api, user } = renderWithFakeApi(<StudentDeadlines student={mayaWithTeam} />, "/", {
+      students: [mayaWithTeam],
+      deadlines: [annual],
+    });
     await screen.findByText("Annual IEP review due");
     await user.click(screen.getByRole("button", { name: "Add a deadline for Maya R." }));
     const dialog = await screen.findByRole("dialog", { name: "Add a deadline" });
@@ -125,14 +125,14 @@ describe("manual deadlines on a student's page", () => {
     const title = within(dialog).getByRole("textbox", { name: /^Title/ });
     await waitFor(() => expect(title).toHaveFocus());
     await user.type(title, "Draft present levels");
-    await user.type(within(dialog).getByLabelText(/^Due date/), day(2));
+    await user.type(within(dialog).getByLabelText(/^Due date/), localDay(2));
     await user.click(within(dialog).getByRole("button", { name: "Add deadline" }));
     await waitFor(() => expect(api.requests("POST", "/api/v1/deadlines")).toHaveLength(1));
     expect(api.requests("POST", "/api/v1/deadlines")[0]?.body).toEqual({
       studentId: MAYA_ID,
       title: "Draft present levels",
       kind: "custom",
-      dueDate: day(2),
+      dueDate: localDay(2),
     });
     const section = screen.getByRole("region", { name: "Deadlines" });
     expect(await within(section).findByText("Draft present levels")).toBeInTheDocument();

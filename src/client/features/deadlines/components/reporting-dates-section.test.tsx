@@ -3,24 +3,19 @@
  * "Deadlines"): quarterly until set, a preset saved as its dates, and the teacher's own dates (month
  * and day, added and removed, an impossible date refused before sending).
  */
-import { createFakeApi } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { ReportingDatesSection } from "./reporting-dates-section";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const PATH = "/api/v1/reporting-dates";
 
 describe("progress-report dates", () => {
   it("shows the quarterly default and saves a preset", async () => {
-    const api = createFakeApi({});
-    const { user } = renderWithProviders(<ReportingDatesSection />);
+    const { api, user } = renderWithFakeApi(<ReportingDatesSection />, "/", {});
     const section = await screen.findByRole("region", { name: "Progress-report dates" });
     const periods = await within(section).findByRole("combobox", { name: "Reporting periods" });
     expect(periods).toHaveValue("quarterly");
@@ -36,8 +31,7 @@ describe("progress-report dates", () => {
   });
 
   it("edits the teacher's own dates, refuses an impossible one, and saves them in school-year order", async () => {
-    const api = createFakeApi({});
-    const { user } = renderWithProviders(<ReportingDatesSection />);
+    const { api, user } = renderWithFakeApi(<ReportingDatesSection />, "/", {});
     const section = await screen.findByRole("region", { name: "Progress-report dates" });
     await user.selectOptions(
       await within(section).findByRole("combobox", { name: "Reporting periods" }),

@@ -4,21 +4,17 @@
  * confirmation — and the active-feed text after a reload.
  */
 import { createFakeApi } from "@client/testing/fake-api";
-import { renderWithProviders } from "@client/testing/test-utils";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithFakeApi, renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { CalendarFeedCard } from "./calendar-feed-card";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe("calendar feed card", () => {
   it("creates the address, shows it once with Copy, makes a new one and revokes it after confirming", async () => {
-    const api = createFakeApi();
-    const { user } = renderWithProviders(<CalendarFeedCard />);
+    const { api, user } = renderWithFakeApi(<CalendarFeedCard />);
     await user.click(await screen.findByRole("button", { name: "Create calendar feed" }));
     const address = await screen.findByRole("textbox", { name: /^Private calendar address/ });
     expect(address).toHaveValue("http://localhost/api/calendar/secret-1.ics");
@@ -49,8 +45,9 @@ describe("calendar feed card", () => {
   });
 
   it("says an existing feed is active without showing its secret address", async () => {
-    createFakeApi({ calendarFeed: { active: true, url: null, createdAt: "2026-10-01T12:00:00.000Z" } });
-    renderWithProviders(<CalendarFeedCard />);
+    renderWithFakeApi(<CalendarFeedCard />, "/", {
+      calendarFeed: { active: true, url: null, createdAt: "2026-10-01T12:00:00.000Z" },
+    });
     expect(await screen.findByText(/Your calendar feed is active \(made Oct 1, 2026\)/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Copy address" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Make a new address" })).toBeInTheDocument();

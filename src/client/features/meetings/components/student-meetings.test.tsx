@@ -3,26 +3,24 @@
  * from the student page too): the student's meetings with the same actions as the meetings screen —
  * here Edit and Delete — and "Schedule a meeting" with the student fixed.
  */
-import { createFakeApi } from "@client/testing/fake-api";
 import { mayaMeeting, mayaWithTeam } from "@client/testing/meeting-caseload";
-import { renderWithProviders } from "@client/testing/test-utils";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { StudentMeetings } from "./student-meetings";
 
 vi.setConfig({ testTimeout: 20_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 const meeting = mayaMeeting({ location: "Room 3" });
 const TITLE = "Annual review · Maya R.";
 
 describe("a student's Meetings section", () => {
   it("edits the student's meeting and deletes it after a confirmation", async () => {
-    const api = createFakeApi({ students: [mayaWithTeam], meetings: [meeting] });
-    const { user } = renderWithProviders(<StudentMeetings student={mayaWithTeam} />);
+    const { api, user } = renderWithFakeApi(<StudentMeetings student={mayaWithTeam} />, "/", {
+      students: [mayaWithTeam],
+      meetings: [meeting],
+    });
     const section = await screen.findByRole("region", { name: "Meetings" });
     await user.click(await within(section).findByRole("button", { name: `Edit ${TITLE}` }));
     const dialog = await screen.findByRole("dialog", { name: "Edit meeting" });

@@ -2,31 +2,22 @@
  * `useStudentSummaries` (requirements "Students", "Student list cache"): the caseload's summary view,
  * kept in step with the full list ["students"] that the student writes change.
  */
-import { maya, sam } from "@client/testing/caseload";
-import { createFakeApi, json } from "@client/testing/fake-api";
+import { caseloadApi, maya, sam } from "@client/testing/caseload";
+import { resetBetweenTests } from "@client/testing/test-utils";
 import type { Student } from "@shared/contracts/students";
-import { buildProfile } from "@shared/testing/data-generators";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
+import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useStudentSummaries } from "./get-students";
 import { STUDENTS_QUERY_KEY } from "./query-keys";
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+resetBetweenTests();
 
 describe("useStudentSummaries", () => {
   it("reads ?view=summary, then follows every change of the full list (an edit re-sorted, a delete)", async () => {
     // The server's list never changes here: only the full list's changes can change what the hook shows.
-    const api = createFakeApi({
-      routes: {
-        "GET /api/v1/me": () => json(buildProfile()),
-        "GET /api/v1/students": () => json([maya, sam]),
-      },
-    });
+    const api = caseloadApi();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
