@@ -99,12 +99,6 @@ export default defineConfig({
           // Screens render a whole route tree; on a busy 2-core machine one can take over 5 s.
           testTimeout: 15_000,
           setupFiles: [r("./src/client/test/setup.ts")],
-          // The files of a worker share one module graph: React, the router, the app's modules are
-          // imported once per worker, not once per file (124 → 72 s for the UI project on 2 cores).
-          // Each file still gets a fresh jsdom; what modules keep between files is reset by the setup
-          // file (toasts waiting for a toast area, timers, stubs) or by the test that needs a fresh
-          // page (the service worker's registration).
-          isolate: false,
         },
       },
     ],
