@@ -10,8 +10,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { registerServiceWorker, type WorkboxLike } from "./service-worker";
 import { resetServiceWorkerRegistration, UPDATE_READY_MESSAGE, UpdatePrompt } from "./update-prompt";
 
-// jsdom has no service workers; the fake Workbox stands in for the browser's.
+// jsdom has no service workers; the fake Workbox stands in for the browser's. Each test starts on a
+// page that has registered nothing.
 beforeEach(() => {
+  resetServiceWorkerRegistration();
   Object.defineProperty(navigator, "serviceWorker", { value: {}, configurable: true });
 });
 afterEach(() => {
