@@ -17,10 +17,10 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { tightenDataDir } from "../data-dir.ts";
 import { acquireDirLock, DirLockHeldError } from "./dir-lock.ts";
 import { durableStartParams, enableHostFsync } from "./durability.ts";
+import { createPostgresPool } from "./postgres-pool.ts";
 import * as schema from "./schema/index.ts";
 
 /** The drizzle database type shared by both drivers. */
@@ -153,7 +153,7 @@ export async function snapshotPglite(
  */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const pool = createPostgresPool(opts.url);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
