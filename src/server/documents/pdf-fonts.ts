@@ -119,9 +119,51 @@ export function registerPdfFonts(): void {
   registered = true;
 }
 
+/** What {@link nameEveryGlyph} needs of a loaded font (fontkit's font object). */
+export interface GlyphSource {
+  /** Every code point the font's character map maps to a glyph. */
+  characterSet: number[];
+  /** The glyph of a code point, made (and kept) with that code point the first time. */
+  glyphForCodePoint: (codePoint: number) => unknown;
+}
+
+const named = new WeakSet<object>();
+
 /**
- * Loads every face (the first PDF would otherwise load them during layout) and returns a test of
- * whether any family has a glyph for a code point — what `pdfSafeText` keeps.
+ * Makes the glyph of every character `font` maps (lowest code point first, compatibility forms left
+ * out: `isOwnCharacter`), with its character, before any PDF is laid out; once per font object. The font engine keeps one glyph object per glyph id, labelled with the characters
+ * known when it was first made, and the PDF's text layer (what copy, search, `pdftotext` and screen
+ * readers read) takes each glyph's characters from that label. Laying out text labels a glyph; making
+ * a PDF's font subset reaches the parts of a composite glyph by id alone, with no label, and Noto Sans
+ * draws Greek Μ and Cyrillic М from Latin M's glyph (Α, А from A, and so on). Without this, a process
+ * whose first PDF held "Μαρία" and no Latin M printed every later M with nothing behind it: "Maya"
+ * read back as "aya".
+ */
+export function nameEveryGlyph(font: GlyphSource): void {
+  if (named.has(font)) return;
+  for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) {
+    if (isOwnCharacter(codePoint)) font.glyphForCodePoint(codePoint);
+  }
+  named.add(font);
+}
+
+/**
+ * Whether a code point is its own character rather than a compatibility form of others (Unicode
+ * normalization form KC leaves it as it is). The fonts map compatibility forms to the glyph of what
+ * they stand for (Arabic presentation forms to the joined letters the shaping step picks, the "ﬁ"
+ * ligature to the glyph of "fi", Kangxi radicals to their ideographs); naming a glyph after one of
+ * those would put the form, not the letters typed, in the text layer. Those glyphs are named by the
+ * layout, with the letters typed.
+ */
+function isOwnCharacter(codePoint: number): boolean {
+  const ch = String.fromCodePoint(codePoint);
+  return ch.normalize("NFKC") === ch;
+}
+
+/**
+ * Loads every face (the first PDF would otherwise load them during layout), names each face's glyphs
+ * (`nameEveryGlyph`) and returns a test of whether any family has a glyph for a code point — what
+ * `pdfSafeText` keeps.
  */
 export async function loadPdfFonts(): Promise<(codePoint: number) => boolean> {
   registerPdfFonts();
@@ -129,7 +171,10 @@ export async function loadPdfFonts(): Promise<(codePoint: number) => boolean> {
   for (const f of FONT_FAMILIES) {
     for (const fontWeight of [400, BOLD]) {
       await Font.load({ fontFamily: f.family, fontWeight });
-      faces.push(Font.getFont({ fontFamily: f.family, fontWeight }));
+      const face = Font.getFont({ fontFamily: f.family, fontWeight });
+      // The font object is fontkit's; @react-pdf's type lists only what @react-pdf itself calls.
+      if (face.data) nameEveryGlyph(face.data as unknown as GlyphSource);
+      faces.push(face);
     }
   }
   return (codePoint) => faces.some((face) => face.data?.hasGlyphForCodePoint(codePoint) ?? false);
