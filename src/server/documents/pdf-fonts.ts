@@ -130,14 +130,14 @@ export interface GlyphSource {
 const named = new WeakSet<object>();
 
 /**
- * Makes the glyph of every character `font` maps (lowest code point first, compatibility forms left
- * out: `isOwnCharacter`), with its character, before any PDF is laid out; once per font object. The font engine keeps one glyph object per glyph id, labelled with the characters
- * known when it was first made, and the PDF's text layer (what copy, search, `pdftotext` and screen
- * readers read) takes each glyph's characters from that label. Laying out text labels a glyph; making
- * a PDF's font subset reaches the parts of a composite glyph by id alone, with no label, and Noto Sans
- * draws Greek Μ and Cyrillic М from Latin M's glyph (Α, А from A, and so on). Without this, a process
- * whose first PDF held "Μαρία" and no Latin M printed every later M with nothing behind it: "Maya"
- * read back as "aya".
+ * Makes the glyph of every character `font` maps, with that character, before any PDF is laid out
+ * (lowest code point first, compatibility forms left out: `isOwnCharacter`); once per font object.
+ * The font engine keeps one glyph object per glyph id, labelled with the characters known when it
+ * was first made, and the PDF's text layer (what copy, search, `pdftotext` and screen readers read)
+ * takes each glyph's characters from that label. Laying out text labels a glyph; making a PDF's font
+ * subset reaches the parts of a composite glyph by id alone, with no label, and Noto Sans draws Greek
+ * Μ from Latin M's glyph, Greek Α, Cyrillic А and Á from A's. Without this, a process whose first PDF
+ * held "Μαρία" and no Latin M printed every later M with nothing behind it: "Maya" read "aya".
  */
 export function nameEveryGlyph(font: GlyphSource): void {
   if (named.has(font)) return;
