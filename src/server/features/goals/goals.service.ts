@@ -15,9 +15,10 @@ import { messages } from "../../../shared/domain/error-messages.ts";
 import { calendarDateIn } from "../../../shared/domain/note-record.ts";
 import { goalProgressView } from "../../../shared/domain/progress-decision.ts";
 import type { Db, Runner } from "../../db/client.ts";
-import { type GoalRow, iepGoals, progressEntries, students, users } from "../../db/schema/index.ts";
+import { type GoalRow, iepGoals, progressEntries, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 
 const ENTITY = "goal";
 
@@ -36,12 +37,7 @@ const goalByIdAndOwner = (id: string, userId: string) =>
 
 /** The teacher's "today" (`YYYY-MM-DD`) at `now`, in their time zone (users.time_zone, else UTC). */
 export async function teacherToday(db: Runner, userId: string, now: Date): Promise<string> {
-  const [owner] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return calendarDateIn(now, owner?.timeZone);
+  return calendarDateIn(now, await teacherTimeZone(db, userId));
 }
 
 /**

@@ -11,25 +11,17 @@ import type { Note, NotePage, NoteType, UpdateNoteData } from "../../../shared/c
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { fromNoteRow, toNoteUpdateColumns } from "../../../shared/domain/note-record.ts";
 import type { Db } from "../../db/client.ts";
-import { notes, users } from "../../db/schema/index.ts";
+import { notes } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { decodeCursor, pageOf } from "../../lib/keyset.ts";
+import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 
 const ENTITY = "note";
 
 const noteNotFound = () => notFound(messages.notes.notFound);
 
 const byIdAndOwner = (id: string, userId: string) => and(eq(notes.id, id), eq(notes.userId, userId));
-
-async function userTimeZone(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ timeZone: users.timeZone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.timeZone ?? null;
-}
 
 export interface NoteFilters {
   studentId?: string;
@@ -76,7 +68,7 @@ export async function listNotesPage(
       .where(and(...where))
       .orderBy(desc(notes.createdAt), desc(notes.id))
       .limit(filters.limit + 1),
-    userTimeZone(db, userId),
+    teacherTimeZone(db, userId),
   ]);
   const page = pageOf(rows, filters.limit, (r) => ({ key: r.key, id: r.row.id }));
   await recordAudit(db, {
@@ -106,7 +98,7 @@ export async function listNotes(db: Db, userId: string, filters: NoteFilters, no
       .from(notes)
       .where(and(...where))
       .orderBy(desc(notes.createdAt), desc(notes.id)),
-    userTimeZone(db, userId),
+    teacherTimeZone(db, userId),
   ]);
   await recordAudit(db, {
     userId,
@@ -129,7 +121,7 @@ export async function getNote(db: Db, userId: string, id: string, now: Date): Pr
   const [row] = await db.select().from(notes).where(byIdAndOwner(id, userId)).limit(1);
   if (!row) throw noteNotFound();
   await recordAudit(db, { userId, action: "note.read", entity: ENTITY, entityId: id });
-  return fromNoteRow(row, { now, timeZone: await userTimeZone(db, userId) });
+  return fromNoteRow(row, { now, timeZone: await teacherTimeZone(db, userId) });
 }
 
 /**
@@ -163,7 +155,7 @@ export async function updateNote(
     });
     return updated;
   });
-  return fromNoteRow(row, { now, timeZone: await userTimeZone(db, userId) });
+  return fromNoteRow(row, { now, timeZone: await teacherTimeZone(db, userId) });
 }
 
 /**

@@ -20,9 +20,10 @@ import {
   toStudentColumns,
 } from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
-import { deletedStudents, iepGoals, type StudentRow, students, users } from "../../db/schema/index.ts";
+import { deletedStudents, iepGoals, type StudentRow, students } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { syncStudentDeadlines } from "../deadlines/index.ts";
 
 const ENTITY = "student";
@@ -154,11 +155,7 @@ export async function createStudent(
   now: Date = new Date(),
 ): Promise<Student> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ timeZone: users.timeZone })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const timeZone = await teacherTimeZone(tx, userId);
     // The goals live in iep_goals, never in the retired students.iep_goals column (decision 017).
     const { iepGoals: textGoals, ...fields } = data;
     const columns = toStudentColumns(fields);
@@ -167,7 +164,7 @@ export async function createStudent(
       .values({
         ...columns,
         name: data.name,
-        dateAdded: columns.dateAdded ?? calendarDate(now, owner?.timeZone),
+        dateAdded: columns.dateAdded ?? calendarDate(now, timeZone),
         userId,
         createdAt: now,
         updatedAt: now,
@@ -179,7 +176,7 @@ export async function createStudent(
       userId,
       row.id,
       textGoals ?? [],
-      calendarDate(now, owner?.timeZone),
+      calendarDate(now, timeZone),
       now,
     );
     // The legal clock's deadlines follow the record (requirements "Deadlines").
