@@ -10,6 +10,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** Longest accepted password (requirements "Sign-up and sign-in"). */
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The hint under a new-password field (reset and change password): the rules above, in one line. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters; not only spaces, and not a commonly used password.`;
+
 /** Messages of requirements "Sign-up and sign-in", each naming why a password is refused. */
 export const passwordMessages = {
   tooShort: messages.signup.passwordTooShort,

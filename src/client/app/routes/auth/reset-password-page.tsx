@@ -11,6 +11,7 @@ import { paths } from "@client/config/paths";
 import { resetPasswordFormSchema, useResetPassword } from "@client/features/auth/api/password-recovery";
 import { AuthCard } from "@client/features/auth/components/auth-card";
 import { PasswordField } from "@client/features/auth/components/password-input";
+import { NEW_PASSWORD_HINT } from "@shared/domain/password-rules";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 
@@ -69,7 +70,7 @@ export function ResetPasswordPage() {
         <PasswordField
           name="newPassword"
           label="New password"
-          hint="At least 6 characters; not only spaces, and not a commonly used password."
+          hint={NEW_PASSWORD_HINT}
           autoComplete="new-password"
         />
         <PasswordField name="confirm" label="New password again" autoComplete="new-password" />

@@ -4,6 +4,7 @@
  */
 
 import { Form, FormError } from "@client/components/form";
+import { NEW_PASSWORD_HINT } from "@shared/domain/password-rules";
 import { Alert, Button } from "../../../components/ui";
 import { changePasswordFormSchema, useChangePassword } from "../api/account-security";
 import { PasswordField } from "./password-input";
@@ -34,7 +35,7 @@ export function ChangePasswordForm() {
       <PasswordField
         name="newPassword"
         label="New password"
-        hint="At least 6 characters; not only spaces, and not a commonly used password."
+        hint={NEW_PASSWORD_HINT}
         autoComplete="new-password"
       />
       <PasswordField name="confirm" label="New password again" autoComplete="new-password" />
