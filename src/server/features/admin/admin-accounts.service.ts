@@ -151,8 +151,10 @@ export async function signOutAdmin(db: Db, sessionId: string, now: Date): Promis
 
 /**
  * Replaces the one-time (or current) password. Other sessions of the admin end; one audit line
- * `admin.password.change` for `actor`.
- * @throws AppError 401 when `current` is wrong; 400 when `next` is short or equals `current`.
+ * `admin.password.change` for `actor`. Only a session replacing its one-time password, or one that
+ * is fully signed in (password and code), may do it (requirements "Admin area").
+ * @throws AppError 403 ADMIN_SETUP_REQUIRED at another stage (`details.stage`); 401 when `current` is
+ *   wrong; 400 when `next` is short or equals `current`.
  */
 export async function changeAdminPassword(
   db: Db,
@@ -161,6 +163,9 @@ export async function changeAdminPassword(
   current: string,
   next: string,
 ): Promise<void> {
+  if (s.stage !== "change_password" && s.stage !== "ready") {
+    throw new AppError(403, ErrorCode.ADMIN_SETUP_REQUIRED, "Finish signing in first.", { stage: s.stage });
+  }
   const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, s.admin.id));
   if (!admin || !(await verifyPassword({ hash: admin.passwordHash, password: current }))) throw invalid();
   if (next.length < ADMIN_PASSWORD_MIN || next === current) {
