@@ -167,3 +167,36 @@ describe("the admin password changes only at the one-time password or in a ready
 
   // A ready session reaches the password check: the parallel "password change" guesses above are 401s.
 });
+
+describe("a TOTP code is accepted once (requirements 'Admin area')", () => {
+  it("the same code in a second session is refused, and so is an older one", async () => {
+    const admin = await readyAdmin(h, createAdmin);
+    const [first, second] = [await newSession(admin.email), await newSession(admin.email)];
+    // The enrolment used this step's (or the previous step's) code: the next step's is still unused.
+    const step = totpStepNow() + 1;
+    const code = await totpAt(admin.secret, step);
+    expect((await first.post("/api/admin/auth/totp/verify", { code })).status).toBe(200);
+    const replayed = await second.post("/api/admin/auth/totp/verify", { code });
+    expect(replayed.status).toBe(401);
+    expect(await json(replayed)).toMatchObject({
+      error: {
+        code: "INVALID_TOTP",
+        message: "That code was already used. Wait for the next code in your authenticator app and enter it.",
+      },
+    });
+    const older = await second.post("/api/admin/auth/totp/verify", {
+      code: await totpAt(admin.secret, step - 1),
+    });
+    expect(older.status).toBe(401);
+    expect((await second.get("/api/admin/teachers")).status).toBe(403);
+    expect((await first.get("/api/admin/teachers")).status).toBe(200);
+  });
+
+  it("the same code sent by 5 sessions at once opens exactly one", async () => {
+    const admin = await readyAdmin(h, createAdmin);
+    const sessions = await Promise.all(Array.from({ length: 5 }, () => newSession(admin.email)));
+    const code = await totpAt(admin.secret, totpStepNow() + 1);
+    const answers = await Promise.all(sessions.map((s) => s.post("/api/admin/auth/totp/verify", { code })));
+    expect(tally(answers)).toEqual({ 200: 1, 401: 4 });
+  });
+});
