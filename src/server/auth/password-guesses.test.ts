@@ -5,11 +5,14 @@
  * checked, so 100 requests sent at once get at most 10 passwords checked and the others answer 429
  * with Retry-After. The passwords checked are counted by the password hash the auth library is given.
  *
- * In process (PGlite) the database runs one query at a time, yet the requests still interleave
- * between their queries, which is what let a read-then-count limiter check every password; on
- * PostgreSQL with `API_INSTANCES=2` the requests also run on two servers with their own connection
- * pools. Beside it, the auth library's own limits per client address (its database storage) are
- * checked under the same load, since the counts we keep rely on them for reset requests.
+ * The parallel requests are made to meet at the password check: each check waits until every
+ * request has either reached its check or been answered, so no request can finish (and count its
+ * failure) before the others have decided whether they may guess. That is the worst interleaving,
+ * forced without any timing: a limiter that reads the count and records a failure in separate steps
+ * lets all 100 through, in process (PGlite, one query at a time) and on PostgreSQL with
+ * `API_INSTANCES=2` (two servers, each with its own connection pool) alike. Beside it, the auth
+ * library's own limits per client address (its database storage) are checked under the same load,
+ * since reset requests rely on them.
  */
 import { describe, expect, it } from "vitest";
 import type { PasswordHash } from "../auth/auth.ts";
@@ -25,13 +28,49 @@ const PARALLEL = 100;
 
 /** Passwords the auth library checked (its `verify` calls), over both instances. */
 let checked = 0;
+/** While requests are sent at once (`allAtOnce`): the checks waiting, and the gate they wait at. */
+let meeting: { waiting: number; gate: Promise<void>; arrived: () => void } | undefined;
 const countingHash: PasswordHash = {
   hash: fastPasswordHash.hash,
   verify: async (input) => {
     checked++;
+    if (meeting) {
+      meeting.waiting++;
+      meeting.arrived();
+      await meeting.gate;
+    }
     return await fastPasswordHash.verify(input);
   },
 };
+
+/**
+ * Sends `PARALLEL` requests at once; every password check waits until each request has reached its
+ * check or been answered (see the file's docstring), then all checks go on.
+ */
+async function allAtOnce(send: (i: number) => Promise<Response>): Promise<Response[]> {
+  let answered = 0;
+  let open = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const arrived = () => {
+    if (meeting && meeting.waiting + answered === PARALLEL) open();
+  };
+  meeting = { waiting: 0, gate, arrived };
+  try {
+    return await Promise.all(
+      Array.from({ length: PARALLEL }, (_, i) =>
+        send(i).then((answer) => {
+          answered++;
+          arrived();
+          return answer;
+        }),
+      ),
+    );
+  } finally {
+    meeting = undefined;
+  }
+}
 
 const h = setUpHarness({ now: NOW, passwordHash: countingHash });
 
@@ -65,9 +104,7 @@ describe("a teacher's password budget under parallel requests", () => {
     async (_what, guess, wrongStatus) => {
       const t = await h.signUp({ password: RIGHT });
       checked = 0;
-      const answers = await Promise.all(
-        Array.from({ length: PARALLEL }, (_, i) => guess(t, `wrong-${i}-guess`)),
-      );
+      const answers = await allAtOnce((i) => guess(t, `wrong-${i}-guess`));
       expect(checked).toBe(ACCOUNT_MAX_FAILURES);
       expect(tally(answers)).toEqual({
         [wrongStatus]: ACCOUNT_MAX_FAILURES,
