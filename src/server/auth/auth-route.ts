@@ -5,7 +5,9 @@
  * - The client address (`x-client-ip`, which keys the library's per-address limits) comes from the
  *   socket, or through `TRUST_PROXY` from `X-Forwarded-For` (`lib/client-address.ts`); a client-sent
  *   `x-client-ip` is dropped (requirements "Rate limits").
- * - Sign-in: after too many wrong passwords for one account, 429 from any address (`sign-in-limiter.ts`).
+ * - Passwords: sign-in and the library's checks of the signed-in teacher's password take a try of the
+ *   account's password budget before the check and give it back unless the password was wrong; with
+ *   no try left, 429 from any address (`sign-in-limiter.ts`).
  * - Every 429 carries the standard `Retry-After` header (seconds).
  * - Sign-up answers `needsConfirmation` (requirements "Sign-up and sign-in").
  * - Error bodies are rewritten by `auth-messages.ts`.
@@ -17,7 +19,11 @@ import { clientAddress } from "../lib/client-address.ts";
 import type { AppDeps } from "../lib/hono-env.ts";
 import { CLIENT_IP_HEADER } from "./auth.ts";
 import { mapAuthResponse, SIGN_IN_TOO_MANY } from "./auth-messages.ts";
-import { DatabaseSignInLimiter } from "./sign-in-limiter.ts";
+import {
+  createPasswordGuessLimiter,
+  teacherPasswordKey,
+  tooManyPasswordsMessage,
+} from "./sign-in-limiter.ts";
 
 export function socketAddress(c: Context): string | undefined {
   try {
@@ -36,14 +42,45 @@ async function signInAccount(request: Request): Promise<string | undefined> {
   return typeof body?.email === "string" ? body.email.trim().toLowerCase() : undefined;
 }
 
-function tooManySignIns(seconds: number): Response {
-  return new Response(
-    JSON.stringify({ error: { code: ErrorCode.TOO_MANY_REQUESTS, message: SIGN_IN_TOO_MANY } }),
-    {
-      status: 429,
-      headers: { "content-type": "application/json", "Retry-After": String(seconds) },
-    },
-  );
+/**
+ * The library's endpoints that check the signed-in teacher's current password (the one of a session,
+ * not of a sign-in); "/delete-user" is off (`user.deleteUser`) but would check one.
+ */
+const SESSION_PASSWORD_PATHS = ["/change-password", "/verify-password", "/delete-user"];
+
+/**
+ * The password budget key of a request that checks a password (requirements "Rate limits"): the
+ * address of a sign-in body, or the signed-in teacher's for the session's password checks; none for
+ * any other request.
+ */
+async function passwordKey(c: Context, pathname: string, deps: AppDeps): Promise<string | undefined> {
+  if (c.req.method !== "POST") return undefined;
+  if (pathname.endsWith("/sign-in/email")) {
+    const email = await signInAccount(c.req.raw);
+    return email === undefined ? undefined : teacherPasswordKey(email);
+  }
+  if (!SESSION_PASSWORD_PATHS.some((p) => pathname.endsWith(p))) return undefined;
+  const session = await deps.auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+  return session ? teacherPasswordKey(session.user.email) : undefined;
+}
+
+/** Whether the library's answer says the password it checked was wrong. */
+async function wrongPassword(raw: Response): Promise<boolean> {
+  if (raw.status === 401) return true; // sign-in: wrong address or password
+  if (raw.status !== 400) return false;
+  const body = (await raw
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === "INVALID_PASSWORD";
+}
+
+function tooManySignIns(pathname: string, seconds: number): Response {
+  const message = pathname.endsWith("/sign-in/email") ? SIGN_IN_TOO_MANY : tooManyPasswordsMessage(seconds);
+  return new Response(JSON.stringify({ error: { code: ErrorCode.TOO_MANY_REQUESTS, message } }), {
+    status: 429,
+    headers: { "content-type": "application/json", "Retry-After": String(seconds) },
+  });
 }
 
 /** Adds `needsConfirmation` to a successful sign-up answer. */
@@ -76,7 +113,7 @@ export interface AuthRouteOptions {
 /** Builds the handler mounted at `/api/auth/*` (GET and POST). */
 export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
   // Counts kept in the database: several servers on one PostgreSQL limit together.
-  const limiter = deps.signInLimiter ?? new DatabaseSignInLimiter(deps.database.db);
+  const limiter = deps.signInLimiter ?? createPasswordGuessLimiter(deps.database.db);
   return async (c: Context): Promise<Response> => {
     const pathname = new URL(c.req.url).pathname;
     const headers = new Headers(c.req.raw.headers);
@@ -84,18 +121,16 @@ export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
     const ip = clientAddress(socketAddress(c), c.req.header("x-forwarded-for"), deps.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
 
-    const isSignIn = c.req.method === "POST" && pathname.endsWith("/sign-in/email");
     const isSignUp = c.req.method === "POST" && pathname.endsWith("/sign-up/email");
-    const account = isSignIn ? await signInAccount(c.req.raw) : undefined;
-    if (account) {
-      const wait = await limiter.blockedFor(account, deps.now().getTime());
-      if (wait > 0) return tooManySignIns(wait);
-    }
+    // A password is checked only on a try reserved first; a right one gives it back.
+    const key = await passwordKey(c, pathname, deps);
+    const guess = key === undefined ? undefined : await limiter.reserve(key, deps.now().getTime());
+    if (guess && !guess.allowed) return tooManySignIns(pathname, guess.retryAfterSeconds);
 
     /** The library's answer in our error shape, with the standard Retry-After. */
     const handle = async (request: Request) => {
       const raw = await deps.auth.handler(request);
-      if (account && raw.status === 401) await limiter.fail(account, deps.now().getTime());
+      if (guess?.allowed && !(await wrongPassword(raw))) await guess.giveBack();
       return withRetryAfter(raw, await mapAuthResponse(pathname, raw));
     };
     const request = new Request(c.req.raw, { headers });

@@ -7,12 +7,11 @@ import type Stripe from "stripe";
 import type { SuggestionReplyCache } from "../ai/suggestion-cache.ts";
 import type { TextGenerator } from "../ai/writers/text-generator.ts";
 import type { Auth } from "../auth/auth.ts";
-import type { AccountSignInLimiter } from "../auth/sign-in-limiter.ts";
 import type { Database } from "../db/client.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { Actor } from "./actor.ts";
 import type { TrustProxy } from "./client-address.ts";
-import type { RequestBudget } from "./rate-limiter.ts";
+import type { AttemptBudget, RequestBudget } from "./rate-limiter.ts";
 
 /**
  * The payment provider settings (requirements "Plans and trial"): Stripe, chosen once by `main.ts`
@@ -75,8 +74,8 @@ export interface AppDeps {
   trustProxy?: TrustProxy;
   /** Browser origins allowed to change data under /api/v1; the auth instance's trusted origins when omitted. */
   trustedOrigins?: string[];
-  /** The per-account sign-in limiter; the auth route builds one when omitted. */
-  signInLimiter?: AccountSignInLimiter;
+  /** The per-account password-guess budget of the auth route; it builds one (`createPasswordGuessLimiter`) when omitted. */
+  signInLimiter?: AttemptBudget;
   /** The suggestion reply cache; `createApp` builds one over the database when omitted. */
   suggestionCache?: SuggestionReplyCache;
   /** Where `npm run admin:create` leaves accounts while this server holds the database (requirements "Admin area"). */

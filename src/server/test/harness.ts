@@ -23,7 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TextGenerator } from "../ai/writers/text-generator.ts";
 import { createApp } from "../app.ts";
-import { createAuth } from "../auth/auth.ts";
+import { createAuth, type PasswordHash } from "../auth/auth.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { TrustProxy } from "../lib/client-address.ts";
 import type { AppDeps } from "../lib/hono-env.ts";
@@ -59,6 +59,11 @@ export interface HarnessOptions {
    * cheap test hash (`fast-password-hash.ts`), since a run signs up thousands of teachers.
    */
   realPasswordHash?: boolean;
+  /**
+   * Teachers' password hash and check instead of the cheap test hash, e.g. one that counts the
+   * passwords checked (the guess-limit tests). Ignored with `realPasswordHash`.
+   */
+  passwordHash?: PasswordHash;
 }
 
 /** A signed-in teacher: request helpers that carry the session cookie. */
@@ -99,7 +104,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
         mailer,
         rateLimit: opts.rateLimit ?? false,
         sessionCacheSeconds: opts.sessionCacheSeconds ?? 0,
-        passwordHash: opts.realPasswordHash ? undefined : fastPasswordHash,
+        passwordHash: opts.realPasswordHash ? undefined : (opts.passwordHash ?? fastPasswordHash),
       }),
       generator,
       mailer,

@@ -112,7 +112,7 @@ export const ErrorCode = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL",
 
   // 429
-  /** 429 with `Retry-After`: over the writing assistant's budget, or too many wrong staff sign-in guesses (requirements "Rate limits"). */
+  /** 429 with `Retry-After`: over the writing assistant's budget or the support-ticket limit, or too many wrong passwords at account deletion or staff sign-in guesses (requirements "Rate limits"). */
   RATE_LIMITED: "RATE_LIMITED",
   /** 429 with `Retry-After`, `/api/auth/*`: too many sign-in, sign-up, reset or confirmation requests (requirements "Rate limits"). */
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",

@@ -6,7 +6,7 @@
  * - `app_settings`: settings staff change without a restart (note limit, trial length, sign-ups…);
  * - `support_tickets` and `ticket_messages`: the teacher's support requests and the replies.
  */
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 export const adminUsers = pgTable("admin_users", {
@@ -22,6 +22,11 @@ export const adminUsers = pgTable("admin_users", {
   /** Base32 TOTP secret; set when enrolment starts, trusted once `totpEnabledAt` is set. */
   totpSecret: text("totp_secret"),
   totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /**
+   * The 30-second time step (Unix time / 30) of the last code accepted; a code of this step or an
+   * earlier one is refused, so a code works once (RFC 6238 section 5.2).
+   */
+  totpLastStep: bigint("totp_last_step", { mode: "number" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

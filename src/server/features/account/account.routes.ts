@@ -15,6 +15,12 @@ import { profileSchema } from "../../../shared/contracts/me.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { forgetAuthCookies } from "../../auth/auth-cookies.ts";
 import {
+  createPasswordGuessLimiter,
+  teacherPasswordKey,
+  tooManyPasswordsMessage,
+} from "../../auth/sign-in-limiter.ts";
+import { AppError } from "../../lib/app-error.ts";
+import {
   createRouter,
   errorResponse,
   jsonContent,
@@ -22,6 +28,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { spendTry } from "../../lib/rate-limiter.ts";
 import { cancelProviderSubscription } from "../billing/index.ts";
 import { getProfile, withCatalogueDefault } from "../me/index.ts";
 import { deleteAccount } from "./delete-account.service.ts";
@@ -104,6 +111,9 @@ const deleteMeRoute = createRoute({
     ...standardErrors,
     403: errorResponse("Wrong password, or an administrator account"),
     409: errorResponse("Another record still depends on the account"),
+    429: errorResponse(
+      "Too many wrong passwords for this account (RATE_LIMITED); Retry-After says when to try again",
+    ),
     500: errorResponse("Failed to delete account. Please try again."),
   },
 });
@@ -113,6 +123,12 @@ export function createAccountRoutes(deps: AppDeps) {
   const app = createRouter();
   const db = () => deps.database.db;
   const userId = (c: { get: (k: "user") => { id: string } }) => c.get("user").id;
+  // The teacher's password budget, shared with sign-in and the password change (requirements "Rate limits").
+  const passwords = deps.signInLimiter ?? createPasswordGuessLimiter(deps.database.db);
+  const tooManyPasswords = (seconds: number) =>
+    new AppError(429, ErrorCode.RATE_LIMITED, tooManyPasswordsMessage(seconds), {
+      retryAfterSeconds: seconds,
+    });
 
   app.openapi(getPreferencesRoute, async (c) => c.json(await getUserPreferences(db(), userId(c)), 200));
   app.openapi(patchPreferencesRoute, async (c) =>
@@ -146,7 +162,15 @@ export function createAccountRoutes(deps: AppDeps) {
     const fallback = { code: ErrorCode.ACCOUNT_DELETE_FAILED, message: messages.account.failed };
     const result = await withCatalogueDefault(c, deps.log, fallback, () =>
       deleteAccount(db(), userId(c), password, {
-        checkPassword: (hash, pw) => context.password.verify({ hash, password: pw }),
+        // A try of the password budget is taken before the check; a right password gives it back.
+        checkPassword: (hash, pw) =>
+          spendTry(
+            passwords,
+            teacherPasswordKey(c.get("user").email),
+            deps.now().getTime(),
+            () => context.password.verify({ hash, password: pw }),
+            { keep: (checked) => checked.ok && !checked.value, refused: tooManyPasswords },
+          ),
         now: deps.now(),
         // A deleted account must not keep paying (requirements "Account deletion").
         beforeDelete: () => cancelProviderSubscription(db(), deps.billing, userId(c)),

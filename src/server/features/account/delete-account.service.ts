@@ -18,7 +18,10 @@ import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { blacklistEmail } from "./blacklist.service.ts";
 
-/** Checks a password against a stored hash (better-auth's hasher in the server). */
+/**
+ * Checks a password against a stored hash (better-auth's hasher in the server); the route runs it
+ * under the teacher's password budget, so it may throw AppError 429 instead (requirements "Rate limits").
+ */
 export type PasswordCheck = (hash: string, password: string) => Promise<boolean>;
 
 /** Why a deletion was refused with 403 (`details.reason`). */
@@ -45,7 +48,7 @@ function hasCode(error: unknown, code: string): boolean {
  * @throws AppError 401 (no such user), 403 "You do not have permission to delete this account."
  *   (`details.reason` "password": wrong password; "admin": an administrator account, which another
  *   administrator removes), 409 "Cannot delete account due to existing data dependencies." (a row
- *   of another table still points at the account).
+ *   of another table still points at the account); whatever `checkPassword` throws.
  */
 export async function deleteAccount(
   db: Db,

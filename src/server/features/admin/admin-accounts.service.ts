@@ -5,14 +5,15 @@
  *   changed at the first sign-in;
  * - a session is a random token in its own cookie, stored as a SHA-256 digest, with a 24-hour absolute
  *   lifetime (never extended) and a record of when the second factor was checked;
- * - the second factor is TOTP (RFC 6238, 6 digits, 30 s; `@better-auth/utils/otp`, the code better-auth's
- *   own two-factor plugin runs), enrolled before anything else.
+ * - the second factor is TOTP (RFC 6238, 6 digits, 30 s, one step of drift; `@better-auth/utils/otp`,
+ *   the code better-auth's own two-factor plugin runs), enrolled before anything else; each code is
+ *   accepted once: the account remembers the time step of the last accepted code.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import { hashPassword, verifyPassword } from "better-auth/crypto";
-import { and, eq, lte, ne } from "drizzle-orm";
+import { and, eq, isNull, lt, lte, ne, or } from "drizzle-orm";
 import type { AdminStage } from "../../../shared/contracts/admin.ts";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { normalizeEmail } from "../../../shared/domain/email-address.ts";
@@ -151,8 +152,10 @@ export async function signOutAdmin(db: Db, sessionId: string, now: Date): Promis
 
 /**
  * Replaces the one-time (or current) password. Other sessions of the admin end; one audit line
- * `admin.password.change` for `actor`.
- * @throws AppError 401 when `current` is wrong; 400 when `next` is short or equals `current`.
+ * `admin.password.change` for `actor`. Only a session replacing its one-time password, or one that
+ * is fully signed in (password and code), may do it (requirements "Admin area").
+ * @throws AppError 403 ADMIN_SETUP_REQUIRED at another stage (`details.stage`); 401 when `current` is
+ *   wrong; 400 when `next` is short or equals `current`.
  */
 export async function changeAdminPassword(
   db: Db,
@@ -161,6 +164,9 @@ export async function changeAdminPassword(
   current: string,
   next: string,
 ): Promise<void> {
+  if (s.stage !== "change_password" && s.stage !== "ready") {
+    throw new AppError(403, ErrorCode.ADMIN_SETUP_REQUIRED, "Finish signing in first.", { stage: s.stage });
+  }
   const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, s.admin.id));
   if (!admin || !(await verifyPassword({ hash: admin.passwordHash, password: current }))) throw invalid();
   if (next.length < ADMIN_PASSWORD_MIN || next === current) {
@@ -194,19 +200,42 @@ export async function startTotp(db: Db, s: AdminSession): Promise<{ secret: stri
   return { secret, uri: createOTP(bytes).url(TOTP_ISSUER, s.admin.email) };
 }
 
-async function codeMatches(secret: string | null, code: string): Promise<boolean> {
-  if (!secret || !/^\d{6}$/.test(code)) return false;
-  return await createOTP(base32.decode(secret)).verify(code, { window: 1 });
+/** Length of a TOTP time step, in milliseconds. */
+const TOTP_STEP_MS = 30_000;
+
+/**
+ * The time step (Unix ms / 30 s) whose code `code` is, among the current step and one step either
+ * side, checked against the authenticator's clock (the real one); the latest when several match;
+ * null when none does.
+ */
+async function matchingStep(secret: string | null, code: string): Promise<number | null> {
+  if (!secret || !/^\d{6}$/.test(code)) return null;
+  const otp = createOTP(base32.decode(secret));
+  const current = Math.floor(Date.now() / TOTP_STEP_MS);
+  let found: number | null = null;
+  for (const step of [current - 1, current, current + 1]) {
+    // Compared in constant time, like the library's own check.
+    if (timingSafeEqual(Buffer.from(await otp.hotp(step)), Buffer.from(code))) found = step;
+  }
+  return found;
 }
 
 const wrongCode = () =>
   new AppError(401, ErrorCode.INVALID_TOTP, "That code is not correct. Enter the current code.");
+const usedCode = () =>
+  new AppError(
+    401,
+    ErrorCode.INVALID_TOTP,
+    "That code was already used. Wait for the next code in your authenticator app and enter it.",
+  );
 
 /**
  * Confirms enrolment with a current code (enrolment `startTotp` began; one audit line
  * `admin.totp.enrol` for `actor`) or checks the code at sign-in; either way this session's second
- * factor is then checked.
- * @throws AppError 401 INVALID_TOTP; 409 when the session is not at a TOTP step.
+ * factor is then checked. A code is accepted once: its time step is stored on the account in the
+ * same statement that checks that no code of this step or a later one was accepted before, so the
+ * same code in two sessions, even at the same moment, opens only one (requirements "Admin area").
+ * @throws AppError 401 INVALID_TOTP (wrong, or already used); 409 when the session is not at a TOTP step.
  */
 export async function verifyTotp(
   db: Db,
@@ -219,7 +248,19 @@ export async function verifyTotp(
     throw new AppError(409, ErrorCode.TOTP_NOT_EXPECTED, "This session does not need a code now.");
   }
   const [admin] = await db.select().from(adminUsers).where(eq(adminUsers.id, s.admin.id));
-  if (!admin || !(await codeMatches(admin.totpSecret, code.trim()))) throw wrongCode();
+  const step = admin ? await matchingStep(admin.totpSecret, code.trim()) : null;
+  if (!admin || step === null) throw wrongCode();
+  const claimed = await db
+    .update(adminUsers)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(adminUsers.id, admin.id),
+        or(isNull(adminUsers.totpLastStep), lt(adminUsers.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: adminUsers.id });
+  if (claimed.length === 0) throw usedCode();
   if (s.stage === "enrol_totp") {
     await db.update(adminUsers).set({ totpEnabledAt: now }).where(eq(adminUsers.id, admin.id));
   }

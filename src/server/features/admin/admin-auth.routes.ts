@@ -7,10 +7,12 @@
  *   POST totp/setup                             → { secret, uri } (enrolment starts)
  *   POST totp/verify { code }                   → AdminSessionInfo (enrolment or sign-in code)
  *   POST sign-out                               → 204 (session deleted, cookie cleared)
- * Guessing is limited like a teacher's sign-in (requirements "Rate limits"): after
- * `ACCOUNT_MAX_FAILURES` wrong passwords for one staff address, or wrong codes for one staff account,
- * within `ACCOUNT_WINDOW_MS`, the step answers 429 with `Retry-After` from any address; the counts
- * live in the database, so servers sharing it count together.
+ * Guessing is limited like a teacher's sign-in (requirements "Rate limits"): at most
+ * `ACCOUNT_MAX_FAILURES` wrong passwords for one staff address (sign-in and password change
+ * together), or wrong codes for one staff account, within `ACCOUNT_WINDOW_MS`; then the step answers
+ * 429 with `Retry-After` from any address. Each guess reserves its try before it is checked and gives
+ * it back unless it was wrong (`spendTry`), in the database, so parallel requests on any number of
+ * servers never get more guesses checked.
  */
 import { createRoute } from "@hono/zod-openapi";
 import type { Context } from "hono";
@@ -25,7 +27,7 @@ import {
 } from "../../../shared/contracts/admin.ts";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { normalizeEmail } from "../../../shared/domain/email-address.ts";
-import { DatabaseSignInLimiter } from "../../auth/sign-in-limiter.ts";
+import { createPasswordGuessLimiter } from "../../auth/sign-in-limiter.ts";
 import { AppError } from "../../lib/app-error.ts";
 import {
   createRouter,
@@ -35,6 +37,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { type AttemptBudget, spendTry } from "../../lib/rate-limiter.ts";
 import {
   ADMIN_COOKIE,
   type AdminSession,
@@ -97,7 +100,10 @@ const passwordRoute = createRoute({
     200: sessionAnswer("The session at its next step"),
     400: errorResponse("Invalid input, or a new password shorter than 12 characters or equal to the old one"),
     401: errorResponse("No admin session, or the current password is wrong (INVALID_CREDENTIALS)"),
-    403: staffErrors[403],
+    403: errorResponse(
+      "A session waiting for its TOTP code (ADMIN_SETUP_REQUIRED), or the gate's refusals (staffErrors)",
+    ),
+    ...tooMany,
   },
 });
 
@@ -138,36 +144,35 @@ const signOutRoute = createRoute({
 });
 
 /** Too many wrong guesses for one key: 429 with the wait in seconds. */
-const tooManyGuesses = (seconds: number) =>
-  new AppError(
+const tooManyGuesses = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return new AppError(
     429,
     ErrorCode.RATE_LIMITED,
-    `Too many failed attempts. Try again in ${Math.ceil(seconds / 60)} minutes.`,
-    {
-      retryAfterSeconds: seconds,
-    },
+    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    { retryAfterSeconds: seconds },
   );
+};
 
 /**
- * Runs one guessable step under the limiter: refused while `key` is blocked, one failure counted
- * when the step throws a 401 (a wrong password or code).
- * @throws AppError 429 RATE_LIMITED while blocked; whatever the step throws.
+ * Runs one guessable step on a try of `budget` for `key`: the try is reserved before the step and
+ * kept only when the step throws a 401 (a wrong password or code); any other end gives it back.
+ * @throws AppError 429 RATE_LIMITED when no try is left; whatever the step throws.
  */
-async function limited<T>(limiter: DatabaseSignInLimiter, key: string, now: number, step: () => Promise<T>) {
-  const wait = await limiter.blockedFor(key, now);
-  if (wait > 0) throw tooManyGuesses(wait);
-  try {
-    return await step();
-  } catch (err) {
-    if (err instanceof AppError && err.status === 401) await limiter.fail(key, now);
-    throw err;
-  }
+function limited<T>(budget: AttemptBudget, key: string, now: number, step: () => Promise<T>): Promise<T> {
+  return spendTry(budget, key, now, step, {
+    keep: (outcome) => !outcome.ok && outcome.error instanceof AppError && outcome.error.status === 401,
+    refused: tooManyGuesses,
+  });
 }
+
+/** The budget key of a staff address's password (sign-in and password change share it). */
+const staffPasswordKey = (email: string) => `admin:${normalizeEmail(email)}`;
 
 /** Builds the sign-in step routes (mounted under /api/admin behind the admin gate, app.ts). */
 export function createAdminAuthRoutes(deps: AppDeps) {
   const db = deps.database.db;
-  const limiter = new DatabaseSignInLimiter(db);
+  const limiter = createPasswordGuessLimiter(db);
   const secure = deps.appUrl?.startsWith("https:") ?? false;
   /** The session again, after a step changed where it stands. */
   const reread = async (c: Context<AdminEnv>) =>
@@ -179,7 +184,7 @@ export function createAdminAuthRoutes(deps: AppDeps) {
     if (deps.adminInboxDir) await takeInInbox(db, deps.adminInboxDir);
     const { token, session } = await limited(
       limiter,
-      `admin:${normalizeEmail(input.email)}`,
+      staffPasswordKey(input.email),
       deps.now().getTime(),
       () =>
         signInAdmin(
@@ -194,7 +199,10 @@ export function createAdminAuthRoutes(deps: AppDeps) {
   app.openapi(sessionRoute, (c) => c.json(info(c.get("admin")), 200));
   app.openapi(passwordRoute, async (c) => {
     const { current, next } = c.req.valid("json");
-    await changeAdminPassword(db, c.get("admin"), c.get("actor"), current, next);
+    const s = c.get("admin");
+    await limited(limiter, staffPasswordKey(s.admin.email), deps.now().getTime(), () =>
+      changeAdminPassword(db, s, c.get("actor"), current, next),
+    );
     return c.json(info(await reread(c)), 200);
   });
   app.openapi(totpSetupRoute, async (c) => c.json(await startTotp(db, c.get("admin")), 200));

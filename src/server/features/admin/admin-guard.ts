@@ -5,7 +5,9 @@
  *    that is not trusted, or `Sec-Fetch-Site: cross-site`;
  * 2. without a live admin session: 403 ADMIN_ONLY when the browser has a teacher session, else 401;
  * 3. a session that has not changed its one-time password or passed TOTP reaches only the sign-in
- *    steps (403 ADMIN_SETUP_REQUIRED naming the next step).
+ *    steps meant for its stage (403 ADMIN_SETUP_REQUIRED naming the next step): the password may be
+ *    changed while the one-time password is still in place, later only by a ready session (password
+ *    and code), never between the password and the code.
  * The admin cookie is HttpOnly, SameSite=Strict, scoped to /api/admin, Secure behind https, and ends
  * with the session (24 hours, absolute). `app.ts` puts the gate in front of every router mounted
  * under /api/admin (this feature's and support's staff routes); the gate builds the request's actor
@@ -13,6 +15,7 @@
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AdminStage } from "../../../shared/contracts/admin.ts";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { socketAddress } from "../../auth/auth-route.ts";
 import type { Actor } from "../../lib/actor.ts";
@@ -44,13 +47,19 @@ const COOKIE_PATH = "/api/admin";
 
 /** Paths (under /api/admin) open without a session. */
 const OPEN_PATHS = new Set(["/api/admin/auth/sign-in"]);
-/** Paths a session may use before it is ready (the sign-in steps). */
-const SETUP_PATHS = new Set([
-  "/api/admin/auth/session",
-  "/api/admin/auth/sign-out",
-  "/api/admin/auth/password",
-  "/api/admin/auth/totp/setup",
-  "/api/admin/auth/totp/verify",
+/** Every stage before "ready". */
+const NOT_READY: readonly AdminStage[] = ["change_password", "enrol_totp", "verify_totp"];
+/**
+ * Paths a session may use before it is ready (the sign-in steps), each with the stages it may use
+ * them at (requirements "Admin area"). The password: only to replace the one-time password; a
+ * session waiting for its code must not change it (and end the account's other sessions).
+ */
+const SETUP_PATHS: ReadonlyMap<string, readonly AdminStage[]> = new Map([
+  ["/api/admin/auth/session", NOT_READY],
+  ["/api/admin/auth/sign-out", NOT_READY],
+  ["/api/admin/auth/password", ["change_password"]],
+  ["/api/admin/auth/totp/setup", NOT_READY],
+  ["/api/admin/auth/totp/verify", NOT_READY],
 ]);
 
 /** Writes the admin cookie for `token` until `expiresAt`. */
@@ -94,7 +103,7 @@ export function adminGate(deps: AppDeps, trusted: Iterable<string>): MiddlewareH
     if (session.admin.role !== "admin") {
       throw new AppError(403, ErrorCode.ADMIN_ONLY, "This page is for IEP Workspace staff only.");
     }
-    if (session.stage !== "ready" && !SETUP_PATHS.has(c.req.path)) {
+    if (session.stage !== "ready" && !SETUP_PATHS.get(c.req.path)?.includes(session.stage)) {
       throw new AppError(403, ErrorCode.ADMIN_SETUP_REQUIRED, "Finish signing in first.", {
         stage: session.stage,
       });

@@ -14,6 +14,14 @@ export async function totpNow(secret: string): Promise<string> {
   return await createOTP(base32.decode(secret)).totp();
 }
 
+/** The TOTP time step (30 s) of this moment on the real clock, as authenticator apps count. */
+export const totpStepNow = () => Math.floor(Date.now() / 30_000);
+
+/** The TOTP code of a base32 secret for time step `step` (see `totpStepNow`). */
+export async function totpAt(secret: string, step: number): Promise<string> {
+  return await createOTP(base32.decode(secret)).hotp(step);
+}
+
 export { cookieOf };
 
 /**

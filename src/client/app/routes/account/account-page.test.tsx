@@ -218,7 +218,19 @@ describe("deleting the account (requirements 'Account deletion')", () => {
     ],
     ["no connection", (api: FakeApi) => api.on("DELETE /api/v1/me", networkDown), messages.account.network],
     ["500", (api: FakeApi) => api.fail("DELETE /api/v1/me", 500), messages.account.failed],
-  ])("a %s answer shows the catalogue's deletion message", async (_label, arrange, message) => {
+    [
+      "429 (too many wrong passwords)",
+      (api: FakeApi) =>
+        api.on("DELETE /api/v1/me", () =>
+          apiError(
+            429,
+            "RATE_LIMITED",
+            "Too many wrong passwords for this account. Please wait 15 minutes before trying again.",
+          ),
+        ),
+      "Too many wrong passwords for this account. Please wait 15 minutes before trying again.",
+    ],
+  ])("a %s answer shows its deletion message", async (_label, arrange, message) => {
     const { user } = renderAccountArranged(arrange);
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText(/^Password/), "correct-horse");

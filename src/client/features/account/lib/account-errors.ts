@@ -29,8 +29,8 @@ export function profileUpdateMessage(err: unknown): string {
 
 /**
  * The account deletion message for `err`: no connection → network; 403 → "no permission" (with a
- * hint when the password was wrong); 409 → "existing data dependencies"; 400 → the server's words;
- * anything else → the default.
+ * hint when the password was wrong); 409 → "existing data dependencies"; 400 and 429 (too many wrong
+ * passwords, requirements "Rate limits") → the server's words; anything else → the default.
  */
 export function deleteAccountMessage(err: unknown): string {
   if (!(err instanceof ApiRequestError)) return messages.account.failed;
@@ -41,6 +41,6 @@ export function deleteAccountMessage(err: unknown): string {
       : messages.account.forbidden;
   }
   if (err.status === 409) return messages.account.dependencies;
-  if (err.status === 400 && err.message) return err.message;
+  if ((err.status === 400 || err.status === 429) && err.message) return err.message;
   return messages.account.failed;
 }
