@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffNames } from "./names-to-hide.ts";
+import { phoneNumbersIn, staffNames } from "./names-to-hide.ts";
 
 // requirements "De-identification": the people named in a case-manager or service-provider field are
 // hidden; roles and service descriptions are not names (hiding them would garble the prompts).
@@ -17,8 +17,24 @@ describe("staffNames", () => {
     expect(staffNames(field)).toEqual(names);
   });
 
-  it("the teacher's own name counts in any case, but not a role word", () => {
+  it("the teacher's own name and an attendee's count in any case, but not a role or family word", () => {
     expect(staffNames("priya natarajan", { anyCase: true })).toEqual(["priya natarajan"]);
     expect(staffNames("Test Teacher", { anyCase: true })).toEqual([]);
+    expect(staffNames("Linda Thompson (mother)", { anyCase: true })).toEqual(["Linda Thompson"]);
+    expect(staffNames("aoife ó súilleabháin", { anyCase: true })).toEqual(["aoife ó súilleabháin"]);
+  });
+});
+
+// requirements "De-identification": a phone number written in a free-text person field is hidden too.
+describe("phoneNumbersIn", () => {
+  it.each([
+    ["Mother, 555-0100", ["555-0100"]],
+    ["Dad (555) 201-3344, after 5", ["(555) 201-3344"]],
+    ["Ms. Chen 201.3344 — 30 min weekly", ["201.3344"]],
+    ["+44 20 7946 0958", ["+44 20 7946 0958"]],
+    ["Speech 2x weekly, 30 min", []],
+    [null, []],
+  ])("%s", (field, phones) => {
+    expect(phoneNumbersIn(field)).toEqual(phones);
   });
 });
