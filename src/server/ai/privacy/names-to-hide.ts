@@ -10,7 +10,7 @@ import { parseParentContact } from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
 import { meetingAttendees, meetings, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
-import type { KnownDetails } from "./pseudonymizer.ts";
+import { type KnownDetails, NAME_PARTICLES } from "./pseudonymizer.ts";
 
 export interface NamesToHide extends KnownDetails {
   /** The student's full name ("" when the request names no student). */
@@ -61,7 +61,8 @@ const TITLE = /^(?:mr|mrs|ms|mx|miss|dr|prof)\.?$/i;
 /**
  * The people named in a staff field (case manager, service provider): the parts between
  * punctuation ("—", "-", ":", ",", ";", parentheses) whose words each start with a capital letter
- * (after a title such as "Ms."), hold no digit and no role word, at most four words.
+ * (after a title such as "Ms."; a family-name particle after the first word may be lower case:
+ * "Anne-Marie van der Berg"), hold no digit and no role word, at most four words besides particles.
  * "Ms. Amy Chen (SLP) — 30 min weekly" → ["Amy Chen"]; "Speech-language pathologist" → [];
  * "J. Ortiz" → ["J. Ortiz"]. With `anyCase` (a field that holds a name: the teacher's own profile name, a
  * meeting attendee's), lower-case words count too. Family words name a role too: "Linda Thompson
@@ -72,12 +73,13 @@ export function staffNames(field: string | null | undefined, options: { anyCase?
   for (const segment of (field ?? "").split(/\s[-\u2010-\u2015]\s|[\u2013\u2014:,;()/]|\s-|-\s/)) {
     const words = segment.trim().split(/\s+/).filter(Boolean);
     while (words[0] && TITLE.test(words[0])) words.shift();
+    const particle = (w: string, i: number) => i > 0 && NAME_PARTICLES.has(w.toLowerCase());
     const isName =
       words.length > 0 &&
-      words.length <= 4 &&
+      words.filter((w, i) => !particle(w, i)).length <= 4 &&
       words.every(
-        (w) =>
-          (options.anyCase || /^\p{Lu}/u.test(w)) &&
+        (w, i) =>
+          (options.anyCase || /^\p{Lu}/u.test(w) || particle(w, i)) &&
           !/\p{N}/u.test(w) &&
           !w
             .normalize("NFD")

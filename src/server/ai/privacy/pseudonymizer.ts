@@ -89,8 +89,11 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
-/** Particles of family names: a run made only of them and single letters is hidden only with a capital. */
-const PARTICLES: ReadonlySet<string> = new Set(
+/**
+ * Particles of family names ("de la Cruz", "van der Berg"): a run made only of them and single
+ * letters is hidden only with a capital (requirements "De-identification").
+ */
+export const NAME_PARTICLES: ReadonlySet<string> = new Set(
   "al bin da de del della der des di dos du el la las le les los st ste van von".split(" "),
 );
 
@@ -243,7 +246,9 @@ export function createPseudonymizer(
     const key = words.join("");
     if (key.length < 2 || (words.length === 1 && TITLES.has(key))) return;
     const capitalOnly =
-      words.length === 1 ? COMMON_WORDS.has(key) : words.every((w) => w.length === 1 || PARTICLES.has(w));
+      words.length === 1
+        ? COMMON_WORDS.has(key)
+        : words.every((w) => w.length === 1 || NAME_PARTICLES.has(w));
     const splits = new Set<number>();
     let offset = 0;
     for (const p of parts.slice(0, -1)) {
