@@ -18,7 +18,7 @@
  */
 
 import { checkNumberFidelity, isTooShort } from "../../shared/domain/note-drafting/guards.ts";
-import { createPseudonymizer } from "./privacy/pseudonymizer.ts";
+import { createPseudonymizer, type KnownDetails } from "./privacy/pseudonymizer.ts";
 import { toAiError } from "./writers/errors.ts";
 import type {
   AiCallOutcome,
@@ -57,8 +57,11 @@ export interface DraftListener {
 
 export interface GuardedRequest {
   task: WritingTask;
-  /** The task's student (`[STUDENT]`) and everyone else to hide (roster, parents). */
-  names: { student: string; others: readonly string[] };
+  /**
+   * The task's student (`[STUDENT]`), everyone else to hide (roster, parents, staff, attendees, the
+   * teacher) and the known phone numbers, ID numbers and dates of birth (`loadNamesToHide`).
+   */
+  names: { student: string; others: readonly string[] } & KnownDetails;
   /** The texts whose numbers, units, dates and counts must survive. */
   fidelitySource: string | readonly string[];
   /**
@@ -154,7 +157,7 @@ export async function generateGuarded(
 ): Promise<GuardedResult> {
   const { warnings, logPrefix } = request;
   const log = request.log ?? (() => {});
-  const pseudonyms = createPseudonymizer(request.names.student, request.names.others);
+  const pseudonyms = createPseudonymizer(request.names.student, request.names.others, request.names);
   const options: WriteOptions = { hide: pseudonyms.hide, signal: request.signal };
   const out = streamOutput(pseudonyms.restore, request.listener);
   const fallback = (warning: string) =>

@@ -11,6 +11,7 @@ import { draftTemplateNote } from "../../../shared/domain/note-drafting/template
 import { type DraftListener, generateGuarded } from "../guarded-generation.ts";
 import { noteKnownFacts } from "../guards/note-known-facts.ts";
 import { checkSourcedFacts } from "../guards/source-guard.ts";
+import type { KnownDetails } from "../privacy/pseudonymizer.ts";
 import type { TextGenerator } from "../writers/text-generator.ts";
 
 /** How many times a guard failure is retried before the template is used (architecture "AI pipeline": once). */
@@ -25,8 +26,10 @@ export interface DraftResult {
 }
 
 export interface DraftOptions {
-  /** Other names to keep from the provider: the rest of the roster, parent contacts. */
+  /** Other names to keep from the provider: the rest of the roster, parent contacts, staff, attendees. */
   otherNames?: readonly string[];
+  /** The phone numbers, ID numbers and dates of birth to keep from the provider (`loadNamesToHide`). */
+  details?: KnownDetails;
   /** The clock, for the prompt's default goal date. */
   now?: Date;
   /** Cancels the draft; an abort is rethrown. */
@@ -51,7 +54,7 @@ export async function draftNote(
 ): Promise<DraftResult> {
   const result = await generateGuarded(generator, {
     task: { kind: "note", facts, now: options.now ?? new Date() },
-    names: { student: facts.student.name, others: options.otherNames ?? [] },
+    names: { ...options.details, student: facts.student.name, others: options.otherNames ?? [] },
     fidelitySource: fidelitySource(facts),
     sourceCheck: (text) => {
       const known = noteKnownFacts(facts);

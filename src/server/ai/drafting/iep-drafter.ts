@@ -22,6 +22,7 @@ import { uniqueByName } from "../../../shared/domain/goal-statement.ts";
 import { rewriteText } from "../../../shared/domain/note-drafting/rewriter.ts";
 import { generateGuarded } from "../guarded-generation.ts";
 import { checkPersonFirst } from "../guards/person-first.ts";
+import type { KnownDetails } from "../privacy/pseudonymizer.ts";
 import { AI_TEMPERATURE, MAX_TOKENS_FULL_NOTE, STUDENT_PLACEHOLDER } from "../writers/prompts.ts";
 import type { ChatRequest, IepDraftData, TextGenerator } from "../writers/text-generator.ts";
 import { clean, defaultGoalDate, NOT_RECORDED, readableDate, withUnit } from "./iep-draft-text.ts";
@@ -201,8 +202,10 @@ export function buildSectionRequest(section: IepDraftSection, data: IepDraftData
 export interface IepDraftOptions {
   /** Only these sections (default: all four, in the IEP's order). */
   sections?: readonly IepDraftSection[];
-  /** Other names to keep from the provider: the rest of the roster, parent contacts (architecture "Security model"). */
+  /** Other names to keep from the provider: the rest of the roster, parent contacts, staff, attendees (architecture "Security model"). */
   otherNames?: readonly string[];
+  /** The phone numbers, ID numbers and dates of birth to keep from the provider (`loadNamesToHide`). */
+  details?: KnownDetails;
   now?: Date;
   signal?: AbortSignal;
   /** One line per fallback (never the student's text). */
@@ -247,7 +250,7 @@ async function draftSection(
   const title = IEP_SECTION_TITLES[section];
   const result = await generateGuarded(generator, {
     task: { kind: "iepSection", section, data, now },
-    names: { student: data.student.name, others: options.otherNames ?? [] },
+    names: { ...options.details, student: data.student.name, others: options.otherNames ?? [] },
     fidelitySource: sectionSource(section, data, now),
     minChars: MIN_SECTION_CHARS,
     retries: SECTION_GUARD_RETRIES,

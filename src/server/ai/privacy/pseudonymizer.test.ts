@@ -1,7 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkNumberFidelity } from "../../../shared/domain/note-drafting/guards.ts";
-import { leaksName, nameText, PROPERTY_NAMES } from "./name-variants-test-data.ts";
+import {
+  generatedRecord,
+  KEPT_DATA,
+  leaksName,
+  nameText,
+  PROPERTY_NAMES,
+  recordLeaks,
+  recordText,
+} from "./name-variants-test-data.ts";
 import { createPseudonymizer, foldName } from "./pseudonymizer.ts";
 
 // requirements "De-identification": no known name, e-mail address or phone number reaches a provider,
@@ -120,5 +128,139 @@ describe("property: no name variant reaches the provider (requirements 'De-ident
       { numRuns: 2000 },
     );
     expect({ runs, leaked }).toEqual({ runs: 2000, leaked: 0 });
+  });
+});
+
+describe("every spelling the record makes knowable (requirements 'De-identification')", () => {
+  const p = createPseudonymizer(
+    "Mary Ann O'Brien-Núñez",
+    ["Linda Thompson", "Piet Van der Berg", "Aoife Ó Súilleabháin"],
+    {
+      phones: ["(555) 201-3344"],
+      idNumbers: ["S-0012345", "00987654"],
+      birthDates: ["2015-03-04"],
+    },
+  );
+  const PLACEHOLDER = String.raw`\[(?:STUDENT|PERSON \d+|PHONE \d+|BIRTHDATE \d+|ID NUMBER \d+)\]`;
+
+  it.each([
+    // names: apostrophes and hyphens dropped, a two-word first name joined, possessives, parts
+    ["OBrien", "PERSON"],
+    ["Obrien", "PERSON"],
+    ["O'Brien", "PERSON"],
+    ["O’Brien's", "PERSON"],
+    ["OBriens", "PERSON"],
+    ["O'Brien-Núñez", "PERSON"],
+    ["OBrienNunez", "PERSON"],
+    ["Núñez", "PERSON"],
+    ["NUNEZ's", "PERSON"],
+    ["Brien", "PERSON"],
+    ["MaryAnn", "PERSON"],
+    ["Mary Ann", "PERSON"],
+    ["maryann's", "PERSON"],
+    ["Mary", "STUDENT"],
+    ["Vanderberg", "PERSON"],
+    ["Van der Berg", "PERSON"],
+    ["Berg", "PERSON"],
+    ["Osuilleabhain", "PERSON"],
+    ["Súilleabháin", "PERSON"],
+    // the stored phone number in any grouping, with or without its area code or +1
+    ["(555) 201-3344", "PHONE"],
+    ["555-201-3344", "PHONE"],
+    ["555.201.3344", "PHONE"],
+    ["555 201 3344", "PHONE"],
+    ["5552013344", "PHONE"],
+    ["+1 555 201 3344", "PHONE"],
+    ["+1 (555) 201-3344", "PHONE"],
+    ["1-555-201-3344", "PHONE"],
+    ["201-3344", "PHONE"],
+    ["201 3344", "PHONE"],
+    ["201.3344", "PHONE"],
+    ["2013344", "PHONE"],
+    // a US 7-digit number in no record is a phone number all the same
+    ["555-0142", "PHONE"],
+    ["867.5309", "PHONE"],
+    // the date of birth as a teacher writes it
+    ["2015-03-04", "BIRTHDATE"],
+    ["3/4/2015", "BIRTHDATE"],
+    ["03/04/2015", "BIRTHDATE"],
+    ["3-4-2015", "BIRTHDATE"],
+    ["3.4.15", "BIRTHDATE"],
+    ["4/3/2015", "BIRTHDATE"],
+    ["March 4, 2015", "BIRTHDATE"],
+    ["March 4th, 2015", "BIRTHDATE"],
+    ["Mar. 4 2015", "BIRTHDATE"],
+    ["4 March 2015", "BIRTHDATE"],
+    ["4th of March, 2015", "BIRTHDATE"],
+    ["04 MAR 2015", "BIRTHDATE"],
+    // the ID number in any grouping, with or without its letters and leading zeros
+    ["S-0012345", "ID NUMBER"],
+    ["S0012345", "ID NUMBER"],
+    ["s 001 2345", "ID NUMBER"],
+    ["0012345", "ID NUMBER"],
+    ["12345", "ID NUMBER"],
+    ["12 345", "ID NUMBER"],
+    ["001-2345", "ID NUMBER"],
+    ["987654", "ID NUMBER"],
+    ["00987654", "ID NUMBER"],
+    ["987 654", "ID NUMBER"],
+  ])("%s is hidden as %s and restored", (spelling, kind) => {
+    const text = `Note: ${spelling} today.`;
+    const hidden = p.hide(text);
+    expect(hidden).toMatch(new RegExp(`^Note: ${PLACEHOLDER}(?:'s|’s|s)? today\\.$`));
+    expect(hidden).toContain(kind === "STUDENT" ? "[STUDENT]" : `[${kind} `);
+    expect(p.restore(hidden)).toMatch(/^Note: .+ today\.$/);
+    if (kind !== "PERSON" && kind !== "STUDENT") expect(p.restore(hidden)).toBe(text);
+  });
+
+  it.each([
+    ...KEPT_DATA,
+    "45 WCPM on 3/10 trials",
+    "on 2026-03-04 and on 3/4/2026",
+    "March 4, 2026",
+    "a score of 555",
+    "score 555",
+    "2015",
+    "March 2015",
+    "1,250 words",
+    "12:30",
+    "100-1200 words",
+    "an O on the chart",
+    "the van left",
+    "2 345 words",
+  ])("%s reaches the provider unchanged", (text) => {
+    expect(p.hide(text)).toBe(text);
+  });
+
+  it("restores names as stored: the run of the name that was matched", () => {
+    const hidden = p.hide("OBrien and MaryAnn met Ms. Nunez.");
+    expect(p.restore(hidden)).toBe("O'Brien and Mary Ann met Ms. Núñez.");
+  });
+});
+
+describe("property: nothing a generated record makes knowable passes (requirements 'De-identification')", () => {
+  it("names, phone numbers, dates of birth and ID numbers written differently are all hidden; kept data stays", () => {
+    let runs = 0;
+    fc.assert(
+      fc.property(
+        generatedRecord.chain((r) => fc.tuple(fc.constant(r), recordText(r))),
+        ([r, { text, pieces }]) => {
+          runs++;
+          const p = createPseudonymizer(r.student, [r.parent, r.caseManager, r.attendee], {
+            phones: [r.phone],
+            idNumbers: [r.idNumber],
+            birthDates: [r.birthDate],
+          });
+          const hidden = p.hide(text);
+          expect(recordLeaks(hidden, r), `${text}\n→ ${hidden}`).toEqual([]);
+          for (const kept of pieces.filter((piece) => KEPT_DATA.includes(piece))) {
+            expect(hidden, text).toContain(kept);
+          }
+          expect(checkNumberFidelity(text, p.restore(hidden)).missing, hidden).toEqual([]);
+        },
+      ),
+      { numRuns: 300 },
+    );
+    expect(runs).toBe(300);
   });
 });

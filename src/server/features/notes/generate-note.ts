@@ -83,6 +83,7 @@ export async function generateNote(
     const draft = await draftNote(deps.generator, facts, {
       now,
       otherNames: names.others,
+      details: names,
       log: deps.log,
       signal: deps.signal,
       listener,

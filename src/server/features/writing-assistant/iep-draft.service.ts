@@ -38,12 +38,14 @@ export async function draftIep(
   // The teacher's own text, never a previously saved draft (no nesting on drafting again).
   const student = await teacherSources(db, userId, await getStudent(db, userId, input.studentId));
   const goals = await listGoals(db, userId, { studentId: student.id }, now);
+  const names = await loadNamesToHide(db, userId, student.id);
   const result = await draftIepSections(
     generator,
     { student, goals },
     {
       sections: input.section ? [input.section] : undefined,
-      otherNames: (await loadNamesToHide(db, userId, student.id)).others,
+      otherNames: names.others,
+      details: names,
       now,
       log,
       signal: deps.signal,

@@ -1,15 +1,28 @@
 /**
  * De-identification through the app (requirements "De-identification"): names of every person
- * field (students, parents, case manager, service providers, the teacher), however written, and
- * e-mail addresses and phone numbers never reach the recorded request of a fake OpenAI-compatible
- * provider; the reply gets them back as the teacher wrote them.
+ * field (students, parents, case manager, service providers, meeting attendees, the teacher), however
+ * written, the record's phone numbers, dates of birth and ID numbers in any spelling, and e-mail
+ * addresses never reach the recorded request of a fake OpenAI-compatible provider, on the note
+ * drafting path and the writing assistant's; the reply gets them back as the teacher wrote them.
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
-import { leaksName, nameText } from "../../ai/privacy/name-variants-test-data.ts";
+import {
+  type GeneratedRecord,
+  generatedRecord,
+  KEPT_DATA,
+  leaksName,
+  nameText,
+  recordLeaks,
+  recordText,
+} from "../../ai/privacy/name-variants-test-data.ts";
 import { createOpenAiGenerator } from "../../ai/writers/openai-generator.ts";
+import type { FakeRequestBody } from "../../test/fake-openai-server.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { setUpFakeOpenAi } from "../../test/kits/fake-ai.ts";
+import { schedule } from "../../test/kits/meetings.ts";
+import { noteInput } from "../../test/kits/notes.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 let maya: Student;
@@ -32,6 +45,18 @@ const h = setUpHarness(() => ({
   now: NOW,
 }));
 const teacher = setUpTeacher(h, { name: "Priya Natarajan" });
+// A second caseload, on the trial (notes beyond the free plan's 10 a month): only what it names is known.
+const other = setUpTeacher(h, { name: "Hannah Whitfield", plan: "pro" });
+
+let clock = NOW.getTime();
+/** Moves the clock past the AI budget's window (requirements "Rate limits"), so no request is refused. */
+const nextMinute = () => {
+  clock += 61_000;
+  h.setNow(new Date(clock));
+};
+/** The text of every message the provider received. */
+const sentTexts = (received: readonly FakeRequestBody[]) =>
+  received.flatMap((b) => b.messages.map((m) => m.content));
 
 beforeAll(async () => {
   const res = await teacher.post("/api/v1/students", {
@@ -82,16 +107,144 @@ describe("POST /api/v1/ai/enhance de-identification (requirements 'De-identifica
     let runs = 0;
     let leaked = 0;
     await fc.assert(
-      fc.asyncProperty(nameText, async (text) => {
-        runs++;
-        fake.received = [];
-        fake.script = [{ kind: "content", content: "[STUDENT] read." }];
-        await enhance(text);
-        if (fake.received.some((body) => body.messages.some((m) => leaksName(m.content)))) leaked++;
-        expect(leaked, text).toBe(0);
-      }),
+      // A blank text is refused (400 "Type some text to improve") before any provider is asked.
+      fc.asyncProperty(
+        nameText.filter((text) => text.trim() !== ""),
+        async (text) => {
+          runs++;
+          nextMinute();
+          fake.received = [];
+          fake.script = [{ kind: "content", content: "[STUDENT] read." }];
+          expect((await enhance(text)).status).toBe(200);
+          expect(fake.received.length).toBeGreaterThan(0);
+          if (fake.received.some((body) => body.messages.some((m) => leaksName(m.content)))) leaked++;
+          expect(leaked, text).toBe(0);
+        },
+      ),
       { numRuns: 40 },
     );
     expect({ runs, leaked }).toEqual({ runs: 40, leaked: 0 });
+  });
+});
+
+/** Adds `r` as a student (parent contact with the phone, date of birth, ID, case manager) and a meeting with its attendee. */
+async function addRecord(user: TestUser, r: GeneratedRecord): Promise<Student> {
+  const res = await user.post("/api/v1/students", {
+    name: r.student,
+    dateOfBirth: r.birthDate,
+    studentId: r.idNumber,
+    parentContact: { name: r.parent, relationship: "Mother", email: "", phone: r.phone },
+    caseManager: r.caseManager,
+  });
+  expect(res.status).toBe(201);
+  const student = (await res.json()) as Student;
+  await schedule(user, {
+    studentId: student.id,
+    scheduledDate: "2026-04-01T15:00:00.000Z",
+    attendees: [{ attendeeName: r.attendee, attendeeRole: "other" }],
+  });
+  return student;
+}
+
+/**
+ * Sends `text` about `student` through every path that writes with the provider: a note drafted
+ * (`POST /notes/generate`, the provider answers 500 so the template note is saved), "Improve wording"
+ * (`POST /ai/enhance`) and suggestions (`POST /ai/suggestions`). Returns what the provider received,
+ * the note's request first.
+ */
+async function sendEverywhere(user: TestUser, studentId: string, text: string): Promise<string[]> {
+  nextMinute();
+  fake.received = [];
+  fake.script = [];
+  const note = await user.post("/api/v1/notes/generate", noteInput(studentId, { observations: text }));
+  expect(note.status).toBe(201);
+  const improved = await user.post("/api/v1/ai/enhance", {
+    fieldType: "enhance_observations",
+    text,
+    studentId,
+  });
+  expect(improved.status).toBe(200);
+  const suggested = await user.post("/api/v1/ai/suggestions", {
+    fieldType: "observations",
+    input: text,
+    studentId,
+  });
+  expect(suggested.status).toBe(200);
+  // The note and the rewrite always ask the provider; suggestions may come from the cache.
+  expect(fake.received.length).toBeGreaterThanOrEqual(2);
+  return sentTexts(fake.received);
+}
+
+describe("what the record makes knowable, through note drafting and the writing assistant (requirements 'De-identification')", () => {
+  const record: GeneratedRecord = {
+    student: "Mary Ann O'Brien-Núñez",
+    parent: "Linda O'Brien-Núñez",
+    caseManager: "Jordan Rivera",
+    attendee: "Aoife Ó Súilleabháin",
+    phone: "(555) 201-3344",
+    strayPhone: "555-0142",
+    birthDate: "2015-03-04",
+    idNumber: "S-0012345",
+  };
+  let student: Student;
+  beforeAll(async () => {
+    student = await addRecord(other, record);
+  });
+
+  it.each([
+    ["a surname without its apostrophe or hyphen", "OBrien read; Obrien's mother and obriennunez came."],
+    ["a two-word first name written as one", "MaryAnn read and MARYANN's turn came."],
+    ["a part of a compound name", "Nunez and Núñez read."],
+    ["a meeting attendee", "Aoife and Ms. Osuilleabhain (SÚILLEABHÁIN) met."],
+    ["the local part of the stored phone", "Call 201-3344 or 201 3344 or +1 555 201 3344."],
+    ["a US 7-digit number in no record", "Call 555-0142 today."],
+    ["the date of birth", "Born 2015-03-04, 3/4/2015, 03/04/2015, March 4, 2015 and 4 March 2015."],
+    ["the ID number in any grouping", "ID S-0012345, 0012345, 12345, 12 345 and s0012345."],
+  ])("%s", async (_what, text) => {
+    const sent = (
+      await sendEverywhere(other, student.id, `${text} 45 WCPM on 3/10 trials on 2026-03-04.`)
+    ).join("\n");
+    expect(recordLeaks(sent, record)).toEqual([]);
+    expect(sent).not.toMatch(/brien|nunez|núñez|maryann|aoife|s[uú]illeabh[aá]in|3344|0142|2015|12 ?345/i);
+    expect(sent).toContain("45 WCPM on 3/10 trials on 2026-03-04.");
+  });
+
+  it("the reply gets the date of birth, the ID number and the phone number back as the teacher wrote them", async () => {
+    nextMinute();
+    const text = "Born 3/4/2015, ID 0012345, called 201-3344 about 45 WCPM on 3/10 trials.";
+    fake.script.push({
+      kind: "content",
+      content: "Born [BIRTHDATE 1], ID [ID NUMBER 1], called [PHONE 1] about 45 WCPM on 3/10 trials.",
+    });
+    const res = await other.post("/api/v1/ai/enhance", {
+      fieldType: "enhance_observations",
+      text,
+      studentId: student.id,
+    });
+    expect(sentTexts(fake.received).join("\n")).toContain(
+      "Born [BIRTHDATE 1], ID [ID NUMBER 1], called [PHONE 1] about 45 WCPM on 3/10 trials.",
+    );
+    expect(await res.json()).toMatchObject({ text, source: "ai" });
+  });
+
+  it("property: random records, written differently, never reach the provider; kept data does", async () => {
+    let runs = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        generatedRecord.chain((r) => fc.tuple(fc.constant(r), recordText(r))),
+        async ([r, { text, pieces }]) => {
+          runs++;
+          const added = await addRecord(other, r);
+          const sent = await sendEverywhere(other, added.id, text);
+          expect(recordLeaks(sent.join("\n"), r), text).toEqual([]);
+          for (const kept of pieces.filter((piece) => KEPT_DATA.includes(piece))) {
+            expect(sent[1], text).toContain(kept);
+          }
+        },
+      ),
+      // Each run adds rows: a failure is reported as found, not shrunk (the unit property shrinks).
+      { numRuns: 8, endOnFailure: true },
+    );
+    expect(runs).toBe(8);
   });
 });

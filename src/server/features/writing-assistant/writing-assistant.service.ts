@@ -141,7 +141,7 @@ export async function suggestForField(
     };
   }
 
-  const pseudonyms = createPseudonymizer(studentName, names.others);
+  const pseudonyms = createPseudonymizer(studentName, names.others, names);
   const hidden = pseudonyms.hide(input.input.trim());
   const key = SuggestionCache.key({
     userId,
