@@ -60,6 +60,7 @@ import {
   createIepDraftRoutes,
 } from "./features/writing-assistant/index.ts";
 import { AppError } from "./lib/app-error.ts";
+import { AUTH_BASE, documentAuthEndpoints, refuseUnsafeAuthInput } from "./lib/auth-edge.ts";
 import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
 import type { AppDeps } from "./lib/hono-env.ts";
@@ -123,6 +124,10 @@ export function createApp(given: AppDeps) {
   app.route("/api", createServiceNoticeRoutes(deps));
   // The calendar feed is read by calendar programs with its secret token alone (requirements "Notifications").
   app.route("/", createPublicCalendarRoutes(deps));
+
+  // Before anything reads an auth request (our gates below look the address up): malformed JSON and
+  // text the database cannot store are refused naming the field (requirements "Security and privacy").
+  app.use(`${AUTH_BASE}/*`, refuseUnsafeAuthInput());
 
   // Auth (better-auth): client address, per-account sign-in limit, our error bodies (auth-route.ts).
   // Around sign-up: blacklisted addresses are refused; a Pro sign-up starts its trial
@@ -192,6 +197,8 @@ export function createApp(given: AppDeps) {
   );
   mountFeatures(app, deps);
 
+  // The auth library's endpoints the app uses, described so the fuzz run reaches them (architecture "Tests").
+  documentAuthEndpoints(app);
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "IEP Workspace API", version: "1" },

@@ -2,8 +2,10 @@
  * One API style (architecture "Request path", "One way to do each thing"): every route the app answers
  * under /api is declared with `createRouter` and the shared contracts, so it is in the OpenAPI
  * document (`GET /api/openapi.json`) and the fuzz run walks it. The exceptions are named: the auth
- * library's handler (`/api/auth/*`, its own endpoints, guarded by `auth/auth-route.ts`), the document
- * and its reference page, and middleware that answers no request of its own.
+ * library's handler (`/api/auth/*`, its own endpoints, guarded by `auth/auth-route.ts` and the edge
+ * check of `lib/auth-edge.ts`; the bodies the app sends them are described in the document all the
+ * same, so the fuzz run reaches them), the document and its reference page, and middleware that
+ * answers no request of its own.
  */
 import { describe, expect, it } from "vitest";
 import { setUpHarness } from "./test/set-up.ts";
@@ -36,5 +38,24 @@ describe("the OpenAPI document", () => {
     // The health check the browser polls while offline is one of them.
     expect(inDocument).toContain("GET /api/health");
     expect(answered.length).toBeGreaterThan(100);
+  });
+
+  it.each([
+    "sign-up/email",
+    "sign-in/email",
+    "request-password-reset",
+    "reset-password",
+    "change-email",
+    "change-password",
+    "update-user",
+  ])("describes the body the app sends to the auth library's /api/auth/%s", async (path) => {
+    const doc = (await (await h.request("GET", "/api/openapi.json")).json()) as {
+      paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: unknown }> } } }>;
+    };
+    expect(
+      doc.paths[`/api/auth/${path}`]?.post?.requestBody?.content["application/json"]?.schema,
+    ).toMatchObject({
+      type: "object",
+    });
   });
 });

@@ -15,7 +15,7 @@ import type { GeneratedNote } from "../../shared/contracts/notes.ts";
 import { docxText, unzip } from "../test/docx-read.ts";
 import { pdftotext, withoutSpace } from "../test/pdftotext.ts";
 import { setUpHarness, setUpTeacher } from "../test/set-up.ts";
-import { textDirection } from "./document-model.ts";
+import { cleanText, textDirection } from "./document-model.ts";
 import { MAX_UNBROKEN, wrapParts } from "./pdf-fonts.ts";
 
 const GREEK = "Καλημέρα η Μαρία διάβασε καλά";
@@ -153,5 +153,9 @@ describe("line breaks and direction", () => {
     ["", "ltr"],
   ] as const)("the paragraph %j runs %s", (text, dir) => {
     expect(textDirection(text)).toBe(dir);
+  });
+
+  it("drops the control characters XML forbids from text stored before the API refused them", () => {
+    expect(cleanText("Bell\u0007 rang.\r\nTab\tkept\u000B\u001F")).toBe("Bell rang.\nTab\tkept");
   });
 });

@@ -26,13 +26,36 @@ export interface JsonSchema {
   maximum?: number;
 }
 
-/** Strings that have broken servers: NUL, lone surrogates, huge, unicode, injection, bad dates. */
-export const EDGE_STRINGS = [
-  "",
-  " ",
+/**
+ * Text the database, XML, iCalendar or CSV cannot carry, which every text field must refuse naming
+ * the field (requirements "Security and privacy"): NUL, other C0 controls, lone surrogates.
+ */
+export const UNSAFE_STRINGS = [
   "\u0000",
   "a\u0000b",
   "\uD800",
+  "x\uDC00y",
+  "a\u0001b",
+  "\u001B[31m",
+  "\u000B",
+];
+
+/** Instants at and past the edges of 1900..2100, for `date-time` fields. */
+export const EDGE_DATE_TIMES = [
+  "0000-01-01T00:00:00Z",
+  "1899-12-31T23:59:59Z",
+  "1900-01-01T00:00:00Z",
+  "2100-12-31T23:59:59Z",
+  "9999-12-31T23:59:59Z",
+  "2026-02-30T10:00:00Z",
+  "2026-09-15T25:00:00Z",
+];
+
+/** Strings that have broken servers: NUL and the other unsafe text, huge, unicode, injection, bad dates. */
+export const EDGE_STRINGS = [
+  "",
+  " ",
+  ...UNSAFE_STRINGS,
   "😀👩‍👩‍👧",
   "Zoë Ali مرحبا 你好 שלום",
   "x".repeat(70_000),
@@ -162,8 +185,24 @@ function stringFor(s: JsonSchema, ctx: Ctx, hint: string): fc.Arbitrary<string> 
       .date({ min: new Date(min), max: new Date(max), noInvalidDate: true })
       .map((d) => d.toISOString().slice(0, 10));
   }
-  if (s.format === "date-time") return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
-  if (s.format === "email") return fc.emailAddress();
+  if (s.format === "date-time") {
+    const [min, max] = ctx.edgy ? ["1890-01-01", "2110-12-31"] : ["2026-01-01", "2027-12-31"];
+    const near = fc
+      .date({ min: new Date(min), max: new Date(max), noInvalidDate: true })
+      .map((d) => d.toISOString());
+    return ctx.edgy ? fc.oneof(near, fc.constantFrom(...EDGE_DATE_TIMES)) : near;
+  }
+  if (s.format === "email") {
+    // Mostly an address every validator takes (so sign-up and invitations get past the format check),
+    // sometimes one of the odd ones RFC 5322 allows.
+    const plain = fc
+      .tuple(
+        fc.stringMatching(/^[a-z][a-z0-9.]{0,14}[a-z0-9]$/),
+        fc.constantFrom("school.test", "example.org"),
+      )
+      .map(([local, domain]) => `${local}@${domain}`);
+    return fc.oneof({ arbitrary: plain, weight: 3 }, { arbitrary: fc.emailAddress(), weight: 1 });
+  }
   const max = s.maxLength ?? 200;
   const plain = fc.string({ minLength: Math.max(s.minLength ?? 0, 1), maxLength: Math.min(max, 40) });
   if (!ctx.edgy) return plain.filter((v) => v.trim().length > 0);
@@ -184,10 +223,21 @@ function field(s: JsonSchema, ctx: Ctx, depth: number, hint = ""): fc.Arbitrary<
   );
 }
 
-/** An edge value of the type `s` asks for: NUL, huge or unicode text, bad dates, huge numbers. */
+/**
+ * An edge value of the type `s` asks for: unsafe text (one draw in three, so a run of 24 meets it),
+ * huge or unicode text, bad dates and instants, huge numbers.
+ */
 function edgeFor(s: JsonSchema): fc.Arbitrary<unknown> {
-  const types = typesOf(s.anyOf?.[0] ?? s);
-  if (types.includes("string")) return fc.constantFrom(...EDGE_STRINGS);
+  const node = s.anyOf?.[0] ?? s;
+  const types = typesOf(node);
+  if (types.includes("string"))
+    return fc.oneof(
+      { arbitrary: fc.constantFrom(...UNSAFE_STRINGS), weight: 1 },
+      {
+        arbitrary: fc.constantFrom(...(node.format === "date-time" ? EDGE_DATE_TIMES : EDGE_STRINGS)),
+        weight: 2,
+      },
+    );
   if (types.includes("number") || types.includes("integer")) return fc.constantFrom(...EDGE_NUMBERS);
   if (types.includes("array"))
     return fc.array(edgeFor(s.items ?? { type: "string" }), { minLength: 1, maxLength: 3 });

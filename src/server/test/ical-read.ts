@@ -38,3 +38,32 @@ export function readCalendar(text: string): { method: string | null; events: Par
   });
   return { method: method === null ? null : String(method), events };
 }
+
+/** A calendar address property (ORGANIZER, ATTENDEE) as read: its parameters and its value. */
+export interface ParsedAddress {
+  /** Every parameter the reader found, by lower-case name (e.g. `{cn: "Ana", role: "REQ-PARTICIPANT"}`). */
+  params: Record<string, string>;
+  /** The address, e.g. `mailto:ana@example.test` (lower case). */
+  address: string;
+}
+
+/**
+ * The ORGANIZER and ATTENDEE properties of each VEVENT with all their parameters, as ical.js reads
+ * them, so a test sees any parameter a name smuggled in. @throws when the text is not iCalendar.
+ */
+export function readParticipants(
+  text: string,
+): { organizer: ParsedAddress | null; attendees: ParsedAddress[] }[] {
+  const cal = new ICAL.Component(ICAL.parse(text));
+  const read = (p: ICAL.Property): ParsedAddress => {
+    const [, params, , value] = p.toJSON() as [string, Record<string, string>, string, string];
+    return { params, address: String(value).toLowerCase() };
+  };
+  return cal.getAllSubcomponents("vevent").map((v) => {
+    const organizer = v.getFirstProperty("organizer");
+    return {
+      organizer: organizer ? read(organizer) : null,
+      attendees: v.getAllProperties("attendee").map(read),
+    };
+  });
+}

@@ -46,13 +46,41 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
 
 /**
- * The one string type of every text field a client sends: `z.string()` that refuses NUL and lone
- * surrogates (requirements "Security and privacy"). Chain `.trim()`, `.max()` etc. as on `z.string()`.
+ * Text may not hold an invisible C0 control character other than tab, line feed and carriage return
+ * (U+0001–U+0008, U+000B, U+000C, U+000E–U+001F; NUL has its own message): XML 1.0 (the Word export),
+ * iCalendar and CSV cannot carry them, and no keyboard types them (requirements "Security and
+ * privacy", "Error catalogue"). Refused, not stripped, like NUL.
+ */
+export const CONTROL_MESSAGE =
+  "must not contain an invisible control character (U+0001 to U+001F other than tab and line break)";
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding exactly these characters is the point
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/** True when `value` holds no C0 control character but NUL, tab, line feed or carriage return. */
+export const hasNoControl = (value: string) => !CONTROL.test(value);
+
+/**
+ * The problem of one text value under the shared text rule, or null when it is fine: the message of
+ * NUL, of a C0 control character or of a lone surrogate (the first that applies).
+ */
+export function textProblem(value: string): string | null {
+  if (!hasNoNul(value)) return NUL_MESSAGE;
+  if (!hasNoControl(value)) return CONTROL_MESSAGE;
+  if (!isWellFormedText(value)) return SURROGATE_MESSAGE;
+  return null;
+}
+
+/**
+ * The one string type of every text field a client sends: `z.string()` that refuses NUL, the other
+ * C0 control characters but tab and line breaks, and lone surrogates (requirements "Security and
+ * privacy"). Chain `.trim()`, `.max()` etc. as on `z.string()`.
  */
 export const text = (params?: Parameters<typeof z.string>[0]) =>
   z
     .string(params)
     .refine(hasNoNul, { message: NUL_MESSAGE })
+    .refine(hasNoControl, { message: CONTROL_MESSAGE })
     .refine(isWellFormedText, { message: SURROGATE_MESSAGE });
 
 /** Earliest and latest date any date field accepts (requirements "Security and privacy"). */
@@ -67,6 +95,21 @@ export const isoDate = z.iso.date({ message: "must be a date like 2026-09-15" })
   (d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || (d >= DATE_RANGE.min && d <= DATE_RANGE.max),
   { message: `must be between ${DATE_RANGE.min} and ${DATE_RANGE.max}` },
 );
+
+/**
+ * An instant with its offset, e.g. `2026-12-03T15:30:00Z` or `2026-12-03T09:30:00-06:00`, between
+ * 1900 and 2100 like every date (requirements "Security and privacy"; year 0000 is refused here, not
+ * by the database). Answers are always UTC (`…Z`).
+ */
+export const isoDateTime = z.iso
+  .datetime({ offset: true, message: "must be a date and time like 2026-12-03T15:30:00Z" })
+  .refine(
+    (v) => {
+      const ms = Date.parse(v);
+      return Number.isNaN(ms) || (ms >= Date.parse(DATE_RANGE.min) && ms < Date.parse("2101-01-01"));
+    },
+    { message: `must be between ${DATE_RANGE.min} and ${DATE_RANGE.max}` },
+  );
 
 /** Largest magnitude of a measured number, e.g. a progress value or a goal's baseline/target. */
 export const MEASUREMENT_MAX = 1e9;

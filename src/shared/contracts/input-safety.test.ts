@@ -1,12 +1,25 @@
 /**
  * Input the database would refuse is refused by the contracts first, naming the field
- * (requirements "Security and privacy", "Error catalogue"): NUL in any text field, dates outside
- * 1900-01-01..2100-12-31, numbers that are not finite or beyond ±1e9.
+ * (requirements "Security and privacy", "Error catalogue"): NUL and the other C0 control characters
+ * but tab and line breaks in any text field, dates and instants outside 1900-01-01..2100-12-31,
+ * numbers that are not finite or beyond ±1e9.
  */
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { enhanceInput, suggestionsInput } from "./ai.ts";
-import { isoDate, measurementNumber, NUL_MESSAGE, nullableText, requiredText, stringList } from "./common.ts";
+import {
+  CONTROL_MESSAGE,
+  isoDate,
+  isoDateTime,
+  measurementNumber,
+  NUL_MESSAGE,
+  nullableText,
+  requiredText,
+  SURROGATE_MESSAGE,
+  stringList,
+  text,
+  textProblem,
+} from "./common.ts";
 import { iepDraftExportInput } from "./exports.ts";
 import {
   createGoalInput,
@@ -15,7 +28,7 @@ import {
   updateProgressEntryInput,
 } from "./goals.ts";
 import { updateProfileInput } from "./me.ts";
-import { generateNoteInput, updateNoteInput } from "./notes.ts";
+import { generateNoteInput, offlineNoteInput, updateNoteInput } from "./notes.ts";
 import { progressReportInput } from "./reports.ts";
 import { createStudentInput, updateStudentInput } from "./students.ts";
 
@@ -110,6 +123,53 @@ describe("NUL characters are refused in every text field, naming the field", () 
   });
 });
 
+describe("invisible control characters are refused in every text field, naming the field", () => {
+  it.each([
+    ["a\u0001b", CONTROL_MESSAGE],
+    ["\u001B[31mred", CONTROL_MESSAGE],
+    ["line\u000Bbreak (Word's vertical tab)", CONTROL_MESSAGE],
+    ["page\u000C", CONTROL_MESSAGE],
+    ["\u001F", CONTROL_MESSAGE],
+    ["a\u0000b", NUL_MESSAGE],
+    ["a\uD800", SURROGATE_MESSAGE],
+    ["tab\there", null],
+    ["line\nbreak\r\nand carriage return", null],
+    ["DEL \u007F and U+0085 \u0085 are not C0", null],
+    ["Zoë 😀", null],
+  ])("textProblem(%j) is %j", (value, expected) => {
+    expect(textProblem(value)).toBe(expected);
+    expect(issuesOf(text(), value)).toEqual(expected ? [`: ${expected}`] : []);
+  });
+
+  it.each([
+    ["student name", createStudentInput, { name: "Ana\u001B" }, "name"],
+    ["edited note text", updateNoteInput, { generatedNote: "Read\u0007" }, "generatedNote"],
+    [
+      "offline draft text",
+      offlineNoteInput,
+      {
+        studentId: STUDENT_ID,
+        observations: "Read",
+        noteText: "Read\u0001",
+        draftedAt: "2026-11-02T14:00:00Z",
+      },
+      "noteText",
+    ],
+  ] as [string, z.ZodType, unknown, string][])("%s", (_label, schema, input, field) => {
+    expect(issuesOf(schema, input)).toContain(`${field}: ${CONTROL_MESSAGE}`);
+  });
+
+  it("an offline draft's text refuses NUL and lone surrogates like every other text", () => {
+    const draft = { studentId: STUDENT_ID, observations: "Read", draftedAt: "2026-11-02T14:00:00Z" };
+    expect(issuesOf(offlineNoteInput, { ...draft, noteText: `Read${NUL}` })).toEqual([
+      `noteText: ${NUL_MESSAGE}`,
+    ]);
+    expect(issuesOf(offlineNoteInput, { ...draft, noteText: "Read \uD800" })).toEqual([
+      `noteText: ${SURROGATE_MESSAGE}`,
+    ]);
+  });
+});
+
 describe("dates are between 1900-01-01 and 2100-12-31", () => {
   const RANGE = "must be between 1900-01-01 and 2100-12-31";
   it.each([
@@ -150,6 +210,26 @@ describe("dates are between 1900-01-01 and 2100-12-31", () => {
     ],
   ] as [string, z.ZodType, unknown, string][])("%s", (_label, schema, input, field) => {
     expect(issuesOf(schema, input)).toContain(`${field}: ${RANGE}`);
+  });
+
+  it.each([
+    ["0000-01-01T00:00:00Z", [`: ${RANGE}`]],
+    ["1899-12-31T23:59:59Z", [`: ${RANGE}`]],
+    ["1900-01-01T00:00:00Z", []],
+    ["2026-11-02T09:30:00-06:00", []],
+    ["2100-12-31T23:59:59Z", []],
+    ["2101-01-01T00:00:00Z", [`: ${RANGE}`]],
+    ["9999-12-31T23:59:59Z", [`: ${RANGE}`]],
+    ["2026-11-02", [": must be a date and time like 2026-12-03T15:30:00Z"]],
+  ])("the instant %s", (value, expected) => {
+    expect(issuesOf(isoDateTime, value)).toEqual(expected);
+  });
+
+  it("an offline draft's time", () => {
+    const draft = { studentId: STUDENT_ID, observations: "Read", noteText: "Read 68 wcpm." };
+    expect(issuesOf(offlineNoteInput, { ...draft, draftedAt: "0000-01-01T00:00:00Z" })).toEqual([
+      `draftedAt: ${RANGE}`,
+    ]);
   });
 });
 

@@ -7,7 +7,7 @@
  * `history`; `rescheduled` is accepted for stored rows and counts as upcoming like `scheduled`.
  */
 import { z } from "zod";
-import { DATE_RANGE, isoDate, nullableText, requiredText, TEXT_LIMITS, text } from "./common.ts";
+import { isoDate, isoDateTime, nullableText, requiredText, TEXT_LIMITS, text } from "./common.ts";
 import {
   ATTENDANCE_STATUSES,
   ATTENDEE_ROLES,
@@ -17,20 +17,6 @@ import {
 } from "./meeting-codes.ts";
 
 export * from "./meeting-codes.ts";
-
-/**
- * An instant with its offset, e.g. `2026-12-03T15:30:00Z` or `2026-12-03T09:30:00-06:00`, between
- * 1900 and 2100 (requirements "Security and privacy"). Answers are always UTC (`…Z`).
- */
-export const isoDateTime = z.iso
-  .datetime({ offset: true, message: "must be a date and time like 2026-12-03T15:30:00Z" })
-  .refine(
-    (v) => {
-      const ms = Date.parse(v);
-      return Number.isNaN(ms) || (ms >= Date.parse(DATE_RANGE.min) && ms < Date.parse("2101-01-01"));
-    },
-    { message: `must be between ${DATE_RANGE.min} and ${DATE_RANGE.max}` },
-  );
 
 /** An http(s) link to a video call; "" becomes null. */
 export const virtualLinkSchema = text()

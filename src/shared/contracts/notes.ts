@@ -2,7 +2,7 @@
  * Note API contract (requirements "Note fields", "Note generation", "Note quota").
  */
 import { z } from "zod";
-import { isoDate, requiredText, stringList, TEXT_LIMITS, text } from "./common.ts";
+import { isoDate, isoDateTime, requiredText, stringList, TEXT_LIMITS, text } from "./common.ts";
 
 /** The note types; the first is the default (requirements "Note fields"). */
 export const NOTE_TYPES = ["progress", "behavioral", "quarterly", "annual"] as const;
@@ -129,8 +129,8 @@ export const OFFLINE_NOTE_TEXT_MAX = 20_000;
  * with the request it was drafted from and when (decision 008). Counted in the quota when saved.
  */
 export const offlineNoteInput = generateNoteInput.extend({
-  noteText: z.string().trim().min(1, "The drafted note is empty").max(OFFLINE_NOTE_TEXT_MAX),
-  draftedAt: z.iso.datetime({ offset: true }),
+  noteText: text().trim().min(1, "The drafted note is empty").max(OFFLINE_NOTE_TEXT_MAX),
+  draftedAt: isoDateTime,
 });
 export type OfflineNoteInput = z.input<typeof offlineNoteInput>;
 export type OfflineNoteData = z.output<typeof offlineNoteInput>;

@@ -2,7 +2,9 @@
  * Staff see a teacher's student records only with the teacher's consent (requirements "Admin area"):
  * without it the API answers 403 and writes nothing; with it each view writes exactly one admin audit
  * line naming the teacher (and the student); withdrawing consent closes the view again. The teacher's
- * own consent changes are audited too.
+ * own consent changes are audited too. Every other staff read of one teacher's data (the teacher
+ * detail, a ticket) writes one line as well, with the target and never the content (requirements
+ * "Audit log").
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Preferences } from "../../../shared/contracts/account.ts";
@@ -87,5 +89,98 @@ describe("staff view of student records", () => {
 
   it("a teacher session cannot use the staff view", async () => {
     expect((await teacher.get(listUrl())).status).toBe(403);
+  });
+});
+
+describe('every staff read of one teacher\'s data is audited (requirements "Audit log")', () => {
+  let ticketId: string;
+  beforeAll(async () => {
+    const res = await teacher.post("/api/v1/support/tickets", {
+      subject: "Export for Maya",
+      message: "Maya Johnson's PDF export spins.",
+    });
+    ticketId = ((await res.json()) as { id: string }).id;
+    await setConsent(true);
+  });
+
+  /** The staff member's id: the `user_id` of their audit lines. */
+  const staffId = async () =>
+    (
+      (await h.database.rawQuery("select id from admin_users where email = $1", [admin.email])) as {
+        id: string;
+      }[]
+    )[0]!.id;
+  /** Every audit line of the staff member, by id. */
+  const staffLines = async () =>
+    (await h.database.rawQuery(
+      "select id, action, entity, entity_id, detail from audit_log where user_id = $1",
+      [await staffId()],
+    )) as {
+      id: string;
+      action: string;
+      entity: string;
+      entity_id: string;
+      detail: Record<string, unknown>;
+    }[];
+
+  // [read, URL, action, entity, target id, extra detail]
+  const READS: [string, () => string, string, string, () => string, () => Record<string, unknown>][] = [
+    [
+      "teacher detail",
+      () => `/api/admin/teachers/${teacher.id}`,
+      "admin.teacher.view",
+      "teacher",
+      () => teacher.id,
+      () => ({}),
+    ],
+    [
+      "ticket",
+      () => `/api/admin/tickets/${ticketId}`,
+      "admin.ticket.view",
+      "ticket",
+      () => ticketId,
+      () => ({ teacherId: teacher.id }),
+    ],
+    ["shared caseload", listUrl, "admin.students.view", "teacher", () => teacher.id, () => ({ count: 2 })],
+    [
+      "shared student record",
+      () => recordUrl(),
+      "admin.student.view",
+      "teacher",
+      () => teacher.id,
+      () => ({ studentId }),
+    ],
+  ];
+
+  it.each(READS)(
+    "%s: one line with the staff actor, the action and the target, none of the content",
+    async (_l, url, action, entity, target, extra) => {
+      const before = new Set((await staffLines()).map((l) => l.id));
+      const res = await admin.get(url());
+      expect(res.status).toBe(200);
+      const shown = await res.text();
+      const added = (await staffLines()).filter((l) => !before.has(l.id));
+      expect(added).toHaveLength(1);
+      const { id: _id, detail, ...row } = added[0]!;
+      expect(row).toEqual({ action, entity, entity_id: target() });
+      // The client address: none in process, the proxy's through two instances.
+      const { ip, ...facts } = detail;
+      expect(ip === null || typeof ip === "string").toBe(true);
+      expect(facts).toEqual({ adminEmail: admin.email, ...extra() });
+      // What staff saw (the teacher's address and name, the ticket's text, the student) is not in the line.
+      const written = JSON.stringify(added);
+      const content = [teacher.email, "Export for Maya", "spins", "Maya Johnson"].filter((c) =>
+        shown.includes(c),
+      );
+      expect(content.length).toBeGreaterThan(0);
+      for (const c of content) expect(written).not.toContain(c);
+    },
+  );
+
+  it("a read that finds nothing writes nothing", async () => {
+    const before = (await staffLines()).length;
+    expect((await admin.get("/api/admin/teachers/no-such-teacher")).status).toBe(404);
+    expect((await admin.get("/api/admin/tickets/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect(await staffLines()).toHaveLength(before);
   });
 });

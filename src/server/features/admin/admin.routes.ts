@@ -2,7 +2,7 @@
  * The admin API (requirements "Admin area"), mounted at /api/admin behind the admin gate (app.ts):
  *   /auth/*                               the sign-in steps (admin-auth.routes.ts)
  *   GET  /teachers?q&plan&status&confirmed&blacklisted&sort&page&pageSize → TeacherPage
- *   GET  /teachers/:teacherId             → TeacherDetail (counts only)
+ *   GET  /teachers/:teacherId             → TeacherDetail (counts only; audited)
  *   GET  /teachers/:teacherId/students    → SharedStudentLine[] (only with the teacher's consent; audited)
  *   GET  /teachers/:teacherId/students/:studentId → Student (only with the teacher's consent; audited)
  *   POST /teachers/:teacherId/<action>    { reason, days? } → { ok, detail } (audited; one route per action)
@@ -43,7 +43,7 @@ import { createAdminReportRoutes } from "./admin-reports.routes.ts";
 import { changeSettings } from "./admin-settings.service.ts";
 import { getSharedStudent, listSharedStudents } from "./student-view.service.ts";
 import { allowReregistration, runTeacherAction } from "./teacher-actions.service.ts";
-import { getTeacherDetail, listTeachers } from "./teachers.service.ts";
+import { listTeachers, viewTeacherDetail } from "./teachers.service.ts";
 
 const TEACHERS = "Admin teachers";
 const SETTINGS = "Admin settings";
@@ -71,7 +71,8 @@ const teacherDetailRoute = createRoute({
   method: "get",
   path: "/teachers/{teacherId}",
   tags: [TEACHERS],
-  summary: "One teacher: profile, plan, usage counts (never student names), sign-ins and tickets",
+  summary:
+    "One teacher: profile, plan, usage counts (never student names), sign-ins and tickets; each view is audited",
   request: { params: teacherIdParam },
   responses: {
     200: { description: "The teacher", content: jsonContent(teacherDetailSchema) },
@@ -169,7 +170,7 @@ export function createAdminRoutes(deps: AppDeps) {
     c.json(await listTeachers(db, c.req.valid("query"), deps.now()), 200),
   );
   app.openapi(teacherDetailRoute, async (c) =>
-    c.json(await getTeacherDetail(db, c.req.valid("param").teacherId, deps.now()), 200),
+    c.json(await viewTeacherDetail(db, c.get("actor"), c.req.valid("param").teacherId, deps.now()), 200),
   );
   app.openapi(sharedStudentsRoute, async (c) =>
     c.json(await listSharedStudents(db, c.get("actor"), c.req.valid("param").teacherId), 200),

@@ -25,6 +25,8 @@ import {
   teacherAdminState,
   users,
 } from "../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.ts";
+import { auditAdmin } from "../../lib/admin-audit.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { quotaCountStart, readSetting } from "../settings/index.ts";
 
@@ -130,10 +132,24 @@ export async function requireTeacher(db: Pick<Db, "select">, teacherId: string) 
 
 /**
  * The teacher detail of requirements "Admin area": profile, plan and subscription, counts of students
- * and notes (this month and the last 6 months), the last 20 sign-ins and the tickets.
- * @throws AppError 404 for an unknown id.
+ * and notes (this month and the last 6 months), the last 20 sign-ins and the tickets, read by `actor`:
+ * one audit line `admin.teacher.view` naming the teacher, none of what was shown (requirements
+ * "Audit log": every staff read of a teacher's data is audited).
+ * @throws AppError 404 for an unknown id (and nothing is audited).
  */
-export async function getTeacherDetail(db: Db, teacherId: string, now: Date): Promise<TeacherDetail> {
+export async function viewTeacherDetail(
+  db: Db,
+  actor: Actor,
+  teacherId: string,
+  now: Date,
+): Promise<TeacherDetail> {
+  const detail = await getTeacherDetail(db, teacherId, now);
+  await auditAdmin(db, actor, { action: "teacher.view", entity: "teacher", entityId: teacherId });
+  return detail;
+}
+
+/** The teacher detail (see `viewTeacherDetail`), unaudited. @throws AppError 404 for an unknown id. */
+async function getTeacherDetail(db: Db, teacherId: string, now: Date): Promise<TeacherDetail> {
   const [row] = await db
     .select(rowColumns)
     .from(users)

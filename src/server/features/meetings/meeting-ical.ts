@@ -38,6 +38,19 @@ export interface IcalMeeting {
 export const meetingSummary = (m: Pick<IcalMeeting, "type" | "studentLabel">) =>
   `${MEETING_TYPE_LABELS[m.type]} — ${m.studentLabel}`;
 
+/**
+ * A person's name as an iCalendar parameter value (the CN of ORGANIZER and ATTENDEE; requirements
+ * "Notifications"). RFC 5545 §3.2: a parameter value cannot contain DQUOTE, and a quoted one no
+ * control character (QSAFE-CHAR). ical-generator 10 writes a `"` inside the quoted CN as `\"`, which
+ * readers take as the end of the value, so a name like `Evil";ROLE=CHAIR;X="` turned into parameters
+ * of its own. Each `"` becomes `'` and each control character a space; ical-generator quotes the
+ * result, so ":", ";" and "," stay inside it. (ical-generator 11 drops the `"` itself.)
+ */
+export function parameterText(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing exactly these characters is the point
+  return name.replace(/"/g, "'").replace(/[\u0000-\u001F\u007F]/g, " ");
+}
+
 /** "A. L." for "Ana Lopez" (initials of up to three words). */
 export function studentInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean).slice(0, 3);
@@ -62,10 +75,10 @@ function addMeetingEvent(
     url: m.virtualLink,
     description: m.virtualLink ? `Join: ${m.virtualLink}` : null,
     status: m.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer,
+    organizer: organizer && { name: parameterText(organizer.name), email: organizer.email },
     attendees: m.attendees
       .filter((a): a is { name: string; email: string } => !!a.email)
-      .map((a) => ({ name: a.name, email: a.email, rsvp: true })),
+      .map((a) => ({ name: parameterText(a.name), email: a.email, rsvp: true })),
   });
 }
 

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MeetingDetail } from "../../../shared/contracts/meetings.ts";
 import { createMailer } from "../../mail/mailer.ts";
 import { createHarness, type Harness } from "../../test/harness.ts";
-import { readCalendar } from "../../test/ical-read.ts";
+import { readCalendar, readParticipants } from "../../test/ical-read.ts";
 import { addStudent, schedule, setTimeZone } from "../../test/kits/meetings.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
@@ -109,6 +109,52 @@ describe("teacher notifications and attendee invitations", () => {
     expect(cancel.events.map((e) => [e.uid, e.sequence, e.status])).toEqual([
       [`${m.id}@iep-workspace`, 2, "CANCELLED"],
     ]);
+  });
+});
+
+describe("names in an invitation stay names (RFC 5545 §3.2: no DQUOTE in a parameter value)", () => {
+  const h = setUpHarness({ now: NOW });
+  const ORGANIZER = 'Jordan "J" Ortiz;ROLE=CHAIR';
+  const teacher = setUpTeacher(h, { name: ORGANIZER });
+
+  // [name typed for the attendee, the CN a calendar reads back]
+  const NAMES: [string, string][] = [
+    ['Evil";ROLE=CHAIR;X="', "Evil';ROLE=CHAIR;X='"],
+    ['Ana "Annie" Robinson', "Ana 'Annie' Robinson"],
+    ["Pat O'Neil, Jr.: Dad; guardian", "Pat O'Neil, Jr.: Dad; guardian"],
+    ["Kim\nTran", "Kim Tran"],
+    ["Back\\slash Lee", "Back\\slash Lee"],
+  ];
+
+  it("each attendee has exactly the parameters we set, and the organizer only its name", async () => {
+    const student = await addStudent(teacher, { name: "Maya Robinson" });
+    h.sentMail.length = 0;
+    await schedule(teacher, {
+      studentId: student.id,
+      scheduledDate: "2026-12-03T15:30:00Z",
+      inviteAttendees: true,
+      attendees: NAMES.map(([attendeeName], i) => ({
+        attendeeName,
+        attendeeEmail: `guest${i}@example.test`,
+      })),
+    });
+    const invitations = h.sentMail.filter((m) => m.icalEvent);
+    expect(invitations).toHaveLength(NAMES.length);
+    // Every attendee's invitation is the same event with every attendee in it.
+    for (const mail of invitations) {
+      const [event, ...others] = readParticipants(mail.icalEvent!.content);
+      expect(others).toEqual([]);
+      expect(event!.organizer).toEqual({
+        params: { cn: "Jordan 'J' Ortiz;ROLE=CHAIR" },
+        address: `mailto:${teacher.email}`,
+      });
+      expect(event!.attendees).toEqual(
+        NAMES.map(([, cn], i) => ({
+          params: { cn, role: "REQ-PARTICIPANT", rsvp: "TRUE" },
+          address: `mailto:guest${i}@example.test`,
+        })),
+      );
+    }
   });
 });
 

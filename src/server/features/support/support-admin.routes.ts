@@ -2,11 +2,11 @@
  * The staff side of support tickets (requirements "Admin area"), under /api/admin behind the admin
  * gate (app.ts mounts it beside the admin feature's routes; this feature never imports admin):
  *   GET  /tickets?status=open|pending|closed&page=1 → TicketQueuePage (25 a page)
- *   GET  /tickets/:ticketId                  → StaffTicket
+ *   GET  /tickets/:ticketId                  → StaffTicket (audited)
  *   POST /tickets/:ticketId/reply  { body }  → StaffTicket (status pending; the teacher is e-mailed)
  *   POST /tickets/:ticketId/assign           → StaffTicket (assigned to the signed-in admin)
  *   POST /tickets/:ticketId/close            → StaffTicket
- * Each change writes one audit line for the staff actor the gate set.
+ * Each change, and each read of one ticket, writes one audit line for the staff actor the gate set.
  */
 import { createRoute } from "@hono/zod-openapi";
 import {
@@ -27,10 +27,10 @@ import {
 import type { AppDeps, StaffEnv } from "../../lib/hono-env.ts";
 import {
   changeTicket,
-  getStaffTicket,
   listQueue,
   replyAsStaff,
   type TicketChange,
+  viewStaffTicket,
 } from "./support.service.ts";
 
 const TAG = "Admin tickets";
@@ -54,7 +54,7 @@ const ticketRoute = createRoute({
   method: "get",
   path: "/tickets/{ticketId}",
   tags: [TAG],
-  summary: "One ticket with its messages, the teacher's address and the assignee",
+  summary: "One ticket with its messages, the teacher's address and the assignee; each view is audited",
   request: { params: ticketIdParam },
   responses: { 200: ticketAnswer, ...staffErrors, ...ticket404 },
 });
@@ -88,7 +88,9 @@ export function createAdminTicketRoutes(deps: AppDeps) {
     const { status, page } = c.req.valid("query");
     return c.json(await listQueue(db, status, page), 200);
   });
-  app.openapi(ticketRoute, async (c) => c.json(await getStaffTicket(db, c.req.valid("param").ticketId), 200));
+  app.openapi(ticketRoute, async (c) =>
+    c.json(await viewStaffTicket(db, c.get("actor"), c.req.valid("param").ticketId), 200),
+  );
   app.openapi(replyRoute, async (c) =>
     c.json(
       await replyAsStaff(

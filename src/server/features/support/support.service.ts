@@ -2,7 +2,8 @@
  * Support tickets (requirements "Admin area"): the teacher opens one and reads the replies; staff
  * see the queue, reply (the teacher is e-mailed), assign and close. A teacher reaches only their own
  * tickets (another teacher's id answers 404, architecture "Security model"). Each staff change writes
- * one admin audit line for the staff actor in the change's transaction (requirements "Audit log").
+ * one admin audit line for the staff actor in the change's transaction, and each staff read of one
+ * ticket one line too (requirements "Audit log").
  */
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import type {
@@ -124,8 +125,24 @@ export async function listQueue(
   };
 }
 
-/** One ticket for staff. @throws AppError 404. */
-export async function getStaffTicket(db: Db, id: string): Promise<StaffTicket> {
+/**
+ * One ticket read by `actor` (staff): one audit line `admin.ticket.view` naming the ticket and its
+ * teacher, never its text (requirements "Audit log": every staff read of a teacher's data is audited).
+ * @throws AppError 404 "Ticket not found" (and nothing is audited).
+ */
+export async function viewStaffTicket(db: Db, actor: Actor, id: string): Promise<StaffTicket> {
+  const ticket = await getStaffTicket(db, id);
+  await auditAdmin(db, actor, {
+    action: "ticket.view",
+    entity: "ticket",
+    entityId: id,
+    detail: { teacherId: ticket.teacherId },
+  });
+  return ticket;
+}
+
+/** One ticket for staff, unaudited (the answer of a change, whose own line is written). @throws AppError 404. */
+async function getStaffTicket(db: Db, id: string): Promise<StaffTicket> {
   const [row] = await db
     .select({ t: supportTickets, email: users.email })
     .from(supportTickets)
