@@ -64,6 +64,7 @@ import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
 import type { AppDeps } from "./lib/hono-env.ts";
 import { hasStoredAnswer, idempotentChanges, requestScopedDatabase } from "./lib/idempotency.ts";
+import { refuseNonJsonBodies } from "./lib/json-bodies.ts";
 import { refuseForeignOrigins } from "./lib/origin-check.ts";
 import { checkVersions } from "./lib/precondition.ts";
 import { validationError } from "./lib/validation.ts";
@@ -111,6 +112,15 @@ export function createApp(given: AppDeps) {
       );
     },
   });
+  // Bodies are JSON, whatever the route or library behind (requirements "Security and privacy"); the
+  // picture upload sends the image's bytes (requirements "Profile"), and the payment provider's webhook
+  // is judged by its signature over the raw bytes (requirements "Plans and trial").
+  app.use(
+    "/api/*",
+    refuseNonJsonBodies(
+      (method, path) => (method === "PUT" && path === PICTURE_URL) || path === WEBHOOK_PATH,
+    ),
+  );
   // A profile picture upload may be up to 2 MB (requirements "Profile"); everything else 512 KB.
   // GET and HEAD carry no body: checking one would build the whole fetch Request for every read.
   app.use("/api/*", (c, next) => {

@@ -106,6 +106,8 @@ export const ErrorCode = {
   PICTURE_TOO_LARGE: "PICTURE_TOO_LARGE",
   /** 415: a profile picture that is not a PNG, JPEG or WebP image (requirements "Profile"). */
   PICTURE_TYPE: "PICTURE_TYPE",
+  /** 415: a POST, PUT, PATCH or DELETE under `/api` whose body is not JSON (the profile picture excepted; requirements "Security and privacy"). */
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   /** 422: an `Idempotency-Key` sent before with another request (decision 008). */
   IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
   /** 422, `/api/auth/*` (the auth library's code): sign-up with an address an account already uses. */
