@@ -17,6 +17,7 @@ import { recordingAiCalls } from "./ai/ai-call-log.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { DatabaseSuggestionCache } from "./ai/suggestion-cache.ts";
 import { withAiNotesSwitch } from "./ai/writers/ai-notes-switch.ts";
+import { createSuspensionCheck } from "./auth/account-standing.ts";
 import { createAuthRoute } from "./auth/auth-route.ts";
 import { createSessionReader } from "./auth/session-memo.ts";
 import {
@@ -50,7 +51,6 @@ import {
   readSetting,
   refuseAssistantWhenOff,
   refuseClosedSignUps,
-  refuseSuspendedSignIn,
 } from "./features/settings/index.ts";
 import { createStudentRoutes } from "./features/students/index.ts";
 import { createAdminTicketRoutes, createSupportRoutes } from "./features/support/index.ts";
@@ -137,8 +137,8 @@ export function createApp(given: AppDeps) {
   // Auth (better-auth): client address, per-account sign-in limit, our error bodies (auth-route.ts).
   // Around sign-up: blacklisted addresses are refused; a Pro sign-up starts its trial
   // (requirements "Account deletion", "Plans and trial").
-  // A suspended teacher cannot sign in; sign-ups may be closed (requirements "Admin area").
-  app.post("/api/auth/sign-in/email", refuseSuspendedSignIn(deps.database.db));
+  // Sign-ups may be closed (requirements "Admin area"). A suspended teacher gets no session by any
+  // path: the auth library's session hook refuses it (auth/auth.ts).
   app.post("/api/auth/sign-up/email", refuseClosedSignUps(deps.database.db));
   app.on(
     ["GET", "POST"],
@@ -160,8 +160,11 @@ export function createApp(given: AppDeps) {
   app.use("/api/v1/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));
 
   // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota"); the
-  // same browser's check is remembered for a moment (decision 014).
+  // same browser's check is remembered for a moment (decision 014). The session of a suspended account
+  // is refused at once, on every request, after the signed copy and the memo (requirements "Admin
+  // area"): one look-up by primary key, kept in memory on PGlite until staff change the teacher.
   const sessions = createSessionReader(deps.auth);
+  const suspensions = createSuspensionCheck(given.database);
   app.use("/api/v1/*", async (c, next) => {
     // The payment provider's webhook has no session; its signature is checked instead.
     if (c.req.path === WEBHOOK_PATH) return next();
@@ -169,6 +172,9 @@ export function createApp(given: AppDeps) {
     const session = result.response;
     if (!session) {
       throw new AppError(401, ErrorCode.UNAUTHENTICATED, messages.notes.notAuthenticated);
+    }
+    if (await suspensions.isSuspended(session.user.id)) {
+      throw new AppError(401, ErrorCode.ACCOUNT_SUSPENDED, messages.login.suspended);
     }
     c.set("user", {
       id: session.user.id,

@@ -21,9 +21,10 @@ const SIGNUP_MESSAGES: Record<string, string> = {
 };
 
 /**
- * The library's error codes (and the two its hooks throw, `auth-hooks.ts`) that keep their meaning in
- * our list: the ones a teacher's sign-up, sign-in, reset or password change can meet. Its origin
- * refusals become FOREIGN_ORIGIN, like ours (requirements "Security and privacy").
+ * The library's error codes (and the ones our hooks throw, `auth-hooks.ts` and the database hooks of
+ * `auth.ts`) that keep their meaning in our list: the ones a teacher's sign-up, sign-in, reset,
+ * or password change can meet. Its origin refusals become FOREIGN_ORIGIN, like ours
+ * (requirements "Security and privacy").
  */
 const LIBRARY_CODES: Readonly<Record<string, ErrorCode>> = {
   VALIDATION_ERROR: ErrorCode.VALIDATION_ERROR,
@@ -38,6 +39,7 @@ const LIBRARY_CODES: Readonly<Record<string, ErrorCode>> = {
   INVALID_EMAIL_OR_PASSWORD: ErrorCode.INVALID_EMAIL_OR_PASSWORD,
   INVALID_PASSWORD: ErrorCode.INVALID_PASSWORD,
   INVALID_TOKEN: ErrorCode.INVALID_TOKEN,
+  ACCOUNT_SUSPENDED: ErrorCode.ACCOUNT_SUSPENDED,
   INVALID_ORIGIN: ErrorCode.FOREIGN_ORIGIN,
   MISSING_OR_NULL_ORIGIN: ErrorCode.FOREIGN_ORIGIN,
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: ErrorCode.FOREIGN_ORIGIN,

@@ -8,7 +8,9 @@
  * - Sign-in: after too many wrong passwords for one account, 429 from any address (`sign-in-limiter.ts`).
  * - Every 429 carries the standard `Retry-After` header (seconds).
  * - Sign-up answers `needsConfirmation` (requirements "Sign-up and sign-in").
- * - Error bodies are rewritten by `auth-messages.ts`.
+ * - Error bodies are rewritten by `auth-messages.ts`; a confirmation link the database hooks refused
+ *   (ACCOUNT_SUSPENDED: `auth.ts`) lands on `/auth/callback?error=<code>`, which
+ *   says why, instead of showing the browser a JSON body.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
@@ -16,6 +18,7 @@ import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import { clientAddress } from "../lib/client-address.ts";
 import type { AppDeps } from "../lib/hono-env.ts";
 import { CLIENT_IP_HEADER } from "./auth.ts";
+import { CALLBACK_PATH } from "./auth-hooks.ts";
 import { mapAuthResponse, SIGN_IN_TOO_MANY } from "./auth-messages.ts";
 import { DatabaseSignInLimiter } from "./sign-in-limiter.ts";
 
@@ -53,6 +56,45 @@ async function withNeedsConfirmation(response: Response): Promise<Response> {
   headers.delete("content-length");
   const out = { ...body, needsConfirmation: body.user?.emailVerified !== true };
   return new Response(JSON.stringify(out), { status: response.status, headers });
+}
+
+/** A session cookie of the library (`better-auth.session_token`, `…session_data`, `__Secure-` prefixed on https). */
+const SESSION_COOKIE = /^(__Secure-)?better-auth\.session_/;
+
+/**
+ * A refusal of a suspended account (403 ACCOUNT_SUSPENDED) carries no session cookie: the library may
+ * have renewed the signed copy of the session it read before the refusal (requirements "Admin area").
+ */
+async function withoutSessionForSuspended(response: Response): Promise<Response> {
+  if (response.status !== 403 || !response.headers.getSetCookie().some((c) => SESSION_COOKIE.test(c))) {
+    return response;
+  }
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null;
+  if (body?.error?.code !== ErrorCode.ACCOUNT_SUSPENDED) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("set-cookie");
+  for (const cookie of response.headers.getSetCookie()) {
+    if (!SESSION_COOKIE.test(cookie)) headers.append("set-cookie", cookie);
+  }
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** The refusals of the database hooks a confirmation link can meet (`auth.ts`). */
+const LINK_REFUSALS: ReadonlySet<string> = new Set([ErrorCode.ACCOUNT_SUSPENDED]);
+
+/** A confirmation link's refusal as a redirect to the callback screen; any other answer untouched. */
+async function linkRefusalToCallback(response: Response): Promise<Response> {
+  if (response.status !== 403) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null;
+  const code = body?.error?.code;
+  if (typeof code !== "string" || !LINK_REFUSALS.has(code)) return response;
+  return new Response(null, { status: 302, headers: { location: `${CALLBACK_PATH}?error=${code}` } });
 }
 
 /** Copies the library's `X-Retry-After` of a 429 into the standard `Retry-After` header. */
@@ -96,11 +138,12 @@ export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
     const handle = async (request: Request) => {
       const raw = await deps.auth.handler(request);
       if (account && raw.status === 401) await limiter.fail(account, deps.now().getTime());
-      return withRetryAfter(raw, await mapAuthResponse(pathname, raw));
+      return withoutSessionForSuspended(withRetryAfter(raw, await mapAuthResponse(pathname, raw)));
     };
     const request = new Request(c.req.raw, { headers });
     const response =
       isSignUp && options.signUp ? await options.signUp(request, handle) : await handle(request);
+    if (c.req.method === "GET" && pathname.endsWith("/verify-email")) return linkRefusalToCallback(response);
     return response.ok && isSignUp ? withNeedsConfirmation(response) : response;
   };
 }

@@ -18,15 +18,22 @@
  *   (the library's cookie cache), so most requests skip the session lookup; a session ended
  *   elsewhere ("sign out everywhere", a password change) stops working on other devices within
  *   that bound (decision 014).
+ * - Every session the library makes passes its database hook (`account-standing.ts`): a suspended
+ *   account gets no session by any path, present or added later (403 ACCOUNT_SUSPENDED; requirements
+ *   "Admin area").
+ * - A confirmation link that hook refuses lands on `/auth/callback?error=<code>` (`auth-route.ts`).
  */
 import { type BetterAuthOptions, betterAuth, type User } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
+import { messages } from "../../shared/domain/error-messages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/domain/password-rules.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, users, verification } from "../db/schema/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { isUserSuspended } from "./account-standing.ts";
 import { beforeAuthEndpoint } from "./auth-hooks.ts";
 import { hashSessionTokens } from "./session-token-hash.ts";
 
@@ -82,6 +89,11 @@ export interface PasswordHash {
 /** How long a signed session copy is trusted by default: the bound of decision 014. */
 export const DEFAULT_SESSION_CACHE_SECONDS = 30;
 
+/** A refusal of the database hooks: 403 with our code and the teacher's message. */
+function refusal(code: ErrorCode, message: string): APIError {
+  return new APIError("FORBIDDEN", { code, message });
+}
+
 /** Builds the better-auth instance mounted at /api/auth. */
 export function createAuth(o: AuthOptions) {
   /** Teachers whose password a request just reset, so the after-hook can sign that browser in. */
@@ -97,6 +109,18 @@ export function createAuth(o: AuthOptions) {
     basePath: "/api/auth",
     trustedOrigins: o.trustedOrigins,
     database: (options: BetterAuthOptions) => hashSessionTokens(drizzle(options)),
+    // Every session the library makes, whatever the endpoint: the rule holds for paths added later
+    // too (requirements "Admin area").
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (row) => {
+            if (await isUserSuspended(o.db, row.userId))
+              throw refusal(ErrorCode.ACCOUNT_SUSPENDED, messages.login.suspended);
+          },
+        },
+      },
+    },
     disabledPaths: DISABLED_PATHS,
     verification: { storeIdentifier: "hashed" },
     user: {
@@ -170,7 +194,8 @@ export function createAuth(o: AuthOptions) {
     hooks: {
       before: beforeAuthEndpoint,
       after: createAuthMiddleware(async (ctx) => {
-        // The reset signed every session out; the browser that chose the new password is signed in.
+        // The reset signed every session out; the browser that chose the new password is signed in
+        // (the session hook refuses a suspended account: the answer is then its 403).
         const user = ctx.path === "/reset-password" && ctx.request ? resetBy.get(ctx.request) : undefined;
         if (!user || !ctx.request) return;
         resetBy.delete(ctx.request);

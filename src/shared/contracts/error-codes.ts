@@ -64,7 +64,7 @@ export const ErrorCode = {
   PROFILE_FORBIDDEN: "PROFILE_FORBIDDEN",
   /** 403: sign-up with a blacklisted address (requirements "Account deletion"). */
   EMAIL_BLACKLISTED: "EMAIL_BLACKLISTED",
-  /** 403: sign-in to an account staff suspended (requirements "Admin area"). */
+  /** 403: any way of signing in (password, reset, confirmation link) to an account staff suspended; 401 on `/api/v1` with a session of one (requirements "Admin area"). */
   ACCOUNT_SUSPENDED: "ACCOUNT_SUSPENDED",
   /** 403: sign-up while staff have closed sign-ups (requirements "Admin area"). */
   SIGN_UPS_CLOSED: "SIGN_UPS_CLOSED",

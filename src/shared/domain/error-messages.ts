@@ -17,6 +17,8 @@ export const messages = {
   },
   login: {
     failed: "Login failed. Please try again.",
+    /** Ours: a suspended account gets no session and loses the one it had (requirements "Admin area"). */
+    suspended: "This account is suspended. Contact IEP Workspace support to have it reactivated.",
   },
   profile: {
     conflict: "This information is already in use. Please try different values.",
