@@ -135,8 +135,8 @@ export function createApp(given: AppDeps) {
   app.route("/", createPublicCalendarRoutes(deps));
 
   // Auth (better-auth): client address, per-account sign-in limit, our error bodies (auth-route.ts).
-  // Around sign-up: blacklisted addresses are refused; a Pro sign-up starts its trial
-  // (requirements "Account deletion", "Plans and trial").
+  // After a sign-up: a Pro sign-up starts its trial (requirements "Plans and trial"). A blacklisted
+  // address is refused by the auth library's user hook (auth/auth.ts; requirements "Account deletion").
   // Sign-ups may be closed (requirements "Admin area"). A suspended teacher gets no session by any
   // path: the auth library's session hook refuses it (auth/auth.ts).
   app.post("/api/auth/sign-up/email", refuseClosedSignUps(deps.database.db));

@@ -1,22 +1,24 @@
 /**
- * Who may hold a session (requirements "Admin area", "Sessions and sign-out"). Read where the rule
- * must hold for every path:
- * - the auth library's database hook (`auth.ts`): every session the library makes (sign-in, the
- *   password reset, a confirmation link, a password change, any provider added later) passes through
- *   it, whatever the endpoint;
+ * Who may hold a session, and which address an account may take (requirements "Admin area",
+ * "Account deletion", "Sessions and sign-out"). Read where the rule must hold for every path:
+ * - the auth library's database hooks (`auth.ts`): every session the library makes (sign-in, the
+ *   password reset, a confirmation link, a password change, any provider added later) and every user
+ *   row it writes with an address (sign-up, a change of address) passes through them, whatever the
+ *   endpoint or the body's encoding;
  * - the session check of every `/api/v1` request (`app.ts`, {@link createSuspensionCheck}), which
  *   runs after the signed session copy (decision 014) and so sees a suspension at once: one primary-key
  *   read per request on PostgreSQL; on PGlite, which only this process writes, the answer is kept in
  *   memory and forgotten when the table's trigger announces the teacher (migration 0021, the
  *   mechanism of decision 018 "One process"), so a cached read stays free of queries.
- * The table is staff's suspension (`teacher_admin_state`, written by `features/admin` through
- * `features/settings`); this module only reads it, below the features, so the auth layer imports no
- * feature (decision 020).
+ * The tables are staff's suspension (`teacher_admin_state`, written by `features/admin` through
+ * `features/settings`) and the blacklist (`email_blacklist`, written by `features/account`); this
+ * module only reads them, below the features, so the auth layer imports no feature (decision 020).
  */
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { normalizeEmail } from "../../shared/domain/email-address.ts";
 import type { Database, Db } from "../db/client.ts";
-import { teacherAdminState } from "../db/schema/index.ts";
+import { emailBlacklist, teacherAdminState } from "../db/schema/index.ts";
 
 type Reader = Pick<Db, "select">;
 
@@ -56,6 +58,26 @@ async function readSuspension(db: Db, userId: string): Promise<boolean> {
     preparedReads.set(db, read);
   }
   return (await read.execute({ userId })).length > 0;
+}
+
+/**
+ * True when `emailToCheck` is on the blacklist and re-registration has not been allowed
+ * (requirements "Account deletion"; the earlier product's `is_email_blacklisted(email_to_check)`).
+ * Addresses compare trimmed and lower-cased.
+ * @param db the database or a transaction handle.
+ */
+export async function isEmailBlacklisted(db: Reader, emailToCheck: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: emailBlacklist.email })
+    .from(emailBlacklist)
+    .where(
+      and(
+        eq(emailBlacklist.email, normalizeEmail(emailToCheck)),
+        eq(emailBlacklist.reregistrationAllowed, false),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The channel staff's state of a teacher is announced on (migration 0021); `*` means everyone. */

@@ -9,7 +9,7 @@
  * - Every 429 carries the standard `Retry-After` header (seconds).
  * - Sign-up answers `needsConfirmation` (requirements "Sign-up and sign-in").
  * - Error bodies are rewritten by `auth-messages.ts`; a confirmation link the database hooks refused
- *   (ACCOUNT_SUSPENDED: `auth.ts`) lands on `/auth/callback?error=<code>`, which
+ *   (ACCOUNT_SUSPENDED, EMAIL_BLACKLISTED: `auth.ts`) lands on `/auth/callback?error=<code>`, which
  *   says why, instead of showing the browser a JSON body.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
@@ -83,7 +83,10 @@ async function withoutSessionForSuspended(response: Response): Promise<Response>
 }
 
 /** The refusals of the database hooks a confirmation link can meet (`auth.ts`). */
-const LINK_REFUSALS: ReadonlySet<string> = new Set([ErrorCode.ACCOUNT_SUSPENDED]);
+const LINK_REFUSALS: ReadonlySet<string> = new Set([
+  ErrorCode.ACCOUNT_SUSPENDED,
+  ErrorCode.EMAIL_BLACKLISTED,
+]);
 
 /** A confirmation link's refusal as a redirect to the callback screen; any other answer untouched. */
 async function linkRefusalToCallback(response: Response): Promise<Response> {

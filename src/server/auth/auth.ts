@@ -21,7 +21,10 @@
  * - Every session the library makes passes its database hook (`account-standing.ts`): a suspended
  *   account gets no session by any path, present or added later (403 ACCOUNT_SUSPENDED; requirements
  *   "Admin area").
- * - A confirmation link that hook refuses lands on `/auth/callback?error=<code>` (`auth-route.ts`).
+ * - Every user row it writes with an address passes its user hooks: a deleted account's address is
+ *   taken by no account, at sign-up or by a change of address (403 EMAIL_BLACKLISTED; requirements
+ *   "Account deletion").
+ * - A confirmation link those hooks refuse lands on `/auth/callback?error=<code>` (`auth-route.ts`).
  */
 import { type BetterAuthOptions, betterAuth, type User } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -33,7 +36,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/domain/pa
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, users, verification } from "../db/schema/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { isUserSuspended } from "./account-standing.ts";
+import { isEmailBlacklisted, isUserSuspended } from "./account-standing.ts";
 import { beforeAuthEndpoint } from "./auth-hooks.ts";
 import { hashSessionTokens } from "./session-token-hash.ts";
 
@@ -109,14 +112,28 @@ export function createAuth(o: AuthOptions) {
     basePath: "/api/auth",
     trustedOrigins: o.trustedOrigins,
     database: (options: BetterAuthOptions) => hashSessionTokens(drizzle(options)),
-    // Every session the library makes, whatever the endpoint: the rule holds for paths added later
-    // too (requirements "Admin area").
+    // Every session and every address the library writes, whatever the endpoint: the rules hold for
+    // paths added later too (requirements "Admin area", "Account deletion").
     databaseHooks: {
       session: {
         create: {
           before: async (row) => {
             if (await isUserSuspended(o.db, row.userId))
               throw refusal(ErrorCode.ACCOUNT_SUSPENDED, messages.login.suspended);
+          },
+        },
+      },
+      user: {
+        create: {
+          before: async (row) => {
+            if (await isEmailBlacklisted(o.db, row.email))
+              throw refusal(ErrorCode.EMAIL_BLACKLISTED, messages.signup.blacklisted);
+          },
+        },
+        update: {
+          before: async (row) => {
+            if (typeof row.email === "string" && (await isEmailBlacklisted(o.db, row.email)))
+              throw refusal(ErrorCode.EMAIL_BLACKLISTED, messages.emailChange.blacklisted);
           },
         },
       },
@@ -192,7 +209,7 @@ export function createAuth(o: AuthOptions) {
       },
     },
     hooks: {
-      before: beforeAuthEndpoint,
+      before: beforeAuthEndpoint(o.db),
       after: createAuthMiddleware(async (ctx) => {
         // The reset signed every session out; the browser that chose the new password is signed in
         // (the session hook refuses a suspended account: the answer is then its 403).

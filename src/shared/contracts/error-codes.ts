@@ -62,7 +62,7 @@ export const ErrorCode = {
   FORBIDDEN: "FORBIDDEN",
   /** 403: a profile update naming fields a teacher may not set (plan, quota, address, id); `details.fields` (requirements "Profile"). */
   PROFILE_FORBIDDEN: "PROFILE_FORBIDDEN",
-  /** 403: sign-up with a blacklisted address (requirements "Account deletion"). */
+  /** 403: sign-up with, or a change of address to, a blacklisted address (requirements "Account deletion"). */
   EMAIL_BLACKLISTED: "EMAIL_BLACKLISTED",
   /** 403: any way of signing in (password, reset, confirmation link) to an account staff suspended; 401 on `/api/v1` with a session of one (requirements "Admin area"). */
   ACCOUNT_SUSPENDED: "ACCOUNT_SUSPENDED",

@@ -20,6 +20,11 @@ export const messages = {
     /** Ours: a suspended account gets no session and loses the one it had (requirements "Admin area"). */
     suspended: "This account is suspended. Contact IEP Workspace support to have it reactivated.",
   },
+  emailChange: {
+    /** Ours: a deleted account's address is not given to another account (requirements "Account deletion"). */
+    blacklisted:
+      "This email address belonged to a deleted account and cannot be used. Please choose another address.",
+  },
   profile: {
     conflict: "This information is already in use. Please try different values.",
     forbidden: "You do not have permission to update this profile.",

@@ -28,6 +28,7 @@ export function describeCallbackError(code: string): string {
     user_not_found: "No account uses this address any more.",
     invalid_user: "The link belongs to another account. Sign out, then open it again.",
     account_suspended: messages.login.suspended,
+    email_blacklisted: messages.emailChange.blacklisted,
   };
   return known[code.toLowerCase()] ?? `The link did not work (${code.slice(0, 80)}).`;
 }

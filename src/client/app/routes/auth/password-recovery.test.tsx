@@ -132,14 +132,14 @@ describe("confirmation link landing (/auth/callback)", () => {
     });
   });
 
-  it.each([["ACCOUNT_SUSPENDED", messages.login.suspended]])(
-    "a link the server refused with %s says why",
-    async (code, text) => {
-      renderRoute(`/auth/callback?error=${code}`, { me: null });
-      expect(await screen.findByText(text)).toBeInTheDocument();
-      expect(screen.queryByRole("link", { name: "Send the link again" })).toBeNull();
-    },
-  );
+  it.each([
+    ["ACCOUNT_SUSPENDED", messages.login.suspended],
+    ["EMAIL_BLACKLISTED", messages.emailChange.blacklisted],
+  ])("a link the server refused with %s says why", async (code, text) => {
+    renderRoute(`/auth/callback?error=${code}`, { me: null });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Send the link again" })).toBeNull();
+  });
 
   it("an expired link, signed out: 'Send the link again' opens the check-your-inbox screen, which resends", async () => {
     const { calls, user, router } = renderRoute("/auth/callback?error=TOKEN_EXPIRED", {
