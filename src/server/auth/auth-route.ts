@@ -8,6 +8,9 @@
  * - Sign-in: after too many wrong passwords for one account, 429 from any address (`sign-in-limiter.ts`).
  * - Every 429 carries the standard `Retry-After` header (seconds).
  * - Sign-up answers `needsConfirmation` (requirements "Sign-up and sign-in").
+ * - No answer carries the session token (sign-up, sign-in, password change, get-session): it lives
+ *   only in the HttpOnly cookie, out of reach of the page's scripts (requirements "Sessions and
+ *   sign-out").
  * - Error bodies are rewritten by `auth-messages.ts`; a confirmation link the database hooks refused
  *   (ACCOUNT_SUSPENDED, EMAIL_BLACKLISTED: `auth.ts`) lands on `/auth/callback?error=<code>`, which
  *   says why, instead of showing the browser a JSON body.
@@ -49,12 +52,35 @@ function tooManySignIns(seconds: number): Response {
   );
 }
 
-/** Adds `needsConfirmation` to a successful sign-up answer. */
-async function withNeedsConfirmation(response: Response): Promise<Response> {
-  const body = (await response.json()) as { user?: { emailVerified?: boolean } };
+type AnswerBody = { token?: unknown; session?: { token?: unknown }; user?: { emailVerified?: boolean } };
+
+/**
+ * A successful JSON answer as the browser gets it: without the session token (top-level `token`,
+ * `session.token`), and for sign-up with `needsConfirmation`. Other answers pass untouched.
+ */
+async function publicAnswer(response: Response, isSignUp: boolean): Promise<Response> {
+  if (!response.ok || !/^application\/json\b/i.test(response.headers.get("content-type") ?? "")) {
+    return response;
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  const out = { ...body, needsConfirmation: body.user?.emailVerified !== true };
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return new Response(text, { status: response.status, headers });
+  }
+  const { token: _token, ...rest } = body as AnswerBody;
+  const out: Record<string, unknown> = rest;
+  if (rest.session && typeof rest.session === "object") {
+    const { token: _sessionToken, ...session } = rest.session;
+    out.session = session;
+  }
+  if (isSignUp) out.needsConfirmation = rest.user?.emailVerified !== true;
   return new Response(JSON.stringify(out), { status: response.status, headers });
 }
 
@@ -147,6 +173,6 @@ export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
     const response =
       isSignUp && options.signUp ? await options.signUp(request, handle) : await handle(request);
     if (c.req.method === "GET" && pathname.endsWith("/verify-email")) return linkRefusalToCallback(response);
-    return response.ok && isSignUp ? withNeedsConfirmation(response) : response;
+    return publicAnswer(response, isSignUp);
   };
 }

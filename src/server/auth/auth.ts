@@ -25,6 +25,9 @@
  *   taken by no account, at sign-up or by a change of address (403 EMAIL_BLACKLISTED; requirements
  *   "Account deletion").
  * - A confirmation link those hooks refuse lands on `/auth/callback?error=<code>` (`auth-route.ts`).
+ * - The library's log lines go through `auth-log.ts` (no token, address or query values), and its
+ *   unexpected errors are thrown to the app's error handler, which logs no values (requirements
+ *   "Security and privacy").
  */
 import { type BetterAuthOptions, betterAuth, type User } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -38,6 +41,7 @@ import { account, rateLimit, session, users, verification } from "../db/schema/i
 import type { Mailer } from "../mail/mailer.ts";
 import { isEmailBlacklisted, isUserSuspended } from "./account-standing.ts";
 import { beforeAuthEndpoint } from "./auth-hooks.ts";
+import { authLogger } from "./auth-log.ts";
 import { hashSessionTokens } from "./session-token-hash.ts";
 
 /** Inactivity sign-out after 2 hours (requirements "Sessions and sign-out"). */
@@ -81,6 +85,11 @@ export interface AuthOptions {
    * browser tests keep the real one (architecture "Tests").
    */
   passwordHash?: PasswordHash;
+  /**
+   * Where the library's own log lines go, redacted by `auth-log.ts`; default: standard error
+   * (`console.warn`). The server passes its log.
+   */
+  log?: (line: string) => void;
 }
 
 /** A password hash function and its check, as the auth library's `emailAndPassword.password` takes them. */
@@ -220,6 +229,10 @@ export function createAuth(o: AuthOptions) {
         await setSessionCookie(ctx, { session: created, user });
       }),
     },
+    // An unexpected error (a failed query, whose text holds the submitted values) is not logged by
+    // the library: it reaches the app's error handler (requirements "Security and privacy").
+    onAPIError: { throw: true },
+    logger: authLogger(o.log ?? ((line) => console.warn(line))),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: o.secureCookies ?? false,
