@@ -17,6 +17,7 @@ import { recordingAiCalls } from "./ai/ai-call-log.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { DatabaseSuggestionCache } from "./ai/suggestion-cache.ts";
 import { withAiNotesSwitch } from "./ai/writers/ai-notes-switch.ts";
+import { createSuspensionCheck } from "./auth/account-standing.ts";
 import { createAuthRoute } from "./auth/auth-route.ts";
 import { createSessionReader } from "./auth/session-memo.ts";
 import {
@@ -50,7 +51,6 @@ import {
   readSetting,
   refuseAssistantWhenOff,
   refuseClosedSignUps,
-  refuseSuspendedSignIn,
 } from "./features/settings/index.ts";
 import { createStudentRoutes } from "./features/students/index.ts";
 import { createAdminTicketRoutes, createSupportRoutes } from "./features/support/index.ts";
@@ -65,6 +65,7 @@ import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
 import type { AppDeps } from "./lib/hono-env.ts";
 import { hasStoredAnswer, idempotentChanges, requestScopedDatabase } from "./lib/idempotency.ts";
+import { refuseNonJsonBodies } from "./lib/json-bodies.ts";
 import { refuseForeignOrigins } from "./lib/origin-check.ts";
 import { checkVersions } from "./lib/precondition.ts";
 import { validationError } from "./lib/validation.ts";
@@ -112,6 +113,15 @@ export function createApp(given: AppDeps) {
       );
     },
   });
+  // Bodies are JSON, whatever the route or library behind (requirements "Security and privacy"); the
+  // picture upload sends the image's bytes (requirements "Profile"), and the payment provider's webhook
+  // is judged by its signature over the raw bytes (requirements "Plans and trial").
+  app.use(
+    "/api/*",
+    refuseNonJsonBodies(
+      (method, path) => (method === "PUT" && path === PICTURE_URL) || path === WEBHOOK_PATH,
+    ),
+  );
   // A profile picture upload may be up to 2 MB (requirements "Profile"); everything else 512 KB.
   // GET and HEAD carry no body: checking one would build the whole fetch Request for every read.
   app.use("/api/*", (c, next) => {
@@ -130,10 +140,10 @@ export function createApp(given: AppDeps) {
   app.use(`${AUTH_BASE}/*`, refuseUnsafeAuthInput());
 
   // Auth (better-auth): client address, per-account sign-in limit, our error bodies (auth-route.ts).
-  // Around sign-up: blacklisted addresses are refused; a Pro sign-up starts its trial
-  // (requirements "Account deletion", "Plans and trial").
-  // A suspended teacher cannot sign in; sign-ups may be closed (requirements "Admin area").
-  app.post("/api/auth/sign-in/email", refuseSuspendedSignIn(deps.database.db));
+  // After a sign-up: a Pro sign-up starts its trial (requirements "Plans and trial"). A blacklisted
+  // address is refused by the auth library's user hook (auth/auth.ts; requirements "Account deletion").
+  // Sign-ups may be closed (requirements "Admin area"). A suspended teacher gets no session by any
+  // path: the auth library's session hook refuses it (auth/auth.ts).
   app.post("/api/auth/sign-up/email", refuseClosedSignUps(deps.database.db));
   app.on(
     ["GET", "POST"],
@@ -155,8 +165,11 @@ export function createApp(given: AppDeps) {
   app.use("/api/v1/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));
 
   // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota"); the
-  // same browser's check is remembered for a moment (decision 014).
+  // same browser's check is remembered for a moment (decision 014). The session of a suspended account
+  // is refused at once, on every request, after the signed copy and the memo (requirements "Admin
+  // area"): one look-up by primary key, kept in memory on PGlite until staff change the teacher.
   const sessions = createSessionReader(deps.auth);
+  const suspensions = createSuspensionCheck(given.database);
   app.use("/api/v1/*", async (c, next) => {
     // The payment provider's webhook has no session; its signature is checked instead.
     if (c.req.path === WEBHOOK_PATH) return next();
@@ -164,6 +177,9 @@ export function createApp(given: AppDeps) {
     const session = result.response;
     if (!session) {
       throw new AppError(401, ErrorCode.UNAUTHENTICATED, messages.notes.notAuthenticated);
+    }
+    if (await suspensions.isSuspended(session.user.id)) {
+      throw new AppError(401, ErrorCode.ACCOUNT_SUSPENDED, messages.login.suspended);
     }
     c.set("user", {
       id: session.user.id,

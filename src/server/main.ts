@@ -72,6 +72,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     rateLimit: opts.authRateLimit ?? true,
     secureCookies: env.APP_URL.startsWith("https://"),
     sessionCacheSeconds: env.SESSION_CACHE_SECONDS,
+    log,
   });
   // The model name staff set in the admin settings applies to the next AI request.
   const generator = createTextGenerator(env, () => readSetting(database.db, "aiModel"));

@@ -3,10 +3,12 @@
  * otherwise (screens set their own cache times, e.g. requirements "Student list cache"). Any query or mutation answered 401 means
  * the session ended on the server (idle expiry, signed out elsewhere): requirements "Sessions and sign-out": "With an invalid
  * session … the user is signed out", so this device forgets the teacher and the guards send them
- * to /signin, remembering where they were.
+ * to /signin, remembering where they were. A 401 `ACCOUNT_SUSPENDED` ends it as "suspended", so sign-in says why
+ * (requirements "Admin area").
  */
 
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
+import { ErrorCode } from "@shared/contracts/error-codes";
 import type { Profile } from "@shared/contracts/me";
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { clearSignedInData } from "../features/auth/api/sign-out";
@@ -23,7 +25,8 @@ export function createQueryClient(): QueryClient {
     const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
     if (!me) return; // nobody was signed in (e.g. a wrong password): nothing to clear
     // Outside the cache's own callback, so clearing does not run inside a query's update.
-    setTimeout(() => clearSignedInData(queryClient, "expired"), 0);
+    const reason = error.code === ErrorCode.ACCOUNT_SUSPENDED ? "suspended" : "expired";
+    setTimeout(() => clearSignedInData(queryClient, reason), 0);
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

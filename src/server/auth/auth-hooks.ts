@@ -9,14 +9,19 @@
  *   the client sent;
  * - verify-email (the confirmation link) always returns to `/auth/callback` with `status=confirmed`,
  *   `already-confirmed` or `email-changed` (the library adds `error=…` for a bad or expired link),
- *   so the screen can say what happened (requirements "Sign-up and sign-in").
+ *   so the screen can say what happened (requirements "Sign-up and sign-in");
+ * - change-email to a deleted account's address answers 403 EMAIL_BLACKLISTED at once (requirements
+ *   "Account deletion"); the user hook in `auth.ts` refuses the change again when the link is opened.
  */
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
 import type { z } from "zod";
 import { signUpNameInput, updateUserInput } from "../../shared/contracts/auth.ts";
 import { ErrorCode } from "../../shared/contracts/error-codes.ts";
+import { messages } from "../../shared/domain/error-messages.ts";
+import type { Db } from "../db/client.ts";
 import { describeIssues } from "../lib/validation.ts";
+import { isEmailBlacklisted } from "./account-standing.ts";
 import { passwordProblem } from "./password-policy.ts";
 
 /** Parses `body` with `schema`; returns the parsed (trimmed) values or throws a 400 INVALID_FIELD naming each field. */
@@ -60,10 +65,25 @@ async function verifyEmailCallback(
   return `${CALLBACK_PATH}?status=${outcome}`;
 }
 
-/** The `hooks.before` middleware of `createAuth`. */
-export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
+/** What a `hooks.before` middleware receives. */
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * The `hooks.before` middleware of `createAuth`.
+ * @param db where the blacklist is read (change-email).
+ */
+export const beforeAuthEndpoint = (db: Db) => createAuthMiddleware((ctx) => beforeEndpoint(db, ctx));
+
+async function beforeEndpoint(db: Db, ctx: HookContext) {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   switch (ctx.path) {
+    case "/change-email":
+      if (typeof body.newEmail === "string" && (await isEmailBlacklisted(db, body.newEmail)))
+        throw new APIError("FORBIDDEN", {
+          code: ErrorCode.EMAIL_BLACKLISTED,
+          message: messages.emailChange.blacklisted,
+        });
+      return;
     case "/sign-up/email": {
       // A missing name is left to the library ("Please enter your name.", auth-messages.ts).
       const name = body.name === undefined ? undefined : check(signUpNameInput, body).name;
@@ -88,4 +108,4 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
     default:
       return;
   }
-});
+}

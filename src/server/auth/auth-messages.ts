@@ -16,14 +16,17 @@ const SIGNUP_MESSAGES: Record<string, string> = {
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: messages.signup.emailExists,
   PASSWORD_TOO_SHORT: messages.signup.passwordTooShort,
   INVALID_EMAIL: messages.signup.invalidEmail,
+  /** Ours: the user hook of `auth.ts` (requirements "Account deletion"). */
+  EMAIL_BLACKLISTED: messages.signup.blacklisted,
   /** Ours; the limit is auth.ts maxPasswordLength (requirements "Sign-up and sign-in"). */
   PASSWORD_TOO_LONG: "Password must be 128 characters or fewer.",
 };
 
 /**
- * The library's error codes (and the two its hooks throw, `auth-hooks.ts`) that keep their meaning in
- * our list: the ones a teacher's sign-up, sign-in, reset or password change can meet. Its origin
- * refusals become FOREIGN_ORIGIN, like ours (requirements "Security and privacy").
+ * The library's error codes (and the ones our hooks throw, `auth-hooks.ts` and the database hooks of
+ * `auth.ts`) that keep their meaning in our list: the ones a teacher's sign-up, sign-in, reset,
+ * password change or change of address can meet. Its origin refusals become FOREIGN_ORIGIN, like ours
+ * (requirements "Security and privacy").
  */
 const LIBRARY_CODES: Readonly<Record<string, ErrorCode>> = {
   VALIDATION_ERROR: ErrorCode.VALIDATION_ERROR,
@@ -38,6 +41,8 @@ const LIBRARY_CODES: Readonly<Record<string, ErrorCode>> = {
   INVALID_EMAIL_OR_PASSWORD: ErrorCode.INVALID_EMAIL_OR_PASSWORD,
   INVALID_PASSWORD: ErrorCode.INVALID_PASSWORD,
   INVALID_TOKEN: ErrorCode.INVALID_TOKEN,
+  ACCOUNT_SUSPENDED: ErrorCode.ACCOUNT_SUSPENDED,
+  EMAIL_BLACKLISTED: ErrorCode.EMAIL_BLACKLISTED,
   INVALID_ORIGIN: ErrorCode.FOREIGN_ORIGIN,
   MISSING_OR_NULL_ORIGIN: ErrorCode.FOREIGN_ORIGIN,
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: ErrorCode.FOREIGN_ORIGIN,

@@ -10,7 +10,12 @@
  *   no try left, 429 from any address (`sign-in-limiter.ts`).
  * - Every 429 carries the standard `Retry-After` header (seconds).
  * - Sign-up answers `needsConfirmation` (requirements "Sign-up and sign-in").
- * - Error bodies are rewritten by `auth-messages.ts`.
+ * - No answer carries the session token (sign-up, sign-in, password change, get-session): it lives
+ *   only in the HttpOnly cookie, out of reach of the page's scripts (requirements "Sessions and
+ *   sign-out").
+ * - Error bodies are rewritten by `auth-messages.ts`; a confirmation link the database hooks refused
+ *   (ACCOUNT_SUSPENDED, EMAIL_BLACKLISTED: `auth.ts`) lands on `/auth/callback?error=<code>`, which
+ *   says why, instead of showing the browser a JSON body.
  */
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
@@ -18,6 +23,7 @@ import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import { clientAddress } from "../lib/client-address.ts";
 import type { AppDeps } from "../lib/hono-env.ts";
 import { CLIENT_IP_HEADER } from "./auth.ts";
+import { CALLBACK_PATH } from "./auth-hooks.ts";
 import { mapAuthResponse, SIGN_IN_TOO_MANY } from "./auth-messages.ts";
 import {
   createPasswordGuessLimiter,
@@ -83,13 +89,78 @@ function tooManySignIns(pathname: string, seconds: number): Response {
   });
 }
 
-/** Adds `needsConfirmation` to a successful sign-up answer. */
-async function withNeedsConfirmation(response: Response): Promise<Response> {
-  const body = (await response.json()) as { user?: { emailVerified?: boolean } };
+type AnswerBody = { token?: unknown; session?: { token?: unknown }; user?: { emailVerified?: boolean } };
+
+/**
+ * A successful JSON answer as the browser gets it: without the session token (top-level `token`,
+ * `session.token`), and for sign-up with `needsConfirmation`. Other answers pass untouched.
+ */
+async function publicAnswer(response: Response, isSignUp: boolean): Promise<Response> {
+  if (!response.ok || !/^application\/json\b/i.test(response.headers.get("content-type") ?? "")) {
+    return response;
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  const out = { ...body, needsConfirmation: body.user?.emailVerified !== true };
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return new Response(text, { status: response.status, headers });
+  }
+  const { token: _token, ...rest } = body as AnswerBody;
+  const out: Record<string, unknown> = rest;
+  if (rest.session && typeof rest.session === "object") {
+    const { token: _sessionToken, ...session } = rest.session;
+    out.session = session;
+  }
+  if (isSignUp) out.needsConfirmation = rest.user?.emailVerified !== true;
   return new Response(JSON.stringify(out), { status: response.status, headers });
+}
+
+/** A session cookie of the library (`better-auth.session_token`, `…session_data`, `__Secure-` prefixed on https). */
+const SESSION_COOKIE = /^(__Secure-)?better-auth\.session_/;
+
+/**
+ * A refusal of a suspended account (403 ACCOUNT_SUSPENDED) carries no session cookie: the library may
+ * have renewed the signed copy of the session it read before the refusal (requirements "Admin area").
+ */
+async function withoutSessionForSuspended(response: Response): Promise<Response> {
+  if (response.status !== 403 || !response.headers.getSetCookie().some((c) => SESSION_COOKIE.test(c))) {
+    return response;
+  }
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null;
+  if (body?.error?.code !== ErrorCode.ACCOUNT_SUSPENDED) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("set-cookie");
+  for (const cookie of response.headers.getSetCookie()) {
+    if (!SESSION_COOKIE.test(cookie)) headers.append("set-cookie", cookie);
+  }
+  return new Response(response.body, { status: response.status, headers });
+}
+
+/** The refusals of the database hooks a confirmation link can meet (`auth.ts`). */
+const LINK_REFUSALS: ReadonlySet<string> = new Set([
+  ErrorCode.ACCOUNT_SUSPENDED,
+  ErrorCode.EMAIL_BLACKLISTED,
+]);
+
+/** A confirmation link's refusal as a redirect to the callback screen; any other answer untouched. */
+async function linkRefusalToCallback(response: Response): Promise<Response> {
+  if (response.status !== 403) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { error?: { code?: unknown } } | null;
+  const code = body?.error?.code;
+  if (typeof code !== "string" || !LINK_REFUSALS.has(code)) return response;
+  return new Response(null, { status: 302, headers: { location: `${CALLBACK_PATH}?error=${code}` } });
 }
 
 /** Copies the library's `X-Retry-After` of a 429 into the standard `Retry-After` header. */
@@ -131,11 +202,12 @@ export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
     const handle = async (request: Request) => {
       const raw = await deps.auth.handler(request);
       if (guess?.allowed && !(await wrongPassword(raw))) await guess.giveBack();
-      return withRetryAfter(raw, await mapAuthResponse(pathname, raw));
+      return withoutSessionForSuspended(withRetryAfter(raw, await mapAuthResponse(pathname, raw)));
     };
     const request = new Request(c.req.raw, { headers });
     const response =
       isSignUp && options.signUp ? await options.signUp(request, handle) : await handle(request);
-    return response.ok && isSignUp ? withNeedsConfirmation(response) : response;
+    if (c.req.method === "GET" && pathname.endsWith("/verify-email")) return linkRefusalToCallback(response);
+    return publicAnswer(response, isSignUp);
   };
 }

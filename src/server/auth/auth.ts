@@ -18,16 +18,30 @@
  *   (the library's cookie cache), so most requests skip the session lookup; a session ended
  *   elsewhere ("sign out everywhere", a password change) stops working on other devices within
  *   that bound (decision 014).
+ * - Every session the library makes passes its database hook (`account-standing.ts`): a suspended
+ *   account gets no session by any path, present or added later (403 ACCOUNT_SUSPENDED; requirements
+ *   "Admin area").
+ * - Every user row it writes with an address passes its user hooks: a deleted account's address is
+ *   taken by no account, at sign-up or by a change of address (403 EMAIL_BLACKLISTED; requirements
+ *   "Account deletion").
+ * - A confirmation link those hooks refuse lands on `/auth/callback?error=<code>` (`auth-route.ts`).
+ * - The library's log lines go through `auth-log.ts` (no token, address or query values), and its
+ *   unexpected errors are thrown to the app's error handler, which logs no values (requirements
+ *   "Security and privacy").
  */
 import { type BetterAuthOptions, betterAuth, type User } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { setSessionCookie } from "better-auth/cookies";
+import { ErrorCode } from "../../shared/contracts/error-codes.ts";
+import { messages } from "../../shared/domain/error-messages.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../shared/domain/password-rules.ts";
 import type { Db } from "../db/client.ts";
 import { account, rateLimit, session, users, verification } from "../db/schema/index.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { isEmailBlacklisted, isUserSuspended } from "./account-standing.ts";
 import { beforeAuthEndpoint } from "./auth-hooks.ts";
+import { authLogger } from "./auth-log.ts";
 import { hashSessionTokens } from "./session-token-hash.ts";
 
 /** Inactivity sign-out after 2 hours (requirements "Sessions and sign-out"). */
@@ -71,6 +85,11 @@ export interface AuthOptions {
    * browser tests keep the real one (architecture "Tests").
    */
   passwordHash?: PasswordHash;
+  /**
+   * Where the library's own log lines go, redacted by `auth-log.ts`; default: standard error
+   * (`console.warn`). The server passes its log.
+   */
+  log?: (line: string) => void;
 }
 
 /** A password hash function and its check, as the auth library's `emailAndPassword.password` takes them. */
@@ -81,6 +100,11 @@ export interface PasswordHash {
 
 /** How long a signed session copy is trusted by default: the bound of decision 014. */
 export const DEFAULT_SESSION_CACHE_SECONDS = 30;
+
+/** A refusal of the database hooks: 403 with our code and the teacher's message. */
+function refusal(code: ErrorCode, message: string): APIError {
+  return new APIError("FORBIDDEN", { code, message });
+}
 
 /** Builds the better-auth instance mounted at /api/auth. */
 export function createAuth(o: AuthOptions) {
@@ -97,6 +121,32 @@ export function createAuth(o: AuthOptions) {
     basePath: "/api/auth",
     trustedOrigins: o.trustedOrigins,
     database: (options: BetterAuthOptions) => hashSessionTokens(drizzle(options)),
+    // Every session and every address the library writes, whatever the endpoint: the rules hold for
+    // paths added later too (requirements "Admin area", "Account deletion").
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (row) => {
+            if (await isUserSuspended(o.db, row.userId))
+              throw refusal(ErrorCode.ACCOUNT_SUSPENDED, messages.login.suspended);
+          },
+        },
+      },
+      user: {
+        create: {
+          before: async (row) => {
+            if (await isEmailBlacklisted(o.db, row.email))
+              throw refusal(ErrorCode.EMAIL_BLACKLISTED, messages.signup.blacklisted);
+          },
+        },
+        update: {
+          before: async (row) => {
+            if (typeof row.email === "string" && (await isEmailBlacklisted(o.db, row.email)))
+              throw refusal(ErrorCode.EMAIL_BLACKLISTED, messages.emailChange.blacklisted);
+          },
+        },
+      },
+    },
     disabledPaths: DISABLED_PATHS,
     verification: { storeIdentifier: "hashed" },
     user: {
@@ -168,9 +218,10 @@ export function createAuth(o: AuthOptions) {
       },
     },
     hooks: {
-      before: beforeAuthEndpoint,
+      before: beforeAuthEndpoint(o.db),
       after: createAuthMiddleware(async (ctx) => {
-        // The reset signed every session out; the browser that chose the new password is signed in.
+        // The reset signed every session out; the browser that chose the new password is signed in
+        // (the session hook refuses a suspended account: the answer is then its 403).
         const user = ctx.path === "/reset-password" && ctx.request ? resetBy.get(ctx.request) : undefined;
         if (!user || !ctx.request) return;
         resetBy.delete(ctx.request);
@@ -178,6 +229,10 @@ export function createAuth(o: AuthOptions) {
         await setSessionCookie(ctx, { session: created, user });
       }),
     },
+    // An unexpected error (a failed query, whose text holds the submitted values) is not logged by
+    // the library: it reaches the app's error handler (requirements "Security and privacy").
+    onAPIError: { throw: true },
+    logger: authLogger(o.log ?? ((line) => console.warn(line))),
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: o.secureCookies ?? false,

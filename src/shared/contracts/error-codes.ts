@@ -62,9 +62,9 @@ export const ErrorCode = {
   FORBIDDEN: "FORBIDDEN",
   /** 403: a profile update naming fields a teacher may not set (plan, quota, address, id); `details.fields` (requirements "Profile"). */
   PROFILE_FORBIDDEN: "PROFILE_FORBIDDEN",
-  /** 403: sign-up with a blacklisted address (requirements "Account deletion"). */
+  /** 403: sign-up with, or a change of address to, a blacklisted address (requirements "Account deletion"). */
   EMAIL_BLACKLISTED: "EMAIL_BLACKLISTED",
-  /** 403: sign-in to an account staff suspended (requirements "Admin area"). */
+  /** 403: any way of signing in (password, reset, confirmation link) to an account staff suspended; 401 on `/api/v1` with a session of one (requirements "Admin area"). */
   ACCOUNT_SUSPENDED: "ACCOUNT_SUSPENDED",
   /** 403: sign-up while staff have closed sign-ups (requirements "Admin area"). */
   SIGN_UPS_CLOSED: "SIGN_UPS_CLOSED",
@@ -106,6 +106,8 @@ export const ErrorCode = {
   PICTURE_TOO_LARGE: "PICTURE_TOO_LARGE",
   /** 415: a profile picture that is not a PNG, JPEG or WebP image (requirements "Profile"). */
   PICTURE_TYPE: "PICTURE_TYPE",
+  /** 415: a POST, PUT, PATCH or DELETE under `/api` whose body is not JSON (the profile picture excepted; requirements "Security and privacy"). */
+  UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   /** 422: an `Idempotency-Key` sent before with another request (decision 008). */
   IDEMPOTENCY_KEY_REUSED: "IDEMPOTENCY_KEY_REUSED",
   /** 422, `/api/auth/*` (the auth library's code): sign-up with an address an account already uses. */

@@ -17,6 +17,13 @@ export const messages = {
   },
   login: {
     failed: "Login failed. Please try again.",
+    /** Ours: a suspended account gets no session and loses the one it had (requirements "Admin area"). */
+    suspended: "This account is suspended. Contact IEP Workspace support to have it reactivated.",
+  },
+  emailChange: {
+    /** Ours: a deleted account's address is not given to another account (requirements "Account deletion"). */
+    blacklisted:
+      "This email address belonged to a deleted account and cannot be used. Please choose another address.",
   },
   profile: {
     conflict: "This information is already in use. Please try different values.",

@@ -1,26 +1,34 @@
 /**
  * The signed-in teacher's profile (requirements "Profile", requirements "Sessions and sign-out", requirements "Plans and trial").
- * GET /api/v1/me → `Profile` (contract: @shared/contracts/me); 401 means "signed out".
+ * GET /api/v1/me → `Profile` (contract: @shared/contracts/me); 401 means "signed out" (a 401
+ * `ACCOUNT_SUSPENDED` also leaves "suspended" as the session's end, for the sign-in screen to say why:
+ * requirements "Admin area").
  *
  * The query's data is `Profile | null`: `null` is the signed-out state, not an error, so guards can
  * tell "signed out" from "could not check" (network, 5xx), which stays an error.
  */
 
+import { SESSION_END_KEY } from "@client/features/auth/api/query-keys";
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
+import { ErrorCode } from "@shared/contracts/error-codes";
 import type { Profile } from "@shared/contracts/me";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "./query-keys";
 
 /**
  * Fetches the profile of the session's user.
+ * @param client when given, a suspended account's 401 is recorded there as the session's end ("suspended").
  * @returns the profile, or `null` when there is no valid session (HTTP 401).
  * @throws ApiRequestError for any other failure (network, 5xx).
  */
-export async function getMe(signal?: AbortSignal): Promise<Profile | null> {
+export async function getMe(signal?: AbortSignal, client?: QueryClient): Promise<Profile | null> {
   try {
     return await apiRequest<Profile>("/api/v1/me", { signal });
   } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 401) return null;
+    if (err instanceof ApiRequestError && err.status === 401) {
+      if (err.code === ErrorCode.ACCOUNT_SUSPENDED) client?.setQueryData(SESSION_END_KEY, "suspended");
+      return null;
+    }
     throw err;
   }
 }
@@ -29,7 +37,7 @@ export async function getMe(signal?: AbortSignal): Promise<Profile | null> {
 export function meQueryOptions() {
   return queryOptions({
     queryKey: ME_QUERY_KEY,
-    queryFn: ({ signal }) => getMe(signal),
+    queryFn: ({ signal, client }) => getMe(signal, client),
     staleTime: 60_000,
     retry: (failureCount, error) =>
       !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) && failureCount < 2,

@@ -75,7 +75,7 @@ export interface PersistedCache {
 }
 
 /** Why a session ends, as `clearSignedInData` knows it. */
-export type SessionEnd = "signed-out" | "idle" | "expired";
+export type SessionEnd = "signed-out" | "idle" | "expired" | "suspended";
 
 interface Session {
   userId: string;
@@ -245,7 +245,7 @@ export function flushCachePersistence(queryClient: QueryClient): Promise<void> {
 
 /**
  * Ends the device record of `userId` when the teacher leaves (call before the caches are cleared):
- * a sign-out deletes it; an idle or expired sign-out keeps only the paused changes (decision 008).
+ * a sign-out deletes it; an idle, expired or suspended sign-out keeps only the paused changes (decision 008).
  * Stops the writes at once; the storage work finishes in the background.
  */
 export function endCachePersistence(

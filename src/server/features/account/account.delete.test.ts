@@ -156,6 +156,60 @@ describe("the blacklist at sign-up (requirements 'Sign-up and sign-in')", () => 
     const allowed = await again();
     expect(allowed.status).toBe(200);
   });
+
+  it("a form-encoded sign-up of that address is refused too and creates nothing", async () => {
+    const t = await h.signUp({ password: "correct-horse" });
+    expect((await deleteMe(t, "correct-horse")).status).toBe(200);
+    const form = new URLSearchParams({ email: t.email, password: "another-pass", name: "Again" });
+    const res = await h.request("POST", "/api/auth/sign-up/email", form.toString(), {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(res.status).toBe(415);
+    expect((await errorOf(res)).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await h.db.select().from(users).where(eq(users.email, t.email))).toHaveLength(0);
+  });
+});
+
+describe("the blacklist at a change of address (requirements 'Account deletion')", () => {
+  const REFUSED = { error: { code: "EMAIL_BLACKLISTED", message: messages.emailChange.blacklisted } };
+  const addressOf = async (id: string) =>
+    (await h.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
+
+  it("refuses to move an account onto a deleted account's address, and sends no link", async () => {
+    const gone = await h.signUp({ password: "correct-horse" });
+    expect((await deleteMe(gone, "correct-horse")).status).toBe(200);
+    const t = await h.signUp();
+    const mailBefore = h.sentMail.length;
+
+    const res = await t.post("/api/auth/change-email", {
+      newEmail: gone.email.toUpperCase(),
+      callbackURL: "/auth/callback",
+    });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual(REFUSED);
+    expect(h.sentMail.slice(mailBefore)).toEqual([]);
+    expect(await addressOf(t.id)).toBe(t.email);
+  });
+
+  it("a link sent before the address was blacklisted no longer moves the account when opened", async () => {
+    const t = await h.signUp();
+    const newEmail = `later-gone-${t.id.slice(0, 8).toLowerCase()}@school.test`;
+    expect((await t.post("/api/auth/change-email", { newEmail, callbackURL: "/auth/callback" })).status).toBe(
+      200,
+    );
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(
+      h.sentMail.filter((m) => m.to === newEmail).at(-1)?.text ?? "",
+    )?.[0];
+    expect(link).toBeTruthy();
+    await blacklistEmail(h.db, newEmail, NOW);
+
+    const url = new URL(link!);
+    const opened = await h.request("GET", url.pathname + url.search, undefined, { cookie: t.cookie });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toBe("/auth/callback?error=EMAIL_BLACKLISTED");
+    expect(await addressOf(t.id)).toBe(t.email);
+  });
 });
 
 describe("isEmailBlacklisted / allowEmailReregistration", () => {

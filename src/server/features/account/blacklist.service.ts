@@ -10,22 +10,10 @@ import type { Db } from "../../db/client.ts";
 import { emailBlacklist } from "../../db/schema/index.ts";
 
 /**
- * True when `emailToCheck` is on the blacklist and re-registration has not been allowed.
- * @param db the database or a transaction handle.
+ * The check itself lives below the features, where the auth library's hooks read it on every sign-up
+ * and change of address (`auth/account-standing.ts`); it is this feature's public function too.
  */
-export async function isEmailBlacklisted(db: Pick<Db, "select">, emailToCheck: string): Promise<boolean> {
-  const [row] = await db
-    .select({ email: emailBlacklist.email })
-    .from(emailBlacklist)
-    .where(
-      and(
-        eq(emailBlacklist.email, normalizeEmail(emailToCheck)),
-        eq(emailBlacklist.reregistrationAllowed, false),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+export { isEmailBlacklisted } from "../../auth/account-standing.ts";
 
 /**
  * Allows a new sign-up with `emailToCheck` (an administrator's action). The row stays, marked

@@ -1,19 +1,16 @@
 /**
  * What our server adds around better-auth's e-mail sign-up (requirements "Sign-up and sign-in",
- * "Account deletion", "Plans and trial"):
- * - before: an address on the blacklist is refused with 403 `EMAIL_BLACKLISTED` and the catalogue's
- *   message, and no account is created;
- * - after a successful sign-up: `afterSignUp` hooks run with the new user (billing records the Pro
- *   trial when the body asked for `plan: "pro"`).
+ * "Plans and trial"): after a successful sign-up, `afterSignUp` hooks run with the new user (billing
+ * records the Pro trial when the body asked for `plan: "pro"`).
  * `app.ts` calls `signUpGate` around the auth handler for `POST /api/auth/sign-up/email`.
+ * An address on the blacklist (requirements "Account deletion") is refused by the auth library's user
+ * hook (`auth/auth.ts`, 403 `EMAIL_BLACKLISTED`), which every way of creating or moving an account
+ * passes, whatever the body's encoding; nothing is created.
  */
 import { eq } from "drizzle-orm";
-import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { normalizeEmail } from "../../../shared/domain/email-address.ts";
-import { messages } from "../../../shared/domain/error-messages.ts";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { isEmailBlacklisted } from "./blacklist.service.ts";
 
 /** The sign-up path of better-auth under /api/auth. */
 export const SIGN_UP_PATH = "/api/auth/sign-up/email";
@@ -48,8 +45,8 @@ async function readBody(request: Request): Promise<SignUpBody | null> {
 }
 
 /**
- * Runs `handle` (better-auth) for a sign-up request with the checks above.
- * @returns the refusal, or better-auth's own response.
+ * Runs `handle` (better-auth) for a sign-up request, then the after-sign-up hooks.
+ * @returns better-auth's own response.
  */
 export async function signUpGate(
   db: Db,
@@ -58,12 +55,6 @@ export async function signUpGate(
   options: { now: () => Date; after: AfterSignUp[] },
 ): Promise<Response> {
   const body = await readBody(request);
-  if (body && (await isEmailBlacklisted(db, body.email))) {
-    return Response.json(
-      { error: { code: ErrorCode.EMAIL_BLACKLISTED, message: messages.signup.blacklisted } },
-      { status: 403 },
-    );
-  }
   const response = await handle(request);
   if (!body || !response.ok) return response;
   const [user] = await db

@@ -5,7 +5,7 @@
  * each teacher's suspension and quota reset. This feature imports no other feature: admin writes
  * through it; notes, billing, the gates in `app.ts` and `main.ts` read through it.
  */
-export { refuseAssistantWhenOff, refuseClosedSignUps, refuseSuspendedSignIn } from "./service-gates.ts";
+export { refuseAssistantWhenOff, refuseClosedSignUps } from "./service-gates.ts";
 export { createServiceNoticeRoutes } from "./settings.routes.ts";
 export {
   readSetting,
@@ -14,4 +14,4 @@ export {
   type SettingKey,
   writeSettings,
 } from "./settings.service.ts";
-export { isSuspendedEmail, quotaCountStart, setTeacherState } from "./teacher-state.service.ts";
+export { quotaCountStart, setTeacherState } from "./teacher-state.service.ts";

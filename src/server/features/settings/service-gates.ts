@@ -1,35 +1,15 @@
 /**
  * What staff decided, applied before the auth library (requirements "Admin area"):
- * - `POST /api/auth/sign-in/email` of a suspended account's address answers 403 ACCOUNT_SUSPENDED
- *   (the suspension itself ended every session: the admin action in `features/admin`);
  * - `POST /api/auth/sign-up/email` answers 403 SIGN_UPS_CLOSED while the setting closes sign-ups;
  * - `/api/v1/ai/*` (the writing assistant and the IEP draft) answers 403 AI_ASSISTANT_OFF while it is off.
+ * A suspension is not a gate here: the auth library's session hook and the `/api/v1` session check
+ * refuse a suspended account on every path (`auth/account-standing.ts`).
  */
 import type { MiddlewareHandler } from "hono";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { readSetting } from "./settings.service.ts";
-import { isSuspendedEmail } from "./teacher-state.service.ts";
-
-/** The message a suspended teacher reads. */
-export const SUSPENDED_MESSAGE =
-  "This account is suspended. Contact IEP Workspace support to have it reactivated.";
-
-/** Builds the check. A body that is not JSON is left to the library (it answers 400). */
-export function refuseSuspendedSignIn(db: Db): MiddlewareHandler {
-  return async (c, next) => {
-    const body = await c.req.raw
-      .clone()
-      .json()
-      .catch(() => null);
-    const email = typeof body?.email === "string" ? body.email : null;
-    if (email && (await isSuspendedEmail(db, email))) {
-      throw new AppError(403, ErrorCode.ACCOUNT_SUSPENDED, SUSPENDED_MESSAGE);
-    }
-    await next();
-  };
-}
 
 /** The message of a sign-up while sign-ups are closed. */
 export const SIGN_UPS_CLOSED_MESSAGE =

@@ -1,11 +1,12 @@
 /**
  * What staff set on one teacher (requirements "Admin area"): a suspension and this month's quota
- * reset, kept in `teacher_admin_state`. Read by the note quota and by sign-in; written by the admin
- * actions.
+ * reset, kept in `teacher_admin_state`. Read by the note quota here, and the suspension by the auth
+ * layer (`auth/account-standing.ts`: every new session and every `/api/v1` request); written by the
+ * admin actions.
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { teacherAdminState, users } from "../../db/schema/index.ts";
+import { teacherAdminState } from "../../db/schema/index.ts";
 
 type Reader = Pick<Db, "select">;
 
@@ -20,16 +21,6 @@ export async function quotaCountStart(db: Reader, userId: string, monthStartAt: 
     .where(eq(teacherAdminState.userId, userId));
   const resetAt = row?.resetAt;
   return resetAt && resetAt > monthStartAt ? resetAt : monthStartAt;
-}
-
-/** True when the account with this address (any case) is suspended. */
-export async function isSuspendedEmail(db: Reader, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ suspendedAt: teacherAdminState.suspendedAt })
-    .from(users)
-    .innerJoin(teacherAdminState, eq(teacherAdminState.userId, users.id))
-    .where(eq(users.email, email.trim().toLowerCase()));
-  return Boolean(row?.suspendedAt);
 }
 
 /** Sets some of the teacher's admin state (the row is created when missing). */

@@ -15,6 +15,7 @@ import { AuthCard } from "@client/features/auth/components/auth-card";
 import { errorMessage } from "@client/lib/api-client";
 import { useMe } from "@client/lib/auth/get-me";
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
+import { messages } from "@shared/domain/error-messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
@@ -26,6 +27,8 @@ export function describeCallbackError(code: string): string {
     token_expired: "The link has expired. Please ask for a new one.",
     user_not_found: "No account uses this address any more.",
     invalid_user: "The link belongs to another account. Sign out, then open it again.",
+    account_suspended: messages.login.suspended,
+    email_blacklisted: messages.emailChange.blacklisted,
   };
   return known[code.toLowerCase()] ?? `The link did not work (${code.slice(0, 80)}).`;
 }

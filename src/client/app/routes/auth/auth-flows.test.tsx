@@ -198,6 +198,24 @@ describe("sign-out (requirements 'Sessions and sign-out': clears the cached stud
     expect(screen.getByText("Your session has ended")).toBeInTheDocument();
     expect(localStorage.getItem(`iep:${TEST_USER_ID}:cache_notes`)).toBeNull();
   });
+
+  it.each([
+    ["an API call of a signed-in teacher", "GET /api/v1/students"],
+    ["the first profile check of a page load", "GET /api/v1/me"],
+  ])(
+    "a 401 ACCOUNT_SUSPENDED from %s signs out and sign-in says the account is suspended (requirements 'Admin area')",
+    async (_when, route) => {
+      createFakeApi({
+        me: buildProfile(),
+        routes: { [route]: apiError(401, "ACCOUNT_SUSPENDED", messages.login.suspended) },
+      });
+      const { router } = renderApp("/dashboard");
+      expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
+      expect(here(router)).toBe("/signin?redirectTo=%2Fdashboard");
+      expect(await screen.findByText("Your account is suspended")).toBeInTheDocument();
+      expect(screen.getByText(messages.login.suspended)).toBeInTheDocument();
+    },
+  );
 });
 
 describe("inactivity auto-logout (requirements 'Sessions and sign-out': 2 hours)", () => {

@@ -6,6 +6,7 @@
 import { RESET_REQUESTED_MESSAGE } from "@client/features/auth/api/password-recovery";
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
 import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
+import { messages } from "@shared/domain/error-messages";
 import { passwordMessages } from "@shared/domain/password-rules";
 import { buildProfile } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -129,6 +130,15 @@ describe("confirmation link landing (/auth/callback)", () => {
       email: profile.email,
       callbackURL: "/auth/callback",
     });
+  });
+
+  it.each([
+    ["ACCOUNT_SUSPENDED", messages.login.suspended],
+    ["EMAIL_BLACKLISTED", messages.emailChange.blacklisted],
+  ])("a link the server refused with %s says why", async (code, text) => {
+    renderRoute(`/auth/callback?error=${code}`, { me: null });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Send the link again" })).toBeNull();
   });
 
   it("an expired link, signed out: 'Send the link again' opens the check-your-inbox screen, which resends", async () => {

@@ -15,7 +15,7 @@ import { Link, useLocation } from "react-router";
 
 /** Location state the sign-out flow leaves for this page. */
 export interface SignInLocationState {
-  reason?: "idle" | "expired";
+  reason?: "idle" | "expired" | "suspended";
 }
 
 /** The sign-in screen. */
@@ -38,6 +38,10 @@ export function SignInPage() {
       ) : reason === "expired" ? (
         <Alert tone="info" title="Your session has ended">
           Please sign in again to continue where you left off.
+        </Alert>
+      ) : reason === "suspended" ? (
+        <Alert tone="warning" title="Your account is suspended">
+          {messages.login.suspended}
         </Alert>
       ) : null}
       <Form

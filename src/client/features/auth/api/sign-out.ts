@@ -13,11 +13,12 @@ import { SESSION_END_KEY } from "./query-keys";
 import { forgetUserData } from "./session-storage";
 
 /**
- * Why the last session ended: the teacher signed out, the idle timer signed them out (requirements "Sessions and sign-out"), or
+ * Why the last session ended: the teacher signed out, the idle timer signed them out (requirements "Sessions and sign-out"),
  * the server no longer knows the session (requirements "Sessions and sign-out": "With an invalid session … the user is signed
- * out"). The sign-in guard reads it to choose where to send the teacher and what to tell them.
+ * out"), or staff suspended the account (a 401 `ACCOUNT_SUSPENDED`, requirements "Admin area"). The sign-in guard reads it
+ * to choose where to send the teacher and what to tell them.
  */
-export type SessionEndReason = "signed-out" | "idle" | "expired";
+export type SessionEndReason = "signed-out" | "idle" | "expired" | "suspended";
 
 /**
  * Forgets the signed-in teacher on this device: every `iep:<userId>:` storage key, the device record
@@ -49,7 +50,7 @@ export interface SignOutOptions {
    * teacher stays signed in, because the session would still be alive on the server.
    */
   force?: boolean;
-  reason?: Exclude<SessionEndReason, "expired">;
+  reason?: Exclude<SessionEndReason, "expired" | "suspended">;
 }
 
 /**
