@@ -6,6 +6,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { cookieOf, TEST_AUTH_SECRET } from "../test/harness.ts";
 import { setUpHarness } from "../test/set-up.ts";
+import { TEST_ORIGIN } from "../test/test-constants.ts";
 import { hashSessionToken } from "./session-token-hash.ts";
 
 const h = setUpHarness({ realPasswordHash: true });
@@ -145,5 +146,50 @@ describe("password change", () => {
     const kept = cookieOf(res) || t.cookie;
     expect(await signedIn(kept)).toBe(true);
     await signIn(t.email, "harbor-gale-31");
+  });
+});
+
+describe("reset and confirmation links lead back to this site only", () => {
+  // Rows: what an attacker would put where the library sends the browser next (requirements
+  // "Security and privacy"); the library's own check of these is off under a test environment.
+  const foreign = [
+    "https://evil.test/x",
+    "//evil.test/x",
+    "/\\evil.test/x",
+    "evil.test",
+    "javascript:alert(1)",
+  ];
+
+  it.each(foreign)(
+    "a reset request whose redirectTo is %s is refused with 400 naming it, and no mail leaves",
+    async (to) => {
+      const t = await h.signUp();
+      const before = h.sentMail.length;
+      const res = await h.post("/api/auth/request-password-reset", { email: t.email, redirectTo: to });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(
+        /^redirectTo: must be a path on this site/,
+      );
+      expect(h.sentMail.length).toBe(before);
+    },
+  );
+
+  it.each(foreign)("a reset link opened with callbackURL=%s is refused, not redirected", async (to) => {
+    const t = await h.signUp();
+    const token = await resetTokenFor(t.email);
+    const res = await h.request(
+      "GET",
+      `/api/auth/reset-password/${token}?callbackURL=${encodeURIComponent(to)}`,
+    );
+    expect(res.status).toBe(400);
+    expect(res.headers.get("location")).toBeNull();
+  });
+
+  it("the link as the mail gives it still leads to the reset screen with its token", async () => {
+    const t = await h.signUp();
+    const token = await resetTokenFor(t.email);
+    const res = await h.request("GET", `/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`${TEST_ORIGIN}/reset-password?token=${token}`);
   });
 });

@@ -7,7 +7,12 @@
  * - every string the request carries — JSON body at any depth (field names too), form body, query,
  *   path — obeys the shared text rule (`textProblem`: no NUL, no C0 control but tab and line breaks,
  *   no lone surrogate) and its field's length (`authTextMax`) → else 400 `VALIDATION_ERROR` naming
- *   each field, as the contracts answer.
+ *   each field, as the contracts answer;
+ * - a place the library would send the browser to after a link or a form (`callbackURL`,
+ *   `redirectTo`, `errorCallbackURL`, `newUserCallbackURL`, in the query or the body) is a path on this
+ *   site ("/auth/reset-password"), never another site: a reset or confirmation link must not carry a
+ *   teacher elsewhere (an open redirect). The library's own check of these is off whenever
+ *   `NODE_ENV=test` or `TEST` is set, so the rule is ours and holds in every environment.
  * It also describes the bodies of the endpoints the app uses in the OpenAPI document
  * (`documentAuthEndpoints`), so the fuzz run reaches them (architecture "Tests").
  */
@@ -72,6 +77,26 @@ export function unsafeTextIssues(
   return issues;
 }
 
+/** The fields the library reads as a place to send the browser (its `originCheck`). */
+const REDIRECT_FIELDS = ["callbackURL", "redirectTo", "errorCallbackURL", "newUserCallbackURL"];
+
+/**
+ * The problems of the redirect fields of `fields` (the query's or the body's): each must be a path on this site,
+ * starting with one "/" and never "//" or "/\\" (which browsers read as another host).
+ * @returns one line `field: message` per bad field.
+ */
+export function foreignRedirectIssues(fields: unknown): string[] {
+  if (fields === null || typeof fields !== "object" || Array.isArray(fields)) return [];
+  const issues: string[] = [];
+  for (const field of REDIRECT_FIELDS) {
+    const value = (fields as Record<string, unknown>)[field];
+    if (value === undefined) continue;
+    if (typeof value !== "string" || !/^\/(?![/\\])/.test(value))
+      issues.push(`${field}: must be a path on this site, such as /auth/callback`);
+  }
+  return issues;
+}
+
 /** The 400 naming each problem, shaped like a contract's (`lib/validation.ts`). */
 function refusal(issues: string[]): AppError {
   return new AppError(400, ErrorCode.VALIDATION_ERROR, issues.join("; "), { fields: issues });
@@ -121,15 +146,19 @@ function pathSegments(pathname: string): Record<string, string> {
 /**
  * The middleware mounted on `/api/auth/*` before every other handler there (app.ts).
  * @throws AppError 400 `MALFORMED_JSON` (a JSON body that does not parse) or 400 `VALIDATION_ERROR`
- *   naming each unsafe or overlong field (body, query or path).
+ *   naming each unsafe or overlong field (body, query or path) and each redirect to another site.
  */
 export function refuseUnsafeAuthInput<E extends Env>(): MiddlewareHandler<E> {
   return async (c, next) => {
     const url = new URL(c.req.url);
+    const query = Object.fromEntries(url.searchParams);
+    const body = await bodyFields(c.req.raw);
     const issues = [
-      ...unsafeTextIssues(Object.fromEntries(url.searchParams), authTextMax, "query"),
+      ...unsafeTextIssues(query, authTextMax, "query"),
       ...unsafeTextIssues(pathSegments(url.pathname)),
-      ...unsafeTextIssues(await bodyFields(c.req.raw)),
+      ...unsafeTextIssues(body),
+      ...foreignRedirectIssues(query),
+      ...foreignRedirectIssues(body),
     ];
     if (issues.length > 0) throw refusal(issues.slice(0, MAX_ISSUES));
     await next();

@@ -69,6 +69,19 @@ describe("describeUnexpectedError", () => {
     expect(line).not.toContain("Ana");
   });
 
+  it.each([
+    ["/api/auth/reset-password/REttkdt0noYPMOdOLOdSy2J0", "/api/auth/reset-password/:param"],
+    ["/api/calendar/9f8e7d6c5b4a39281706f5e4d3c2b1a0.ics", "/api/calendar/:param"],
+    ["/api/admin/teachers/ana.lopez@school.test", "/api/admin/teachers/:param"],
+    ["/api/admin/teachers/%00", "/api/admin/teachers/:param"],
+    ["/api/v1/students/0b6a3f5e-1111-4222-8333-444455556666/iep-draft", "/api/v1/students/:id/iep-draft"],
+    ["/api/openapi.json", "/api/openapi.json"],
+  ])("a value in the path is never logged: %s → %s", (path, route) => {
+    expect(describeUnexpectedError(new Error("x"), "GET", path)).toBe(
+      `unexpected error on GET ${route}: Error`,
+    );
+  });
+
   it("names a thrown non-object by its type", () => {
     expect(describeUnexpectedError("Ana Lopez", "GET", "/api/v1/notes")).toBe(
       "unexpected error on GET /api/v1/notes: string",
