@@ -26,8 +26,10 @@ import { CLIENT_IP_HEADER } from "./auth.ts";
 import { CALLBACK_PATH } from "./auth-hooks.ts";
 import { mapAuthResponse, SIGN_IN_TOO_MANY } from "./auth-messages.ts";
 import {
+  createMailRequestLimiter,
   createPasswordGuessLimiter,
   teacherPasswordKey,
+  tooManyMailsMessage,
   tooManyPasswordsMessage,
 } from "./sign-in-limiter.ts";
 
@@ -81,12 +83,26 @@ async function wrongPassword(raw: Response): Promise<boolean> {
   return body?.code === "INVALID_PASSWORD";
 }
 
-function tooManySignIns(pathname: string, seconds: number): Response {
-  const message = pathname.endsWith("/sign-in/email") ? SIGN_IN_TOO_MANY : tooManyPasswordsMessage(seconds);
+/** The library's endpoints that mail a link to the address in their body. */
+const MAIL_PATHS = ["/request-password-reset", "/send-verification-email"];
+
+/** The address a request asks a link to be mailed to, if it is one of `MAIL_PATHS` with one. */
+async function mailAddress(c: Context, pathname: string): Promise<string | undefined> {
+  if (c.req.method !== "POST" || !MAIL_PATHS.some((p) => pathname.endsWith(p))) return undefined;
+  return signInAccount(c.req.raw);
+}
+
+/** A 429 in our error shape with `Retry-After` (seconds). */
+function tooMany(message: string, seconds: number): Response {
   return new Response(JSON.stringify({ error: { code: ErrorCode.TOO_MANY_REQUESTS, message } }), {
     status: 429,
     headers: { "content-type": "application/json", "Retry-After": String(seconds) },
   });
+}
+
+function tooManySignIns(pathname: string, seconds: number): Response {
+  const message = pathname.endsWith("/sign-in/email") ? SIGN_IN_TOO_MANY : tooManyPasswordsMessage(seconds);
+  return tooMany(message, seconds);
 }
 
 type AnswerBody = { token?: unknown; session?: { token?: unknown }; user?: { emailVerified?: boolean } };
@@ -185,6 +201,7 @@ export interface AuthRouteOptions {
 export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
   // Counts kept in the database: several servers on one PostgreSQL limit together.
   const limiter = deps.signInLimiter ?? createPasswordGuessLimiter(deps.database.db);
+  const mails = createMailRequestLimiter(deps.database.db);
   return async (c: Context): Promise<Response> => {
     const pathname = new URL(c.req.url).pathname;
     const headers = new Headers(c.req.raw.headers);
@@ -197,6 +214,11 @@ export function createAuthRoute(deps: AppDeps, options: AuthRouteOptions = {}) {
     const key = await passwordKey(c, pathname, deps);
     const guess = key === undefined ? undefined : await limiter.reserve(key, deps.now().getTime());
     if (guess && !guess.allowed) return tooManySignIns(pathname, guess.retryAfterSeconds);
+    // A link is mailed to one address at most so often, whoever asks (requirements "Rate limits").
+    const mailTo = await mailAddress(c, pathname);
+    const mail = mailTo === undefined ? undefined : await mails.reserve(mailTo, deps.now().getTime());
+    if (mail && !mail.allowed)
+      return tooMany(tooManyMailsMessage(mail.retryAfterSeconds), mail.retryAfterSeconds);
 
     /** The library's answer in our error shape, with the standard Retry-After. */
     const handle = async (request: Request) => {

@@ -20,7 +20,7 @@ import { fastPasswordHash } from "../test/fast-password-hash.ts";
 import type { TestUser } from "../test/harness.ts";
 import { setUpHarness } from "../test/set-up.ts";
 import { SIGN_IN_TOO_MANY } from "./auth-messages.ts";
-import { ACCOUNT_MAX_FAILURES } from "./sign-in-limiter.ts";
+import { ACCOUNT_MAX_FAILURES, ADDRESS_MAIL_WINDOW_MS, ADDRESS_MAX_MAILS } from "./sign-in-limiter.ts";
 
 const NOW = new Date("2026-10-05T12:00:00Z");
 const RIGHT = "lantern-bay-9";
@@ -184,6 +184,45 @@ describe("the auth library's limits per client address, under parallel requests"
     if (path.endsWith("/request-password-reset")) {
       const resets = limited.sentMail.filter((m) => m.to === t.email && /Reset your/.test(m.subject));
       expect(resets).toHaveLength(limit);
+    }
+  });
+});
+
+describe("links mailed to one address, under parallel requests from anywhere", () => {
+  // The library's per-client limits are off in `h`: only the per-address mail budget applies.
+  const resetMails = (to: string) => h.sentMail.filter((m) => m.to === to && /Reset your/.test(m.subject));
+
+  it(`of ${PARALLEL} reset requests at once for one address, ${ADDRESS_MAX_MAILS} send a link and the others answer 429; an unknown address is answered alike`, async () => {
+    const t = await h.signUp({ password: RIGHT });
+    for (const email of [t.email, `nobody-${Date.now()}@school.test`]) {
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, () => h.post("/api/auth/request-password-reset", { email })),
+      );
+      expect(tally(answers)).toEqual({ 200: ADDRESS_MAX_MAILS, 429: PARALLEL - ADDRESS_MAX_MAILS });
+      const refused = answers.find((a) => a.status === 429)!;
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect((await errorOf(refused)).message).toMatch(
+        /^Too many emails were asked for this address\. Please wait \d+ minutes? before asking again\.$/,
+      );
+    }
+    expect(resetMails(t.email)).toHaveLength(ADDRESS_MAX_MAILS);
+  });
+
+  it("confirmation links count in the same budget (any letter case), another address keeps its own, and the hour ends", async () => {
+    const t = await h.signUp({ password: RIGHT });
+    const other = await h.signUp({ password: RIGHT });
+    const paths = ["/api/auth/send-verification-email", "/api/auth/request-password-reset"];
+    for (let i = 0; i < ADDRESS_MAX_MAILS; i++) {
+      const res = await h.post(paths[i % 2]!, { email: i % 2 ? t.email.toUpperCase() : t.email });
+      expect(res.status).toBe(200);
+    }
+    expect((await h.post(paths[0]!, { email: t.email })).status).toBe(429);
+    expect((await h.post(paths[1]!, { email: other.email })).status).toBe(200);
+    h.setNow(new Date(NOW.getTime() + ADDRESS_MAIL_WINDOW_MS));
+    try {
+      expect((await h.post(paths[1]!, { email: t.email })).status).toBe(200);
+    } finally {
+      h.setNow(NOW);
     }
   });
 });

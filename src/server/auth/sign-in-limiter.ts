@@ -46,3 +46,34 @@ export function tooManyPasswordsMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many wrong passwords for this account. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before trying again.`;
 }
+
+/** Mails (reset links, confirmation links) one address may be sent per window (requirements "Rate limits"). */
+export const ADDRESS_MAX_MAILS = 5;
+/** The per-address mail window: one hour. */
+export const ADDRESS_MAIL_WINDOW_MS = 60 * 60_000;
+
+/**
+ * The mail budget over `db` (requirements "Rate limits"): `ADDRESS_MAX_MAILS` requests for a reset or
+ * confirmation link per `ADDRESS_MAIL_WINDOW_MS` per address (trimmed, lower-cased), whatever client
+ * address asks, so one mailbox cannot be flooded from many machines. Counted before the library looks
+ * the address up, known or not, so the answer says nothing about whether an account exists. Stored
+ * under `mail-request:` + SHA-256 of the address.
+ */
+export function createMailRequestLimiter(db: Db): AttemptBudget {
+  const budget = new DatabaseRateLimiter(db, "mail-request:", ADDRESS_MAX_MAILS, ADDRESS_MAIL_WINDOW_MS);
+  return {
+    limit: budget.limit,
+    windowMs: budget.windowMs,
+    reserve: (email, now) =>
+      budget.reserve(
+        createHash("sha256").update(email.trim().toLowerCase(), "utf8").digest("base64url"),
+        now,
+      ),
+  };
+}
+
+/** The words of a 429 for too many mails to one address, with the wait rounded up to whole minutes. */
+export function tooManyMailsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many emails were asked for this address. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} before asking again.`;
+}
