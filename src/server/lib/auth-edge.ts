@@ -4,9 +4,9 @@
  * and our own gates around them (the per-account sign-in limit, the suspended-account and blacklist
  * checks) look the address up before the library runs, so this check comes first:
  * - a JSON body that does not parse (empty included) → 400 `MALFORMED_JSON`, as on every other route;
- * - every string the request carries — JSON body at any depth (field names too), form body, query,
- *   path — obeys the shared text rule (`textProblem`: no NUL, no C0 control but tab and line breaks,
- *   no lone surrogate) and its field's length (`authTextMax`) → else 400 `VALIDATION_ERROR` naming
+ * - every string the request carries — JSON body at any depth (field names too), query, path —
+ *   obeys the shared text rule (`textProblem`: no NUL, no C0 control but tab and line breaks, no
+ *   lone surrogate) and its field's length (`authTextMax`) → else 400 `VALIDATION_ERROR` naming
  *   each field, as the contracts answer;
  * - a place the library would send the browser to after a link or a form (`callbackURL`,
  *   `redirectTo`, `errorCallbackURL`, `newUserCallbackURL`, in the query or the body) is a path on this
@@ -44,7 +44,7 @@ function label(place: Place, root: string): string {
 }
 
 /**
- * The problems of every string in `value` (a parsed JSON value, or a record of form or query fields):
+ * The problems of every string in `value` (a parsed JSON value, or a record of query fields):
  * one line `field: message` each (e.g. "email: must not contain a NUL character (\u0000)"), at most
  * `MAX_ISSUES`. A string's limit is `maxOf(its field name)`. Field names are checked too, with the
  * limit `maxOf("")`, and named by where they sit (`root` at the top: "body" or "query").
@@ -102,29 +102,18 @@ function refusal(issues: string[]): AppError {
   return new AppError(400, ErrorCode.VALIDATION_ERROR, issues.join("; "), { fields: issues });
 }
 
-/** The request's body as fields: parsed JSON, form fields, or undefined when there is none to read. */
+/**
+ * The request's JSON body parsed, or undefined when it has none. Bodies of another type never get
+ * here: `lib/json-bodies.ts` answers them 415 first (app.ts).
+ */
 async function bodyFields(request: Request): Promise<unknown> {
-  if (!request.body) return undefined;
-  const type = request.headers.get("content-type") ?? "";
-  if (JSON_TYPE.test(type)) {
-    const raw = await request.clone().text();
-    try {
-      return JSON.parse(raw);
-    } catch {
-      throw new AppError(400, ErrorCode.MALFORMED_JSON, "The request body is not valid JSON.");
-    }
+  if (!request.body || !JSON_TYPE.test(request.headers.get("content-type") ?? "")) return undefined;
+  const raw = await request.clone().text();
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new AppError(400, ErrorCode.MALFORMED_JSON, "The request body is not valid JSON.");
   }
-  if (/application\/x-www-form-urlencoded|multipart\/form-data/i.test(type)) {
-    const form = await request
-      .clone()
-      .formData()
-      .catch(() => null);
-    if (!form) return undefined; // unreadable: the library refuses it on its own
-    const fields: Record<string, string> = {};
-    for (const [k, v] of form.entries()) fields[k] = typeof v === "string" ? v : v.name;
-    return fields;
-  }
-  return undefined;
 }
 
 /** The decoded path segments after `/api/auth/` (one that is not valid percent-encoding is left out). */
