@@ -76,6 +76,7 @@ describe("describeUnexpectedError", () => {
     ["/api/admin/teachers/%00", "/api/admin/teachers/:param"],
     ["/api/v1/students/0b6a3f5e-1111-4222-8333-444455556666/iep-draft", "/api/v1/students/:id/iep-draft"],
     ["/api/openapi.json", "/api/openapi.json"],
+    ["deadline_reminder", "deadline_reminder"],
   ])("a value in the path is never logged: %s → %s", (path, route) => {
     expect(describeUnexpectedError(new Error("x"), "GET", path)).toBe(
       `unexpected error on GET ${route}: Error`,

@@ -9,11 +9,12 @@
 const UUID_SEGMENT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 /**
- * A path segment that is a route's own word ("students", "reset-password", "v1", "openapi.json"):
+ * A path segment that is a route's own word ("students", "reset-password", "v1", "openapi.json"), or
+ * the name of a job ("deadline_reminder"):
  * lower case, at most 40 characters, and no digit past the first three characters. Any other segment
  * (a reset or calendar token in the path, an address, an id of another shape) becomes `:param`.
  */
-const ROUTE_WORD = /^(?:[a-z0-9]{1,3}|[a-z][a-z.-]{0,39})$/;
+const ROUTE_WORD = /^(?:[a-z0-9]{1,3}|[a-z][a-z._-]{0,39})$/;
 
 /** The route of `path` for a log line: no query, ids as `:id`, every other value as `:param`. */
 function routeOf(path: string): string {
