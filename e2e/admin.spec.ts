@@ -13,7 +13,14 @@ import { base32 } from "@better-auth/utils/base32";
 import { createOTP } from "@better-auth/utils/otp";
 import type { Page, TestInfo } from "@playwright/test";
 import { E2E_BASE_URL, E2E_DATA_DIR_POINTER } from "./support/constants.ts";
-import { completeOnboardingViaApi, expect, signUpViaApi, test, uniqueEmail } from "./support/fixtures.ts";
+import {
+  completeOnboardingViaApi,
+  expect,
+  expectNoAxeViolations,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -109,6 +116,7 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
   await shots(page, testInfo, "admin-teachers");
   await page.getByRole("link", { name: teacher.email }).click();
   await expect(page.getByRole("heading", { level: 1, name: teacher.email })).toBeVisible();
+  const teacherDetail = page.url();
   await page.getByRole("combobox", { name: "Action" }).selectOption("extend-trial");
   await page.getByRole("spinbutton", { name: "Days" }).fill("10");
   await page.getByRole("textbox", { name: "Reason" }).fill("Pilot school asked for more time");
@@ -165,6 +173,18 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
   await teacherPage.goto("/dashboard/support");
   await expect(teacherPage.getByText("Open the note in Note history and choose Export PDF.")).toBeVisible();
   await expect(teacherPage.getByText("Answered")).toBeVisible();
+
+  // --- Staff suspend the teacher: the session the teacher holds stops at the next request ---------
+  await page.goto(teacherDetail);
+  await page.getByRole("combobox", { name: "Action" }).selectOption("suspend");
+  await page.getByRole("textbox", { name: "Reason" }).fill("Shared the account with a student teacher");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Suspend the account: done.")).toBeVisible();
+  await teacherPage.goto("/dashboard/students");
+  await expect(teacherPage.getByText("Your account is suspended")).toBeVisible();
+  await expect(teacherPage).toHaveURL(/\/signin/);
+  await expectNoAxeViolations(teacherPage, "suspended sign-in");
+  await shots(teacherPage, testInfo, "teacher-suspended");
   await teacherContext.close();
 
   // --- Sign-out ends the admin session ------------------------------------------------------------
