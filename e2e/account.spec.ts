@@ -16,7 +16,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 const BLACKLISTED =
-  "This email address cannot be used to create a new account. Please apply the email re-registration migration.";
+  "This email address cannot be used to create a new account. Please contact IEP Workspace support to use it again.";
 
 test("a teacher changes the picture, deletes the account, and the address is refused at sign-up", async ({
   page,

@@ -1,11 +1,11 @@
 /**
  * The fake API's account and billing routes (architecture "Tests"; requirements "Profile",
  * "Account deletion", "Plans and trial"): preferences, the profile picture, account deletion and
- * the billing status over the in-memory records. Checkout and the portal answer a provider URL
+ * the billing status and the trial start over the in-memory records. Checkout and the portal answer a provider URL
  * (`db.billing.configured` false → 503, as a server without Stripe settings).
  */
 import { DEFAULT_PREFERENCES, type Preferences } from "@shared/contracts/account";
-import type { BillingStatus } from "@shared/contracts/billing";
+import { ALREADY_PRO_MESSAGE, type BillingStatus, TRIAL_USED_MESSAGE } from "@shared/contracts/billing";
 import { ErrorCode } from "@shared/contracts/error-codes";
 import type { Profile } from "@shared/contracts/me";
 import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
@@ -16,6 +16,21 @@ export function accountRoutes(
   signedIn: (h: FakeHandler) => FakeHandler,
 ): [string, FakeHandler][] {
   const prefs = (): Preferences => db.preferences ?? { ...DEFAULT_PREFERENCES };
+  const billingStatus = (): BillingStatus => {
+    const me = db.me as Profile;
+    return {
+      configured: false,
+      state: me.plan.state,
+      daysRemaining: me.plan.daysRemaining,
+      trialEndsAt: me.trialEndDate,
+      status: me.subscriptionStatus,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      hasBillingAccount: false,
+      trialUsed: me.trialEndDate !== null,
+      ...db.billing,
+    };
+  };
   return [
     ["GET /api/v1/me/preferences", signedIn(() => json(prefs()))],
     [
@@ -39,23 +54,31 @@ export function accountRoutes(
         return json(db.me);
       }),
     ],
+    ["GET /api/v1/billing", signedIn(() => json(billingStatus()))],
     [
-      "GET /api/v1/billing",
+      "POST /api/v1/billing/trial",
       signedIn(() => {
         const me = db.me as Profile;
-        const status: BillingStatus = {
-          configured: false,
-          state: me.plan.state,
-          daysRemaining: me.plan.daysRemaining,
-          trialEndsAt: me.trialEndDate,
-          status: me.subscriptionStatus,
-          currentPeriodEnd: null,
-          cancelAtPeriodEnd: false,
-          hasBillingAccount: false,
-          trialUsed: me.trialEndDate !== null,
-          ...db.billing,
+        if (me.plan.state !== "free")
+          return apiError(409, ErrorCode.TRIAL_NOT_AVAILABLE, ALREADY_PRO_MESSAGE);
+        if (billingStatus().trialUsed)
+          return apiError(409, ErrorCode.TRIAL_NOT_AVAILABLE, TRIAL_USED_MESSAGE);
+        const trialEndDate = new Date(Date.now() + 14 * 86_400_000).toISOString();
+        db.me = {
+          ...me,
+          planType: "pro",
+          subscriptionStatus: "trialing",
+          trialEndDate,
+          plan: { ...me.plan, state: "active_trial", daysRemaining: 14, noteLimit: null, canGenerate: true },
         };
-        return json(status);
+        db.billing = {
+          ...db.billing,
+          state: "active_trial",
+          daysRemaining: 14,
+          trialEndsAt: trialEndDate,
+          trialUsed: true,
+        };
+        return json(billingStatus());
       }),
     ],
     ...(["checkout", "portal"] as const).map((kind): [string, FakeHandler] => [

@@ -27,3 +27,7 @@ export type BillingStatus = z.infer<typeof billingStatusSchema>;
 /** POST /api/v1/billing/checkout and /portal answer: the provider page to open. */
 export const redirectUrlSchema = z.object({ url: z.string() });
 export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
+
+/** POST /api/v1/billing/trial 409 messages (requirements "Plans and trial"). */
+export const TRIAL_USED_MESSAGE = "This account has already had its 14-day free trial.";
+export const ALREADY_PRO_MESSAGE = "Your account already has Pro.";

@@ -13,7 +13,7 @@ export const messages = {
     tooManyAttempts: "Too many signup attempts. Please wait a moment before trying again.",
     failed: "Failed to create account. Please try again.",
     blacklisted:
-      "This email address cannot be used to create a new account. Please apply the email re-registration migration.",
+      "This email address cannot be used to create a new account. Please contact IEP Workspace support to use it again.",
   },
   login: {
     failed: "Login failed. Please try again.",

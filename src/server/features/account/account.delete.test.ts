@@ -147,7 +147,7 @@ describe("the blacklist at sign-up (requirements 'Sign-up and sign-in')", () => 
       error: {
         code: "EMAIL_BLACKLISTED",
         message:
-          "This email address cannot be used to create a new account. Please apply the email re-registration migration.",
+          "This email address cannot be used to create a new account. Please contact IEP Workspace support to use it again.",
       },
     });
     expect(await h.db.select().from(users).where(eq(users.email, t.email))).toHaveLength(0);

@@ -149,6 +149,7 @@ describe("OpenAPI document", () => {
       "/api/v1/billing",
       "/api/v1/billing/checkout",
       "/api/v1/billing/portal",
+      "/api/v1/billing/trial",
       "/api/v1/billing/webhook",
     ])
       expect(doc.paths[path], path).toBeDefined();

@@ -94,7 +94,7 @@ const signupRows: Row[] = [
     },
   ],
   [
-    "This email address cannot be used to create a new account. Please apply the email re-registration migration.",
+    "This email address cannot be used to create a new account. Please contact IEP Workspace support to use it again.",
     "the address belonged to a deleted account (blacklisted)",
     403,
     async () => {

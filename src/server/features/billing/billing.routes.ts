@@ -1,6 +1,6 @@
 /**
  * Billing routes under /api/v1 (requirements "Plans and trial"): GET /billing, POST
- * /billing/checkout, POST /billing/portal (session required), and POST /billing/webhook (no
+ * /billing/checkout, POST /billing/portal, POST /billing/trial (session required), and POST /billing/webhook (no
  * session; the provider's signature instead — app.ts lets it past the session check).
  */
 import { createRoute, z } from "@hono/zod-openapi";
@@ -8,7 +8,7 @@ import { billingStatusSchema, redirectUrlSchema } from "../../../shared/contract
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { createCheckout, createPortal, requireBilling } from "./checkout.service.ts";
-import { getBillingStatus } from "./subscription.service.ts";
+import { getBillingStatus, startTrialByRequest } from "./subscription.service.ts";
 import { handleWebhook } from "./webhook.service.ts";
 
 /** The webhook's full path; the session check skips it. */
@@ -55,6 +55,21 @@ const portalRoute = createRoute({
   },
 });
 
+const trialRoute = createRoute({
+  method: "post",
+  path: "/billing/trial",
+  tags: [TAG],
+  summary: "Start the 14-day Pro trial (once per address, for a teacher on Free)",
+  responses: {
+    200: {
+      description: "The billing status with the trial running",
+      content: jsonContent(billingStatusSchema),
+    },
+    401: standardErrors[401],
+    409: errorResponse("Already on Pro or in a trial, or this address has had its trial"),
+  },
+});
+
 const webhookRoute = createRoute({
   method: "post",
   path: "/billing/webhook",
@@ -85,6 +100,9 @@ export function createBillingRoutes(deps: AppDeps) {
   );
   app.openapi(portalRoute, async (c) =>
     c.json({ url: await createPortal(db(), deps.billing, c.get("user").id) }, 200),
+  );
+  app.openapi(trialRoute, async (c) =>
+    c.json(await startTrialByRequest(db(), c.get("user").id, deps.now(), deps.billing !== undefined), 200),
   );
   app.openapi(webhookRoute, async (c) => {
     const billing = requireBilling(deps.billing);

@@ -8,6 +8,7 @@ import type { BillingStatus } from "../../../shared/contracts/billing.ts";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { auditLog, emailBlacklist, subscriptions, trialLedger, users } from "../../db/schema/index.ts";
 import { SYSTEM_ACTOR_ID, systemActor } from "../../lib/actor.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { setUpHarness } from "../../test/set-up.ts";
 import { grantPro } from "./subscription.service.ts";
 
@@ -143,5 +144,81 @@ describe("a server without billing settings", () => {
     }
     expect((await profile(await t.get("/api/v1/me"))).plan.state).toBe("free");
     expect(await h.db.select().from(auditLog).where(eq(auditLog.entityId, t.id))).toEqual([]);
+  });
+});
+
+describe("starting the trial after sign-up: POST /api/v1/billing/trial (requirements 'Plans and trial')", () => {
+  const start = (t: TestUser) => t.post("/api/v1/billing/trial");
+
+  it("a teacher who signed up on Free starts the 14-day trial once", async () => {
+    const t = await h.signUp();
+    const res = await start(t);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ state: "active_trial", daysRemaining: 14, trialUsed: true });
+    expect((await profile(await t.get("/api/v1/me"))).plan).toMatchObject({
+      state: "active_trial",
+      canGenerate: true,
+    });
+    const [sub] = await h.db.select().from(subscriptions).where(eq(subscriptions.userId, t.id));
+    expect(sub).toMatchObject({ plan: "pro", status: "trialing", trialStart: NOW });
+  });
+
+  // [case, how the account gets there, the message of the 409]
+  const refusals: [string, () => Promise<TestUser>, string][] = [
+    ["in a trial already", () => h.signUp({ plan: "pro" }), "Your account already has Pro."],
+    [
+      "on Pro granted by an administrator",
+      async () => {
+        const t = await h.signUp();
+        await grantPro(
+          h.db,
+          { teacherId: t.id },
+          { reason: "District licence", actor: systemActor("test") },
+          NOW,
+        );
+        return t;
+      },
+      "Your account already has Pro.",
+    ],
+    [
+      "whose trial has ended",
+      async () => {
+        const t = await h.signUp({ plan: "pro" });
+        await h.db
+          .update(users)
+          .set({ trialEndDate: new Date("2026-03-01T00:00:00Z") })
+          .where(eq(users.id, t.id));
+        return t;
+      },
+      "This account has already had its 14-day free trial.",
+    ],
+    [
+      "whose address had its trial on a deleted account",
+      async () => {
+        const t = await h.signUp();
+        await h.db.insert(trialLedger).values({ email: t.email.toLowerCase(), trialStartedAt: NOW });
+        return t;
+      },
+      "This account has already had its 14-day free trial.",
+    ],
+  ];
+  it.each(refusals)(
+    "a teacher %s is refused with 409 and the plan does not change",
+    async (_case, make, message) => {
+      const t = await make();
+      const planBefore = (await profile(await t.get("/api/v1/me"))).plan;
+      const res = await start(t);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ error: { code: "TRIAL_NOT_AVAILABLE", message } });
+      expect((await profile(await t.get("/api/v1/me"))).plan).toEqual(planBefore);
+    },
+  );
+
+  it("two requests at once start one trial", async () => {
+    const t = await h.signUp();
+    const answers = await Promise.all([start(t), start(t), start(t)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const ledger = await h.db.select().from(trialLedger).where(eq(trialLedger.email, t.email.toLowerCase()));
+    expect(ledger).toHaveLength(1);
   });
 });

@@ -14,7 +14,11 @@
  */
 import { eq } from "drizzle-orm";
 import { TEACHER_NOT_FOUND } from "../../../shared/contracts/admin.ts";
-import type { BillingStatus } from "../../../shared/contracts/billing.ts";
+import {
+  ALREADY_PRO_MESSAGE,
+  type BillingStatus,
+  TRIAL_USED_MESSAGE,
+} from "../../../shared/contracts/billing.ts";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { normalizeEmail } from "../../../shared/domain/email-address.ts";
 import { planStatus } from "../../../shared/domain/plan-status.ts";
@@ -58,6 +62,30 @@ export async function startTrial(db: Db, userId: string, email: string, now: Dat
     await upsertSubscription(tx, userId, { plan: "pro", status: "trialing", trialStart: now, trialEnd }, now);
     return true;
   });
+}
+
+/**
+ * The teacher asks for the Pro trial after sign-up (`POST /api/v1/billing/trial`, requirements "Plans
+ * and trial"): only a teacher on Free whose address never had a trial gets it; the ledger insert in
+ * `startTrial` decides between parallel requests, so at most one starts it.
+ * @returns the billing status after the trial started.
+ * @throws AppError 409 `TRIAL_NOT_AVAILABLE` (already Pro or in a trial, or the trial was used — an
+ *   expired trial included); 401 when the account no longer exists.
+ */
+export async function startTrialByRequest(
+  db: Db,
+  userId: string,
+  now: Date,
+  configured: boolean,
+): Promise<BillingStatus> {
+  const before = await getBillingStatus(db, userId, now, configured);
+  if (before.state === "pro" || before.state === "active_trial")
+    throw new AppError(409, ErrorCode.TRIAL_NOT_AVAILABLE, ALREADY_PRO_MESSAGE);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError(401, ErrorCode.UNAUTHENTICATED, "User not authenticated.");
+  if (before.trialUsed || !(await startTrial(db, userId, user.email, now)))
+    throw new AppError(409, ErrorCode.TRIAL_NOT_AVAILABLE, TRIAL_USED_MESSAGE);
+  return getBillingStatus(db, userId, now, configured);
 }
 
 /** A new account as the sign-up gate hands it to its after-sign-up hooks (`account`'s `AfterSignUp`). */

@@ -1,6 +1,6 @@
 /**
  * The reminder job (requirements "Notifications"): e-mails N days (default 3) before a meeting or a
- * deadline and on the morning a deadline becomes overdue, from 06:00 in the teacher's time zone, each
+ * deadline and on the morning a deadline becomes overdue (then weekly until done), from 06:00 in the teacher's time zone, each
  * exactly once — across repeated runs and across two app instances on one database running the job at
  * the same time (on PostgreSQL with TEST_DATABASE_URL: two connection pools, as two servers would have).
  */
@@ -11,7 +11,7 @@ import type { TestUser } from "../../test/harness.ts";
 import { addStudent, schedule, setTimeZone } from "../../test/kits/meetings.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { startReminderScheduler } from "./reminder-scheduler.ts";
-import { runReminders } from "./reminders.ts";
+import { overdueNoticeKey, runReminders } from "./reminders.ts";
 
 /** Monday 2026-11-23, 09:00 in Chicago. */
 const NOW = new Date("2026-11-23T15:00:00Z");
@@ -59,9 +59,10 @@ describe("runReminders", () => {
 
   it("sends each due reminder once, with a notification, and nothing on the next run", async () => {
     const { sent, mailer } = recorder();
-    expect(await runReminders({ db: h.db, mailer, log: () => {} }, NOW)).toEqual({ sent: 3, failed: 0 });
+    expect(await runReminders({ db: h.db, mailer, log: () => {} }, NOW)).toEqual({ sent: 4, failed: 0 });
     expect(sent.map((m) => m.subject).sort()).toEqual([
       "Deadline coming up: Send the draft IEP — Maya Robinson",
+      "Overdue: Old task — Maya Robinson", // 22 days late: its fourth weekly notice, due today
       "Overdue: Parent consent form — Maya Robinson",
       "Reminder: Annual review — Maya Robinson",
     ]);
@@ -80,7 +81,7 @@ describe("runReminders", () => {
         .map((n) => n.type)
         .filter((t) => t !== "meeting_scheduled")
         .sort(),
-    ).toEqual(["deadline_overdue", "deadline_reminder", "meeting_reminder"]);
+    ).toEqual(["deadline_overdue", "deadline_overdue", "deadline_reminder", "meeting_reminder"]);
   });
 
   it("a moved meeting is reminded again for its new date", async () => {
@@ -115,6 +116,50 @@ describe("runReminders", () => {
     const { sent, mailer } = recorder();
     await runReminders({ db: h.db, mailer, log: () => {} }, NOW);
     expect(sent.filter((m) => m.to === t.email)).toEqual([]);
+  });
+});
+
+describe("the overdue schedule: once when a deadline becomes overdue, then weekly until done", () => {
+  // [due date, teacher's day, ledger key of the notice owed (null: none)]
+  const rows: [string, string, string | null][] = [
+    ["2026-11-23", "2026-11-23", null], // due today: not overdue
+    ["2026-11-24", "2026-11-23", null], // due tomorrow
+    ["2026-11-22", "2026-11-23", "2026-11-22"], // first morning overdue: the first notice
+    ["2026-11-16", "2026-11-23", "2026-11-16"], // 7 days late: still the first (sent on day 1)
+    ["2026-11-15", "2026-11-23", "2026-11-22"], // 8 days late: the second notice, a week after the first
+    ["2026-11-14", "2026-11-23", "2026-11-21"], // 9 days late: the second (a server down on day 8 catches up)
+    ["2026-11-01", "2026-11-23", "2026-11-22"], // 22 days late: the fourth
+    ["2025-11-23", "2026-11-23", "2026-11-22"], // a year late: still weekly (day 365 = 1 + 7·52)
+    ["2025-12-31", "2026-01-01", "2025-12-31"], // across the year end
+    ["2024-02-28", "2024-03-07", "2024-03-06"], // across a leap day: 8 days late
+  ];
+  it.each(rows)("due %s, on %s → %s", (due, today, key) => {
+    expect(overdueNoticeKey(due, today)).toBe(key);
+  });
+});
+
+describe("an old overdue deadline", () => {
+  it("is notified whatever its age, again a week later, and no more once done", async () => {
+    const t = await h.signUp();
+    await setTimeZone(t, "America/Chicago");
+    const s = await addStudent(t, { name: "Ruth Kim" });
+    const id = await addDeadline(t, s.id, "2026-10-01", "Triennial paperwork"); // 53 days late on NOW
+    const at = (day: string) => new Date(`${day}T15:00:00Z`); // 09:00 in Chicago
+    const run = async (day: string) => {
+      const { sent, mailer } = recorder();
+      await runReminders({ db: h.db, mailer, log: () => {} }, at(day));
+      return sent.filter((m) => m.to === t.email).map((m) => m.subject);
+    };
+    const notice = ["Overdue: Triennial paperwork — Ruth Kim"];
+    expect(await run("2026-11-23")).toEqual(notice);
+    expect(await run("2026-11-23")).toEqual([]);
+    expect(await run("2026-11-26")).toEqual([]); // within the same week
+    expect(await run("2026-11-27")).toEqual(notice); // a week after the last notice day (11-20)
+    expect(await run("2026-11-27")).toEqual([]);
+    const notes = (await (await t.get("/api/v1/notifications")).json()) as { type: string }[];
+    expect(notes.map((n) => n.type)).toEqual(["deadline_overdue", "deadline_overdue"]);
+    expect((await t.patch(`/api/v1/deadlines/${id}`, { status: "done" })).status).toBe(200);
+    expect(await run("2026-12-04")).toEqual([]);
   });
 });
 

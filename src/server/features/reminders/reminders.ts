@@ -1,7 +1,7 @@
 /**
  * The reminder job (requirements "Notifications"): e-mails the teacher N days before each meeting and
- * deadline (preference, default 3) and on the morning a deadline becomes overdue, with an in-app
- * notification for each.
+ * deadline (preference, default 3), on the morning a deadline becomes overdue and weekly after that
+ * until it is done, with an in-app notification for each.
  *
  * Exactly once, across restarts and several servers on one database: before sending, a reminder is
  * claimed with `INSERT … ON CONFLICT DO NOTHING` into `reminders_sent`, keyed by (kind, subject, target
@@ -29,8 +29,27 @@ import { readReminderPreferences } from "./preferences.ts";
 
 /** Local hour from which a day's reminders are sent. */
 export const REMINDER_SEND_HOUR = 6;
-/** How many days back an overdue notice is still sent (a server that was down catches up). */
-export const OVERDUE_CATCH_UP_DAYS = 7;
+/** Days between two overdue notices of one deadline (requirements "Notifications"). */
+export const OVERDUE_REPEAT_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The overdue notice a pending deadline is owed on `today` (requirements "Notifications"): the first
+ * on the day after the due date, then one every `OVERDUE_REPEAT_DAYS` days until the deadline is
+ * done, whatever its age. A server that was down sends the latest notice it missed, once.
+ *
+ * @param dueDate the deadline's due date, `YYYY-MM-DD`.
+ * @param today the teacher's calendar day, `YYYY-MM-DD`.
+ * @returns the ledger's target date of that notice — the due date for the first notice, the due date
+ *   plus 7·k days for the k-th weekly one (so a notice claimed once is never sent again) — or null
+ *   when the deadline is not overdue on `today`.
+ */
+export function overdueNoticeKey(dueDate: string, today: string): string | null {
+  const late = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${dueDate}T00:00:00Z`)) / DAY_MS);
+  if (!(late >= 1)) return null;
+  return addDays(dueDate, Math.floor((late - 1) / OVERDUE_REPEAT_DAYS) * OVERDUE_REPEAT_DAYS);
+}
 
 export interface ReminderDeps {
   db: Db;
@@ -119,17 +138,18 @@ async function dueFor(
       and(
         eq(deadlines.userId, teacher.id),
         eq(deadlines.status, "pending"),
-        gte(deadlines.dueDate, addDays(today, -OVERDUE_CATCH_UP_DAYS)),
+        // Every overdue deadline, whatever its age: it is notified weekly until done.
         lte(deadlines.dueDate, horizon),
       ),
     );
   for (const d of deadlineRows) {
-    const overdue = d.due < today;
+    const noticeKey = overdueNoticeKey(d.due, today);
+    const overdue = noticeKey !== null;
     const what = `${d.title} — ${d.name}`;
     out.push({
       kind: overdue ? "deadline_overdue" : "deadline_reminder",
       subjectId: d.id,
-      targetDate: d.due,
+      targetDate: noticeKey ?? d.due,
       email: prefs.emailReminders,
       message: {
         to: teacher.email,

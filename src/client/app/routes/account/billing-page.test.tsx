@@ -12,6 +12,7 @@ import {
   renderWithFakeApi,
   resetBetweenTests,
 } from "@client/testing/test-utils";
+import { TRIAL_USED_MESSAGE } from "@shared/contracts/billing";
 import { buildProfile } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -22,13 +23,44 @@ resetBetweenTests();
 const heading = (name: string) => screen.findByRole("heading", { level: 1, name }, { timeout: 5000 });
 
 describe("billing page", () => {
-  it("without Stripe settings says billing is not configured and how an administrator grants Pro", async () => {
+  it("without Stripe settings says who gives Pro, with no operator text, and offers no checkout", async () => {
     renderRoute("/dashboard/account/billing");
     await heading("Plans and billing");
-    expect(screen.getByText("Billing is not configured on this server")).toBeInTheDocument();
-    expect(screen.getByText(/npm run billing:grant-pro/)).toBeInTheDocument();
+    expect(screen.getByText("Pro is given by your school on this server")).toBeInTheDocument();
+    expect(screen.getByText(/Your school's administrator can give you Pro\./)).toBeInTheDocument();
+    const page = document.body.textContent ?? "";
+    for (const operatorText of [/npm/, /STRIPE_/, /billing:grant-pro/, /server with/])
+      expect(page).not.toMatch(operatorText);
     expect(screen.queryByRole("button", { name: "Upgrade to Pro" })).not.toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Your plan" })).toHaveTextContent("Free: 10 notes a month.");
+  });
+
+  it("a teacher on Free at the note limit starts the 14-day trial from the limit screen", async () => {
+    const { api, user } = renderRoute("/dashboard/generate", {
+      me: buildProfile({ plan: { notesUsedThisMonth: 10, canGenerate: false } }),
+    });
+    await user.click(await screen.findByRole("link", { name: "Upgrade to Pro" }, { timeout: 5000 }));
+    await heading("Plans and billing");
+    await user.click(screen.getByRole("button", { name: "Start your 14-day free trial" }));
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Your plan" })).toHaveTextContent(/Pro trial: 14 days left/),
+    );
+    expect(api.requests("POST", "/api/v1/billing/trial")).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Start your 14-day free trial" })).not.toBeInTheDocument();
+  });
+
+  it("a teacher whose trial was used is not offered it again", async () => {
+    renderRoute("/dashboard/account/billing", { billing: { trialUsed: true } });
+    await heading("Plans and billing");
+    expect(screen.queryByRole("button", { name: "Start your 14-day free trial" })).not.toBeInTheDocument();
+  });
+
+  it("a refused trial is shown in the server's words", async () => {
+    const { api, user } = renderRoute("/dashboard/account/billing");
+    await heading("Plans and billing");
+    api.fail("POST /api/v1/billing/trial", 409, "TRIAL_NOT_AVAILABLE", TRIAL_USED_MESSAGE);
+    await user.click(screen.getByRole("button", { name: "Start your 14-day free trial" }));
+    expect(await screen.findByText(TRIAL_USED_MESSAGE)).toBeInTheDocument();
   });
 
   it("Upgrade opens the Checkout page the server answers", async () => {

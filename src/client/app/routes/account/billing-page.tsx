@@ -1,8 +1,9 @@
 /**
  * /dashboard/account/billing (requirements "Plans and trial"): the current plan (trial days left,
  * provider status, a cancellation at the period end), Free vs Pro, "Upgrade to Pro" (Stripe
- * Checkout) and "Manage billing" (the customer portal). On a server without billing settings the
- * page says so and how an administrator grants Pro; it never shows a checkout it cannot complete.
+ * Checkout) and "Manage billing" (the customer portal), and "Start your 14-day free trial" for a
+ * teacher on Free who never had it. On a server without billing settings the page says that the
+ * school's administrator gives Pro (no operator text); it never shows a checkout it cannot complete.
  */
 
 import { PlanComparison } from "@client/components/plan-comparison";
@@ -12,7 +13,7 @@ import { errorMessage } from "@client/lib/api-client";
 import type { BillingStatus } from "@shared/contracts/billing";
 import { format } from "date-fns";
 import { Link } from "react-router";
-import { useBillingRedirect, useBillingStatus } from "../../../features/billing/api/billing";
+import { useBillingRedirect, useBillingStatus, useStartTrial } from "../../../features/billing/api/billing";
 
 const day = (iso: string | null) => (iso ? format(new Date(iso), "MMMM d, yyyy") : "");
 
@@ -34,16 +35,36 @@ export function currentPlanText(b: BillingStatus): string {
   }
 }
 
+/** Without payment settings: who gives Pro on this server, in words a teacher can act on. */
 function NotConfigured() {
   return (
-    <Alert tone="info" title="Billing is not configured on this server">
-      <p>
-        This server has no payment provider settings, so upgrades cannot be paid here. An administrator can
-        grant Pro to your account in the admin area, or on the server with{" "}
-        <code>npm run billing:grant-pro -- your@address --reason "…"</code>, or turn on Stripe billing with
-        the STRIPE_SECRET_KEY, STRIPE_PRICE_ID and STRIPE_WEBHOOK_SECRET settings.
-      </p>
+    <Alert tone="info" title="Pro is given by your school on this server">
+      <p>Payments are not taken on this server. Your school's administrator can give you Pro.</p>
     </Alert>
+  );
+}
+
+/** "Start your 14-day free trial" for a teacher on Free whose address never had the trial. */
+function StartTrial() {
+  const trial = useStartTrial();
+  return (
+    <Card role="region" aria-labelledby="free-trial" className="space-y-3">
+      <h2 id="free-trial" className="text-lg font-semibold text-slate-900">
+        Try Pro free for 14 days
+      </h2>
+      <p className="text-sm text-slate-900">
+        Unlimited notes for 14 days, once per account. No payment details are asked for; you return to Free
+        when it ends.
+      </p>
+      <Button loading={trial.isPending} onClick={() => trial.mutate()}>
+        Start your 14-day free trial
+      </Button>
+      {trial.isError ? (
+        <Alert tone="error" title="The trial could not be started">
+          {errorMessage(trial.error, "Please try again.")}
+        </Alert>
+      ) : null}
+    </Card>
   );
 }
 
@@ -102,6 +123,7 @@ export default function BillingPage() {
           {errorMessage(redirect.error, "The payment provider could not be reached. Please try again.")}
         </Alert>
       ) : null}
+      {b.state === "free" && !b.trialUsed ? <StartTrial /> : null}
       {b.configured ? null : <NotConfigured />}
       <PlanComparison
         actions={{
