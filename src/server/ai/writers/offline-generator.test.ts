@@ -84,7 +84,7 @@ describe("draftTemplateNote writes a real note", () => {
   });
 
   it("restates the observations, lightly normalised", () => {
-    expect(note).toContain("Maya read 58 wcpm with 96% accuracy on 3 of 4 probes.\nSelf-corrected 4 errors.");
+    expect(note).toContain("Maya read 58 WCPM with 96% accuracy on 3 of 4 probes.\nSelf-corrected 4 errors.");
   });
 
   it("compares performance with the baseline and gives the progress percentage", () => {
@@ -233,7 +233,7 @@ describe("createOfflineGenerator", () => {
   });
 
   it("tidies text for enhance_* requests without changing numbers", async () => {
-    expect(await enhance("  read   42 wcpm  ")).toBe("Read 42 wcpm.");
+    expect(await enhance("  read   42 wcpm  ")).toBe("Read 42 WCPM.");
     expect(tidyText("iPad used for 10 minutes")).toBe("iPad used for 10 minutes.");
   });
 

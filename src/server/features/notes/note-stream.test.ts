@@ -214,7 +214,7 @@ describe("streaming with the offline drafter", () => {
     expect(events.some((e) => e.event === "restart")).toBe(false);
     const text = events.filter((e) => e.event === "delta").map((e) => (e.data as { text: string }).text);
     expect(text.join("").trim()).toBe(note.generatedNote.trim());
-    expect(note.generatedNote).toContain("42 wcpm");
+    expect(note.generatedNote).toContain("42 WCPM");
   });
 });
 

@@ -32,7 +32,7 @@ describe("offline drafter (no AI_API_KEY)", () => {
       await t.post("/api/v1/ai/enhance", { fieldType: "enhance_observations", text: TEXT }),
     );
     expect(out.source).toBe("template");
-    for (const fact of ["42 wcpm", "3/2/2026", "3 of 4 trials"]) expect(out.text).toContain(fact);
+    for (const fact of ["42 WCPM", "3/2/2026", "3 of 4 trials"]) expect(out.text).toContain(fact);
   });
 
   it("enhance_* keeps identity-first wording for a student whose family prefers it, person-first otherwise", async () => {
@@ -44,11 +44,11 @@ describe("offline drafter (no AI_API_KEY)", () => {
     const withPreference = await json<{ text: string; warnings: string[] }>(
       await t.post("/api/v1/ai/enhance", { fieldType: "enhance_observations", text, studentId: prefers.id }),
     );
-    expect(withPreference).toMatchObject({ text: "The autistic boy read 42 wcpm.", warnings: [] });
+    expect(withPreference).toMatchObject({ text: "The autistic boy read 42 WCPM.", warnings: [] });
     const without = await json<{ text: string }>(
       await t.post("/api/v1/ai/enhance", { fieldType: "enhance_observations", text, studentId: other.id }),
     );
-    expect(without.text).toBe("The student with autism read 42 wcpm.");
+    expect(without.text).toBe("The student with autism read 42 WCPM.");
   });
 
   it("suggestions without a student name are the fixed fallbacks", async () => {

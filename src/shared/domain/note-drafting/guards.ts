@@ -167,9 +167,21 @@ export function extractFacts(text: string): Fact[] {
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 
-/** True when `fact` occurs in `normalizedResult` at word edges (case-insensitive). */
+/**
+ * One spelling per time unit after a number ("10 min", "10 mins", "10minutes" → "10 min"): writing
+ * a unit out is not a change of the fact (requirements "Offline drafter": shorthand is expanded
+ * without changing a number).
+ */
+function sameUnits(text: string): string {
+  return text
+    .replace(/(\d)\s?(?:minutes?|mins?)(?![\p{L}])/giu, "$1 min")
+    .replace(/(\d)\s?(?:hours?|hrs?)(?![\p{L}])/giu, "$1 hr")
+    .replace(/(\d)\s?(?:seconds?|secs?)(?![\p{L}])/giu, "$1 sec");
+}
+
+/** True when `fact` occurs in `normalizedResult` at word edges (case-insensitive; unit spellings alike). */
 function contains(normalizedResult: string, fact: string): boolean {
-  return new RegExp(`${BEFORE}${escapeRe(fact)}${AFTER}`, "iu").test(normalizedResult);
+  return new RegExp(`${BEFORE}${escapeRe(sameUnits(fact))}${AFTER}`, "iu").test(sameUnits(normalizedResult));
 }
 
 export interface FidelityResult {

@@ -4,6 +4,8 @@
  * `rewriter.ts` share (determiners, person words, "a"/"an").
  *
  * For one word-list entry (say "epileptic", person "with epilepsy") the rules are, in order:
+ * - `<id>-grader`: "a dyslexic 4th grader" → "a 4th grader with dyslexia" (requirements "Offline
+ *   drafter": an adjective before a grade noun is written person-first too);
  * - `<id>-person`: "an epileptic girl" → "a student with epilepsy" (determiner kept, "a"/"an" fitted);
  * - `<id>-people`: "the epileptic kids" → "the students with epilepsy";
  * - `<id>-noun` (entries whose word names a person): "an epileptic." / "the epileptic who…" →
@@ -14,7 +16,7 @@
  */
 import { TERM_LIST, type TermEntry } from "./person-first-terms.ts";
 
-export type RewriteCategory = "person-first" | "objective";
+export type RewriteCategory = "person-first" | "objective" | "shorthand";
 
 /** One rewrite rule: a case-insensitive pattern and how to rewrite a match. */
 export interface RewriteRule {
@@ -47,6 +49,19 @@ export function withArticle(det: string, rest: string, fallback = "a"): string {
   return `${d} ${rest}`;
 }
 
+/**
+ * A grade noun ("4th grader", "third-grader", "kindergartners"), captured: a person named by their
+ * grade (requirements "Offline drafter").
+ */
+const GRADER = String.raw`((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[- ]graders?|kindergart[ne]ners?|pre-?schoolers?)`;
+
+/** The determiner before `word`: "a"/"an" by its sound ("an 8th", "an 11th", "an eighth"), others kept. */
+function articleFor(det: string, word: string): string {
+  const d = (det || "a").toLowerCase();
+  if (d !== "a" && d !== "an") return d;
+  return /^(?:[aeiou]|8|11(?!\d)|18(?!\d))/i.test(word) ? "an" : "a";
+}
+
 /** A noun ends here: punctuation, the end, or a word that cannot be the noun's head. */
 const NOUN_END = String.raw`(?=\s*(?:[.,;:!?)]|$)|\s+(?:who|whom|that|and|or|but|in|on|at|with|was|is|has|had|will|would|can|could|did|does|do|needs?|needed|read|reads|wrote|writes|got|gets|went|goes|came|sat|used|uses|from|to|for|during|after|before|today|yesterday|again|also)\b)`;
 
@@ -67,6 +82,15 @@ function rulesOf(entry: TermEntry): RewriteRule[] {
   if (person) {
     const people = entry.people ?? person;
     out.push(
+      {
+        ...base,
+        id: `${entry.id}-grader`,
+        pattern: new RegExp(`${DET}\\b${terms}\\s+${GRADER}(?![\\p{L}])`, "giu"),
+        replace: ([det = "", grader = ""]) =>
+          /s$/i.test(grader)
+            ? `${det ? `${det.toLowerCase()} ` : ""}${grader} ${people}`
+            : `${articleFor(det, grader)} ${grader} ${person}`,
+      },
       {
         ...base,
         id: `${entry.id}-person`,

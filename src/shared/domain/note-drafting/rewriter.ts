@@ -13,6 +13,10 @@
  *   "bad day" → "a day with more difficulty than usual", "defiant" → "did not follow the
  *   direction", "eloped" → "left the assigned area without permission").
  *
+ * - common IEP shorthand written out ("w/" → "with", "acc" → "accommodations", "wcpm" → "WCPM",
+ *   "approx" → "approximately", "hw" → "homework", "10 min" → "10 minutes"), before the rules above,
+ *   with the option `shorthand` (notes and "Improve wording").
+ *
  * The disability terms and judgemental words come from the maintained word list
  * (`person-first-terms.ts`: retext-equality's disability data and our additions, each with its
  * source; rules built by `rewriter-terms.ts`); the phrase rules below cover what a list cannot
@@ -41,6 +45,11 @@ export interface RewriteOptions {
   identityFirst?: boolean;
   /** Fix sentence case and punctuation (`rewriter-style.ts`); default true. */
   style?: boolean;
+  /**
+   * Write out IEP shorthand ("w/", "acc", "hw", "10 min"; requirements "Offline drafter"); default
+   * false: a note's observations and "Improve wording" ask for it, the IEP sections' checks do not.
+   */
+  shorthand?: boolean;
 }
 
 export interface RewriteResult {
@@ -59,7 +68,30 @@ const CONDITION_NOUNS =
 const PERSON_FIRST_TERMS = TERM_RULES.filter((r) => r.category === "person-first");
 const OBJECTIVE_TERMS = TERM_RULES.filter((r) => r.category === "objective");
 
+/**
+ * Common IEP shorthand written out (requirements "Offline drafter"): the rules touch letters only,
+ * never a digit. "acc" next to a number or "%" is a score (accuracy) and "min" a unit only after a
+ * number, so those are left as written elsewhere.
+ */
+const SHORTHAND: RewriteRule[] = [
+  { id: "w-o", category: "shorthand", pattern: /\bw\/o\b/giu, replace: () => "without" },
+  { id: "w", category: "shorthand", pattern: /\bw\/(?!o\b)\s*/giu, replace: () => "with " },
+  {
+    id: "acc",
+    category: "shorthand",
+    pattern: /(?<![\d%]\s?)\b(?:accoms?|accs?)\b\.?(?!\s*[:=]?\s*\d)/giu,
+    replace: () => "accommodations",
+  },
+  { id: "wcpm", category: "shorthand", pattern: /\bwcpm\b/giu, replace: () => "WCPM" },
+  { id: "approx", category: "shorthand", pattern: /\bapprox\b\.?/giu, replace: () => "approximately" },
+  { id: "hw", category: "shorthand", pattern: /\bhw\b/giu, replace: () => "homework" },
+  { id: "min-one", category: "shorthand", pattern: /(?<=(?<![\d.,])1)\s?min\b/gu, replace: () => " minute" },
+  { id: "min", category: "shorthand", pattern: /(?<=\d)\s?mins?\b/giu, replace: () => " minutes" },
+];
+
 const rules: RewriteRule[] = [
+  // ---- shorthand first, so the phrase rules below see the words written out ----
+  ...SHORTHAND,
   // ---- person-first: the word list (conditions, outdated terms), then our phrase rules ----
   ...PERSON_FIRST_TERMS,
   {
@@ -308,7 +340,11 @@ function matchCase(matched: string, replacement: string): string {
 
 /** Rules that apply with the given preference. */
 export function activeRules(options: RewriteOptions = {}): RewriteRule[] {
-  return rules.filter((r) => !(options.identityFirst && r.identityFirst));
+  return rules.filter(
+    (r) =>
+      !(options.identityFirst && r.identityFirst) &&
+      (options.shorthand === true || r.category !== "shorthand"),
+  );
 }
 
 /**

@@ -107,7 +107,7 @@ export function draftTemplateNote(facts: NoteFacts): string {
 
   // The session and what was observed, as one paragraph of prose.
   const identityFirst = facts.student.identityFirstLanguage === true;
-  const observations = tidyText(rewriteText(facts.observations, { identityFirst }).text);
+  const observations = tidyText(rewriteText(facts.observations, { identityFirst, shorthand: true }).text);
   paragraphs.push(
     [sessionSentence(facts, name, subject, dateText), observations && withSubject(observations, name)]
       .filter(Boolean)
@@ -140,5 +140,5 @@ export function tidyText(text: string): string {
  * @param options `identityFirst`: the student's stated preference for identity-first language.
  */
 export function enhanceText(text: string, options: { identityFirst?: boolean } = {}): string {
-  return tidyText(rewriteText(text, options).text);
+  return tidyText(rewriteText(text, { ...options, shorthand: true }).text);
 }

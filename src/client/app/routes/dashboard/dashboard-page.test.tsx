@@ -39,6 +39,8 @@ describe("dashboard home", () => {
             studentName: "Maya Chen",
             type: "behavioral",
             subject: "Behavior",
+            observations: "she was being lazy, autistic kid",
+            generatedNote: "Maya left her seat 3 times during the 20-minute reading block.",
           }),
           buildNote({ id: "n2", studentName: "Sam Ortiz" }),
         ]),
@@ -66,6 +68,9 @@ describe("dashboard home", () => {
     const noteRows = within(notes).getAllByRole("listitem");
     expect(noteRows).toHaveLength(2);
     expect(noteRows[0]).toHaveTextContent("Maya Chen · Behavioral note · Behavior");
+    // The excerpt is the note's opening, never the raw observations (requirements "Screens and routes").
+    expect(noteRows[0]).toHaveTextContent("Maya left her seat 3 times during the 20-minute reading block.");
+    expect(noteRows[0]).not.toHaveTextContent("lazy");
 
     await user.click(screen.getByRole("link", { name: "Write a progress note" }));
     await waitFor(() => expect(here(router)).toBe("/dashboard/generate"));

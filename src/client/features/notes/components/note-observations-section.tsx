@@ -1,6 +1,11 @@
 import { TEXT_LIMITS } from "@shared/contracts/common";
 import type { Student } from "@shared/contracts/students";
-import { Card, Field, Textarea } from "../../../components/ui";
+import {
+  unrecordedConditions,
+  unrecordedConditionsWarning,
+} from "@shared/domain/note-drafting/named-conditions";
+import { firstName } from "@shared/domain/note-drafting/note-facts";
+import { Alert, Card, Field, Textarea } from "../../../components/ui";
 import type { NoteAssist } from "./note-assist";
 import type { NoteForm } from "./note-form-types";
 
@@ -15,13 +20,16 @@ export interface NoteObservationsSectionProps {
 
 /**
  * "Observations" with its character count (requirements "Note fields"), the writing assistant's
- * suggestions around the textarea and "Improve wording" under it (requirements "Writing assistant").
+ * suggestions around the textarea and "Improve wording" under it (requirements "Writing assistant"),
+ * and a warning before saving when the text names a disability the student's record does not list
+ * (requirements "Note generation").
  */
 export function NoteObservationsSection({ form, student, pending, assist }: NoteObservationsSectionProps) {
   const { register, setValue, formState, watch } = form;
   const observations = watch("observations") ?? "";
   const noteType = watch("type");
   const subject = watch("subject")?.trim() || undefined;
+  const unrecorded = student ? unrecordedConditions(observations, student.disabilities) : [];
   const replace = (next: string) =>
     setValue("observations", next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
@@ -63,6 +71,11 @@ export function NoteObservationsSection({ form, student, pending, assist }: Note
             : textarea();
         }}
       </Field>
+      {student && unrecorded.length > 0 ? (
+        <Alert tone="warning" className="mt-3">
+          {unrecordedConditionsWarning(unrecorded, firstName(student.name))}
+        </Alert>
+      ) : null}
       {assist?.improveWording ? (
         <div className="mt-3">
           {assist.improveWording({

@@ -1,6 +1,7 @@
 /**
  * "Recent notes": the five newest notes (requirements "Note save and read rules": "newest first by created_at"), each with the
- * teacher's own observations as the excerpt (what they recognise at a glance), linking to history.
+ * note's opening as the excerpt (requirements "Screens and routes": the note, never the raw observations, which may hold
+ * words the note left out), linking to history. A note with no text yet falls back to its observations.
  */
 
 import { CardListBody } from "@client/components/card-list-body";
@@ -118,7 +119,7 @@ export function RecentNotesCard({
                       {noteDate(n.date)}
                     </time>
                   </div>
-                  <p className="mt-1 text-sm text-slate-700">{excerpt(n.observations || n.generatedNote)}</p>
+                  <p className="mt-1 text-sm text-slate-700">{excerpt(n.generatedNote || n.observations)}</p>
                 </li>
               ))}
             </ul>

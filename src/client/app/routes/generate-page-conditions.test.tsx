@@ -1,0 +1,50 @@
+/**
+ * The note form warns before saving when the observations name a disability the student's record
+ * does not list (requirements "Note generation"); the note itself keeps the person-first form.
+ */
+import GeneratePage from "@client/app/routes/generate-page";
+import { MAYA_ID, maya } from "@client/testing/caseload";
+import { createFakeApi, json } from "@client/testing/fake-api";
+import { renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
+import { buildProfile } from "@shared/testing/data-generators";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const mayaRecord = {
+  ...maya,
+  disabilities: ["Specific learning disability", "Speech or language impairment"],
+};
+
+resetBetweenTests();
+beforeEach(() => {
+  createFakeApi({
+    routes: {
+      "GET /api/v1/me": () => json(buildProfile()),
+      "GET /api/v1/students": () => json([mayaRecord]),
+      "GET /api/v1/goals": () => json([]),
+    },
+  });
+});
+
+describe("a disability the record does not list", () => {
+  it("is named in a warning under the observations; a listed one is not", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+    expect(await screen.findByLabelText(/^Student/)).toHaveValue(MAYA_ID);
+    const box = screen.getByLabelText(/^Observations/);
+
+    await user.type(box, "A dyslexic 4th grader; read 42 wcpm.");
+    expect(screen.queryByText(/not in Maya's disability list/)).not.toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, "she was being lazy, autistic kid");
+    expect(
+      screen.getByText(
+        "The observations name autism, which is not in Maya's disability list. Check the wording before saving the note.",
+      ),
+    ).toBeVisible();
+  });
+});
