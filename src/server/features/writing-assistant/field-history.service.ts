@@ -155,7 +155,7 @@ export async function restoreFieldVersion(
  * The student as the teacher wrote it: each IEP field that still holds a saved draft's text is read
  * as it was before the draft(s) were saved (walking back through consecutive draft saves). A field
  * the teacher changed since, or restored, is the teacher's. Used by the IEP drafter, so a draft never
- * reads its own previous output.
+ * reads its own previous output (the teacher's added lines are put back by `withTeacherLines`).
  */
 export async function teacherSources(db: Db, userId: string, student: Student): Promise<Student> {
   const rows = await db

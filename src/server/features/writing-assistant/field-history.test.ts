@@ -58,8 +58,9 @@ describe("saving an IEP draft twice", () => {
     expect(second.match(/Present levels for/g)).toHaveLength(1);
     await save({ presentLevels: `${second}\nEdited by the teacher.` });
 
+    // The teacher's saved line is in the next draft, once; nothing else is added.
     const third = await draftPresentLevels();
-    expect(third.length).toBe(first.length);
+    expect(third).toBe(`${second}\nEdited by the teacher.`);
     expect(third).toContain(`Current performance: ${TEACHER_TEXT}`);
   });
 
@@ -152,5 +153,47 @@ describe("Save to student never writes a placeholder", () => {
     for (const value of [student.presentLevels, student.serviceDelivery, ...student.accommodations]) {
       expect(value ?? "").not.toMatch(/not recorded/i);
     }
+  });
+});
+
+describe("drafting again after a save", () => {
+  it("starts from the record as it is now: lines the teacher added and saved are in the next draft", async () => {
+    const created = await addStudent(teacher, {
+      name: "Sam Lee",
+      grade: "4",
+      presentLevels: "Reads 60 wcpm.",
+      accommodations: ["Extended time", "Preferential seating"],
+    });
+    const draftAll = async () => {
+      const res = await teacher.post("/api/v1/ai/iep-draft", { studentId: created.id });
+      const sections = iepDraftResult.parse(await res.json()).sections;
+      return (s: string) => sections.find((x) => x.section === s)?.text ?? "";
+    };
+    const first = await draftAll();
+    const levels = first("presentLevels").replace(
+      "Strengths:",
+      "Uses a reading guide strip in class.\nStrengths:",
+    );
+    const items = first("accommodations")
+      .split("\n")
+      .filter((l) => l.startsWith("- "))
+      .map((l) => l.slice(2));
+    expect(items).toEqual(["Extended time", "Preferential seating"]);
+    const saved = await teacher.post(`/api/v1/students/${created.id}/iep-save`, {
+      presentLevels: levels,
+      accommodations: ["Extended time", "Breaks every 20 minutes", "Preferential seating"],
+    });
+    expect(saved.status).toBe(200);
+
+    const second = await draftAll();
+    expect(second("presentLevels")).toBe(levels);
+    expect(second("accommodations")).toContain(
+      "- Extended time\n- Breaks every 20 minutes\n- Preferential seating",
+    );
+    // Saving the new draft as it stands changes nothing: no nesting, no loss.
+    const again = await teacher.post(`/api/v1/students/${created.id}/iep-save`, {
+      presentLevels: second("presentLevels"),
+    });
+    expect(iepSaveResult.parse(await again.json()).changes).toEqual([]);
   });
 });
