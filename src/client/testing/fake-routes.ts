@@ -251,8 +251,9 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
       signedIn(({ query }) => {
         const id = query.get("studentId");
         return json(
+          // The record's order (requirements "IEP goals"): oldest first, ties by id.
           [...db.goals]
-            .reverse()
+            .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
             .filter((g) => !id || g.studentId === id)
             .map(goalView),
         );

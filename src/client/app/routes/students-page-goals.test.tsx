@@ -132,3 +132,24 @@ describe("Student form: structured goals", { timeout: 30_000 }, () => {
     expect(within(goals).getByText("Maya Rodriguez has no goals yet.")).toBeInTheDocument();
   });
 });
+
+describe("Student page: goal order", { timeout: 30_000 }, () => {
+  it("lists the goals in the record's order (oldest first), not by attention or newest first", async () => {
+    const students = seed();
+    const maya = students[0]!;
+    const made = [
+      "Zeta: Maya will spell 20 words.",
+      "Alpha: Maya will add 10 facts.",
+      "Mid: Maya will read 5 pages.",
+    ];
+    const goals = made.map((statement, i) =>
+      buildGoalFields({ studentId: maya.id, statement, createdAt: `2026-09-0${i + 1}T10:00:00.000Z` }),
+    );
+    createFakeApi({ students, goals: [goals[1]!, goals[2]!, goals[0]!] });
+    renderPage(`/dashboard/students?student=${maya.id}`);
+    const section = await screen.findByRole("region", { name: "Goals" });
+    await within(section).findByText(made[0]!);
+    const text = section.textContent ?? "";
+    expect([...made].sort((a, b) => text.indexOf(a) - text.indexOf(b))).toEqual(made);
+  });
+});

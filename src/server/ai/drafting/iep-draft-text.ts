@@ -5,8 +5,8 @@
 import type { Student } from "../../../shared/contracts/students.ts";
 import { MONTH_NAMES } from "../../../shared/domain/teacher-time.ts";
 
-/** The words used wherever the record has no data for an item (never an invented fact). */
-export const NOT_RECORDED = "not recorded";
+/** The words used wherever the record has no data for an item (never an invented fact; never saved as data). */
+export { NOT_RECORDED } from "../../../shared/domain/iep-placeholder.ts";
 
 /**
  * requirements "Constants": the default goal date is 30 June of next year (the year after `now`'s UTC year),

@@ -30,7 +30,7 @@ export interface OfflineSuggestionInput {
   firstName: string;
   /** The observation's subject ("Reading"), if chosen. */
   subject?: string;
-  /** The student's structured goals, newest first. */
+  /** The student's structured goals, in the record's order (oldest first). */
   goals: readonly SuggestionGoal[];
 }
 

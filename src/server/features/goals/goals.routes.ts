@@ -2,7 +2,7 @@
  * /api/v1/goals — IEP goals with their computed progress view (requirements "IEP goals", "Progress trend",
  * requirements "IEP goals"; decision record 005).
  *
- *   GET    /goals?studentId=  → 200 Goal[] newest first (404 "Student not found" for a foreign student)
+ *   GET    /goals?studentId=  → 200 Goal[] in the record's order (oldest first) (404 "Student not found" for a foreign student)
  *   POST   /goals             → 201 Goal        (body: createGoalInput)
  *   GET    /goals/:id         → 200 Goal
  *   PATCH  /goals/:id         → 200 Goal        (body: updateGoalInput, at least one field)
@@ -31,7 +31,7 @@ const NOT_FOUND = "Goal (or student) not found";
 const goals = resourceRoutes({ tag: TAG, path: "/goals", schema: goalSchema });
 const notFound404 = { 404: errorResponse(NOT_FOUND) };
 const listRoute = goals.listBy(
-  "The teacher's goals, newest first, optionally of one student",
+  "The teacher's goals in the record's order (oldest first), optionally of one student",
   goalListQuery,
   "Goals with trend, trendline, aimline and decision",
   z.array(goalSchema),

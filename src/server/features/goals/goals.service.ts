@@ -1,6 +1,6 @@
 /**
  * IEP goals of one teacher's students (requirements "IEP goals": "Goal creation: blank optional fields are
- * stored as null", requirements "IEP goals": "iep_goals: GET newest first; POST; PATCH by id; DELETE by id (the goal's
+ * stored as null", requirements "IEP goals": "iep_goals: GET in the record's order; POST; PATCH by id; DELETE by id (the goal's
  * progress entries are removed)"), each returned with its computed progress view (requirements "Progress trend" trend, the
  * aimline, least-squares trendline and four-point decision — `goalProgressView`, decision record 005).
  *
@@ -8,7 +8,7 @@
  * student is reported exactly like a missing one (404 "Goal not found" / "Student not found"). Every read
  * and change is written to the audit log (architecture "Security model").
  */
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { CreateGoalData, Goal, UpdateGoalData } from "../../../shared/contracts/goals.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
@@ -124,7 +124,8 @@ async function assertStudentOwned(db: Runner, userId: string, studentId: string)
 }
 
 /**
- * The user's goals, newest first (requirements "IEP goals": iep_goals: GET newest first; ties by id), optionally of one
+ * The user's goals in the record's order, oldest first, ties by id (requirements "IEP goals": one goal
+ * order everywhere, the same as the student's `iepGoals`), optionally of one
  * student, each with its computed view at the teacher's today.
  * @throws AppError 404 "Student not found" when `studentId` is missing or another teacher's.
  */
@@ -142,7 +143,7 @@ export async function listGoals(
     .select()
     .from(iepGoals)
     .where(where)
-    .orderBy(desc(iepGoals.createdAt), desc(iepGoals.id));
+    .orderBy(asc(iepGoals.createdAt), asc(iepGoals.id));
   const entries = await entriesByGoal(
     db,
     userId,

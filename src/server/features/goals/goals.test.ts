@@ -201,7 +201,7 @@ describe("POST /api/v1/goals", () => {
 });
 
 describe("GET /api/v1/goals", () => {
-  it("lists newest first, filters by student, and carries the computed view", async () => {
+  it("lists in the record's order (oldest first), filters by student, and carries the computed view", async () => {
     const t = await h.signUp();
     const s1 = await newStudent(t, "Ada One");
     const s2 = await newStudent(t, "Ben Two");
@@ -212,9 +212,9 @@ describe("GET /api/v1/goals", () => {
     }
     h.setNow(null);
     const all = (await (await t.get("/api/v1/goals")).json()) as Goal[];
-    expect(all.map((g) => g.statement)).toEqual(["Goal 2", "Goal 1", "Goal 0"]);
+    expect(all.map((g) => g.statement)).toEqual(["Goal 0", "Goal 1", "Goal 2"]);
     const ofS1 = (await (await t.get(`/api/v1/goals?studentId=${s1}`)).json()) as Goal[];
-    expect(ofS1.map((g) => g.statement)).toEqual(["Goal 2", "Goal 0"]);
+    expect(ofS1.map((g) => g.statement)).toEqual(["Goal 0", "Goal 2"]);
     expect(ofS1.every((g) => g.trend === "insufficient_data" && g.entryCount === 0)).toBe(true);
 
     // six weekly points, each 2 below the aimline (50 + 5/3 per week) and rising by 10 a week

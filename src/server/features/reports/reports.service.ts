@@ -28,7 +28,7 @@ export interface RenderedReport {
 }
 
 /**
- * Builds the report's data: the student (grade, case manager), each goal newest first with its
+ * Builds the report's data: the student (grade, case manager), each goal in the record's order with its
  * period entries (oldest first) and its progress view as of the period's end, and each narrative —
  * the teacher's text when `narratives` has the goal's id (blank = no comments printed), otherwise the
  * plain-words suggestion in the student record's family language (`reportText(...).suggestion`;

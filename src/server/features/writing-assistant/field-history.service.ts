@@ -15,6 +15,7 @@ import type {
 import { IEP_SAVE_FIELDS } from "../../../shared/contracts/field-history.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { fieldChanges, sameValue } from "../../../shared/domain/field-diff.ts";
+import { withoutPlaceholderItems, withoutPlaceholderLines } from "../../../shared/domain/iep-placeholder.ts";
 import type { Db } from "../../db/client.ts";
 import { type StudentFieldHistoryRow, studentFieldHistory } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -76,7 +77,22 @@ async function writeFields(
 }
 
 /**
- * Saves an IEP draft's fields to the student, keeping each previous version.
+ * The draft's fields as data: the drafter's placeholder lines ("Assistive technology: not recorded")
+ * are dropped, never saved (requirements "IEP draft": a placeholder is never saved as data).
+ */
+function withoutPlaceholders(data: IepSaveData): IepSaveData {
+  const out: IepSaveData = { ...data };
+  for (const field of ["presentLevels", "iepDetails", "serviceDelivery"] as const) {
+    const value = data[field];
+    if (value !== undefined) out[field] = withoutPlaceholderLines(value);
+  }
+  if (data.accommodations !== undefined) out.accommodations = withoutPlaceholderItems(data.accommodations);
+  return out;
+}
+
+/**
+ * Saves an IEP draft's fields to the student, keeping each previous version. Placeholder lines of
+ * the draft are not data and are dropped first (`withoutPlaceholders`).
  * @returns the saved student and the fields that changed (before → after); unchanged fields are not written.
  * @throws AppError 404 "Student not found".
  */
@@ -88,7 +104,7 @@ export async function saveIepDraft(
   now: Date,
 ): Promise<IepSaveResult> {
   const student = await getStudent(db, userId, studentId);
-  return await writeFields(db, userId, student, data, "iep_draft", now);
+  return await writeFields(db, userId, student, withoutPlaceholders(data), "iep_draft", now);
 }
 
 /** The student's field history, newest first. @throws AppError 404 "Student not found". */
@@ -139,7 +155,7 @@ export async function restoreFieldVersion(
  * The student as the teacher wrote it: each IEP field that still holds a saved draft's text is read
  * as it was before the draft(s) were saved (walking back through consecutive draft saves). A field
  * the teacher changed since, or restored, is the teacher's. Used by the IEP drafter, so a draft never
- * reads its own previous output.
+ * reads its own previous output (the teacher's added lines are put back by `withTeacherLines`).
  */
 export async function teacherSources(db: Db, userId: string, student: Student): Promise<Student> {
   const rows = await db

@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { iepDraftResult } from "../../../shared/contracts/ai.ts";
 import { fieldHistoryList, iepSaveResult } from "../../../shared/contracts/field-history.ts";
+import { withoutPlaceholderLines } from "../../../shared/domain/iep-placeholder.ts";
 import { addStudent } from "../../test/kits/caseload.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
@@ -47,15 +48,19 @@ describe("saving an IEP draft twice", () => {
     const first = await draftPresentLevels();
     expect(first).toContain(`Current performance: ${TEACHER_TEXT}`);
     const saved = await save({ presentLevels: first });
-    expect(saved.changes).toEqual([{ field: "presentLevels", before: TEACHER_TEXT, after: first }]);
+    // The draft's placeholder lines ("Assessments: not recorded") are not saved.
+    const firstAsData = withoutPlaceholderLines(first);
+    expect(firstAsData).not.toMatch(/not recorded/);
+    expect(saved.changes).toEqual([{ field: "presentLevels", before: TEACHER_TEXT, after: firstAsData }]);
 
     const second = await draftPresentLevels();
     expect(second).toBe(first);
     expect(second.match(/Present levels for/g)).toHaveLength(1);
     await save({ presentLevels: `${second}\nEdited by the teacher.` });
 
+    // The teacher's saved line is in the next draft, once; nothing else is added.
     const third = await draftPresentLevels();
-    expect(third.length).toBe(first.length);
+    expect(third).toBe(`${second}\nEdited by the teacher.`);
     expect(third).toContain(`Current performance: ${TEACHER_TEXT}`);
   });
 
@@ -119,4 +124,76 @@ describe("a saved text that reads as JSON", () => {
       expect(again.status).toBe(200);
     },
   );
+});
+
+describe("Save to student never writes a placeholder", () => {
+  it("drops every 'not recorded' line of the draft from the saved fields", async () => {
+    const created = await addStudent(teacher, {
+      name: "Ana Ruiz",
+      grade: "2",
+      accommodations: ["Extended time"],
+    });
+    const res = await teacher.post("/api/v1/ai/iep-draft", { studentId: created.id });
+    const sections = iepDraftResult.parse(await res.json()).sections;
+    const text = (s: string) => sections.find((x) => x.section === s)?.text ?? "";
+    expect(text("accommodations")).toContain("Assistive technology: not recorded");
+    const items = text("accommodations")
+      .split("\n")
+      .map((l) => l.replace(/^- /, "").trim())
+      .filter((l) => l !== "" && l !== "Accommodations:");
+    const saved = await teacher.post(`/api/v1/students/${created.id}/iep-save`, {
+      presentLevels: text("presentLevels"),
+      serviceDelivery: text("services"),
+      accommodations: [...items, "Read aloud"],
+    });
+    expect(saved.status).toBe(200);
+    const student = iepSaveResult.parse(await saved.json()).student;
+    expect(student.accommodations).toEqual(["Extended time", "Read aloud"]);
+    expect(student.presentLevels).toContain("Present levels for Ana Ruiz, grade 2.");
+    for (const value of [student.presentLevels, student.serviceDelivery, ...student.accommodations]) {
+      expect(value ?? "").not.toMatch(/not recorded/i);
+    }
+  });
+});
+
+describe("drafting again after a save", () => {
+  it("starts from the record as it is now: lines the teacher added and saved are in the next draft", async () => {
+    const created = await addStudent(teacher, {
+      name: "Sam Lee",
+      grade: "4",
+      presentLevels: "Reads 60 wcpm.",
+      accommodations: ["Extended time", "Preferential seating"],
+    });
+    const draftAll = async () => {
+      const res = await teacher.post("/api/v1/ai/iep-draft", { studentId: created.id });
+      const sections = iepDraftResult.parse(await res.json()).sections;
+      return (s: string) => sections.find((x) => x.section === s)?.text ?? "";
+    };
+    const first = await draftAll();
+    const levels = first("presentLevels").replace(
+      "Strengths:",
+      "Uses a reading guide strip in class.\nStrengths:",
+    );
+    const items = first("accommodations")
+      .split("\n")
+      .filter((l) => l.startsWith("- "))
+      .map((l) => l.slice(2));
+    expect(items).toEqual(["Extended time", "Preferential seating"]);
+    const saved = await teacher.post(`/api/v1/students/${created.id}/iep-save`, {
+      presentLevels: levels,
+      accommodations: ["Extended time", "Breaks every 20 minutes", "Preferential seating"],
+    });
+    expect(saved.status).toBe(200);
+
+    const second = await draftAll();
+    expect(second("presentLevels")).toBe(levels);
+    expect(second("accommodations")).toContain(
+      "- Extended time\n- Breaks every 20 minutes\n- Preferential seating",
+    );
+    // Saving the new draft as it stands changes nothing: no nesting, no loss.
+    const again = await teacher.post(`/api/v1/students/${created.id}/iep-save`, {
+      presentLevels: second("presentLevels"),
+    });
+    expect(iepSaveResult.parse(await again.json()).changes).toEqual([]);
+  });
 });

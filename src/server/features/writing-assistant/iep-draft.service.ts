@@ -3,11 +3,17 @@
  * a student's records is written to an audit log", de-identification; architecture "AI pipeline" guards).
  *
  * Loads the teacher's student (404 for a missing id or another teacher's) and their goals with the
- * progress view, drafts the requested sections (`ai/drafting/iep-drafter.ts`), and audits the draft
+ * progress view, drafts the requested sections (`ai/drafting/iep-drafter.ts`) from the teacher's
+ * sources, puts back the lines the teacher added to a saved draft (`withTeacherLines`), and audits the draft
  * (`iep.draft`, entity "student": which sections and who wrote them — never the text).
  */
 import type { IepDraftResult, IepDraftSection } from "../../../shared/contracts/ai.ts";
-import { draftIepSections } from "../../ai/drafting/iep-drafter.ts";
+import type { IepSaveField } from "../../../shared/contracts/field-history.ts";
+import type { Goal } from "../../../shared/contracts/goals.ts";
+import type { Student } from "../../../shared/contracts/students.ts";
+import { sameValue } from "../../../shared/domain/field-diff.ts";
+import { isPlaceholderLine } from "../../../shared/domain/iep-placeholder.ts";
+import { draftIepSections, draftOfflineSection } from "../../ai/drafting/iep-drafter.ts";
 import { loadNamesToHide } from "../../ai/privacy/names-to-hide.ts";
 import type { TextGenerator } from "../../ai/writers/text-generator.ts";
 import type { Db } from "../../db/client.ts";
@@ -35,11 +41,12 @@ export async function draftIep(
   input: { studentId: string; section?: IepDraftSection },
 ): Promise<IepDraftResult> {
   const { db, generator, now, log } = deps;
-  // The teacher's own text, never a previously saved draft (no nesting on drafting again).
-  const student = await teacherSources(db, userId, await getStudent(db, userId, input.studentId));
+  const record = await getStudent(db, userId, input.studentId);
+  // The teacher's own text, never a previously saved draft (no nesting on drafting again) …
+  const student = await teacherSources(db, userId, record);
   const goals = await listGoals(db, userId, { studentId: student.id }, now);
   const names = await loadNamesToHide(db, userId, student.id);
-  const result = await draftIepSections(
+  const drafted = await draftIepSections(
     generator,
     { student, goals },
     {
@@ -51,6 +58,15 @@ export async function draftIep(
       signal: deps.signal,
     },
   );
+  // … and the lines the teacher added to a saved draft (requirements "IEP draft": a new draft starts
+  // from the record as it is now, teacher edits included).
+  const result: IepDraftResult = {
+    ...drafted,
+    sections: drafted.sections.map((s) => ({
+      ...s,
+      text: withTeacherLines(s.section, s.text, record, { student, goals }, now),
+    })),
+  };
   await recordAudit(db, {
     userId,
     action: "iep.draft",
@@ -63,4 +79,64 @@ export async function draftIep(
     },
   });
   return result;
+}
+
+/** The record field each section is saved to (requirements "IEP draft" "Save to student"). */
+const SAVED_TO: Record<IepDraftSection, IepSaveField> = {
+  presentLevels: "presentLevels",
+  annualGoals: "iepDetails",
+  services: "serviceDelivery",
+  accommodations: "accommodations",
+};
+
+const fieldLines = (s: Student, field: IepSaveField): string[] =>
+  field === "accommodations"
+    ? s.accommodations.map((a) => `- ${a.trim()}`)
+    : (s[field] ?? "").split("\n").map((l) => l.trimEnd());
+
+const key = (line: string) =>
+  line
+    .trim()
+    .replace(/^[-•*]\s+/, "")
+    .toLowerCase();
+// "Strengths: …", "- Reading: …": a drafter line is known by its label.
+const label = (line: string) => /^\s*([-•*]?\s*[^:\n]{1,80}):/.exec(line)?.[1]?.trim().toLowerCase() ?? null;
+
+/**
+ * `text` (a fresh draft of `section`, written from the teacher's sources) with the lines the teacher
+ * added to a saved draft of it put back, each after the line it followed in the record (at the end
+ * when that line is gone). A teacher line is a line of the record's field that the drafter did not
+ * write: not in the fresh draft, not in the offline draft of the same sources, not a placeholder, and
+ * not a labelled drafter line ("Strengths: …", "- Reading: …") that the fresh draft writes anew.
+ * Nothing changes when the field holds the teacher's own text (it is already the draft's source).
+ */
+export function withTeacherLines(
+  section: IepDraftSection,
+  text: string,
+  record: Student,
+  sources: { student: Student; goals: Goal[] },
+  now: Date,
+): string {
+  const field = SAVED_TO[section];
+  const current = record[field];
+  if (sameValue(current ?? null, sources.student[field] ?? null)) return text;
+  const out = text.split("\n");
+  const drafterLines = new Set([...out, ...draftOfflineSection(section, sources, now).split("\n")].map(key));
+  const labels = new Set(out.map(label).filter((l) => l !== null));
+  let anchor: string | null = null;
+  for (const line of fieldLines(record, field)) {
+    const taken = line.trim() === "" || drafterLines.has(key(line)) || isPlaceholderLine(line);
+    const l = label(line);
+    if (taken || (l !== null && labels.has(l))) {
+      if (line.trim() !== "") anchor = key(line);
+      continue;
+    }
+    const at = anchor === null ? -1 : out.findLastIndex((o) => key(o) === anchor);
+    const teacherLine = field === "accommodations" ? line : line.trim();
+    if (at >= 0) out.splice(at + 1, 0, teacherLine);
+    else out.push(teacherLine);
+    anchor = key(line);
+    drafterLines.add(key(line));
+  }
+  return out.join("\n");
 }

@@ -11,7 +11,7 @@ import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { useQueries, useQuery } from "@tanstack/react-query";
 
 export interface ReportGoalsResult {
-  /** Goals newest first, each with its entries; undefined until every query has data. */
+  /** Goals in the record's order (oldest first), each with its entries; undefined until every query has data. */
   data: { goal: Goal; entries: ProgressEntry[] }[] | undefined;
   isPending: boolean;
   /** The first error of any query. */

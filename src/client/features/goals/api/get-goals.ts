@@ -1,6 +1,6 @@
 /**
  * A teacher's IEP goals (requirements "IEP goals"). GET /api/v1/goals[?studentId=] →
- * Goal[] newest first, each with its computed view (requirements "Aimline, trendline and decision rules": trend, trendline, aimline, decision,
+ * Goal[] in the record's order (oldest first), each with its computed view (requirements "Aimline, trendline and decision rules": trend, trendline, aimline, decision,
  * latest entry). Key ["goals", studentId ?? "all"].
  */
 import { apiRequest } from "@client/lib/api-client";
@@ -26,7 +26,7 @@ export function goalsQueryOptions(studentId?: string) {
   });
 }
 
-/** The goal list query (data: Goal[] newest first). */
+/** The goal list query (data: Goal[] in the record's order). */
 export function useGoals(studentId?: string) {
   return useQuery(goalsQueryOptions(studentId));
 }

@@ -1,7 +1,8 @@
 /**
  * The "Goals" section of a student's page (requirements "IEP goals": "Students' pages show their goals and the
  * latest status of each"): each IEP goal with its latest value, trend (requirements "Progress trend") and four-point
- * decision, a link to the goal's page, "Add goal", and the student's parent progress report.
+ * decision, a link to the goal's page, "Add goal", and the student's parent progress report. The goals
+ * are in the record's order, as the server lists them (requirements "IEP goals": one goal order everywhere).
  */
 
 import { Alert, Button, Skeleton } from "@client/components/ui";
@@ -9,7 +10,6 @@ import { paths } from "@client/config/paths";
 import { useGoals } from "@client/features/goals/api/get-goals";
 import { GoalFormDialog } from "@client/features/goals/components/goal-form-dialog";
 import { GoalSummaryList, goalPath } from "@client/features/goals/components/goal-summary-list";
-import { sortByAttention } from "@client/features/goals/lib/goal-status";
 import { errorMessage } from "@client/lib/api-client";
 import { FileText, Plus } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -26,10 +26,7 @@ export function StudentGoals({ studentId, studentName }: StudentGoalsProps) {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const today = useMemo(() => new Date(), []);
-  const goals = useMemo(
-    () => (query.data ? sortByAttention(query.data, today) : undefined),
-    [query.data, today],
-  );
+  const goals = query.data;
 
   let body: React.ReactNode;
   if (query.isPending) {

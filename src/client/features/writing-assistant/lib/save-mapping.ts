@@ -8,6 +8,8 @@
  * - Services → `serviceDelivery` (only when edited).
  * - Accommodations → the `accommodations` list (only when edited): one item per non-empty line, list
  *   markers ("- ", "• ") and the "Accommodations:" heading removed.
+ * - A placeholder line ("Assistive technology: not recorded") is never saved as data (requirements
+ *   "IEP draft"); the server drops it too, this keeps the review's diff the same as the save.
  *
  * An unedited draft section beyond present levels only restates the record, so it is not written back.
  */
@@ -18,6 +20,7 @@ import {
 } from "@client/features/writing-assistant/lib/iep-draft-storage";
 import type { IepDraftSection } from "@shared/contracts/ai";
 import type { UpdateStudentInput } from "@shared/contracts/students";
+import { isPlaceholderLine, withoutPlaceholderLines } from "@shared/domain/iep-placeholder";
 
 /** The plain-words destination of each section, for the page. */
 export const SAVE_DESTINATIONS: Record<IepDraftSection, string> = {
@@ -37,7 +40,7 @@ export function accommodationItems(text: string): string[] {
   return text
     .split("\n")
     .map((l) => l.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, "").trim())
-    .filter((l) => l !== "" && !/^accommodations:?$/i.test(l));
+    .filter((l) => l !== "" && !/^accommodations:?$/i.test(l) && !isPlaceholderLine(l));
 }
 
 export interface SavePlan {
@@ -54,7 +57,7 @@ export function planSave(sections: readonly IepDraftSectionState[]): SavePlan {
   const saved: IepDraftSection[] = [];
   let problem: string | null = null;
   for (const s of sections) {
-    const text = s.text.trim();
+    const text = withoutPlaceholderLines(s.text) ?? "";
     if (s.section === "presentLevels") {
       changes.presentLevels = text === "" ? null : text;
       saved.push(s.section);
