@@ -94,6 +94,8 @@ export const ErrorCode = {
   MEETING_CANCELLED: "MEETING_CANCELLED",
   /** 409: the billing portal before a first payment (requirements "Plans and trial"). */
   NO_BILLING_ACCOUNT: "NO_BILLING_ACCOUNT",
+  /** 409: a progress data point implausible for its goal, sent without `confirmImplausible: true`; `details.reasons` (requirements "Progress entries"). */
+  IMPLAUSIBLE_VALUE: "IMPLAUSIBLE_VALUE",
   /** 409: a second authenticator set-up for a staff account that has one (decision 013). */
   TOTP_ALREADY_ENROLLED: "TOTP_ALREADY_ENROLLED",
   /** 409: a staff authenticator code sent when the session does not wait for one (decision 013). */
