@@ -205,16 +205,34 @@ describe("probe page", () => {
     });
   });
 
-  it("warns when the goal is measured in another unit", async () => {
+  it.each([
+    [
+      "an ORF probe to a math-computation goal",
+      MATH_GOAL_ID,
+      "Oral reading fluency",
+      /This goal is measured in “digits correct”, not WCPM/,
+    ],
+    [
+      "a math probe to a reading goal",
+      GOAL_ID,
+      "Math computation",
+      /This goal is measured in “words correct per minute”, not digits correct/,
+    ],
+  ])("offers no save of %s (only goals whose unit matches)", async (_c, goalId, tab, warning) => {
     const user = userEvent.setup();
-    server();
-    renderWithProviders(
-      <ProbePage />,
-      `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${MATH_GOAL_ID}`,
-    );
-    await screen.findAllByText(/Saving to:/);
-    await scoreOrf(user, "40", 1);
-    expect(screen.getByText(/This goal is measured in “digits correct”/)).toBeInTheDocument();
+    const api = server();
+    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${goalId}`);
+    await screen.findByText(warning);
+    await user.click(screen.getByRole("tab", { name: tab }));
+    const panel = screen.getByRole("tabpanel", { name: tab });
+    if (tab === "Math computation") {
+      await user.type(within(panel).getByRole("spinbutton", { name: "Digits correct" }), "30");
+    } else {
+      await scoreOrf(user, "61", 0);
+    }
+    expect(within(panel).getByText(warning)).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: /^Save / })).not.toBeInTheDocument();
+    expect(api.requests("POST", "/api/v1/progress-entries")).toEqual([]);
   });
 
   it("points to the Progress page when the student has no goals", async () => {

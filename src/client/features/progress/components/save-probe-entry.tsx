@@ -38,7 +38,7 @@ export interface SaveProbeEntryProps {
   value: number | null;
   /** How the value reads, e.g. "WCPM" or "digits correct". */
   valueLabel: string;
-  /** Matches a goal unit this probe measures; other units get a gentle warning. */
+  /** Matches a goal unit this probe measures; a goal measured in another unit is offered no save. */
   unitPattern: RegExp;
   /** The generated description saved as the entry's note. */
   note: string;
@@ -127,7 +127,18 @@ export function SaveProbeEntry({
     );
   }
 
-  const unitMismatch = goal.unit && !unitPattern.test(goal.unit);
+  // Only a goal measured in the probe's unit takes its score (requirements "CBM probes"); a goal with
+  // no unit yet (migrated from the old text list) still can.
+  if (goal.unit && !unitPattern.test(goal.unit)) {
+    return (
+      <Alert tone="warning" title={`This goal is measured in “${goal.unit}”, not ${valueLabel}.`}>
+        <p>
+          The probe’s {valueLabel} can only be saved to a goal measured in {valueLabel}. Choose another of{" "}
+          {student.name}’s goals above.
+        </p>
+      </Alert>
+    );
+  }
 
   return (
     <Form
@@ -154,11 +165,6 @@ export function SaveProbeEntry({
       <p className="text-sm text-slate-800">
         Saving to: <span className="font-medium">{shortGoal(goal.statement, 140)}</span>
       </p>
-      {unitMismatch ? (
-        <Alert tone="warning">
-          This goal is measured in “{goal.unit}”. The value saved will be the probe’s {valueLabel}.
-        </Alert>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <InputField
           name="entryDate"
