@@ -235,6 +235,43 @@ describe("probe page", () => {
     expect(api.requests("POST", "/api/v1/progress-entries")).toEqual([]);
   });
 
+  it("asks before saving a score the server finds implausible, keeps it, and saves it anyway when confirmed", async () => {
+    const user = userEvent.setup();
+    let confirmed = 0;
+    const api = server({
+      "POST /api/v1/progress-entries": (req) => {
+        const body = req.body as { confirmImplausible?: boolean } & Record<string, unknown>;
+        if (!body.confirmImplausible) {
+          return apiError(409, "IMPLAUSIBLE_VALUE", "Check this score before saving.", {
+            reasons: [
+              {
+                field: "progressValue",
+                reason: "above_largest",
+                message: "200 WCPM is more than 3 times the largest score so far (50 WCPM).",
+              },
+            ],
+          });
+        }
+        confirmed += 1;
+        return json({ id: "e-1", ...body, enteredBy: "u", createdAt: "x", updatedAt: "x" }, 201);
+      },
+    });
+    await openOnReadingGoal();
+    await scoreOrf(user, "200", 0);
+    await user.click(screen.getByRole("button", { name: "Save 200 WCPM to the goal" }));
+    expect(await screen.findByText("Check this score before saving")).toBeInTheDocument();
+    expect(screen.getByText(/more than 3 times the largest score so far/)).toBeInTheDocument();
+    expect(screen.getByRole("spinbutton", { name: "Words attempted" })).toHaveValue(200);
+    await user.click(screen.getByRole("button", { name: "Save anyway" }));
+    await screen.findByText(/200 WCPM on/);
+    expect(confirmed).toBe(1);
+    expect(
+      api
+        .requests("POST", "/api/v1/progress-entries")
+        .map((r) => (r.body as { confirmImplausible?: boolean }).confirmImplausible),
+    ).toEqual([undefined, true]);
+  });
+
   it("points to the Progress page when the student has no goals", async () => {
     const user = userEvent.setup();
     server();
