@@ -219,6 +219,31 @@ describe("goal page", { timeout: 30_000 }, () => {
     expect(await screen.findByText("No entries yet. Record the first data point above.")).toBeInTheDocument();
   });
 
+  it("an edit follows the same rule: a negative score is refused, an implausible one saved only with 'Save anyway'", async () => {
+    const state = oneGoal((g) => [
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 44 }),
+    ]);
+    const { calls, user } = renderRoute(path(state), state);
+    await user.click(await screen.findByRole("button", { name: "Edit entry of Sep 8, 2026" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit entry" }));
+    const value = dialog.getByRole("textbox", { name: /Score/ });
+    await user.clear(value);
+    await user.type(value, "-5");
+    await user.click(dialog.getByRole("button", { name: "Save changes" }));
+    expect(await dialog.findByText(/A score can't be negative/)).toBeInTheDocument();
+    await user.clear(value);
+    await user.type(value, "400");
+    await user.click(dialog.getByRole("button", { name: "Save changes" }));
+    expect(await dialog.findByText(/more than 3 times the goal's target/)).toBeInTheDocument();
+    expect(value).toHaveValue("400");
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+    await user.click(dialog.getByRole("button", { name: "Save anyway" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
+      { entryDate: "2026-09-08", progressValue: 400, note: null, confirmImplausible: true },
+    ]);
+  });
+
   it("edits the goal in a dialog; the new target changes the details and the aimline", async () => {
     const state = oneGoal();
     const calls = createFakeApi(state).calls;

@@ -95,7 +95,7 @@ async function assertEntryAcceptable(
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, lines.join("; "), { fields: lines });
   }
   if (check.implausible.length > 0 && !options.confirmed) {
-    const message = `Check this score before saving: ${check.implausible.map((p) => p.message).join(" ")} Send it again with confirmImplausible to save it anyway.`;
+    const message = `Check this score before saving: ${check.implausible.map((p) => p.message).join(" ")} If it is right, save it anyway.`;
     throw new AppError(409, ErrorCode.IMPLAUSIBLE_VALUE, message, { reasons: check.implausible });
   }
 }
