@@ -96,6 +96,8 @@ export const ErrorCode = {
   NO_BILLING_ACCOUNT: "NO_BILLING_ACCOUNT",
   /** 409: starting the Pro trial on an account already on Pro, in a trial, or whose address had its one trial (requirements "Plans and trial"). */
   TRIAL_NOT_AVAILABLE: "TRIAL_NOT_AVAILABLE",
+  /** 409: a progress data point implausible for its goal, sent without `confirmImplausible: true`; `details.reasons` (requirements "Progress entries"). */
+  IMPLAUSIBLE_VALUE: "IMPLAUSIBLE_VALUE",
   /** 409: a second authenticator set-up for a staff account that has one (decision 013). */
   TOTP_ALREADY_ENROLLED: "TOTP_ALREADY_ENROLLED",
   /** 409: a staff authenticator code sent when the session does not wait for one (decision 013). */

@@ -105,6 +105,8 @@ export const createProgressEntryInput = z.strictObject({
   /** Null: a session with no score is still a record. */
   progressValue: measurementNumber.nullable().optional(),
   note: nullableText(2000).optional(),
+  /** True once the teacher confirmed an implausible value or date ("Save anyway"; requirements "Progress entries"). */
+  confirmImplausible: z.boolean({ message: "must be true or false" }).optional(),
 });
 export type CreateProgressEntryInput = z.input<typeof createProgressEntryInput>;
 
@@ -114,9 +116,13 @@ export const updateProgressEntryInput = z
     entryDate: isoDate,
     progressValue: measurementNumber.nullable(),
     note: nullableText(2000),
+    /** True once the teacher confirmed an implausible value or date (requirements "Progress entries"). */
+    confirmImplausible: z.boolean({ message: "must be true or false" }),
   })
   .partial()
-  .refine((o) => Object.keys(o).length > 0, { message: "Send at least one field to change" });
+  .refine((o) => Object.keys(o).some((k) => k !== "confirmImplausible"), {
+    message: "Send at least one field to change",
+  });
 export type UpdateProgressEntryInput = z.input<typeof updateProgressEntryInput>;
 
 /** Most entries one page may hold, and the page size of a `cursor` sent without a `limit`. */

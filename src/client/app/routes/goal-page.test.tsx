@@ -112,6 +112,60 @@ describe("goal page", { timeout: 30_000 }, () => {
     expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
   });
 
+  it.each([
+    ["−5 WCPM", "2026-10-01", "-5", /A score can't be negative \(-5 words correct per minute\)/],
+    ["a date three months ahead", "2099-01-01", "60", /The date 2099-01-01 is in the future/],
+  ])("refuses %s on the field, keeps it, and sends nothing", async (_c, date, value, message) => {
+    const state = oneGoal();
+    const calls = createFakeApi(state).calls;
+    const { user } = renderApp(path(state));
+    const score = await screen.findByRole("textbox", { name: "Score (words correct per minute)" });
+    await user.clear(screen.getByLabelText("Date"));
+    await user.type(screen.getByLabelText("Date"), date);
+    await user.type(score, `${value}{Enter}`);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(score).toHaveValue(value);
+    expect(calls.filter((c) => c.method === "POST")).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      "99,999 WCPM",
+      "2026-10-01",
+      "99999",
+      /more than 3 times the goal's target \(90 words correct per minute\)/,
+    ],
+    ["a date before the baseline", "2026-08-15", "45", /before the goal's baseline date \(2026-09-01\)/],
+  ])(
+    "asks before saving %s, keeps what was typed, and saves it anyway when confirmed",
+    async (_c, date, value, reason) => {
+      const state = oneGoal();
+      const calls = createFakeApi(state).calls;
+      const { user } = renderApp(path(state));
+      const score = await screen.findByRole("textbox", { name: "Score (words correct per minute)" });
+      await user.clear(screen.getByLabelText("Date"));
+      await user.type(screen.getByLabelText("Date"), date);
+      await user.type(score, `${value}{Enter}`);
+      expect(await screen.findByText("Check this score before saving")).toBeInTheDocument();
+      expect(screen.getByText(reason)).toBeInTheDocument();
+      expect(score).toHaveValue(value);
+      const posts = () => calls.filter((c) => c.method === "POST" && c.path === "/api/v1/progress-entries");
+      expect(posts()).toHaveLength(0);
+      await user.click(screen.getByRole("button", { name: "Save anyway" }));
+      await waitFor(() => expect(score).toHaveValue(""));
+      expect(posts().map((p) => p.body)).toEqual([
+        {
+          goalId: state.goals[0]!.id,
+          entryDate: date,
+          progressValue: Number(value),
+          note: null,
+          confirmImplausible: true,
+        },
+      ]);
+      expect(screen.queryByText("Check this score before saving")).not.toBeInTheDocument();
+    },
+  );
+
   it("undoes the last entry from the toast", async () => {
     const state = oneGoal();
     const { db, user } = renderRoute(path(state), state);
@@ -163,6 +217,31 @@ describe("goal page", { timeout: 30_000 }, () => {
       within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete entry" }),
     );
     expect(await screen.findByText("No entries yet. Record the first data point above.")).toBeInTheDocument();
+  });
+
+  it("an edit follows the same rule: a negative score is refused, an implausible one saved only with 'Save anyway'", async () => {
+    const state = oneGoal((g) => [
+      buildProgressEntry({ goalId: g.id, entryDate: "2026-09-08", progressValue: 44 }),
+    ]);
+    const { calls, user } = renderRoute(path(state), state);
+    await user.click(await screen.findByRole("button", { name: "Edit entry of Sep 8, 2026" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Edit entry" }));
+    const value = dialog.getByRole("textbox", { name: /Score/ });
+    await user.clear(value);
+    await user.type(value, "-5");
+    await user.click(dialog.getByRole("button", { name: "Save changes" }));
+    expect(await dialog.findByText(/A score can't be negative/)).toBeInTheDocument();
+    await user.clear(value);
+    await user.type(value, "400");
+    await user.click(dialog.getByRole("button", { name: "Save changes" }));
+    expect(await dialog.findByText(/more than 3 times the goal's target/)).toBeInTheDocument();
+    expect(value).toHaveValue("400");
+    expect(calls.filter((c) => c.method === "PATCH")).toHaveLength(0);
+    await user.click(dialog.getByRole("button", { name: "Save anyway" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === "PATCH").map((c) => c.body)).toEqual([
+      { entryDate: "2026-09-08", progressValue: 400, note: null, confirmImplausible: true },
+    ]);
   });
 
   it("edits the goal in a dialog; the new target changes the details and the aimline", async () => {

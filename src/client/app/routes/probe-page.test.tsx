@@ -205,16 +205,71 @@ describe("probe page", () => {
     });
   });
 
-  it("warns when the goal is measured in another unit", async () => {
+  it.each([
+    [
+      "an ORF probe to a math-computation goal",
+      MATH_GOAL_ID,
+      "Oral reading fluency",
+      /This goal is measured in “digits correct”, not WCPM/,
+    ],
+    [
+      "a math probe to a reading goal",
+      GOAL_ID,
+      "Math computation",
+      /This goal is measured in “words correct per minute”, not digits correct/,
+    ],
+  ])("offers no save of %s (only goals whose unit matches)", async (_c, goalId, tab, warning) => {
     const user = userEvent.setup();
-    server();
-    renderWithProviders(
-      <ProbePage />,
-      `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${MATH_GOAL_ID}`,
-    );
-    await screen.findAllByText(/Saving to:/);
-    await scoreOrf(user, "40", 1);
-    expect(screen.getByText(/This goal is measured in “digits correct”/)).toBeInTheDocument();
+    const api = server();
+    renderWithProviders(<ProbePage />, `/dashboard/test-academic?studentId=${MAYA_ID}&goalId=${goalId}`);
+    await screen.findByText(warning);
+    await user.click(screen.getByRole("tab", { name: tab }));
+    const panel = screen.getByRole("tabpanel", { name: tab });
+    if (tab === "Math computation") {
+      await user.type(within(panel).getByRole("spinbutton", { name: "Digits correct" }), "30");
+    } else {
+      await scoreOrf(user, "61", 0);
+    }
+    expect(within(panel).getByText(warning)).toBeInTheDocument();
+    expect(within(panel).queryByRole("button", { name: /^Save / })).not.toBeInTheDocument();
+    expect(api.requests("POST", "/api/v1/progress-entries")).toEqual([]);
+  });
+
+  it("asks before saving a score the server finds implausible, keeps it, and saves it anyway when confirmed", async () => {
+    const user = userEvent.setup();
+    let confirmed = 0;
+    const api = server({
+      "POST /api/v1/progress-entries": (req) => {
+        const body = req.body as { confirmImplausible?: boolean } & Record<string, unknown>;
+        if (!body.confirmImplausible) {
+          return apiError(409, "IMPLAUSIBLE_VALUE", "Check this score before saving.", {
+            reasons: [
+              {
+                field: "progressValue",
+                reason: "above_largest",
+                message: "200 WCPM is more than 3 times the largest score so far (50 WCPM).",
+              },
+            ],
+          });
+        }
+        confirmed += 1;
+        return json({ id: "e-1", ...body, enteredBy: "u", createdAt: "x", updatedAt: "x" }, 201);
+      },
+    });
+    await openOnReadingGoal();
+    await scoreOrf(user, "200", 0);
+    await user.click(screen.getByRole("button", { name: "Save 200 WCPM to the goal" }));
+    expect(await screen.findByText("Check this score before saving")).toBeInTheDocument();
+    expect(screen.getByText(/more than 3 times the largest score so far/)).toBeInTheDocument();
+    expect(screen.getByRole("spinbutton", { name: "Words attempted" })).toHaveValue(200);
+    await user.click(screen.getByRole("button", { name: "Save anyway" }));
+    await screen.findByText(/200 WCPM on/);
+    expect(confirmed).toBe(1);
+    expect(
+      api
+        .requests("POST", "/api/v1/progress-entries")
+        .map((r) => (r.body as { confirmImplausible?: boolean }).confirmImplausible),
+    ).toEqual([undefined, true]);
   });
 
   it("points to the Progress page when the student has no goals", async () => {

@@ -8,7 +8,10 @@
  *   DELETE /progress-entries/:id      → 204
  *
  * Errors: 400 VALIDATION_ERROR naming each bad field (a value that is not a finite number, a date that
- * does not parse); 401 without a session; 404 "Goal not found" (missing/foreign/malformed goalId) or
+ * does not parse, a date after today in the teacher's zone, a negative value, a percentage over 100);
+ * 409 IMPLAUSIBLE_VALUE with `details.reasons` for a value over 3× the target or the largest so far or a
+ * date before the baseline, unless the body has `confirmImplausible: true` (requirements "Progress
+ * entries"); 401 without a session; 404 "Goal not found" (missing/foreign/malformed goalId) or
  * "Progress entry not found".
  */
 import { z } from "@hono/zod-openapi";
@@ -37,6 +40,8 @@ const NOT_FOUND = "Goal or progress entry not found";
 
 const entries = resourceRoutes({ tag: TAG, path: "/progress-entries", schema: progressEntrySchema });
 const notFound404 = { 404: errorResponse(NOT_FOUND) };
+const IMPLAUSIBLE =
+  "An implausible value or date, not confirmed (`details.reasons`; send `confirmImplausible: true`)";
 const listRoute = entries.listBy(
   "A goal's progress entries, newest entry date first",
   progressEntryListQuery,
@@ -49,7 +54,7 @@ const createRouteDef = entries.create(
   "Record a data point for a goal",
   createProgressEntryInput,
   "The saved entry",
-  notFound404,
+  { ...notFound404, 409: errorResponse(IMPLAUSIBLE) },
 );
 
 const byId = entries.byId(progressEntryIdParam, NOT_FOUND);

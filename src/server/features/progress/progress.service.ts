@@ -7,7 +7,7 @@
  * Scoped by the session's user: another teacher's goal or entry is a 404 like a missing one. Every read
  * and change is written to the audit log (architecture "Security model").
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, max, ne, sql } from "drizzle-orm";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type {
   CreateProgressEntryInput,
@@ -15,11 +15,14 @@ import type {
   ProgressEntryPage,
   UpdateProgressEntryInput,
 } from "../../../shared/contracts/goals.ts";
+import { checkProgressEntry, type EntryCandidate } from "../../../shared/domain/progress-entry-check.ts";
+import { todayIn } from "../../../shared/domain/teacher-time.ts";
 import type { Db } from "../../db/client.ts";
 import { iepGoals, type ProgressEntryRow, progressEntries } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { decodeCursor, pageOf } from "../../lib/keyset.ts";
+import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { GOAL_MESSAGES, goalNotFound } from "../goals/index.ts";
 
 const ENTITY = "progress_entry";
@@ -50,6 +53,51 @@ async function assertGoalOwned(db: Pick<Db, "select">, userId: string, goalId: s
     .where(and(eq(iepGoals.id, goalId), eq(iepGoals.userId, userId)))
     .limit(1);
   if (!row) throw goalNotFound();
+}
+
+/**
+ * Applies the data-point rule (`shared/domain/progress-entry-check.ts`; requirements "Progress
+ * entries") to the entry as it will be stored, inside the writing transaction, for every write path
+ * (create and change alike).
+ * @param excludeId the entry being changed, left out of "the largest value so far".
+ * @throws AppError 404 "Goal not found" for a missing or foreign goal; 400 `VALIDATION_ERROR` naming
+ *   each refused field (`details.fields`); 409 `IMPLAUSIBLE_VALUE` with `details.reasons`
+ *   (`{ field, reason, message }[]`) unless `confirmed`.
+ */
+async function assertEntryAcceptable(
+  db: Pick<Db, "select">,
+  userId: string,
+  goalId: string,
+  entry: EntryCandidate,
+  options: { now: Date; confirmed: boolean; excludeId?: string },
+): Promise<void> {
+  const [goal] = await db
+    .select({
+      unit: iepGoals.unit,
+      targetValue: iepGoals.targetValue,
+      baselineValue: iepGoals.baselineValue,
+      baselineDate: iepGoals.baselineDate,
+    })
+    .from(iepGoals)
+    .where(and(eq(iepGoals.id, goalId), eq(iepGoals.userId, userId)))
+    .limit(1);
+  if (!goal) throw goalNotFound();
+  const others = [eq(progressEntries.goalId, goalId), eq(progressEntries.userId, userId)];
+  if (options.excludeId) others.push(ne(progressEntries.id, options.excludeId));
+  const [largest] = await db
+    .select({ value: max(progressEntries.progressValue) })
+    .from(progressEntries)
+    .where(and(...others));
+  const today = todayIn(options.now, await teacherTimeZone(db, userId));
+  const check = checkProgressEntry(entry, goal, { today, largestSoFar: largest?.value ?? null });
+  if (check.refused.length > 0) {
+    const lines = check.refused.map((p) => `${p.field}: ${p.message}`);
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, lines.join("; "), { fields: lines });
+  }
+  if (check.implausible.length > 0 && !options.confirmed) {
+    const message = `Check this score before saving: ${check.implausible.map((p) => p.message).join(" ")} If it is right, save it anyway.`;
+    throw new AppError(409, ErrorCode.IMPLAUSIBLE_VALUE, message, { reasons: check.implausible });
+  }
 }
 
 /**
@@ -133,7 +181,10 @@ export async function createProgressEntry(
   now: Date = new Date(),
 ): Promise<ProgressEntry> {
   return db.transaction(async (tx) => {
-    await assertGoalOwned(tx, userId, data.goalId);
+    await assertEntryAcceptable(tx, userId, data.goalId, data, {
+      now,
+      confirmed: data.confirmImplausible === true,
+    });
     const [row] = await tx
       .insert(progressEntries)
       .values({
@@ -175,6 +226,19 @@ export async function updateProgressEntry(
     if (data.entryDate !== undefined) set.entryDate = data.entryDate;
     if (data.progressValue !== undefined) set.progressValue = data.progressValue;
     if (data.note !== undefined) set.note = data.note;
+    if (data.entryDate !== undefined || data.progressValue !== undefined) {
+      const [current] = await tx.select().from(progressEntries).where(entryByIdAndOwner(id, userId)).limit(1);
+      if (!current) throw entryNotFound();
+      const merged = {
+        entryDate: data.entryDate ?? current.entryDate,
+        progressValue: data.progressValue !== undefined ? data.progressValue : current.progressValue,
+      };
+      await assertEntryAcceptable(tx, userId, current.goalId, merged, {
+        now,
+        confirmed: data.confirmImplausible === true,
+        excludeId: id,
+      });
+    }
     const [row] = await tx.update(progressEntries).set(set).where(entryByIdAndOwner(id, userId)).returning();
     if (!row) throw entryNotFound();
     await recordAudit(tx, {
@@ -182,7 +246,7 @@ export async function updateProgressEntry(
       action: "progress_entry.update",
       entity: ENTITY,
       entityId: id,
-      detail: { goalId: row.goalId, fields: Object.keys(data) },
+      detail: { goalId: row.goalId, fields: Object.keys(data).filter((k) => k !== "confirmImplausible") },
     });
     return toEntry(row);
   });

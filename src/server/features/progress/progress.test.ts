@@ -215,3 +215,142 @@ describe("bad input and isolation", () => {
     expect((await teacher.get("/api/v1/progress-entries")).status).toBe(400);
   });
 });
+
+describe("impossible and implausible data points (requirements 'Progress entries')", () => {
+  // 03:00 UTC on 28 November is still 27 November for a teacher in Los Angeles.
+  const NOW = new Date("2026-11-28T03:00:00Z");
+  let wcpmGoal: string;
+  let percentGoal: string;
+  let seedEntry: string;
+
+  beforeAll(async () => {
+    await h.database.rawQuery("update users set time_zone = 'America/Los_Angeles' where id = $1", [
+      teacher.id,
+    ]);
+    const wcpm = await addStudentWithGoal(
+      teacher,
+      { name: "Ana Diaz" },
+      {
+        statement: "Reads 90 WCPM",
+        baselineValue: 40,
+        baselineDate: "2026-09-01",
+        targetValue: 90,
+        unit: "WCPM",
+      },
+    );
+    wcpmGoal = wcpm.goal.id;
+    const pct = await addStudentWithGoal(
+      teacher,
+      { name: "Ben Cho" },
+      { statement: "80% accuracy", baselineDate: "2026-09-01", targetValue: 80, unit: "% accuracy" },
+    );
+    percentGoal = pct.goal.id;
+    h.setNow(NOW);
+    const res = await teacher.post("/api/v1/progress-entries", {
+      goalId: wcpmGoal,
+      entryDate: "2026-11-20",
+      progressValue: 55,
+    });
+    expect(res.status).toBe(201);
+    seedEntry = ((await res.json()) as ProgressEntry).id;
+    return () => h.setNow(null);
+  });
+
+  const countOf = async (id: string) =>
+    (
+      (await h.database.rawQuery("select count(*)::int as n from progress_entries where goal_id = $1", [
+        id,
+      ])) as { n: number }[]
+    )[0]!.n;
+
+  it.each([
+    [
+      "a negative count",
+      "wcpm",
+      { entryDate: "2026-11-27", progressValue: -5 },
+      /progressValue: A score can't be negative/,
+    ],
+    [
+      "a date after today in the teacher's zone",
+      "wcpm",
+      { entryDate: "2026-11-28", progressValue: 60 },
+      /entryDate: The date 2026-11-28 is in the future/,
+    ],
+    [
+      "a date three months ahead, even confirmed",
+      "wcpm",
+      { entryDate: "2027-02-27", progressValue: 60, confirmImplausible: true },
+      /entryDate: .*future/,
+    ],
+    [
+      "a percentage over 100",
+      "percent",
+      { entryDate: "2026-11-27", progressValue: 101 },
+      /progressValue: A percentage can't be over 100/,
+    ],
+    [
+      "a percentage below 0",
+      "percent",
+      { entryDate: "2026-11-27", progressValue: -1 },
+      /progressValue: A score can't be negative/,
+    ],
+  ] as const)("refuses %s with 400 naming the field, saving nothing", async (_c, goal, body, message) => {
+    const goalId = goal === "wcpm" ? wcpmGoal : percentGoal;
+    const before = await countOf(goalId);
+    const res = await teacher.post("/api/v1/progress-entries", { goalId, ...body });
+    expect(res.status).toBe(400);
+    const error = await errorOf(res);
+    expect(error.code).toBe("VALIDATION_ERROR");
+    expect(error.message).toMatch(message);
+    expect(await countOf(goalId)).toBe(before);
+  });
+
+  it.each([
+    ["99,999 WCPM", { entryDate: "2026-11-27", progressValue: 99_999 }, ["above_target", "above_largest"]],
+    ["over 3× the largest so far", { entryDate: "2026-11-27", progressValue: 170 }, ["above_largest"]],
+    ["a date before the baseline", { entryDate: "2026-08-15", progressValue: 40 }, ["before_baseline"]],
+  ] as const)(
+    "asks before saving %s (409 IMPLAUSIBLE_VALUE), saves it once confirmed",
+    async (_c, body, reasons) => {
+      const before = await countOf(wcpmGoal);
+      const res = await teacher.post("/api/v1/progress-entries", { goalId: wcpmGoal, ...body });
+      expect(res.status).toBe(409);
+      const error = (await res.json()) as {
+        error: { code: string; details: { reasons: { reason: string }[] } };
+      };
+      expect(error.error.code).toBe("IMPLAUSIBLE_VALUE");
+      expect(error.error.details.reasons.map((r) => r.reason)).toEqual(reasons);
+      expect(await countOf(wcpmGoal)).toBe(before);
+      const confirmed = await teacher.post("/api/v1/progress-entries", {
+        goalId: wcpmGoal,
+        ...body,
+        confirmImplausible: true,
+      });
+      expect(confirmed.status).toBe(201);
+      const saved = (await confirmed.json()) as ProgressEntry;
+      expect(await countOf(wcpmGoal)).toBe(before + 1);
+      expect((await teacher.del(`/api/v1/progress-entries/${saved.id}`)).status).toBe(204);
+    },
+  );
+
+  it("applies the same rule to a change: the merged entry is checked", async () => {
+    const future = await teacher.patch(`/api/v1/progress-entries/${seedEntry}`, { entryDate: "2026-12-01" });
+    expect(future.status).toBe(400);
+    const tooHigh = await teacher.patch(`/api/v1/progress-entries/${seedEntry}`, { progressValue: 99_999 });
+    expect(tooHigh.status).toBe(409);
+    expect((await errorOf(tooHigh)).code).toBe("IMPLAUSIBLE_VALUE");
+    const confirmed = await teacher.patch(`/api/v1/progress-entries/${seedEntry}`, {
+      progressValue: 300,
+      confirmImplausible: true,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toMatchObject({ entryDate: "2026-11-20", progressValue: 300 });
+    // Its own old value is not "the largest so far": a note-only change passes untouched.
+    expect((await teacher.patch(`/api/v1/progress-entries/${seedEntry}`, { note: "Re-scored" })).status).toBe(
+      200,
+    );
+    expect(
+      (await teacher.patch(`/api/v1/progress-entries/${seedEntry}`, { confirmImplausible: true })).status,
+    ).toBe(400);
+  });
+});

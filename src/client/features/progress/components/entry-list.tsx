@@ -6,16 +6,19 @@ import { InputField, TextareaField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
 import { TableHead } from "@client/components/table-head";
-import { Button, ConfirmDialog } from "@client/components/ui";
+import { Alert, Button, ConfirmDialog } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { formatDay, formatValue } from "@client/lib/format";
 import { usePendingIds } from "@client/lib/outbox/use-pending";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
+import { useQueryClient } from "@tanstack/react-query";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useDeleteProgressEntry } from "../api/delete-progress-entry";
+import { progressEntriesQueryKey } from "../api/query-keys";
 import { useUpdateProgressEntry } from "../api/update-progress-entry";
+import { checkEntryForGoal, implausibleReasons } from "../lib/entry-check";
 import { entryFormSchema, entryFormValues } from "../lib/entry-values";
 
 export interface EntryListProps {
@@ -123,9 +126,15 @@ export function EntryList({ goal, entries }: EntryListProps) {
   );
 }
 
-/** "Edit entry": the entry's date, score and note. */
+/**
+ * "Edit entry": the entry's date, score and note. The plausible-data rule (requirements "Progress
+ * entries") is checked first: a refusal is shown on its field; an implausible change lists its
+ * reasons and the button becomes "Save anyway", which sends it confirmed.
+ */
 function EditEntryDialog({ goal, entry, onDone }: { goal: Goal; entry: ProgressEntry; onDone: () => void }) {
   const update = useUpdateProgressEntry();
+  const queryClient = useQueryClient();
+  const [reasons, setReasons] = useState<string[] | null>(null);
   return (
     <FormDialog
       onClose={onDone}
@@ -134,13 +143,38 @@ function EditEntryDialog({ goal, entry, onDone }: { goal: Goal; entry: ProgressE
       schema={entryFormSchema}
       defaultValues={entryFormValues(entry.entryDate, entry)}
       options={{ shouldFocusError: false, reValidateMode: "onSubmit" }}
-      onSubmit={async (changes) => {
-        await update.mutateAsync({ entry, changes });
+      onSubmit={async (changes, methods) => {
+        const entries = queryClient.getQueryData<ProgressEntry[]>(progressEntriesQueryKey(goal.id));
+        const check = checkEntryForGoal(changes, goal, entries, entry.id);
+        if (check.refused.length > 0) {
+          for (const p of check.refused) methods.setError(p.field, { type: "rule", message: p.message });
+          return;
+        }
+        const found = check.implausible.map((p) => p.message);
+        // Confirmed when the teacher presses "Save anyway" on the same reasons they were shown.
+        const confirm = found.length > 0 && reasons !== null && found.join() === reasons.join();
+        if (found.length > 0 && !confirm) {
+          setReasons(found);
+          return;
+        }
+        try {
+          await update.mutateAsync({
+            entry,
+            changes: { ...changes, ...(reasons ? { confirmImplausible: true } : {}) },
+          });
+        } catch (error) {
+          const fromServer = implausibleReasons(error);
+          if (fromServer && !reasons) {
+            setReasons(fromServer);
+            return;
+          }
+          throw error;
+        }
         toast.success("Entry updated");
         onDone();
       }}
       submitError="Failed to update the entry. Please try again."
-      submitLabel="Save changes"
+      submitLabel={reasons ? "Save anyway" : "Save changes"}
       pending={update.isPending}
     >
       <InputField name="entryDate" label="Date" type="date" />
@@ -152,6 +186,16 @@ function EditEntryDialog({ goal, entry, onDone }: { goal: Goal; entry: ProgressE
         autoComplete="off"
       />
       <TextareaField name="note" label="Note" rows={3} />
+      {reasons ? (
+        <Alert tone="warning" title="Check this score before saving">
+          <ul className="list-disc pl-5">
+            {reasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+          <p>If it is right, save it anyway; otherwise change it.</p>
+        </Alert>
+      ) : null}
     </FormDialog>
   );
 }

@@ -2,14 +2,17 @@
  * Saving a scored probe as a progress entry of the chosen goal (requirements "CBM probes": "The result can be saved
  * as a progress entry of a chosen goal"; POST /api/v1/progress-entries via useCreateProgressEntry).
  * On success: a message with a link to the goal's page; on failure: the server's message, with
- * everything typed kept.
+ * everything typed kept. A score implausible for the goal (requirements "Progress entries": over 3×
+ * its target, a date before its baseline; or the server's 409 `IMPLAUSIBLE_VALUE`) asks "Save anyway".
  */
 
 import { Form, InputField, TextareaField } from "@client/components/form";
 import { Alert, Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useCreateProgressEntry } from "@client/features/progress/api/create-progress-entry";
+import { ImplausibleConfirm } from "@client/features/progress/components/implausible-confirm";
 import type { ProbeSelection } from "@client/features/progress/components/probe-subject-picker";
+import { checkEntryForGoal, implausibleReasons } from "@client/features/progress/lib/entry-check";
 import { goalPagePath, shortGoal } from "@client/features/progress/lib/probe-format";
 import { errorMessage } from "@client/lib/api-client";
 import { createProgressEntryInput, type Goal, type ProgressEntry } from "@shared/contracts/goals";
@@ -38,7 +41,7 @@ export interface SaveProbeEntryProps {
   value: number | null;
   /** How the value reads, e.g. "WCPM" or "digits correct". */
   valueLabel: string;
-  /** Matches a goal unit this probe measures; other units get a gentle warning. */
+  /** Matches a goal unit this probe measures; a goal measured in another unit is offered no save. */
   unitPattern: RegExp;
   /** The generated description saved as the entry's note. */
   note: string;
@@ -67,6 +70,7 @@ export function SaveProbeEntry({
 }: SaveProbeEntryProps) {
   const mutation = useCreateProgressEntry();
   const [saved, setSaved] = useState<{ entry: ProgressEntry; goal: Goal } | null>(null);
+  const [pending, setPending] = useState<{ entryDate: string; text: string; reasons: string[] } | null>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const { student, goal } = selection;
 
@@ -127,7 +131,43 @@ export function SaveProbeEntry({
     );
   }
 
-  const unitMismatch = goal.unit && !unitPattern.test(goal.unit);
+  function save(entryDate: string, text: string, confirm: boolean) {
+    if (value === null || !goal) return;
+    const chosen = goal;
+    setPending(null);
+    mutation.mutate(
+      {
+        goalId: chosen.id,
+        entryDate,
+        progressValue: value,
+        note: text,
+        ...(confirm ? { confirmImplausible: true } : {}),
+      },
+      {
+        onSuccess: (entry) => {
+          setSaved({ entry, goal: chosen });
+          requestAnimationFrame(() => successRef.current?.focus());
+        },
+        onError: (error) => {
+          const reasons = implausibleReasons(error);
+          if (reasons && !confirm) setPending({ entryDate, text, reasons });
+        },
+      },
+    );
+  }
+
+  // Only a goal measured in the probe's unit takes its score (requirements "CBM probes"); a goal with
+  // no unit yet (migrated from the old text list) still can.
+  if (goal.unit && !unitPattern.test(goal.unit)) {
+    return (
+      <Alert tone="warning" title={`This goal is measured in “${goal.unit}”, not ${valueLabel}.`}>
+        <p>
+          The probe’s {valueLabel} can only be saved to a goal measured in {valueLabel}. Choose another of{" "}
+          {student.name}’s goals above.
+        </p>
+      </Alert>
+    );
+  }
 
   return (
     <Form
@@ -140,25 +180,18 @@ export function SaveProbeEntry({
       onSubmit={({ entryDate, comment }) => {
         if (value === null) return;
         const text = comment.trim() ? `${note}. ${comment.trim()}` : note;
-        mutation.mutate(
-          { goalId: goal.id, entryDate, progressValue: value, note: text },
-          {
-            onSuccess: (entry) => {
-              setSaved({ entry, goal });
-              requestAnimationFrame(() => successRef.current?.focus());
-            },
-          },
-        );
+        const check = checkEntryForGoal({ entryDate, progressValue: value }, goal, undefined);
+        const reasons = [...check.refused, ...check.implausible].map((p) => p.message);
+        if (reasons.length > 0 && check.refused.length === 0) {
+          setPending({ entryDate, text, reasons });
+          return;
+        }
+        save(entryDate, text, false);
       }}
     >
       <p className="text-sm text-slate-800">
         Saving to: <span className="font-medium">{shortGoal(goal.statement, 140)}</span>
       </p>
-      {unitMismatch ? (
-        <Alert tone="warning">
-          This goal is measured in “{goal.unit}”. The value saved will be the probe’s {valueLabel}.
-        </Alert>
-      ) : null}
       <div className="grid gap-4 sm:grid-cols-[12rem_1fr]">
         <InputField
           name="entryDate"
@@ -182,7 +215,15 @@ export function SaveProbeEntry({
           Note saved with the entry: <span className="text-slate-900">{note}</span>
         </p>
       ) : null}
-      {mutation.isError ? (
+      {pending ? (
+        <ImplausibleConfirm
+          reasons={pending.reasons}
+          saving={mutation.isPending}
+          onConfirm={() => save(pending.entryDate, pending.text, true)}
+          onCancel={() => setPending(null)}
+        />
+      ) : null}
+      {mutation.isError && !implausibleReasons(mutation.error) ? (
         <Alert tone="error" title="The result was not saved.">
           <p>{errorMessage(mutation.error, "Please try again.")}</p>
           <p>Everything you entered is still here.</p>
