@@ -52,18 +52,19 @@ describe("createFakeApi", () => {
   });
 
   it("answers goals with their computed view and entries of the asked goal only", async () => {
-    const a = buildGoalFields();
-    const b = buildGoalFields();
+    // Listed in the record's order (requirements "IEP goals"): oldest first, whatever order they are given in.
+    const a = buildGoalFields({ createdAt: "2026-09-01T10:00:00.000Z" });
+    const b = buildGoalFields({ createdAt: "2026-09-02T10:00:00.000Z" });
     createFakeApi({
-      goals: [a, b],
+      goals: [b, a],
       entries: [
         buildProgressEntry({ goalId: a.id, progressValue: 44 }),
         buildProgressEntry({ goalId: b.id }),
       ],
     });
     const goals = (await call(`/api/v1/goals?studentId=${a.studentId}`)).body;
-    expect(goals.map((g: { id: string }) => g.id)).toEqual([b.id, a.id]);
-    expect(goalSchema.parse(goals[1])).toMatchObject({ entryCount: 1, latestEntry: { progressValue: 44 } });
+    expect(goals.map((g: { id: string }) => g.id)).toEqual([a.id, b.id]);
+    expect(goalSchema.parse(goals[0])).toMatchObject({ entryCount: 1, latestEntry: { progressValue: 44 } });
     expect((await call(`/api/v1/progress-entries?goalId=${a.id}`)).body).toHaveLength(1);
   });
 

@@ -79,7 +79,8 @@ describe("the note's source with an AI provider (scripted at the TextGenerator b
     const note = await body<GeneratedNote>(res);
     expect(note.source).toBe("template");
     expect(note.warnings[0]).toContain('"3 of 4 trials"');
-    expect(note.generatedNote).toContain("instruction. Maya read 42 wcpm with 95% accuracy on 3 of 4 trials");
+    // The template writes the unit as WCPM (requirements "Offline drafter": common shorthand expanded).
+    expect(note.generatedNote).toContain("instruction. Maya read 42 WCPM with 95% accuracy on 3 of 4 trials");
     const [row] = await ai.db.select().from(notes).where(eq(notes.id, note.id));
     expect(row?.source).toBe("template");
   });

@@ -88,6 +88,8 @@ describe("GET /api/v1/progress-entries pages", () => {
       goalId,
       entryDate: "2026-03-01",
       progressValue: 70,
+      // Before the goal's baseline: confirmed, as a teacher would (requirements "Progress entries").
+      confirmImplausible: true,
     });
     expect(added.status).toBe(201);
     const second = await page(`limit=5&cursor=${first.nextCursor}`);

@@ -68,7 +68,12 @@ describe("the caseload version", () => {
       "recording a progress entry",
       "the same version",
       (t, _s, g) =>
-        t.post("/api/v1/progress-entries", { goalId: g.id, entryDate: "2026-11-20", progressValue: 3 }),
+        t.post("/api/v1/progress-entries", {
+          goalId: g.id,
+          entryDate: "2026-11-20",
+          progressValue: 3,
+          confirmImplausible: true,
+        }),
     ],
   ];
 
