@@ -6,7 +6,7 @@ import { InputField, TextareaField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
 import { TableHead } from "@client/components/table-head";
-import { Alert, Button, ConfirmDialog } from "@client/components/ui";
+import { Button, ConfirmDialog } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { formatDay, formatValue } from "@client/lib/format";
 import { usePendingIds } from "@client/lib/outbox/use-pending";
@@ -20,6 +20,7 @@ import { progressEntriesQueryKey } from "../api/query-keys";
 import { useUpdateProgressEntry } from "../api/update-progress-entry";
 import { checkEntryForGoal, implausibleReasons } from "../lib/entry-check";
 import { entryFormSchema, entryFormValues } from "../lib/entry-values";
+import { ImplausibleConfirm } from "./implausible-confirm";
 
 export interface EntryListProps {
   goal: Goal;
@@ -186,16 +187,7 @@ function EditEntryDialog({ goal, entry, onDone }: { goal: Goal; entry: ProgressE
         autoComplete="off"
       />
       <TextareaField name="note" label="Note" rows={3} />
-      {reasons ? (
-        <Alert tone="warning" title="Check this score before saving">
-          <ul className="list-disc pl-5">
-            {reasons.map((r) => (
-              <li key={r}>{r}</li>
-            ))}
-          </ul>
-          <p>If it is right, save it anyway; otherwise change it.</p>
-        </Alert>
-      ) : null}
+      {reasons ? <ImplausibleConfirm reasons={reasons} /> : null}
     </FormDialog>
   );
 }

@@ -1,15 +1,17 @@
 /**
  * "Check this score" (requirements "Progress entries"): the reasons a data point looks implausible
  * for its goal, with "Save anyway" (sends it with `confirmImplausible: true`) and "Change it" (back to
- * the form, what the teacher typed kept).
+ * the form, what the teacher typed kept). Inside a dialog whose own submit button saves anyway (the
+ * entry edit), it is shown without its buttons.
  */
 import { Alert, Button } from "@client/components/ui";
 
 export interface ImplausibleConfirmProps {
   /** The reasons, one sentence each (the shared rule's or the server's messages). */
   reasons: string[];
-  onConfirm: () => void;
-  onCancel: () => void;
+  /** "Save anyway"; without it (and `onCancel`) no buttons are shown. */
+  onConfirm?: () => void;
+  onCancel?: () => void;
   saving?: boolean;
 }
 
@@ -23,14 +25,16 @@ export function ImplausibleConfirm({ reasons, onConfirm, onCancel, saving }: Imp
         ))}
       </ul>
       <p>If it is right, save it anyway; otherwise change it.</p>
-      <div className="mt-2 flex flex-wrap gap-3">
-        <Button type="button" onClick={onConfirm} loading={saving}>
-          Save anyway
-        </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Change it
-        </Button>
-      </div>
+      {onConfirm && onCancel ? (
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Button type="button" onClick={onConfirm} loading={saving}>
+            Save anyway
+          </Button>
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Change it
+          </Button>
+        </div>
+      ) : null}
     </Alert>
   );
 }
