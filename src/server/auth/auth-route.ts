@@ -41,8 +41,8 @@ export function socketAddress(c: Context): string | undefined {
   }
 }
 
-/** The lower-cased e-mail of a sign-in body, if it has one. */
-async function signInAccount(request: Request): Promise<string | undefined> {
+/** The trimmed, lower-cased `email` of a JSON body (sign-in, a mailed link), if it has one. */
+async function bodyEmail(request: Request): Promise<string | undefined> {
   const body = (await request
     .clone()
     .json()
@@ -64,7 +64,7 @@ const SESSION_PASSWORD_PATHS = ["/change-password", "/verify-password", "/delete
 async function passwordKey(c: Context, pathname: string, deps: AppDeps): Promise<string | undefined> {
   if (c.req.method !== "POST") return undefined;
   if (pathname.endsWith("/sign-in/email")) {
-    const email = await signInAccount(c.req.raw);
+    const email = await bodyEmail(c.req.raw);
     return email === undefined ? undefined : teacherPasswordKey(email);
   }
   if (!SESSION_PASSWORD_PATHS.some((p) => pathname.endsWith(p))) return undefined;
@@ -89,7 +89,7 @@ const MAIL_PATHS = ["/request-password-reset", "/send-verification-email"];
 /** The address a request asks a link to be mailed to, if it is one of `MAIL_PATHS` with one. */
 async function mailAddress(c: Context, pathname: string): Promise<string | undefined> {
   if (c.req.method !== "POST" || !MAIL_PATHS.some((p) => pathname.endsWith(p))) return undefined;
-  return signInAccount(c.req.raw);
+  return bodyEmail(c.req.raw);
 }
 
 /** A 429 in our error shape with `Retry-After` (seconds). */
