@@ -13,11 +13,18 @@ import { describe, expect, it } from "vitest";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
-type LockEntry = { version?: string; optional?: boolean; dev?: boolean; engines?: { node?: string } | string[] };
+type LockEntry = {
+  version?: string;
+  optional?: boolean;
+  dev?: boolean;
+  engines?: { node?: string } | string[];
+};
 const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as {
   packages: Record<string, LockEntry>;
 };
-const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { engines: { node: string } };
+const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  engines: { node: string };
+};
 
 /** The oldest Node the project promises, e.g. ">=20.19" → "20.19.0". */
 const oldestNode = semver.minVersion(manifest.engines.node)?.version ?? "";
