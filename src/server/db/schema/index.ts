@@ -10,6 +10,7 @@ export * from "./caseload-versions.ts";
 export * from "./field-history.ts";
 export * from "./goals.ts";
 export * from "./idempotency.ts";
+export * from "./iep-drafts.ts";
 export * from "./meetings.ts";
 export * from "./notes.ts";
 export * from "./quota.ts";

@@ -4,9 +4,12 @@
  *
  * Loads the teacher's student (404 for a missing id or another teacher's) and their goals with the
  * progress view, drafts the requested sections (`ai/drafting/iep-drafter.ts`) from the teacher's
- * sources, puts back the lines the teacher added to a saved draft (`withTeacherLines`), and audits the draft
- * (`iep.draft`, entity "student": which sections and who wrote them — never the text).
+ * sources, puts back the lines the teacher added to a saved draft (`withTeacherLines`), remembers what
+ * the drafter wrote (`iep_drafted_sections`, the newest `IEP_DRAFTED_KEPT` of each section) so a later
+ * draft knows those lines are not the teacher's, and audits the draft (`iep.draft`, entity "student":
+ * which sections and who wrote them — never the text).
  */
+import { and, desc, eq, lt } from "drizzle-orm";
 import type { IepDraftResult, IepDraftSection } from "../../../shared/contracts/ai.ts";
 import type { IepSaveField } from "../../../shared/contracts/field-history.ts";
 import type { Goal } from "../../../shared/contracts/goals.ts";
@@ -17,6 +20,7 @@ import { draftIepSections, draftOfflineSection } from "../../ai/drafting/iep-dra
 import { loadNamesToHide } from "../../ai/privacy/names-to-hide.ts";
 import type { TextGenerator } from "../../ai/writers/text-generator.ts";
 import type { Db } from "../../db/client.ts";
+import { iepDraftedSections } from "../../db/schema/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals } from "../goals/index.ts";
 import { getStudent } from "../students/index.ts";
@@ -59,14 +63,17 @@ export async function draftIep(
     },
   );
   // … and the lines the teacher added to a saved draft (requirements "IEP draft": a new draft starts
-  // from the record as it is now, teacher edits included).
+  // from the record as it is now, teacher edits included). A line an earlier draft wrote is the
+  // drafter's, however the provider words this one.
+  const earlier = await earlierDrafts(db, userId, student.id);
   const result: IepDraftResult = {
     ...drafted,
     sections: drafted.sections.map((s) => ({
       ...s,
-      text: withTeacherLines(s.section, s.text, record, { student, goals }, now),
+      text: withTeacherLines(s.section, s.text, record, { student, goals }, now, earlier.get(s.section)),
     })),
   };
+  await rememberDrafts(db, userId, student.id, drafted.sections);
   await recordAudit(db, {
     userId,
     action: "iep.draft",
@@ -79,6 +86,62 @@ export async function draftIep(
     },
   });
   return result;
+}
+
+/** How many drafts of each section of a student are remembered as the drafter's (newest first). */
+export const IEP_DRAFTED_KEPT = 10;
+
+/** The texts the drafter wrote for each section of the student, newest first (at most `IEP_DRAFTED_KEPT`). */
+async function earlierDrafts(
+  db: Db,
+  userId: string,
+  studentId: string,
+): Promise<Map<IepDraftSection, string[]>> {
+  const rows = await db
+    .select({ section: iepDraftedSections.section, text: iepDraftedSections.text })
+    .from(iepDraftedSections)
+    .where(and(eq(iepDraftedSections.userId, userId), eq(iepDraftedSections.studentId, studentId)))
+    .orderBy(desc(iepDraftedSections.seq));
+  const out = new Map<IepDraftSection, string[]>();
+  for (const row of rows) {
+    const section = row.section as IepDraftSection;
+    out.set(section, [...(out.get(section) ?? []), row.text]);
+  }
+  return out;
+}
+
+/**
+ * Keeps what the drafter wrote for each section (before the teacher's lines are put back) and drops
+ * the older drafts of those sections beyond `IEP_DRAFTED_KEPT`.
+ */
+async function rememberDrafts(
+  db: Db,
+  userId: string,
+  studentId: string,
+  sections: readonly { section: IepDraftSection; text: string }[],
+): Promise<void> {
+  if (sections.length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(iepDraftedSections)
+      .values(sections.map((s) => ({ userId, studentId, section: s.section, text: s.text })));
+    for (const { section } of sections) {
+      const scope = and(
+        eq(iepDraftedSections.userId, userId),
+        eq(iepDraftedSections.studentId, studentId),
+        eq(iepDraftedSections.section, section),
+      );
+      const [oldestKept] = await tx
+        .select({ seq: iepDraftedSections.seq })
+        .from(iepDraftedSections)
+        .where(scope)
+        .orderBy(desc(iepDraftedSections.seq))
+        .offset(IEP_DRAFTED_KEPT - 1)
+        .limit(1);
+      if (oldestKept)
+        await tx.delete(iepDraftedSections).where(and(scope, lt(iepDraftedSections.seq, oldestKept.seq)));
+    }
+  });
 }
 
 /** The record field each section is saved to (requirements "IEP draft" "Save to student"). */
@@ -106,8 +169,9 @@ const label = (line: string) => /^\s*([-•*]?\s*[^:\n]{1,80}):/.exec(line)?.[1]
  * `text` (a fresh draft of `section`, written from the teacher's sources) with the lines the teacher
  * added to a saved draft of it put back, each after the line it followed in the record (at the end
  * when that line is gone). A teacher line is a line of the record's field that the drafter did not
- * write: not in the fresh draft, not in the offline draft of the same sources, not a placeholder, and
- * not a labelled drafter line ("Strengths: …", "- Reading: …") that the fresh draft writes anew.
+ * write: not in the fresh draft, not in the offline draft of the same sources, not in an `earlier` draft
+ * of the section (what the drafter wrote before, newest first), not a placeholder, and not a labelled
+ * drafter line ("Strengths: …", "- Reading: …") that the fresh draft writes anew.
  * Nothing changes when the field holds the teacher's own text (it is already the draft's source).
  */
 export function withTeacherLines(
@@ -116,12 +180,19 @@ export function withTeacherLines(
   record: Student,
   sources: { student: Student; goals: Goal[] },
   now: Date,
+  earlier: readonly string[] = [],
 ): string {
   const field = SAVED_TO[section];
   const current = record[field];
   if (sameValue(current ?? null, sources.student[field] ?? null)) return text;
   const out = text.split("\n");
-  const drafterLines = new Set([...out, ...draftOfflineSection(section, sources, now).split("\n")].map(key));
+  const drafterLines = new Set(
+    [
+      ...out,
+      ...draftOfflineSection(section, sources, now).split("\n"),
+      ...earlier.flatMap((e) => e.split("\n")),
+    ].map(key),
+  );
   const labels = new Set(out.map(label).filter((l) => l !== null));
   let anchor: string | null = null;
   for (const line of fieldLines(record, field)) {

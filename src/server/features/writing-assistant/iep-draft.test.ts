@@ -1,8 +1,9 @@
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { iepDraftResult } from "../../../shared/contracts/ai.ts";
 import { AI_RATE_LIMIT } from "../../ai/ai-rate-limit.ts";
 import { createOpenAiGenerator } from "../../ai/writers/openai-generator.ts";
-import { auditLog } from "../../db/schema/index.ts";
+import { auditLog, iepDraftedSections } from "../../db/schema/index.ts";
 import {
   type FakeOpenAiServer,
   type FakeReply,
@@ -12,6 +13,7 @@ import {
 import { createHarness, type Harness, type TestUser } from "../../test/harness.ts";
 import { addEntries, addStudentWithGoal } from "../../test/kits/caseload.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
+import { IEP_DRAFTED_KEPT } from "./iep-draft.service.ts";
 
 let studentId: string;
 
@@ -86,6 +88,20 @@ describe("POST /api/v1/ai/iep-draft", () => {
     expect(JSON.stringify(last?.detail)).not.toContain("Extended time");
   });
 
+  it(`remembers the newest ${IEP_DRAFTED_KEPT} drafts of a section as the drafter's, and no more`, async () => {
+    for (let i = 0; i < IEP_DRAFTED_KEPT + 2; i++) {
+      expect((await teacher.post("/api/v1/ai/iep-draft", { studentId, section: "services" })).status).toBe(
+        200,
+      );
+    }
+    const kept = await h.database.db
+      .select()
+      .from(iepDraftedSections)
+      .where(and(eq(iepDraftedSections.studentId, studentId), eq(iepDraftedSections.section, "services")));
+    expect(kept).toHaveLength(IEP_DRAFTED_KEPT);
+    expect(kept.every((r) => r.userId === teacher.id)).toBe(true);
+  });
+
   it("answers 404 for another teacher's student", async () => {
     const res = await other.post("/api/v1/ai/iep-draft", { studentId });
     expect(res.status).toBe(404);
@@ -117,10 +133,15 @@ describe("POST /api/v1/ai/iep-draft with an OpenAI-compatible provider (fake ser
   let t: TestUser;
   let id: string;
 
+  /** A sentence of the provider's own, added to each reply (a provider words each draft its own way). */
+  let ownWords = "";
   /** A good reply: the facts between the prompt's quotes, restated with the placeholder. */
   const echo = (body: FakeRequestBody): FakeReply => {
     const prompt = body.messages.find((m) => m.role === "user")?.content ?? "";
-    return { kind: "content", content: `For [STUDENT]:\n${(prompt.split('"""')[1] ?? "").trim()}` };
+    return {
+      kind: "content",
+      content: `For [STUDENT]:\n${(prompt.split('"""')[1] ?? "").trim()}${ownWords}`,
+    };
   };
 
   beforeAll(async () => {
@@ -164,6 +185,30 @@ describe("POST /api/v1/ai/iep-draft with an OpenAI-compatible provider (fake ser
       expect(r.max_tokens).toBe(1200);
       expect(r.temperature).toBe(0.4);
       expect(JSON.stringify(r.messages)).not.toMatch(/Maya|Lopez|Rosa|Kai|Brooks/);
+    }
+  });
+
+  it("drafting again keeps the teacher's saved lines and not the provider's earlier wording", async () => {
+    const draftLevels = async () => {
+      const res = await t.post("/api/v1/ai/iep-draft", { studentId: id, section: "presentLevels" });
+      const section = iepDraftResult.parse(await res.json()).sections[0];
+      expect(section?.source).toBe("ai");
+      return section?.text ?? "";
+    };
+    try {
+      ownWords = "\nReading fluency is the area to build first.";
+      const first = await draftLevels();
+      expect(first).toContain("Reading fluency is the area to build first.");
+      const edited = `${first}\nUses a reading guide strip in class.`;
+      expect((await t.post(`/api/v1/students/${id}/iep-save`, { presentLevels: edited })).status).toBe(200);
+
+      ownWords = "\nFluency practice comes first this year.";
+      const second = await draftLevels();
+      expect(second).toContain("Fluency practice comes first this year.");
+      expect(second).toContain("Uses a reading guide strip in class.");
+      expect(second).not.toContain("Reading fluency is the area to build first.");
+    } finally {
+      ownWords = "";
     }
   });
 
