@@ -29,6 +29,11 @@ test("improve wording, accept a suggestion and stream a note on the generate scr
   await expect(page.getByRole("combobox", { name: /^Student/ })).toHaveValue(student.id);
   await axe.expectNoAxeViolations("generate form with the assistant");
 
+  // A judgement word: the form asks what was seen instead; the text stays as typed (requirements "Note generation").
+  await observations.fill("she was being lazy today, did 2 of 10 problems.");
+  await expect(page.getByText("Describe what the student did instead of 'lazy'.")).toBeVisible();
+  await axe.expectNoAxeViolations("judgement word: the form asks what the student did");
+
   // Improve wording: before/after, then Accept.
   await observations.fill(ROUGH);
   await page.getByRole("button", { name: "Improve wording of Observations" }).click();

@@ -74,6 +74,57 @@ describe("generateGuarded", () => {
     ]);
   });
 
+  // requirements "AI guards": a judgement word is left out, never turned into a behaviour nobody reported.
+  const LAZY = "she was being lazy today during math, only did 2 of 10 problems.";
+  it.each([
+    {
+      reply: "[STUDENT] was not completing the task today during math and did 2 of 10 problems.",
+      found: "not completing the task",
+    },
+    {
+      reply: "[STUDENT] did not complete the task today in math and did 2 of 10 problems.",
+      found: "did not complete the task",
+    },
+    { reply: "[STUDENT] was lazy today during math and did only 2 of 10 problems.", found: "lazy" },
+    {
+      reply: "Today during math, [STUDENT] was noncompliant and did 2 of 10 problems.",
+      found: "noncompliant",
+    },
+  ])("the judgement-word guard refuses $found, retries, then falls back", async ({ reply, found }) => {
+    const { writer, requests } = scripted([reply, reply]);
+    const result = await generateGuarded(
+      writer,
+      request({
+        fidelitySource: LAZY,
+        judgementSource: LAZY,
+        fallback: { text: () => LAZY, source: "original" },
+        warnings: { ...request().warnings, judgement: (f) => `judged ${f}` },
+      }),
+    );
+    expect(requests).toHaveLength(2);
+    expect(result).toEqual({ text: LAZY, source: "original", warnings: [`judged "${found}"`] });
+  });
+
+  it.each([
+    { source: LAZY, reply: "Today during math, [STUDENT] did 2 of 10 problems of the assignment." },
+    {
+      source: "was lazy and did not complete the task: 2 of 10 problems.",
+      reply: "[STUDENT] did not complete the task and finished 2 of 10 problems.",
+    },
+    {
+      source: "Maya did 2 of 10 problems.",
+      reply: "[STUDENT] did 2 of 10 problems; the work was incomplete.",
+    },
+  ])("the judgement-word guard passes what the teacher wrote: $reply", async ({ source, reply }) => {
+    const { writer } = scripted([reply]);
+    const result = await generateGuarded(
+      writer,
+      request({ fidelitySource: source, judgementSource: source, minChars: 10 }),
+    );
+    expect(result.source).toBe("ai");
+    expect(result.warnings).toEqual([]);
+  });
+
   it("a writer error gives the fallback at once, with the plain class of the error", async () => {
     const { writer, requests } = scripted([new AiError("rate_limited", "429 from provider", 429)]);
     const result = await generateGuarded(writer, request());

@@ -7,7 +7,9 @@
  * 2. The writer is called (`complete`, or `stream` when a listener wants the text as it comes).
  * 3. Guards: a reply shorter than `minChars`, one that drops or changes a number, unit, date or
  *    count of `fidelitySource`, or one that names what `sourceCheck` finds without a source (a date,
- *    strategy, accommodation or goal the teacher never gave; `guards/source-guard.ts`), is retried `retries` times (not for a deterministic "template"
+ *    strategy, accommodation or goal the teacher never gave; `guards/source-guard.ts`), or one that
+ *    uses a judgement word or a behaviour standing in for one that `judgementSource` does not hold
+ *    (`checkJudgementWords`, requirements "AI guards"), is retried `retries` times (not for a deterministic "template"
  *    writer: the same input gives the same text), then replaced by the `fallback` with a warning.
  * 4. A writer error (already retried by the SDK) gives the fallback at once with a plain warning.
  * 5. How it ended (used, fallback or aborted; the error class or guard; attempts; milliseconds) is
@@ -18,6 +20,7 @@
  */
 
 import { checkNumberFidelity, isTooShort } from "../../shared/domain/note-drafting/guards.ts";
+import { checkJudgementWords } from "../../shared/domain/note-drafting/judgement-words.ts";
 import { createPseudonymizer, type KnownDetails } from "./privacy/pseudonymizer.ts";
 import { toAiError } from "./writers/errors.ts";
 import type {
@@ -47,6 +50,8 @@ export interface GuardWarnings {
   changed: (missing: string) => string;
   /** The reply named facts with no source; `foreign` lists them quoted. Needed with `sourceCheck`. */
   invented?: (foreign: string) => string;
+  /** The reply used judgement words or behaviours nobody reported; `found` lists them quoted. Needed with `judgementSource`. */
+  judgement?: (found: string) => string;
 }
 
 /** Receives a streamed draft: restored text pieces, and `restart` when the text so far is dropped. */
@@ -69,6 +74,12 @@ export interface GuardedRequest {
    * source; empty when everything is sourced. Absent: not checked.
    */
   sourceCheck?: (text: string) => string[];
+  /**
+   * The teacher's texts for the judgement-word guard (requirements "AI guards"): a reply that uses
+   * a judgement word ("lazy"), or a behaviour standing in for one ("did not complete the task")
+   * these texts do not hold, is refused. Absent: not checked.
+   */
+  judgementSource?: string | readonly string[];
   /** The fewest characters an acceptable reply has (after trimming). */
   minChars: number;
   /** How many times a guard failure is retried (architecture "AI pipeline": once). */
@@ -202,6 +213,14 @@ export async function generateGuarded(
     if (foreign.length > 0) {
       [problem, rejection] = [(warnings.invented ?? warnings.changed)(quoted(foreign)), "unsourced"];
       log(`${logPrefix} rejected (attempt ${attempt}): ${foreign.length} fact(s) without a source`);
+      continue;
+    }
+    const judged = request.judgementSource ? checkJudgementWords(request.judgementSource, text) : [];
+    if (judged.length > 0) {
+      [problem, rejection] = [(warnings.judgement ?? warnings.changed)(quoted(judged)), "judgement"];
+      log(
+        `${logPrefix} rejected (attempt ${attempt}): ${judged.length} judgement word(s) or unreported behaviour(s)`,
+      );
       continue;
     }
     await report("ok", null, attempt);

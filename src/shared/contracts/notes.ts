@@ -91,7 +91,7 @@ export const noteStudentContextSchema = z.object({
   grade: z.string().nullable(),
   disabilities: z.array(z.string()),
   /** The goals at the time: structured goal statements, else the record's goal list. */
-  goals: z.array(z.string()),
+  iepGoals: z.array(z.string()),
 });
 export type NoteStudentContext = z.infer<typeof noteStudentContextSchema>;
 

@@ -326,10 +326,10 @@ describe("studentContextSummary", () => {
       studentContextSummary({
         grade: "3",
         disabilities: ["Specific learning disability"],
-        goals: ["a", "b"],
+        iepGoals: ["a", "b"],
       }),
     ).toBe("When written: grade 3 · Specific learning disability · 2 goals");
-    expect(studentContextSummary({ grade: null, disabilities: [], goals: ["a"] })).toBe(
+    expect(studentContextSummary({ grade: null, disabilities: [], iepGoals: ["a"] })).toBe(
       "When written: 1 goal",
     );
     expect(studentContextSummary(null)).toBeNull();

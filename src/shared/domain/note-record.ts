@@ -216,9 +216,18 @@ export interface ReadOptions {
   timeZone?: string | null;
 }
 
-/** The stored student context, or null when absent or not of the contract's shape. */
+/**
+ * The stored student context, or null when absent or not of the contract's shape. Rows written
+ * before the goals were stored under `iepGoals` (requirements "Note fields" studentContext) hold
+ * them under `goals`; they read the same.
+ */
 function readStudentContext(value: unknown): NoteStudentContext | null {
-  const parsed = noteStudentContextSchema.safeParse(value);
+  const stored = asObject(value);
+  const normalised =
+    stored && !("iepGoals" in stored) && "goals" in stored
+      ? { grade: stored.grade, disabilities: stored.disabilities, iepGoals: stored.goals }
+      : value;
+  const parsed = noteStudentContextSchema.safeParse(normalised);
   return parsed.success ? parsed.data : null;
 }
 
@@ -266,7 +275,7 @@ export function studentContextSummary(context: NoteStudentContext | null): strin
   const parts: string[] = [];
   if (context.grade?.trim()) parts.push(`grade ${context.grade.trim()}`);
   if (context.disabilities.length) parts.push(context.disabilities.join(", "));
-  const n = context.goals.length;
+  const n = context.iepGoals.length;
   parts.push(n === 1 ? "1 goal" : `${n} goals`);
   return `When written: ${parts.join(" · ")}`;
 }

@@ -1,6 +1,7 @@
 /**
  * The note form warns before saving when the observations name a disability the student's record
- * does not list (requirements "Note generation"); the note itself keeps the person-first form.
+ * does not list (requirements "Note generation"); the note itself keeps the person-first form. It
+ * asks what the student did instead of a judgement word ("lazy"), which the note leaves out.
  */
 import GeneratePage from "@client/app/routes/generate-page";
 import { MAYA_ID, maya } from "@client/testing/caseload";
@@ -46,5 +47,29 @@ describe("a disability the record does not list", () => {
         "The observations name autism, which is not in Maya's disability list. Check the wording before saving the note.",
       ),
     ).toBeVisible();
+  });
+});
+
+describe("a judgement word in the observations", () => {
+  it("asks what the student did instead, once per word; the text stays as typed and can be generated", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`);
+    expect(await screen.findByLabelText(/^Student/)).toHaveValue(MAYA_ID);
+    const box = screen.getByLabelText(/^Observations/);
+
+    await user.click(box);
+    await user.paste("Read 42 wcpm on a bad day.");
+    expect(screen.queryByText(/did instead of/)).not.toBeInTheDocument();
+
+    await user.clear(box);
+    await user.paste("she was being lazy, autistic kid. Lazy and defiant: 2 of 10.");
+    const questions = screen.getAllByText(/did instead of/);
+    expect(questions.map((q) => q.textContent)).toEqual([
+      "Describe what the student did instead of 'lazy'.",
+      "Describe what the student did instead of 'defiant'.",
+    ]);
+    expect(questions[0]).toBeVisible();
+    expect(box).toHaveValue("she was being lazy, autistic kid. Lazy and defiant: 2 of 10.");
+    expect(screen.getByRole("button", { name: "Generate note" })).toBeEnabled();
   });
 });

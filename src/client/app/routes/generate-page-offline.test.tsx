@@ -75,4 +75,26 @@ describe("generate page offline", () => {
     expect(offlineNoteInput.parse(sent?.body)).toEqual(sent?.body);
     expect(sent?.body).toMatchObject({ studentId: MAYA_ID, observations: OBSERVATIONS, noteText: text });
   });
+
+  it("asks what the student did instead of a judgement word offline too, and the drafted note leaves it out", async () => {
+    const user = userEvent.setup();
+    renderWithFakeApi(<GeneratePage />, `/dashboard/generate?studentId=${MAYA_ID}`, {
+      students: [maya, sam],
+      routes: { "GET /api/v1/me": () => json(buildProfile()) },
+    });
+    expect(await screen.findByLabelText(/^Student/)).toHaveValue(MAYA_ID);
+    onlineManager.setOnline(false);
+    const typed = "she was being lazy today during math, only did 2 of 10 problems.";
+    await user.click(screen.getByLabelText(/^Observations/));
+    await user.paste(typed);
+    expect(screen.getByText("Describe what the student did instead of 'lazy'.")).toBeVisible();
+
+    await user.click(screen.getByRole("button", { name: "Generate note" }));
+    expect(
+      await screen.findByRole("heading", { name: "Your note for Maya R. was drafted offline" }),
+    ).toBeInTheDocument();
+    const text = (screen.getByLabelText(/^Note text/) as HTMLTextAreaElement).value;
+    expect(text).toContain("2 of 10 problems");
+    expect(text).not.toMatch(/lazy|complet/i);
+  });
 });

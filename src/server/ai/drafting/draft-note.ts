@@ -60,6 +60,7 @@ export async function draftNote(
       const known = noteKnownFacts(facts);
       return checkSourcedFacts(known, text, [facts.student.name]).foreign;
     },
+    judgementSource: fidelitySource(facts),
     minChars: MIN_FULL_NOTE_CHARS,
     retries: GUARD_RETRIES,
     fallback: { text: () => draftTemplateNote(facts), source: "template" },
@@ -69,6 +70,8 @@ export async function draftNote(
       changed: (missing) => `The AI draft changed or left out ${missing}, ${FALLBACK}`,
       invented: (foreign) =>
         `The AI draft named ${foreign}, which the teacher never gave and the record does not hold; they were removed: ${FALLBACK}`,
+      judgement: (found) =>
+        `The AI draft wrote ${found}, a judgement word or a behaviour the observations do not describe, ${FALLBACK}`,
     },
     logPrefix: "AI draft",
     log: options.log,

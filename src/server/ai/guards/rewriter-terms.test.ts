@@ -11,8 +11,7 @@ import { checkPersonFirst } from "./person-first.ts";
 const heldOut: { input: string; output: string }[] = [
   {
     input: "she was being lazy today during math, only did 2 of 10 problems. autistic kid, needs more help!!",
-    output:
-      "She was not completing the task today during math, only did 2 of 10 problems. A student with autism, needs more help.",
+    output: "Today during math, only did 2 of 10 problems. A student with autism, needs more help.",
   },
   {
     input: "The retarded boy in room 12 matched 4 of 6 coins.",
@@ -49,11 +48,11 @@ const heldOut: { input: string; output: string }[] = [
   { input: "She is deaf and dumb and signs 40 words.", output: "She is deaf and signs 40 words." },
   {
     input: "Very naughty during recess, hit a peer 2 times. so annoying!",
-    output: "Did not follow the class rules during recess, hit a peer 2 times. Interrupted peers.",
+    output: "During recess, hit a peer 2 times.",
   },
   {
     input: "Sloppy handwriting, 3 of 5 letters legible. careless errors on 4 items.",
-    output: "Hard-to-read handwriting, 3 of 5 letters legible. Errors on 4 items.",
+    output: "Handwriting, 3 of 5 letters legible. Errors on 4 items.",
   },
   {
     input: "The low-functioning autistic girl used her AAC device 12 times.",
@@ -69,7 +68,7 @@ const heldOut: { input: string; output: string }[] = [
   },
   {
     input: "i think he doesn't care, 0 of 5 tasks.",
-    output: "I think he did not engage with the task, 0 of 5 tasks.",
+    output: "0 of 5 tasks.",
   },
   {
     input: "The spastic kid dropped the pencil 3 times.",
@@ -81,7 +80,7 @@ const heldOut: { input: string; output: string }[] = [
   },
   {
     input: "She is manipulative, asked for the bathroom 5 times in 20 min.",
-    output: "She tries to change the task or its rules, asked for the bathroom 5 times in 20 min.",
+    output: "Asked for the bathroom 5 times in 20 min.",
   },
 ];
 

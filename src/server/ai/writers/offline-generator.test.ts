@@ -241,8 +241,8 @@ describe("createOfflineGenerator", () => {
     expect(await enhance("autistic boy had a meltdown for 12 minutes")).toBe(
       "A student with autism had a period of distress (crying and shouting) for 12 minutes.",
     );
-    expect(await enhance("autistic boy was lazy on 3 of 4 tasks", true)).toBe(
-      "Autistic boy did not complete the task on 3 of 4 tasks.",
+    expect(await enhance("autistic boy read 3 of 4 passages. he was lazy", true)).toBe(
+      "Autistic boy read 3 of 4 passages.",
     );
   });
 

@@ -245,6 +245,22 @@ describe("draftNote with the OpenAI generator (requirements 'Note generation' No
     expect(received).toHaveLength(2);
   });
 
+  it("a reply that turns a judgement word into a behaviour gives the template note, which leaves the word out", async () => {
+    const lazy = { ...facts, observations: `${facts.observations} She was being lazy.` };
+    const invented = `${GOOD_REPLY} [STUDENT] was not completing the task.`;
+    script = [
+      { kind: "content", content: invented },
+      { kind: "content", content: invented },
+    ];
+    const result = await draftNote(generator(), lazy, { now: NOW });
+    expect(result.source).toBe("template");
+    expect(result.text).toBe(draftTemplateNote(lazy));
+    expect(result.text).not.toMatch(/lazy|complet/i);
+    expect(result.warnings).toEqual([
+      'The AI draft wrote "not completing the task", a judgement word or a behaviour the observations do not describe, so the built-in template note was used instead.',
+    ]);
+  });
+
   it("a reply with a changed number gives the template note and a warning naming it", async () => {
     const changed = GOOD_REPLY.replace("42 wcpm", "45 wcpm");
     script = [

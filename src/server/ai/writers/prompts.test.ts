@@ -8,6 +8,7 @@ import {
   ENHANCE_SYSTEM_MESSAGE,
   FULL_NOTE_FIELD_TYPE,
   FULL_NOTE_SYSTEM_MESSAGE,
+  JUDGEMENT_WORDS_INSTRUCTION,
   MAX_TOKENS_ENHANCE,
   MAX_TOKENS_FULL_NOTE,
   MAX_TOKENS_OTHER,
@@ -69,6 +70,13 @@ describe("buildFullNoteRequest (requirements 'AI text service' one system messag
     expect(FULL_NOTE_SYSTEM_MESSAGE).toMatch(/person-first/);
     expect(FULL_NOTE_SYSTEM_MESSAGE).toMatch(/number, unit, date and count exactly/);
     expect(FULL_NOTE_SYSTEM_MESSAGE).toMatch(/Do not invent/);
+  });
+
+  it("both system messages say a judgement word is left out, never replaced by a behaviour (requirements 'AI guards')", () => {
+    for (const message of [FULL_NOTE_SYSTEM_MESSAGE, ENHANCE_SYSTEM_MESSAGE]) {
+      expect(message).toContain(JUDGEMENT_WORDS_INSTRUCTION);
+      expect(message).not.toMatch(/not 'was lazy'/);
+    }
   });
 
   it("the prompt carries the note's facts and the student context of requirements 'Note fields'", () => {

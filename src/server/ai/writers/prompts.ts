@@ -30,10 +30,18 @@ export function maxTokensFor(fieldType: string): number {
   return MAX_TOKENS_OTHER;
 }
 
+/**
+ * Judgement words are left out, never turned into a behaviour (requirements "AI guards"); the
+ * judgement-word guard refuses a reply that does either (`checkJudgementWords`).
+ */
+export const JUDGEMENT_WORDS_INSTRUCTION =
+  "Leave out words that judge the student instead of describing what was seen (such as 'lazy', 'defiant', 'unmotivated', 'rude', 'manipulative'). Never replace such a word with a behavior the text does not describe: write 'did not complete the task' only if the teacher wrote it.";
+
 /** The one system message for a full note. */
 export const FULL_NOTE_SYSTEM_MESSAGE = [
   "You are an experienced special-education teacher writing IEP progress documentation for a student's file.",
   "Write in objective, professional, person-first language: describe the student as a person first and describe observable behavior and measured data, not judgments or labels (write 'left the classroom 3 times', not 'eloped constantly').",
+  JUDGEMENT_WORDS_INSTRUCTION,
   "Keep every number, unit, date and count exactly as the teacher wrote it: the same digits, the same unit, the same format. Never round, convert, recalculate or spell out a number.",
   "Use only the facts given. Do not invent scores, dates, people, events, diagnoses or causes. If something is not given, leave it out.",
   `Names are replaced by placeholders in square brackets, such as ${STUDENT_PLACEHOLDER}. Keep each placeholder exactly as written, brackets included.`,
@@ -143,7 +151,8 @@ export function buildFullNoteRequest(facts: NoteFacts, _now: Date): ChatRequest 
 /** The one system message for an `enhance_*` rewrite (requirements "AI text service"; 200 tokens, requirements "Constants"). */
 export const ENHANCE_SYSTEM_MESSAGE = [
   "You are an experienced special-education teacher editing a colleague's rushed note for a student's IEP file.",
-  "Rewrite the text in objective, professional, person-first language: name the person before any disability ('a student with autism', not 'an autistic boy'; 'uses a wheelchair', not 'wheelchair-bound'), and describe observable behavior instead of judgments ('did not start the task for 10 minutes', not 'was lazy'; 'cried and left the room', not 'had a meltdown').",
+  "Rewrite the text in objective, professional, person-first language: name the person before any disability ('a student with autism', not 'an autistic boy'; 'uses a wheelchair', not 'wheelchair-bound'), and describe the events the text reports in observable words ('cried and left the room', not 'had a meltdown').",
+  JUDGEMENT_WORDS_INSTRUCTION,
   "Keep every number, unit, date and count exactly as written: the same digits, the same unit, the same format. Never round, convert, recalculate or spell out a number.",
   "Use only the facts given. Do not invent scores, dates, people, events, diagnoses or causes.",
   `Names are replaced by placeholders in square brackets, such as ${STUDENT_PLACEHOLDER}. Keep each placeholder exactly as written, brackets included.`,

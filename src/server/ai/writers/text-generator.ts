@@ -82,7 +82,7 @@ export interface TextGenerator {
 }
 
 /** Why a request did not use the writer's text: an AI error class, or a guard's rejection. */
-export type AiCallProblem = AiErrorKind | "too_short" | "facts_changed" | "unsourced";
+export type AiCallProblem = AiErrorKind | "too_short" | "facts_changed" | "unsourced" | "judgement";
 
 /** How one request to the text service ended (requirements "Admin area": AI errors, fallback rate, latency). */
 export interface AiCallOutcome {

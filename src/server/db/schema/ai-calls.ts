@@ -19,7 +19,7 @@ export const aiCalls = pgTable(
     result: text("result").notNull(),
     /**
      * Why it was not `ok`: an AI error class (`rate_limited`, `timeout`, …) or a guard's
-     * rejection (`too_short`, `facts_changed`, `unsourced`); null when the text was used.
+     * rejection (`too_short`, `facts_changed`, `unsourced`, `judgement`); null when the text was used.
      */
     errorClass: text("error_class"),
     /** Writer calls made (a guard failure is retried once). */

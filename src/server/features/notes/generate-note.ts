@@ -136,7 +136,7 @@ function studentContextOf(facts: NoteFacts): NoteStudentContext {
   return {
     grade: facts.student.grade,
     disabilities: facts.student.disabilities ?? [],
-    goals: structured.length ? structured : facts.student.iepGoals,
+    iepGoals: structured.length ? structured : facts.student.iepGoals,
   };
 }
 

@@ -3,6 +3,7 @@
  * disabilities and goals as they were when the note was written, returned on the note and
  * unchanged after the student record changes. API tests against a real database.
  */
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { GeneratedNote, Note } from "../../../shared/contracts/notes.ts";
 import { notes } from "../../db/schema/index.ts";
@@ -17,8 +18,14 @@ describe("a note's studentContext", () => {
     });
     expect(patched.status).toBe(200);
     const created = await body<GeneratedNote>(await teacher.post("/api/v1/notes/generate", generateInput()));
-    const then = { grade: "3", disabilities: ["Specific learning disability"], goals: ["Read 90 wcpm"] };
+    const then = { grade: "3", disabilities: ["Specific learning disability"], iepGoals: ["Read 90 wcpm"] };
     expect(created.studentContext).toEqual(then);
+    // Stored under the names of "Note fields": grade, disabilities, iepGoals.
+    const [stored] = await h.db
+      .select({ context: notes.studentContext })
+      .from(notes)
+      .where(eq(notes.id, created.id));
+    expect(stored?.context).toEqual(then);
 
     const changed = await teacher.patch(`/api/v1/students/${maya.id}`, {
       grade: "4",
@@ -34,6 +41,20 @@ describe("a note's studentContext", () => {
     const listed = await body<{ items?: Note[] } | Note[]>(await teacher.get("/api/v1/notes"));
     const items = Array.isArray(listed) ? listed : (listed.items ?? []);
     expect(items.find((n) => n.id === created.id)?.studentContext).toEqual(then);
+  });
+
+  it("reads a row stored with `goals` (before `iepGoals`) as `iepGoals`", async () => {
+    const [row] = await h.db
+      .insert(notes)
+      .values({
+        userId: teacher.id,
+        studentId: maya.id,
+        studentName: "Maya Lopez",
+        studentContext: { grade: "2", disabilities: [], goals: ["Read 60 wcpm"] },
+      })
+      .returning({ id: notes.id });
+    const read = await body<Note>(await teacher.get(`/api/v1/notes/${row?.id}`));
+    expect(read.studentContext).toEqual({ grade: "2", disabilities: [], iepGoals: ["Read 60 wcpm"] });
   });
 
   it("is null for a note saved before it was kept", async () => {

@@ -66,6 +66,7 @@ export async function enhanceText(
     task: { kind: "enhance", fieldType: input.fieldType, text: original, identityFirst: names.identityFirst },
     names,
     fidelitySource: original,
+    judgementSource: original,
     minChars: Math.max(1, Math.ceil(original.length * MIN_REWRITE_SHARE)),
     retries: ENHANCE_RETRIES,
     fallback: { text: () => original, source: "original" },
@@ -73,6 +74,8 @@ export async function enhanceText(
       failed: (description) => `The wording could not be improved (${description}), so your text was kept.`,
       tooShort: "The AI rewrite was too short, so your text was kept.",
       changed: (missing) => `The AI rewrite changed or left out ${missing}, so your text was kept.`,
+      judgement: (found) =>
+        `The AI rewrite wrote ${found}, a judgement word or a behaviour your text does not describe, so your text was kept.`,
     },
     logPrefix: "AI enhance",
     log: deps.log,

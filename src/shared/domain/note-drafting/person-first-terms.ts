@@ -1,7 +1,8 @@
 /**
  * The maintained word list of the offline rewriter (requirements "Offline drafter", "Improve wording";
- * APA 7 §5.4 on disability language): disability terms to write person-first and judgemental words
- * to write as observable behaviour, each with where it comes from.
+ * APA 7 §5.4 on disability language): disability terms to write person-first and a few phrases
+ * written as the event they name ("went crazy" → "became upset"), each with where it comes from.
+ * Judgement words ("lazy", "defiant") are left out by the rewriter, from `judgement-words.ts`.
  *
  * Sources (cited per entry in `source`):
  * - "retext-equality:<id>": the disability rows of retext-equality 7.1.0 (`lib/patterns-en.js`,
@@ -295,126 +296,12 @@ const PERSON_FIRST: TermEntry[] = [
   },
 ];
 
-/** Judgemental words written as what was observed (the objective-wording rules). */
+/**
+ * Phrases written as the event they name (the objective-wording rules). Judgement words that label
+ * the student ("lazy", "rude") are not here: they are left out, never translated (their one list
+ * is `judgement-words.ts`; requirements "Offline drafter").
+ */
 const OBJECTIVE: TermEntry[] = [
-  {
-    id: "naughty",
-    category: "objective",
-    terms: ["naughty", "badly behaved", "a troublemaker", "a problem child", "a menace"],
-    person: "who needs behavior support",
-    people: "who need behavior support",
-    is: ["does not follow the class rules", "did not follow the class rules"],
-    being: "not following the class rules",
-    source: "Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "bad",
-    category: "objective",
-    terms: ["bad"],
-    person: "who needs behavior support",
-    people: "who need behavior support",
-    source: "Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "troublemaker",
-    category: "objective",
-    terms: ["troublemakers?", "problem child", "problem kids?", "brats?", "menaces?"],
-    person: "who needs behavior support",
-    noun: true,
-    alone: "student who needs behavior support",
-    source: "Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "rude",
-    category: "objective",
-    terms: ["rude", "disrespectful", "mouthy", "sassy"],
-    is: [
-      "uses language that is not appropriate for class",
-      "used language that was not appropriate for class",
-    ],
-    being: "using language that was not appropriate for class",
-    alone: "using language that was not appropriate for class",
-    source: "Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "manipulative",
-    category: "objective",
-    terms: ["manipulative", "sneaky"],
-    is: ["tries to change the task or its rules", "tried to change the task or its rules"],
-    being: "trying to change the task or its rules",
-    source: "Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "attention-seeking",
-    category: "objective",
-    terms: ["attention[- ]seeking", "an attention seeker"],
-    is: ["seeks adult or peer attention", "sought adult or peer attention"],
-    being: "seeking adult or peer attention",
-    alone: "attention-maintained",
-    source: "Cooper, Heron & Heward 2020 (describe the function, not the person)",
-  },
-  {
-    id: "stubborn",
-    category: "objective",
-    terms: ["stubborn", "oppositional", "noncompliant", "non-compliant", "uncooperative"],
-    is: ["does not follow the direction when asked", "did not follow the direction when asked"],
-    being: "not following the direction when asked",
-    source: "Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "hyper",
-    category: "objective",
-    terms: ["hyper", "hyperactive", "wild", "crazy", "all over the place", "bouncing off the walls"],
-    is: ["is out of the seat and moving often", "was out of the seat and moving often"],
-    being: "out of the seat and moving often",
-    source: "retext-equality:nuts; Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "annoying",
-    category: "objective",
-    terms: ["annoying", "irritating", "obnoxious"],
-    is: ["interrupts peers", "interrupted peers"],
-    being: "interrupting peers",
-    source: "Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "whiny",
-    category: "objective",
-    terms: ["whiny", "whiney", "whining", "moaning"],
-    is: ["complains", "complained"],
-    being: "complaining",
-    alone: "complaining",
-    source: "retext-equality:moaning; Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "careless-errors",
-    category: "objective",
-    terms: [String.raw`careless\s+(errors?|mistakes?)`],
-    alone: "$1",
-    source: "Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "sloppy-writing",
-    category: "objective",
-    terms: [String.raw`(?:sloppy|messy)(?=\s+(?:hand ?writing|writing|work|letters|copying|printing))`],
-    alone: "hard-to-read",
-    source: "Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "careless",
-    category: "objective",
-    terms: ["careless", "sloppy", "messy"],
-    is: ["makes errors", "made errors"],
-    being: "making errors",
-    source: "Cooper, Heron & Heward 2020",
-  },
-  {
-    id: "doesnt-care",
-    category: "objective",
-    terms: ["(?:does ?n[o']t|did ?n[o']t|didnt|doesnt) (?:even )?care"],
-    alone: "did not engage with the task",
-    source: "Cooper, Heron & Heward 2020",
-  },
   {
     id: "acting-out",
     category: "objective",

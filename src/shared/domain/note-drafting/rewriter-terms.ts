@@ -11,12 +11,12 @@
  * - `<id>-noun` (entries whose word names a person): "an epileptic." / "the epileptic who…" →
  *   "a student with epilepsy" (only with a determiner, and only when no noun follows, so "an
  *   epileptic seizure" is left alone);
- * - `is-<id>`: "is epileptic" → "has epilepsy"; "was being rude" → "was using language…";
+ * - `is-<id>`: "is epileptic" → "has epilepsy";
  * - `<id>-alone`: the word anywhere else, when the entry gives a replacement.
  */
 import { TERM_LIST, type TermEntry } from "./person-first-terms.ts";
 
-export type RewriteCategory = "person-first" | "objective" | "shorthand";
+export type RewriteCategory = "person-first" | "objective" | "shorthand" | "judgement";
 
 /** One rewrite rule: a case-insensitive pattern and how to rewrite a match. */
 export interface RewriteRule {

@@ -44,7 +44,7 @@ const rows: { input: string; output: string }[] = [
     output: "She played with same-age peers for 15 minutes.",
   },
   // objective wording
-  { input: "Jo was lazy during math.", output: "Jo did not complete the task during math." },
+  { input: "Jo was lazy during math.", output: "During math." },
   {
     input: "He had a meltdown at 10:15 am.",
     output: "He had a period of distress (crying and shouting) at 10:15 am.",
@@ -54,11 +54,9 @@ const rows: { input: string; output: string }[] = [
     output: "Periods of distress (crying and shouting) happened 3 times.",
   },
   { input: "Kai had a bad day.", output: "Kai had a day with more difficulty than usual." },
-  {
-    input: "She was defiant when asked to start.",
-    output: "She did not follow the direction when asked to start.",
-  },
-  { input: "He was defiant toward the aide.", output: "He did not follow the direction of the aide." },
+  // judgement words: left out, never translated into a behaviour (requirements "Offline drafter")
+  { input: "She was defiant when asked to start.", output: "When asked to start." },
+  { input: "He was defiant toward the aide. He read 40 wcpm.", output: "He read 40 wcpm." },
   { input: "He eloped from the classroom twice.", output: "He left the classroom without permission twice." },
   { input: "Eloped from the work site once.", output: "Left the work site without permission once." },
   { input: "He eloped from math.", output: "He left math without permission." },
@@ -79,7 +77,7 @@ const rows: { input: string; output: string }[] = [
     output: "Left the assigned area without permission 3 times in 2 hours.",
   },
   { input: "He threw a tantrum.", output: "He had an episode of crying and shouting." },
-  { input: "A lazy attempt at 2 of 10 items.", output: "An incomplete attempt at 2 of 10 items." },
+  { input: "A lazy attempt at 2 of 10 items.", output: "An attempt at 2 of 10 items." },
   // already fine: untouched
   {
     input: "The student with autism read 42 wcpm with 95% accuracy.",
@@ -103,14 +101,15 @@ describe("rewriteText", () => {
     expect(rewriteText("Sam had a bad day.").changes).toEqual([
       '"a bad day" → "a day with more difficulty than usual" (objective)',
     ]);
+    expect(rewriteText("She was being lazy, did 2 of 10.").changes).toEqual([
+      '"She was being lazy," left out (judgement)',
+    ]);
   });
 
   it("keeps identity-first phrasing when the student prefers it (APA 7 §5.4), fixes the rest", () => {
     const text = "The autistic student is autistic and was lazy.";
-    expect(rewriteText(text, { identityFirst: true }).text).toBe(
-      "The autistic student is autistic and did not complete the task.",
-    );
-    expect(rewriteText(text).text).toBe("The student with autism has autism and did not complete the task.");
+    expect(rewriteText(text, { identityFirst: true }).text).toBe("The autistic student is autistic.");
+    expect(rewriteText(text).text).toBe("The student with autism has autism.");
   });
 
   it("never changes a number, unit, date or count (any text around the trigger words)", () => {

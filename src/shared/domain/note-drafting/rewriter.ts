@@ -9,9 +9,11 @@
  *   "special needs child" → "student with a disability", …). Rules marked `identityFirst` are the
  *   identity-first phrasings ("autistic student"); they are skipped when the student or family has
  *   stated that preference (APA 7 §5.4; the student's `identityFirstLanguage`).
- * - objective wording ("lazy" → "did not complete the task", "meltdown" → "a period of distress",
- *   "bad day" → "a day with more difficulty than usual", "defiant" → "did not follow the
- *   direction", "eloped" → "left the assigned area without permission").
+ * - objective wording ("meltdown" → "a period of distress", "bad day" → "a day with more
+ *   difficulty than usual", "eloped" → "left the assigned area without permission").
+ * - judgement words left out, never translated into a behaviour nobody reported (requirements
+ *   "Offline drafter"; the list is `judgement-words.ts`): "she was being lazy today, did 2 of 10" →
+ *   "Today, did 2 of 10"; "a lazy attempt" → "an attempt"; a sentence left empty is dropped.
  *
  * - common IEP shorthand written out ("w/" → "with", "acc" → "accommodations", "wcpm" → "WCPM",
  *   "approx" → "approximately", "hw" → "homework", "10 min" → "10 minutes"), before the rules above,
@@ -27,6 +29,7 @@
  * `checkNumberFidelity` and, should a number ever differ, the original text is returned unchanged.
  */
 import { checkNumberFidelity } from "./guards.ts";
+import { JUDGEMENT_FORMS } from "./judgement-words.ts";
 import { fixSentences } from "./rewriter-style.ts";
 import {
   DET,
@@ -89,9 +92,101 @@ const SHORTHAND: RewriteRule[] = [
   { id: "min", category: "shorthand", pattern: /(?<=\d)\s?mins?\b/giu, replace: () => " minutes" },
 ];
 
+/** Words that soften or negate a label ("very lazy", "not lazy", "a bit rude"). */
+const DEGREE = String.raw`(?:(?:very|so|really|extremely|super|a bit|a little|kind of|pretty|quite|rather|too|not|never)\s+)*`;
+/** Verbs before a label, one or more ("was being", "has been", "seemed"). */
+const LABEL_VERBS = String.raw`(?:(?:is|was|are|were|be|been|being|has|have|had|seemed|seems|seem|appeared|appears|acted|acts|act|got|gets|became|becomes|looked|looks|'s)\s+)`;
+/** One label with its degree words, "a"/"an" ("a brat") and the noun it is said of ("a bad kid"). */
+const LABEL = String.raw`${DEGREE}(?:(?:a|an)\s+)?${DEGREE}(?<![\p{L}-])${JUDGEMENT_FORMS}(?![\p{L}-])(?:\s+(?:${PERSON}|${PEOPLE}|behaviou?rs?|attitudes?|choices?)(?![\p{L}-]))?`;
+/** One label, or several joined ("lazy and defiant", "a bad kid and very rude"). */
+const LABELS = String.raw`${LABEL}(?:\s*(?:,\s*|\s+)(?:and|or)\s+${LABEL})*`;
+/** Words that start a phrase rather than name a thing ("during", "again"): a label before one is not an adjective. */
+const CLAUSE_WORDS =
+  "(?:during|on|in|at|after|before|when|while|with|for|toward|towards|to|about|again|today|this|throughout|since|until|because|and|but|all|per)";
+/** What follows a label opening a clause ("Very naughty during recess", "Defiance again", "Lazy."). */
+const AFTER_OPENING_LABEL = String.raw`(?=\s*(?:[,.;:!?]|$)|\s+${CLAUSE_WORDS}(?![\p{L}-]))`;
+/** Not a count written as a word (a fact: requirements "AI guards"). */
+const NOT_COUNT = String.raw`(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|twice|once)(?![\p{L}-]))`;
+/**
+ * Who a clause-opening label is said of: one word ("she", "Jo"), or a person with one describing
+ * word ("autistic boy", "the student"), after an optional "I think".
+ */
+const LABEL_SUBJECT = String.raw`(?:(?:i think|i feel|i believe)\s+)?(?:(?:the|this|that|our|my|a|an)\s+)?(?:${NOT_COUNT}[\p{L}'’-]+\s+${PERSON}|${NOT_COUNT}[\p{L}'’-]+)\s+`;
+/**
+ * What the label was about, to the end of its clause ("toward the aide", "about the walk to the
+ * stop"); kept when the clause goes on with a number or a count ("to peers twice").
+ */
+const LABEL_TARGET = String.raw`(?:\s+(?:toward|towards|to|with|about)(?:\s+${NOT_COUNT}[\p{L}'’-]+){1,8}(?=\s*(?:[,.;:!?()]|$)))?`;
+
+/**
+ * The judgement words of `judgement-words.ts`, left out (requirements "Offline drafter"): a clause
+ * that opens with the label (its subject and verbs with it), a label joined on with "and", a label
+ * after its verbs, a label before a noun ("a lazy attempt" → "an attempt"), then the word anywhere.
+ * A clause opens with a label after its subject and verbs ("she was being lazy"), alone before a
+ * phrase or punctuation ("Very naughty during recess"), or as "doesn't care", which holds its own
+ * verb (the `(?<=care)` branch). What is left is tidied by `tidyAfterLeavingOut`.
+ */
+const JUDGEMENT_RULES: RewriteRule[] = [
+  {
+    id: "judgement-clause",
+    category: "judgement",
+    pattern: new RegExp(
+      String.raw`(?<=^|\n|[.!?;:]\s+|,\s+)(?:(?:${LABEL_SUBJECT})?${LABEL_VERBS}+${LABELS}|${LABELS}${AFTER_OPENING_LABEL}|(?:${LABEL_SUBJECT})?${JUDGEMENT_FORMS}(?<=care))${LABEL_TARGET}(?:\s*,)?\s*`,
+      "giu",
+    ),
+    replace: () => "",
+  },
+  {
+    id: "judgement-joined",
+    category: "judgement",
+    pattern: new RegExp(String.raw`(?:\s*,)?\s+(?:and|but)\s+${LABEL_VERBS}+${LABELS}${LABEL_TARGET}`, "giu"),
+    replace: () => "",
+  },
+  {
+    id: "judgement-predicate",
+    category: "judgement",
+    pattern: new RegExp(
+      String.raw`(?:\s+(?:she|he|they|(?:the|this|that)\s+(?:[\p{L}-]+\s+)?${PERSON}))?\s+${LABEL_VERBS}+${LABELS}${LABEL_TARGET}`,
+      "giu",
+    ),
+    replace: () => "",
+  },
+  {
+    id: "judgement-before-noun",
+    category: "judgement",
+    pattern: new RegExp(
+      String.raw`\b(?:(a|an)\s+)?${DEGREE}${JUDGEMENT_FORMS}(?![\p{L}-])\s+(?=(?!${CLAUSE_WORDS}(?![\p{L}-]))(\p{L}+))`,
+      "giu",
+    ),
+    replace: ([det = "", next = ""]) => (det ? `${/^[aeiou]/i.test(next) ? "an" : "a"} ` : ""),
+  },
+  {
+    id: "judgement-word",
+    category: "judgement",
+    pattern: new RegExp(String.raw`\s*(?<![\p{L}-])${LABELS}`, "giu"),
+    replace: () => "",
+  },
+];
+
+/**
+ * The text after words were left out: spaces before punctuation and doubled spaces gone, a clause
+ * or sentence left empty dropped ("Worked 10 minutes. ." → "Worked 10 minutes.").
+ */
+function tidyAfterLeavingOut(text: string): string {
+  return text
+    .replace(/(^|\n|[.!?]\s+)[,;:.!?]+\s*/gu, "$1")
+    .replace(/[ \t]+([,.;:!?])/gu, "$1")
+    .replace(/([,;:])(?:\s*[,;:])+/gu, "$1")
+    .replace(/[,;:]\s*([.!?])/gu, "$1")
+    .replace(/[ \t]{2,}/gu, " ")
+    .replace(/^[ \t]+|[ \t]+$/gmu, "");
+}
+
 const rules: RewriteRule[] = [
   // ---- shorthand first, so the phrase rules below see the words written out ----
   ...SHORTHAND,
+  // ---- judgement words, on the words as written: left out, never translated ----
+  ...JUDGEMENT_RULES,
   // ---- person-first: the word list (conditions, outdated terms), then our phrase rules ----
   ...PERSON_FIRST_TERMS,
   {
@@ -177,24 +272,6 @@ const rules: RewriteRule[] = [
   },
   // ---- objective wording ----
   {
-    id: "lazy",
-    category: "objective",
-    pattern:
-      /\b(?:(is|was|seemed|seems|appeared|appears|acted|acts|being)\s+)(?:very\s+|so\s+|really\s+|a bit\s+)?lazy\b/giu,
-    replace: ([verb = "was"]) =>
-      ["is", "seems", "appears", "acts"].includes(verb.toLowerCase())
-        ? "does not complete the task"
-        : verb.toLowerCase() === "being"
-          ? "not completing the task"
-          : "did not complete the task",
-  },
-  {
-    id: "lazy-adjective",
-    category: "objective",
-    pattern: new RegExp(`${DET}lazy\\b`, "giu"),
-    replace: ([det = ""]) => (det ? withArticle(det, "incomplete") : "incomplete"),
-  },
-  {
     id: "had-meltdown",
     category: "objective",
     pattern:
@@ -235,40 +312,6 @@ const rules: RewriteRule[] = [
     },
   },
   {
-    id: "defiant-toward",
-    category: "objective",
-    pattern:
-      /\b(is|was|were|became|got|being)\s+(?:very\s+|extremely\s+)?defiant\s+(?:toward|towards|to|with)\b/giu,
-    replace: ([verb = "was"]) =>
-      verb.toLowerCase() === "is" ? "does not follow the directions of" : "did not follow the direction of",
-  },
-  {
-    id: "defiant",
-    category: "objective",
-    pattern: /\b(is|was|were|became|got|being)\s+(?:very\s+|extremely\s+)?defiant\b/giu,
-    replace: ([verb = "was"]) =>
-      verb.toLowerCase() === "is" ? "does not follow the direction" : "did not follow the direction",
-  },
-  {
-    id: "defiance",
-    category: "objective",
-    pattern: /\b(?:defiant\s+behaviou?rs?|defiance)\b/giu,
-    replace: () => "not following directions",
-  },
-  {
-    id: "defiant-person",
-    category: "objective",
-    pattern: new RegExp(`${DET}(?:very\\s+)?defiant\\s+(${PERSON})`, "giu"),
-    replace: ([det = "", person = "student"]) =>
-      `${withArticle(det, person.toLowerCase())} who did not follow directions`,
-  },
-  {
-    id: "defiant-adjective",
-    category: "objective",
-    pattern: /\bdefiant\b/giu,
-    replace: () => "noncompliant",
-  },
-  {
     id: "eloped-constantly",
     category: "objective",
     pattern: /\b(eloped|elopes|eloping)\s+(?:constantly|all the time|nonstop|non-stop)\b/giu,
@@ -299,22 +342,6 @@ const rules: RewriteRule[] = [
       /s$/i.test(match)
         ? "times leaving the assigned area without permission"
         : "leaving the assigned area without permission",
-  },
-  {
-    id: "out-of-control",
-    category: "objective",
-    pattern: /\b(was|is|got)\s+out of control\b/giu,
-    replace: ([verb = "was"]) =>
-      verb.toLowerCase() === "is" ? "does not respond to redirection" : "did not respond to redirection",
-  },
-  {
-    id: "unmotivated",
-    category: "objective",
-    pattern: /\b(was|is|seemed|seems|appeared)\s+(?:very\s+|so\s+)?unmotivated\b/giu,
-    replace: ([verb = "was"]) =>
-      ["is", "seems"].includes(verb.toLowerCase())
-        ? "does not engage with the task"
-        : "did not engage with the task",
   },
   {
     id: "freaked-out",
@@ -365,10 +392,15 @@ export function rewriteText(text: string, options: RewriteOptions = {}): Rewrite
       const groupCount = args.findIndex((a) => typeof a === "number") - 1;
       const groups = (args.slice(1, 1 + groupCount) as (string | undefined)[]).map((g) => g ?? "");
       const replacement = matchCase(matched, rule.replace(groups, matched));
-      if (replacement !== matched) changes.push(`"${matched}" → "${replacement}" (${rule.category})`);
+      if (replacement.trim() === "" && matched.trim() !== "") {
+        changes.push(`"${matched.trim()}" left out (${rule.category})`);
+      } else if (replacement !== matched) {
+        changes.push(`"${matched}" → "${replacement}" (${rule.category})`);
+      }
       return replacement;
     });
   }
+  if (changes.some((c) => c.endsWith("left out (judgement)"))) out = tidyAfterLeavingOut(out);
   const styled = options.style === false ? { text: out, changes: [] } : fixSentences(out);
   if (changes.length === 0 && styled.changes.length === 0) return { text, changes, style: [] };
   if (!checkNumberFidelity(text, styled.text).ok) return { text, changes: [], style: [] };

@@ -28,6 +28,7 @@ const PROBLEM_LABELS: Record<string, string> = {
   too_short: "Guard: reply too short",
   facts_changed: "Guard: a number, date or count changed",
   unsourced: "Guard: named something with no source",
+  judgement: "Guard: a judgement word or a behaviour nobody reported",
 };
 
 /** The admin dashboard. */

@@ -1,5 +1,6 @@
 import { TEXT_LIMITS } from "@shared/contracts/common";
 import type { Student } from "@shared/contracts/students";
+import { judgementWordQuestion, judgementWordsIn } from "@shared/domain/note-drafting/judgement-words";
 import {
   unrecordedConditions,
   unrecordedConditionsWarning,
@@ -21,8 +22,10 @@ export interface NoteObservationsSectionProps {
 /**
  * "Observations" with its character count (requirements "Note fields"), the writing assistant's
  * suggestions around the textarea and "Improve wording" under it (requirements "Writing assistant"),
- * and a warning before saving when the text names a disability the student's record does not list
- * (requirements "Note generation").
+ * a warning before saving when the text names a disability the student's record does not list,
+ * and, for each judgement word the text uses ("lazy"), the question what the student did instead
+ * (requirements "Note generation"; the drafter leaves the word out). Both are checked in the
+ * browser on the shared lists, online and offline alike; nothing typed is changed.
  */
 export function NoteObservationsSection({ form, student, pending, assist }: NoteObservationsSectionProps) {
   const { register, setValue, formState, watch } = form;
@@ -30,6 +33,7 @@ export function NoteObservationsSection({ form, student, pending, assist }: Note
   const noteType = watch("type");
   const subject = watch("subject")?.trim() || undefined;
   const unrecorded = student ? unrecordedConditions(observations, student.disabilities) : [];
+  const judged = judgementWordsIn(observations);
   const replace = (next: string) =>
     setValue("observations", next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
 
@@ -74,6 +78,20 @@ export function NoteObservationsSection({ form, student, pending, assist }: Note
       {student && unrecorded.length > 0 ? (
         <Alert tone="warning" className="mt-3">
           {unrecordedConditionsWarning(unrecorded, firstName(student.name))}
+        </Alert>
+      ) : null}
+      {judged.length > 0 ? (
+        <Alert
+          tone="info"
+          className="mt-3"
+          title="The note leaves out words that judge rather than describe."
+        >
+          <ul className="list-disc space-y-1 pl-5">
+            {judged.map((word) => (
+              // The record holds no pronoun: "the student" (requirements "Note generation").
+              <li key={word}>{judgementWordQuestion(word)}</li>
+            ))}
+          </ul>
         </Alert>
       ) : null}
       {assist?.improveWording ? (
