@@ -44,7 +44,7 @@ const rows: { input: string; output: string }[] = [
     output: "She played with same-age peers for 15 minutes.",
   },
   // objective wording
-  { input: "Jo was lazy during math.", output: "During math." },
+  { input: "Jo was lazy during math. Jo read 52 wcpm.", output: "Jo read 52 wcpm." },
   {
     input: "He had a meltdown at 10:15 am.",
     output: "He had a period of distress (crying and shouting) at 10:15 am.",
@@ -55,7 +55,14 @@ const rows: { input: string; output: string }[] = [
   },
   { input: "Kai had a bad day.", output: "Kai had a day with more difficulty than usual." },
   // judgement words: left out, never translated into a behaviour (requirements "Offline drafter")
-  { input: "She was defiant when asked to start.", output: "When asked to start." },
+  { input: "She was defiant when asked to start. She read 40 wcpm.", output: "She read 40 wcpm." },
+  {
+    input: "He was unmotivated and put his head down for 10 minutes.",
+    output: "He put his head down for 10 minutes.",
+  },
+  { input: "She was defiant during math and threw 2 pencils.", output: "During math, she threw 2 pencils." },
+  { input: "Was lazy during reading, then read 40 wcpm.", output: "During reading, read 40 wcpm." },
+  { input: "He is a bad kid but read 45 wcpm.", output: "He read 45 wcpm." },
   { input: "He was defiant toward the aide. He read 40 wcpm.", output: "He read 40 wcpm." },
   { input: "He eloped from the classroom twice.", output: "He left the classroom without permission twice." },
   { input: "Eloped from the work site once.", output: "Left the work site without permission once." },

@@ -119,22 +119,57 @@ const LABEL_SUBJECT = String.raw`(?:(?:i think|i feel|i believe)\s+)?(?:(?:the|t
 const LABEL_TARGET = String.raw`(?:\s+(?:toward|towards|to|with|about)(?:\s+${NOT_COUNT}[\p{L}'’-]+){1,8}(?=\s*(?:[,.;:!?()]|$)))?`;
 
 /**
+ * Where the label was said, to the end of its sentence or to the clause that goes on, when nothing in
+ * it is a number or a count ("when asked to start", "during reading, then …"): left out with the
+ * label, so no fragment is left.
+ */
+const LABEL_CONTEXT = String.raw`(?:\s+(?:when|while|during|after|before|at|today|again|this)(?:\s+${NOT_COUNT}[^\s.!?\d]+)*(?=\s*(?:[.!?]|$)|,?\s+(?:and|but|so|then)\s))?`;
+/** A clause that goes on after the label ("… and put his head down", "…, then completed 4"). */
+const LABEL_GOES_ON = String.raw`(?:(?:and|but|so|then)\s+(?:then\s+)?)?`;
+/** The subject of a label clause, when its verbs follow ("She " of "She was lazy"). */
+const LEADING_SUBJECT = new RegExp(String.raw`^${LABEL_SUBJECT}(?=${LABEL_VERBS})`, "iu");
+
+const CONTEXT_BEFORE_GOING_ON =
+  /\s((?:when|while|during|after|before|at|today|again|this)(?:\s+[^\s.!?\d]+)*?),?\s+(?:and|but|so|then)\s+(?:then\s+)?$/iu;
+const PRONOUN_SUBJECT = /^(?:i think |i feel |i believe )?(?:she|he|they)\s+$/iu;
+
+/**
+ * What a label clause leaves (`judgement-clause`): nothing, unless the clause goes on ("and",
+ * "but", "then"): then its subject, after where it was said when that was named — "He was unmotivated
+ * and put his head down" → "He put his head down"; "She was defiant during math and threw 2 pencils"
+ * → "During math, she threw 2 pencils".
+ */
+function keptOfLabelClause(matched: string): string {
+  if (!/(?:^|\s)(?:and|but|so|then)\s+$/iu.test(matched)) return "";
+  const subject = LEADING_SUBJECT.exec(matched)?.[0] ?? "";
+  const context = CONTEXT_BEFORE_GOING_ON.exec(matched)?.[1]?.replace(/,+$/u, "");
+  if (!context) return subject;
+  const who = PRONOUN_SUBJECT.test(subject) ? subject.toLowerCase() : subject;
+  return `${context.charAt(0).toUpperCase()}${context.slice(1)}, ${who}`;
+}
+
+/**
  * The judgement words of `judgement-words.ts`, left out (requirements "Offline drafter"): a clause
  * that opens with the label (its subject and verbs with it), a label joined on with "and", a label
  * after its verbs, a label before a noun ("a lazy attempt" → "an attempt"), then the word anywhere.
  * A clause opens with a label after its subject and verbs ("she was being lazy"), alone before a
  * phrase or punctuation ("Very naughty during recess"), or as "doesn't care", which holds its own
- * verb (the `(?<=care)` branch). What is left is tidied by `tidyAfterLeavingOut`.
+ * verb (the `(?<=care)` branch). Where the label was said goes with it when nothing there is a number
+ * or a count ("She was defiant when asked to start." → nothing); a clause that goes on keeps its
+ * subject ("Maya was stubborn, then completed 4 of 5" → "Maya completed 4 of 5"). What is left is
+ * tidied by `tidyAfterLeavingOut`.
  */
 const JUDGEMENT_RULES: RewriteRule[] = [
   {
     id: "judgement-clause",
     category: "judgement",
     pattern: new RegExp(
-      String.raw`(?<=^|\n|[.!?;:]\s+|,\s+)(?:(?:${LABEL_SUBJECT})?${LABEL_VERBS}+${LABELS}|${LABELS}${AFTER_OPENING_LABEL}|(?:${LABEL_SUBJECT})?${JUDGEMENT_FORMS}(?<=care))${LABEL_TARGET}(?:\s*,)?\s*`,
+      String.raw`(?<=^|\n|[.!?;:]\s+|,\s+)(?:(?:${LABEL_SUBJECT})?${LABEL_VERBS}+${LABELS}|${LABELS}${AFTER_OPENING_LABEL}|(?:${LABEL_SUBJECT})?${JUDGEMENT_FORMS}(?<=care))${LABEL_TARGET}${LABEL_CONTEXT}(?:\s*,)?\s*${LABEL_GOES_ON}`,
       "giu",
     ),
-    replace: () => "",
+    // "He was unmotivated and put his head down" → "He put his head down": the subject stays when
+    // its clause goes on; a clause that does not go on leaves nothing.
+    replace: (_groups, matched) => keptOfLabelClause(matched),
   },
   {
     id: "judgement-joined",
@@ -394,6 +429,9 @@ export function rewriteText(text: string, options: RewriteOptions = {}): Rewrite
       const replacement = matchCase(matched, rule.replace(groups, matched));
       if (replacement.trim() === "" && matched.trim() !== "") {
         changes.push(`"${matched.trim()}" left out (${rule.category})`);
+      } else if (rule.category === "judgement" && matched.startsWith(replacement)) {
+        // The subject kept, the label left out ("He was lazy and put" → "He put").
+        changes.push(`"${matched.slice(replacement.length).trim()}" left out (${rule.category})`);
       } else if (replacement !== matched) {
         changes.push(`"${matched}" → "${replacement}" (${rule.category})`);
       }
