@@ -73,6 +73,9 @@ test("a teacher schedules, reschedules and cancels an IEP meeting", async ({
   await reschedule.getByLabel(/^New date/).fill(localDay(6));
   await reschedule.getByLabel(/^New start time/).fill("10:00");
   await reschedule.getByRole("textbox", { name: /^Reason/ }).fill("Psychologist unavailable");
+  // The attendees were invited, so they hear of the new time unless the teacher unticks the box.
+  await expect(reschedule.getByRole("checkbox", { name: /^Send the attendees the new time/ })).toBeChecked();
+  await expect(reschedule.getByText(/^Ticked because the attendees were invited by e-mail/)).toBeVisible();
   await axe.expectNoAxeViolations("reschedule dialog");
   await reschedule.getByRole("button", { name: "Reschedule" }).click();
   await expect(reschedule).toBeHidden();
@@ -107,6 +110,7 @@ test("a teacher schedules, reschedules and cancels an IEP meeting", async ({
   const cancel = page.getByRole("dialog", { name: "Cancel this meeting?" });
   await cancel.getByRole("button", { name: "Cancel meeting" }).click();
   await expect(cancel.getByText("Enter the reason for cancelling")).toBeVisible();
+  await expect(cancel.getByRole("checkbox", { name: /^Tell the attendees by e-mail/ })).toBeChecked();
   await axe.expectNoAxeViolations("cancel dialog, reason missing");
   await cancel.getByRole("textbox", { name: /^Reason for cancelling/ }).fill("Family asked to postpone");
   await cancel.getByRole("button", { name: "Cancel meeting" }).click();

@@ -53,6 +53,9 @@ export function meetingRoutes(
       "This deadline follows the student's record; mark it done or dismiss it.",
     );
   const isOpen = (m: Meeting) => m.status === "scheduled" || m.status === "rescheduled";
+  /** As the server: invited before, or now by default or on request, with an address to mail. */
+  const invitedAfter = (m: MeetingDetail, b: Record<string, unknown>) =>
+    m.attendeesInvited || ((b.inviteAttendees ?? false) === true && m.attendees.some((a) => a.attendeeEmail));
   const change = (
     key: string,
     run: (m: MeetingDetail, body: Record<string, unknown>) => MeetingDetail | ReturnType<typeof conflict>,
@@ -82,7 +85,7 @@ export function meetingRoutes(
     [
       "POST /api/v1/meetings",
       signedIn(({ body }) => {
-        const { attendees = [], inviteAttendees: _invite, ...input } = body as CreateMeetingInput;
+        const { attendees = [], inviteAttendees, ...input } = body as CreateMeetingInput;
         const student = db.students.find((s) => s.id === input.studentId);
         if (!student) return notFound("Student");
         const created = buildMeetingDetail({
@@ -93,6 +96,7 @@ export function meetingRoutes(
           location: input.location ?? null,
           virtualLink: input.virtualLink ?? null,
           notes: input.notes ?? null,
+          attendeesInvited: !!inviteAttendees && attendees.some((a) => a.attendeeEmail),
           attendees: [],
         });
         created.attendees = attendees.map((a) =>
@@ -129,12 +133,19 @@ export function meetingRoutes(
         status: "scheduled",
         virtualLink: "virtualLink" in b ? ((b.virtualLink as string | null) ?? null) : m.virtualLink,
         history: [...m.history, entry],
+        attendeesInvited: invitedAfter(m, b),
         updatedAt: NOW(),
       };
     }),
     change("POST /api/v1/meetings/:id/cancel", (m, b) =>
       isOpen(m)
-        ? { ...m, status: "cancelled", cancellationReason: String(b.reason), updatedAt: NOW() }
+        ? {
+            ...m,
+            status: "cancelled",
+            cancellationReason: String(b.reason),
+            attendeesInvited: invitedAfter(m, b),
+            updatedAt: NOW(),
+          }
         : conflict("This meeting is already cancelled or held."),
     ),
     change("POST /api/v1/meetings/:id/held", (m, b) => {

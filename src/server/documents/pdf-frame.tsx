@@ -60,7 +60,10 @@ export interface HeaderValue {
   value: string;
 }
 
-/** The title, the line under it, and the labelled values two to a row between two rules. */
+/**
+ * The title, the line under it, and the labelled values two to a row between two rules; each value
+ * wraps within its half of the row, a gutter away from its neighbour.
+ */
 export function PdfHeader({
   frame,
   title,
@@ -79,10 +82,12 @@ export function PdfHeader({
       <Text style={s.subtitle}>{subtitle}</Text>
       <View style={s.grid}>
         {values.map((m) => (
-          <Text key={m.label} style={s.cell}>
-            <Text style={s.label}>{`${m.label}: `}</Text>
-            {m.value}
-          </Text>
+          <View key={m.label} style={s.cell}>
+            <Text>
+              <Text style={s.label}>{`${m.label}: `}</Text>
+              {m.value}
+            </Text>
+          </View>
         ))}
       </View>
     </>

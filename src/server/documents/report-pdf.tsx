@@ -32,7 +32,10 @@ export interface ProgressReportModel {
   period: { from: string; to: string };
   /** The report date (the teacher's today). */
   generatedOn: string;
-  /** One per goal, newest goal first; `narrative` null = the teacher left it blank. */
+  /**
+   * One per goal, newest goal first, already in the report's language (`reportGoalInLanguage`);
+   * `narrative` null = the teacher left it blank.
+   */
   goals: Array<ReportGoal & { narrative: string | null }>;
 }
 
@@ -40,6 +43,7 @@ export interface ProgressReportModel {
 export function ProgressReportDocument({ model }: { model: ProgressReportModel }) {
   const { student, period } = model;
   const t = reportText(model.language);
+  const goals = model.goals;
   const periodText = t.period(period.from, period.to);
   return (
     <PdfFrame
@@ -66,10 +70,10 @@ export function ProgressReportDocument({ model }: { model: ProgressReportModel }
           { label: t.labelPreparedBy, value: model.preparedBy },
         ]}
       />
-      {model.goals.length === 0 ? (
+      {goals.length === 0 ? (
         <Text style={REPORT_STYLES.muted}>{t.noGoals}</Text>
       ) : (
-        model.goals.map((item, i) => (
+        goals.map((item, i) => (
           <ReportGoalSection
             key={item.goal.id}
             item={item}

@@ -2,12 +2,15 @@
  * The parent progress report's fixed words in Spanish (requirements "Parent progress report": a
  * family whose record says Spanish gets the report in Spanish). Our own translation of our own
  * English text, written once here — never a machine translation, and never applied to what the
- * teacher typed (goal statements, objectives, entry notes, comments print as written).
+ * teacher typed (goal statements, objectives, entry notes, comments print as written). The units the
+ * goal form offers and the notes a probe writes are ours, so they are written in Spanish too.
  *
  * Dates read "15 de septiembre de 2026" (Intl, "es-US", calendar date in UTC so no time zone shifts
  * the day); numbers keep the English report's rounding and its decimal point, as Spanish in the
  * United States writes them.
  */
+import { type ProbeNoteFacts, readProbeNote } from "../../shared/domain/cbm.ts";
+import { type GoalUnit, offeredUnit } from "../../shared/domain/goal-units.ts";
 import { formatValue, type ReportEntry, type ReportGoal } from "../../shared/domain/progress-report.ts";
 import type { ReportText } from "./report-text.ts";
 
@@ -80,6 +83,44 @@ const suggestionEs = (item: ReportGoal): string => {
   return `${sessionsEs(periodEntries.length)} durante este período. ${scores}${target} ${trendEs(view.trend, goal.direction)} ${DECISION_ES[view.decision.action]}`;
 };
 
+/** Every unit the goal form offers, in Spanish (a unit added to the form fails type-checking here). */
+export const UNITS_ES: Record<GoalUnit, string> = {
+  "words correct per minute": "palabras correctas por minuto",
+  "percent accuracy": "por ciento de precisión",
+  "digits correct": "dígitos correctos",
+  trials: "intentos",
+  minutes: "minutos",
+  incidents: "incidentes",
+};
+
+/** An offered unit in Spanish; a unit the teacher typed stays as typed. */
+export function spanishUnit(unit: string | null): string | null {
+  const offered = offeredUnit(unit);
+  return offered ? UNITS_ES[offered] : unit;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** A probe's generated note in Spanish (same numbers), e.g. "Prueba de fluidez lectora: 42 palabras leídas, 3 errores, precisión del 93 % (39 palabras correctas por minuto)". */
+function probeFactsEs(f: ProbeNoteFacts): string {
+  if (f.kind === "orf") {
+    const time = f.seconds === null ? "" : ` en ${f.seconds} s (calculado a un minuto)`;
+    const accuracy = f.accuracyPercent === null ? "" : `, precisión del ${f.accuracyPercent} %`;
+    return `Prueba de fluidez lectora: ${plural(f.wordsAttempted, "palabra leída", "palabras leídas")}${time}, ${plural(f.errors, "error", "errores")}${accuracy} (${f.wcpm} palabras correctas por minuto)`;
+  }
+  const possible =
+    f.digitsPossible === null
+      ? ""
+      : ` de ${f.digitsPossible} posibles${f.percentOfPossible === null ? "" : ` (${f.percentOfPossible} %)`}`;
+  return `Prueba de cálculo matemático (${f.minutes} min): ${plural(f.digitsCorrect, "dígito correcto", "dígitos correctos")}${possible}, ${f.digitsCorrectPerMinute} por minuto`;
+}
+
+/** An entry note in Spanish: a probe's generated words translated, what the teacher added as typed. */
+export function spanishEntryNote(note: string | null): string | null {
+  const probe = note === null ? null : readProbeNote(note);
+  return probe ? `${probeFactsEs(probe.facts)}${probe.rest}` : note;
+}
+
 /** Spanish: every key of `ReportText`. */
 export const REPORT_TEXT_ES: ReportText = {
   pdfLanguage: "es-US",
@@ -125,4 +166,6 @@ export const REPORT_TEXT_ES: ReportText = {
   trend: trendEs,
   decision: (action) => DECISION_ES[action],
   suggestion: suggestionEs,
+  unit: spanishUnit,
+  entryNote: spanishEntryNote,
 };

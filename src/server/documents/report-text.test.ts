@@ -12,6 +12,7 @@ import {
   PROGRESS_TRENDS,
   type ProgressTrend,
 } from "../../shared/contracts/goals.ts";
+import { GOAL_UNITS, type GoalUnit } from "../../shared/domain/goal-units.ts";
 import type { ReportGoal } from "../../shared/domain/progress-report.ts";
 import { reportText } from "./report-pdf.tsx";
 import { REPORT_TEXT_EN, type ReportText } from "./report-text.ts";
@@ -40,6 +41,8 @@ function valueText(key: keyof ReportText, value: ReportText[keyof ReportText]): 
     trend: ["improving", "increase"],
     decision: ["continue"],
     suggestion: [EMPTY_ITEM],
+    unit: ["words correct per minute"],
+    entryNote: ["ORF probe: 42 words attempted, 3 errors, accuracy 93% (39 WCPM)"],
   };
   const args = samples[key];
   if (!args) throw new Error(`no sample arguments for ${key}`);
@@ -91,6 +94,53 @@ describe("report dictionaries", () => {
 
   it("the data table's short Spanish date keeps the month's name", () => {
     expect(REPORT_TEXT_ES.shortDate("2026-09-08")).toBe("8 sept 2026");
+  });
+
+  // Every unit the goal form offers, as a Spanish-speaking family reads it.
+  const UNIT_ROWS: Record<GoalUnit, string> = {
+    "words correct per minute": "palabras correctas por minuto",
+    "percent accuracy": "por ciento de precisión",
+    "digits correct": "dígitos correctos",
+    trials: "intentos",
+    minutes: "minutos",
+    incidents: "incidentes",
+  };
+  it("the unit table has a row for every unit the goal form offers", () => {
+    expect(Object.keys(UNIT_ROWS).sort()).toEqual([...GOAL_UNITS].sort());
+  });
+  it.each(Object.entries(UNIT_ROWS))(
+    "the offered unit %j is %j in Spanish and as is in English",
+    (unit, es) => {
+      expect(REPORT_TEXT_ES.unit(unit)).toBe(es);
+      expect(REPORT_TEXT_ES.unit(` ${unit.toUpperCase()} `)).toBe(es);
+      expect(REPORT_TEXT_EN.unit(unit)).toBe(unit);
+    },
+  );
+  it.each(["WCPM", "sight words read", null])("a unit the teacher typed (%j) prints as typed", (unit) => {
+    expect(REPORT_TEXT_ES.unit(unit)).toBe(unit);
+  });
+
+  it.each([
+    [
+      "ORF probe: 42 words attempted, 3 errors, accuracy 93% (39 WCPM)",
+      "Prueba de fluidez lectora: 42 palabras leídas, 3 errores, precisión del 93 % (39 palabras correctas por minuto)",
+    ],
+    [
+      "ORF probe: 90 words attempted in 45 s (prorated to a minute), 1 error, accuracy 99% (119 WCPM). Lost place twice",
+      "Prueba de fluidez lectora: 90 palabras leídas en 45 s (calculado a un minuto), 1 error, precisión del 99 % (119 palabras correctas por minuto). Lost place twice",
+    ],
+    [
+      "Math computation probe (2 min): 24 digits correct of 40 possible (60%), 12 per minute",
+      "Prueba de cálculo matemático (2 min): 24 dígitos correctos de 40 posibles (60 %), 12 por minuto",
+    ],
+    [
+      "Math computation probe (1 min): 1 digits correct, 1 per minute",
+      "Prueba de cálculo matemático (1 min): 1 dígito correcto, 1 por minuto",
+    ],
+    ["Worked with a peer", "Worked with a peer"],
+  ])("the entry note %j reads %j in Spanish (the teacher's words as typed)", (note, es) => {
+    expect(REPORT_TEXT_ES.entryNote(note)).toBe(es);
+    expect(REPORT_TEXT_EN.entryNote(note)).toBe(note);
   });
 
   it("picks Spanish only for a Spanish record; anything else is English", () => {

@@ -6,7 +6,8 @@
  *
  * Only our own text is here. What the teacher typed — goal statements, areas, objectives, how
  * progress is measured, entry notes, units, the teacher's comments — is printed as written, never
- * translated. English delegates to the shared report words (`progress-report.ts`), so the English PDF
+ * translated; the units the goal form offers and a probe's generated note are ours (`unit`,
+ * `entryNote`). English delegates to the shared report words (`progress-report.ts`), so the English PDF
  * and the report screen say the same thing; Spanish is in `report-text-es.ts`;
  * `reportText` (report-pdf.tsx) picks one.
  */
@@ -75,6 +76,10 @@ export interface ReportText {
   decision: (action: ReportGoal["view"]["decision"]["action"]) => string;
   /** The starting comments the teacher edits when none were sent (data only, never invented). */
   suggestion: (item: ReportGoal) => string;
+  /** A goal's unit: one the goal form offers in this language, any other as typed. */
+  unit: (unit: string | null) => string | null;
+  /** An entry's note: a probe's generated words in this language, the teacher's words as typed. */
+  entryNote: (note: string | null) => string | null;
 }
 
 /** English: the shared report words. */
@@ -121,4 +126,19 @@ export const REPORT_TEXT_EN: ReportText = {
   trend: trendInWords,
   decision: decisionInWords,
   suggestion: suggestNarrative,
+  unit: (unit) => unit,
+  entryNote: (note) => note,
 };
+
+/**
+ * A goal as the report prints it in a language (`t`): its unit (when the goal form offers it) and the
+ * period's probe notes in the family's words; everything else the teacher typed as typed. Applied
+ * once, where the report model is built, so the suggested comments and the PDF agree.
+ */
+export function reportGoalInLanguage<T extends ReportGoal>(item: T, t: ReportText): T {
+  return {
+    ...item,
+    goal: { ...item.goal, unit: t.unit(item.goal.unit) },
+    periodEntries: item.periodEntries.map((e) => ({ ...e, note: t.entryNote(e.note) })),
+  };
+}

@@ -99,7 +99,8 @@ function frameStyles(frame: PageFrame) {
       paddingVertical: 6,
       marginBottom: frame.headerGap,
     },
-    cell: { width: "50%", paddingVertical: 2 },
+    // The gutter keeps a value that fills its line (a Spanish period) off the value beside it.
+    cell: { width: "50%", paddingVertical: 2, paddingRight: 12 },
     label: { ...FONT.bold },
     footer: {
       position: "absolute",

@@ -5,9 +5,13 @@
  * manual deadlines of which two are overdue. The legal clock adds the computed deadlines from the
  * records; the meeting changes write the in-app notifications; the reminder job (on server start)
  * adds reminders. All people are fictional; addresses are example.com.
+ *
+ * Meetings fall on school days (Monday to Friday: the offsets count school days) and within school
+ * hours (`DEMO_SCHOOL_HOURS`) in the teacher's zone, so the demo never shows a meeting at 2:30 AM or
+ * on a Sunday; deadlines count calendar days.
  */
 import { TZDate } from "@date-fns/tz";
-import { addDays, format } from "date-fns";
+import { addBusinessDays, addDays, format } from "date-fns";
 import type { CreateDeadlineInput } from "../../shared/contracts/deadlines.ts";
 import type { AttendanceStatus, CreateMeetingInput } from "../../shared/contracts/meetings.ts";
 import { addYears } from "../../shared/domain/legal-clock.ts";
@@ -31,12 +35,21 @@ export interface DemoSchedule {
   deadlines: DemoDeadline[];
 }
 
-/** The demo schedule for a seed run on `today` (local calendar day), times in `timeZone`. */
+/** The school day the demo's meetings keep within, local time in the teacher's zone (`HH:mm`). */
+export const DEMO_SCHOOL_HOURS = { start: "07:30", end: "16:00" } as const;
+
+/**
+ * The demo schedule for a seed run at `today`, in the teacher's `timeZone` (an IANA zone): the
+ * calendar day is today's in that zone; a meeting's `at(offset, "HH:mm")` is that local time on the
+ * school day `offset` school days away (Monday to Friday), as an ISO instant.
+ */
 export function demoSchedule(today: Date, timeZone: string): DemoSchedule {
-  const day = (offset: number) => format(addDays(today, offset), "yyyy-MM-dd");
-  /** `HH:mm` on the day `offset` from today, in the teacher's zone, as an ISO instant. */
+  const local = new TZDate(today.getTime(), timeZone);
+  const day = (offset: number) => format(addDays(local, offset), "yyyy-MM-dd");
+  const schoolDay = (offset: number) => format(addBusinessDays(local, offset), "yyyy-MM-dd");
+  /** `HH:mm` on the school day `offset` school days from today, in the teacher's zone, as an ISO instant. */
   const at = (offset: number, time: string) => {
-    const [y, m, d] = day(offset).split("-").map(Number) as [number, number, number];
+    const [y, m, d] = schoolDay(offset).split("-").map(Number) as [number, number, number];
     const [hh, mm] = time.split(":").map(Number) as [number, number];
     return new Date(new TZDate(y, m - 1, d, hh, mm, 0, 0, timeZone).getTime()).toISOString();
   };
@@ -52,7 +65,7 @@ export function demoSchedule(today: Date, timeZone: string): DemoSchedule {
       {
         student: "Jamal Carter",
         type: "annual_review",
-        scheduledDate: at(2, "15:30"),
+        scheduledDate: at(2, "14:30"),
         durationMinutes: 60,
         location: "Room 114",
         attendees: [

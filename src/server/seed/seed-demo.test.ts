@@ -4,20 +4,22 @@
  * accommodations and a few notes"), and running it through the real app creates the caseload once.
  */
 import { randomUUID } from "node:crypto";
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { createDeadlineInput } from "../../shared/contracts/deadlines.ts";
 import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Profile } from "../../shared/contracts/me.ts";
 import { updateProfileInput } from "../../shared/contracts/me.ts";
-import { createMeetingInput } from "../../shared/contracts/meetings.ts";
+import { createMeetingInput, type Meeting } from "../../shared/contracts/meetings.ts";
 import { generateNoteInput } from "../../shared/contracts/notes.ts";
 import { createStudentInput, type Student } from "../../shared/contracts/students.ts";
 import { TEST_ORIGIN } from "../test/harness.ts";
 import { setUpHarness } from "../test/set-up.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
 import { DEMO_GOAL_MEASURES } from "./demo-goals.ts";
-import { demoSchedule } from "./demo-meetings.ts";
-import { seedDemo } from "./seed-demo.ts";
+import { DEMO_SCHOOL_HOURS, demoSchedule } from "./demo-meetings.ts";
+import { DEMO_TIME_ZONE, seedDemo } from "./seed-demo.ts";
 
 const TODAY = new Date("2026-10-05T12:00:00");
 const caseload = demoCaseload(TODAY, "America/Chicago");
@@ -109,11 +111,53 @@ describe("demo caseload data", () => {
   });
 });
 
+/**
+ * A demo meeting starts and ends on a school day (Monday to Friday) within `DEMO_SCHOOL_HOURS`, local
+ * time in `timeZone`; so does every earlier date of a rescheduled one.
+ */
+function expectSchoolHours(
+  m: { scheduledDate: string; durationMinutes?: number; history?: { previousDate: string }[] },
+  timeZone: string,
+) {
+  const starts = [m.scheduledDate, ...(m.history ?? []).map((h) => h.previousDate)];
+  for (const iso of starts) {
+    const start = new TZDate(new Date(iso).getTime(), timeZone);
+    const end = new TZDate(start.getTime() + (m.durationMinutes ?? 60) * 60_000, timeZone);
+    const what = `${format(start, "EEEE yyyy-MM-dd HH:mm")}–${format(end, "HH:mm")} ${timeZone}`;
+    expect(start.getDay() >= 1 && start.getDay() <= 5, what).toBe(true);
+    expect(format(start, "HH:mm") >= DEMO_SCHOOL_HOURS.start, what).toBe(true);
+    expect(
+      format(end, "yyyy-MM-dd HH:mm") <= `${format(start, "yyyy-MM-dd")} ${DEMO_SCHOOL_HOURS.end}`,
+      what,
+    ).toBe(true);
+  }
+}
+
+describe("demo meetings in school hours", () => {
+  // Every day of one week as the seed day (2026-10-05 is a Monday), in zones across the US.
+  const days = ["05", "06", "07", "08", "09", "10", "11"];
+  const zones = ["America/New_York", "America/Chicago", "America/Denver", "America/Los_Angeles"];
+  it.each(days.flatMap((d) => zones.map((z) => [`2026-10-${d}`, z] as const)))(
+    "seeded on %s in %s: every meeting on a school day within school hours",
+    (day, zone) => {
+      const today = new TZDate(`${day}T12:00:00`, zone);
+      const { meetings } = demoSchedule(new Date(today.getTime()), zone);
+      expect(meetings.length).toBeGreaterThan(0);
+      for (const m of meetings) {
+        expectSchoolHours(m, zone);
+        if (m.after && "reschedule" in m.after)
+          expectSchoolHours({ ...m, scheduledDate: m.after.reschedule.scheduledDate }, zone);
+      }
+    },
+  );
+});
+
 describe("seedDemo through the app", () => {
   const h = setUpHarness();
 
   it("creates the teacher, profile, students and notes once; a second run changes nothing", async () => {
-    const first = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY, timeZone: "America/Chicago" });
+    // No zone given and none stored: the demo's US school zone, whatever the server's own zone is.
+    const first = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY });
     expect(first).toMatchObject({
       email: DEMO_EMAIL,
       password: DEMO_PASSWORD,
@@ -168,6 +212,7 @@ describe("seedDemo through the app", () => {
       "scheduled",
     ]);
     expect(meetings.some((m) => m.history.length === 1)).toBe(true);
+    for (const m of meetings as unknown as Meeting[]) expectSchoolHours(m, DEMO_TIME_ZONE);
     h.setNow(TODAY);
     try {
       // Every goal is a structured goal with weeks of data: most on track, some below or above the aimline.

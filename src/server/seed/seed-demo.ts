@@ -21,6 +21,7 @@ import type { Profile } from "../../shared/contracts/me.ts";
 import type { MeetingDetail } from "../../shared/contracts/meetings.ts";
 import type { Note } from "../../shared/contracts/notes.ts";
 import type { Student } from "../../shared/contracts/students.ts";
+import { isValidTimeZone } from "../../shared/domain/note-quota.ts";
 import { createTextGenerator } from "../ai/writers/create-generator.ts";
 import { type App, createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
@@ -42,7 +43,10 @@ export interface SeedOptions {
   origin: string;
   /** The day the caseload's relative dates count from; default now. */
   today?: Date;
-  /** IANA zone stored on the demo profile; default the machine's zone. */
+  /**
+   * IANA zone of the demo teacher; default the zone the account already stores (the browser's, once
+   * the teacher has signed in), else `DEMO_TIME_ZONE` — never the server's own zone.
+   */
   timeZone?: string;
   log?: (line: string) => void;
 }
@@ -81,6 +85,12 @@ export const DEMO_TICKETS = [
   },
 ] as const;
 
+/**
+ * The demo teacher's zone when neither the caller nor the account names one: a US school's zone, so
+ * the demo's meetings fall in school hours wherever the server runs.
+ */
+export const DEMO_TIME_ZONE = "America/Chicago";
+
 /** The demo teacher's preferences (requirements "Profile"): reminders five days ahead. */
 export const DEMO_PREFERENCES = {
   defaultNoteType: "progress",
@@ -94,8 +104,6 @@ export const DEMO_PREFERENCES = {
  */
 export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? (() => {});
-  const timeZone = opts.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? "UTC";
-  const caseload = demoCaseload(opts.today ?? new Date(), timeZone);
   let cookie = "";
 
   const send = async (method: string, url: string, body?: unknown) =>
@@ -163,6 +171,8 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
 
   // 2. The profile, with onboarding completed so the dashboard opens at once.
   const profile = await call<Profile>("GET", "/api/v1/me", 200);
+  const timeZone = opts.timeZone ?? (isValidTimeZone(profile.timeZone) ? profile.timeZone : DEMO_TIME_ZONE);
+  const caseload = demoCaseload(opts.today ?? new Date(), timeZone);
   if (result.createdTeacher || !profile.onboardingCompleted) {
     await call<Profile>("PATCH", "/api/v1/me", 200, caseload.profile);
     await call<Preferences>("PATCH", "/api/v1/me/preferences", 200, DEMO_PREFERENCES);

@@ -33,3 +33,36 @@ export async function pdfPageCount(bytes: Uint8Array): Promise<number> {
   await pdf.destroy();
   return count;
 }
+
+/** One run of text on a page, in PDF points from the page's bottom left corner. */
+export interface PdfTextRun {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The text runs of page `pageNumber` (1-based) of `bytes` with their positions, empty runs left out;
+ * used to check a layout (nothing overlaps) rather than what it says.
+ * @throws pdfjs's error when the bytes are not a PDF or the page does not exist.
+ */
+export async function pdfTextRuns(bytes: Uint8Array, pageNumber = 1): Promise<PdfTextRun[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0, isEvalSupported: false })
+    .promise;
+  const content = await (await pdf.getPage(pageNumber)).getTextContent();
+  const runs: PdfTextRun[] = [];
+  for (const item of content.items) {
+    if (!("str" in item) || item.str.trim() === "") continue;
+    runs.push({
+      str: item.str,
+      x: item.transform[4],
+      y: item.transform[5],
+      width: item.width,
+      height: item.height,
+    });
+  }
+  await pdf.destroy();
+  return runs;
+}

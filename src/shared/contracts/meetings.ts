@@ -68,6 +68,13 @@ export type Attendee = z.infer<typeof attendeeSchema>;
 /** When the teacher ticks "invite attendees": e-mail each attendee with an address an iCalendar invitation. */
 const inviteAttendees = z.boolean().optional();
 
+/**
+ * Reschedule and cancel: whether the attendees hear of the change by e-mail. Omitted, they do when
+ * they were invited before (`attendeesInvited`); `false` sends them nothing this time (requirements
+ * "Notifications").
+ */
+const notifyAttendees = z.boolean().optional();
+
 const meetingFields = {
   type: z.enum(MEETING_TYPES, { message: "must be one of the meeting types" }).optional(),
   durationMinutes: z
@@ -115,7 +122,7 @@ export const rescheduleMeetingInput = z.strictObject({
   scheduledDate: isoDateTime,
   virtualLink: virtualLinkSchema.optional(),
   reason: nullableText(TEXT_LIMITS.short).optional(),
-  inviteAttendees,
+  inviteAttendees: notifyAttendees,
 });
 export type RescheduleMeetingInput = z.input<typeof rescheduleMeetingInput>;
 export type RescheduleMeetingData = z.output<typeof rescheduleMeetingInput>;
@@ -123,7 +130,7 @@ export type RescheduleMeetingData = z.output<typeof rescheduleMeetingInput>;
 /** POST /api/v1/meetings/:id/cancel body (requirements "Meetings": cancelling records a reason). */
 export const cancelMeetingInput = z.strictObject({
   reason: requiredText(TEXT_LIMITS.short * 5, "Cancellation reason"),
-  inviteAttendees,
+  inviteAttendees: notifyAttendees,
 });
 export type CancelMeetingInput = z.input<typeof cancelMeetingInput>;
 export type CancelMeetingData = z.output<typeof cancelMeetingInput>;
@@ -171,6 +178,8 @@ export const meetingSchema = z.object({
   history: z.array(meetingHistoryEntrySchema),
   /** The deadline this meeting answers (an annual-review meeting is linked to the annual review due). */
   deadlineId: z.string().nullable(),
+  /** true once the attendees were sent the invitation: later changes mail them by default. */
+  attendeesInvited: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

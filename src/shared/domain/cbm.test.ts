@@ -5,10 +5,12 @@ import {
   normGrade,
   normSeasonOf,
   ORF_MAX_WCPM,
+  ORF_MIN_SECONDS,
   ORF_NORMS_50TH,
   orfEntryNote,
   orfNorm,
   ProbeInputError,
+  readProbeNote,
   scoreMathComputation,
   scoreOralReadingFluency,
 } from "./cbm.ts";
@@ -370,4 +372,66 @@ describe("entry notes", () => {
       "Math computation probe (2 min): 24 digits correct of 40 possible (60%), 12 per minute",
     );
   });
+
+  it("a generated note reads back to the same numbers, whatever the teacher added after it", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          wordsAttempted: fc.integer({ min: 0, max: 300 }),
+          errors: fc.integer({ min: 0, max: 300 }),
+          seconds: fc.integer({ min: ORF_MIN_SECONDS, max: 60 }),
+        }),
+        fc.record({
+          digitsCorrect: fc.integer({ min: 0, max: 200 }),
+          extra: fc.option(fc.integer({ min: 0, max: 100 })),
+          minutes: fc.integer({ min: 1, max: 5 }),
+        }),
+        fc.constantFrom("", ". Read with expression", ". 3 self-corrections"),
+        (orf, math, comment) => {
+          // Only what the probe can score (an implausible rate is refused before any note is written).
+          let o: ReturnType<typeof scoreOralReadingFluency>;
+          try {
+            o = scoreOralReadingFluency(orf);
+          } catch {
+            return fc.pre(false);
+          }
+          expect(readProbeNote(`${orfEntryNote(orf, o)}${comment}`)).toEqual({
+            facts: {
+              kind: "orf",
+              wordsAttempted: orf.wordsAttempted,
+              seconds: o.seconds < 60 ? o.seconds : null,
+              errors: orf.errors,
+              accuracyPercent: o.accuracyPercent,
+              wcpm: o.wcpm,
+            },
+            rest: comment,
+          });
+          const input = {
+            digitsCorrect: math.digitsCorrect,
+            digitsPossible: math.extra === null ? null : math.digitsCorrect + math.extra,
+            minutes: math.minutes,
+          };
+          const m = scoreMathComputation(input);
+          expect(readProbeNote(`${mathEntryNote(input, m)}${comment}`)).toEqual({
+            facts: {
+              kind: "math",
+              minutes: m.minutes,
+              digitsCorrect: m.digitsCorrect,
+              digitsPossible: input.digitsPossible,
+              percentOfPossible: m.percentOfPossible,
+              digitsCorrectPerMinute: m.digitsCorrectPerMinute,
+            },
+            rest: comment,
+          });
+        },
+      ),
+    );
+  });
+
+  it.each(["Read with expression", "ORF probe on a new passage", ""])(
+    "any other note is not a probe's: %j",
+    (note) => {
+      expect(readProbeNote(note)).toBeNull();
+    },
+  );
 });

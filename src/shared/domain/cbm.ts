@@ -250,3 +250,71 @@ export function mathEntryNote(
       : ` of ${input.digitsPossible} possible${score.percentOfPossible === null ? "" : ` (${score.percentOfPossible}%)`}`;
   return `Math computation probe (${score.minutes} min): ${score.digitsCorrect} digits correct${possible}, ${score.digitsCorrectPerMinute} per minute`;
 }
+
+/** What a probe's generated note (`orfEntryNote`, `mathEntryNote`) says, read back from its text. */
+export type ProbeNoteFacts =
+  | {
+      kind: "orf";
+      wordsAttempted: number;
+      /** Set when the probe was shorter than a minute (prorated). */
+      seconds: number | null;
+      errors: number;
+      accuracyPercent: number | null;
+      wcpm: number;
+    }
+  | {
+      kind: "math";
+      minutes: number;
+      digitsCorrect: number;
+      digitsPossible: number | null;
+      percentOfPossible: number | null;
+      digitsCorrectPerMinute: number;
+    };
+
+const N = String.raw`(\d+(?:\.\d+)?)`;
+const ORF_NOTE = new RegExp(
+  String.raw`^ORF probe: ${N} words attempted(?: in ${N} s \(prorated to a minute\))?, ${N} errors?(?:, accuracy ${N}%)? \(${N} WCPM\)`,
+);
+const MATH_NOTE = new RegExp(
+  String.raw`^Math computation probe \(${N} min\): ${N} digits correct(?: of ${N} possible(?: \(${N}%\))?)?, ${N} per minute`,
+);
+
+/**
+ * Reads a note that starts with a probe's generated text (requirements "CBM probes": the saved entry's
+ * note) so it can be written in another language; `rest` is what follows it (the teacher's comment,
+ * ". Read with expression"), kept as typed. Null for any other note.
+ */
+export function readProbeNote(note: string): { facts: ProbeNoteFacts; rest: string } | null {
+  const num = (v: string | undefined) => (v === undefined ? null : Number(v));
+  const orf = ORF_NOTE.exec(note);
+  if (orf) {
+    const [all, words, seconds, errors, accuracy, wcpm] = orf;
+    return {
+      facts: {
+        kind: "orf",
+        wordsAttempted: Number(words),
+        seconds: num(seconds),
+        errors: Number(errors),
+        accuracyPercent: num(accuracy),
+        wcpm: Number(wcpm),
+      },
+      rest: note.slice(all.length),
+    };
+  }
+  const math = MATH_NOTE.exec(note);
+  if (math) {
+    const [all, minutes, correct, possible, percent, perMinute] = math;
+    return {
+      facts: {
+        kind: "math",
+        minutes: Number(minutes),
+        digitsCorrect: Number(correct),
+        digitsPossible: num(possible),
+        percentOfPossible: num(percent),
+        digitsCorrectPerMinute: Number(perMinute),
+      },
+      rest: note.slice(all.length),
+    };
+  }
+  return null;
+}

@@ -46,6 +46,7 @@ export function buildMeeting(over: Partial<Meeting> = {}): Meeting {
     cancellationReason: null,
     history: [],
     deadlineId: null,
+    attendeesInvited: false,
     createdAt: "2026-10-01T12:00:00.000Z",
     updatedAt: "2026-10-01T12:00:00.000Z",
     ...over,

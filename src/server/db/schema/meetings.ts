@@ -90,6 +90,11 @@ export const meetings = pgTable(
     /** iCalendar SEQUENCE of the invitation; raised by each reschedule and by the cancel (RFC 5545 §3.8.7.4). */
     icalSequence: integer("ical_sequence").notNull().default(0),
     heldAt: timestamp("held_at", { withTimezone: true }),
+    /**
+     * When the attendees were first sent the invitation (null: never). From then on each reschedule
+     * and the cancel mail them unless the teacher says not to (requirements "Notifications").
+     */
+    attendeesInvitedAt: timestamp("attendees_invited_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,8 +7,9 @@
  *   invitations become METHOD CANCEL.
  * - Held: status `held` with each attendee's attendance; a held annual review closes its deadline.
  *
- * Each change writes an in-app notification in its transaction, then e-mails the teacher (and the
- * attendees when asked) after it is committed; a failed send is only logged.
+ * Each change writes an in-app notification in its transaction, then e-mails the teacher after it is
+ * committed, and the attendees too once they were invited unless the teacher says not to this time
+ * (`attendeeNotice`); a failed send is only logged.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
@@ -19,6 +20,7 @@ import type {
   RescheduleMeetingData,
 } from "../../../shared/contracts/meetings.ts";
 import { UPCOMING_MEETING_STATUSES } from "../../../shared/contracts/meetings.ts";
+import type { Runner } from "../../db/client.ts";
 import type { MeetingRow } from "../../db/schema/index.ts";
 import { meetingAttendees, meetings } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -29,6 +31,8 @@ import { addNotification } from "../notifications/index.ts";
 import { recordMeetingHeld } from "./meeting-held.ts";
 import { formatMeetingTime, type MeetingChange, sendMeetingMail } from "./meeting-mail.ts";
 import {
+  attendeesOf,
+  familyLanguageOf,
   icalMeetingOf,
   lockMeeting,
   MEETING_MESSAGES,
@@ -46,6 +50,24 @@ function assertUpcoming(row: MeetingRow) {
   }
 }
 
+/**
+ * Whether the attendees hear of a reschedule or cancel (requirements "Notifications"): as the teacher
+ * says (`inviteAttendees`), and when the request does not say, yes once they were invited. Also the
+ * meeting's new `attendeesInvitedAt`: set the first time an invitation goes to an address.
+ */
+async function attendeeNotice(
+  tx: Runner,
+  current: MeetingRow,
+  inviteAttendees: boolean | undefined,
+  now: Date,
+): Promise<{ notify: boolean; attendeesInvitedAt: Date | null }> {
+  const notify = inviteAttendees ?? current.attendeesInvitedAt !== null;
+  if (current.attendeesInvitedAt || !notify)
+    return { notify, attendeesInvitedAt: current.attendeesInvitedAt };
+  const addressed = (await attendeesOf(tx, [current.id])).some((a) => a.attendeeEmail);
+  return { notify, attendeesInvitedAt: addressed ? now : null };
+}
+
 /** After a committed change: the teacher's e-mail and, when asked, the attendees' invitations. */
 async function mailChange(
   deps: MeetingDeps,
@@ -56,10 +78,17 @@ async function mailChange(
   extra: { reason: string | null; previousDate: Date | null; inviteAttendees: boolean },
 ) {
   const teacher = await teacherOf(deps.db, user.id);
+  const familyLanguage = await familyLanguageOf(deps.db, user.id, detail.studentId);
   await sendMeetingMail(
     deps.mailer,
     deps.log,
-    { change, meeting: icalMeetingOf(detail, sequence, detail.studentName), teacher, ...extra },
+    {
+      change,
+      meeting: icalMeetingOf(detail, sequence, detail.studentName),
+      teacher,
+      familyLanguage,
+      ...extra,
+    },
     deps.now,
   );
 }
@@ -79,12 +108,15 @@ export async function rescheduleMeeting(
   const newDate = new Date(data.scheduledDate);
   let previousDate: Date | null = null;
   let sequence = 0;
+  let notify = false;
   const detail = await deps.db.transaction(async (tx) => {
     const current = await lockMeeting(tx, user.id, id);
     assertUpcoming(current);
     previousDate = current.scheduledDate;
     sequence = current.icalSequence + 1;
     const reason = data.reason ?? null;
+    const notice = await attendeeNotice(tx, current, data.inviteAttendees, now);
+    notify = notice.notify;
     await tx
       .update(meetings)
       .set({
@@ -101,6 +133,7 @@ export async function rescheduleMeeting(
           },
         ],
         icalSequence: sequence,
+        attendeesInvitedAt: notice.attendeesInvitedAt,
         updatedAt: now,
       })
       .where(meetingByIdAndOwner(id, user.id));
@@ -124,7 +157,7 @@ export async function rescheduleMeeting(
   await mailChange(deps, user, detail, sequence, "rescheduled", {
     reason: data.reason ?? null,
     previousDate,
-    inviteAttendees: data.inviteAttendees ?? false,
+    inviteAttendees: notify,
   });
   return detail;
 }
@@ -141,13 +174,22 @@ export async function cancelMeeting(
 ): Promise<MeetingDetail> {
   const { now } = deps;
   let sequence = 0;
+  let notify = false;
   const detail = await deps.db.transaction(async (tx) => {
     const current = await lockMeeting(tx, user.id, id);
     assertUpcoming(current);
     sequence = current.icalSequence + 1;
+    const notice = await attendeeNotice(tx, current, data.inviteAttendees, now);
+    notify = notice.notify;
     await tx
       .update(meetings)
-      .set({ status: "cancelled", cancellationReason: data.reason, icalSequence: sequence, updatedAt: now })
+      .set({
+        status: "cancelled",
+        cancellationReason: data.reason,
+        icalSequence: sequence,
+        attendeesInvitedAt: notice.attendeesInvitedAt,
+        updatedAt: now,
+      })
       .where(meetingByIdAndOwner(id, user.id));
     const detail = await readMeetingDetail(tx, user.id, id);
     await addNotification(
@@ -168,7 +210,7 @@ export async function cancelMeeting(
   await mailChange(deps, user, detail, sequence, "cancelled", {
     reason: data.reason,
     previousDate: null,
-    inviteAttendees: data.inviteAttendees ?? false,
+    inviteAttendees: notify,
   });
   return detail;
 }

@@ -10,7 +10,11 @@
  *   (requirements "Security and privacy").
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
-import { MEETING_TYPE_LABELS, type MeetingType } from "../../../shared/contracts/meetings.ts";
+import {
+  type AttendeeRole,
+  MEETING_TYPE_LABELS,
+  type MeetingType,
+} from "../../../shared/contracts/meetings.ts";
 
 const PROD_ID = { company: "IEP Workspace", product: "IEP Workspace", language: "EN" } as const;
 
@@ -31,7 +35,8 @@ export interface IcalMeeting {
   virtualLink: string | null;
   sequence: number;
   cancelled: boolean;
-  attendees: { name: string; email: string | null }[];
+  /** `role` tells a family member (parent, student) from staff, for the e-mail's language. */
+  attendees: { name: string; email: string | null; role?: AttendeeRole }[];
 }
 
 /** "Annual review — Ana Lopez". */
@@ -62,6 +67,7 @@ function addMeetingEvent(
   m: IcalMeeting,
   organizer: { name: string; email: string } | null,
   now: Date,
+  summary = meetingSummary(m),
 ) {
   const place = [m.location, m.virtualLink].filter(Boolean).join(" · ");
   cal.createEvent({
@@ -70,7 +76,7 @@ function addMeetingEvent(
     stamp: now,
     start: m.start,
     end: new Date(m.start.getTime() + m.durationMinutes * 60_000),
-    summary: meetingSummary(m),
+    summary,
     location: place || null,
     url: m.virtualLink,
     description: m.virtualLink ? `Join: ${m.virtualLink}` : null,
@@ -84,16 +90,18 @@ function addMeetingEvent(
 
 /**
  * The invitation for one meeting: METHOD REQUEST (new or moved) or CANCEL (cancelled), one VEVENT with
- * the meeting's UID and SEQUENCE. `now` is the DTSTAMP.
+ * the meeting's UID and SEQUENCE. `now` is the DTSTAMP; `summary` the event's title in the
+ * recipient's language (default `meetingSummary`, English).
  */
 export function meetingInvitation(
   m: IcalMeeting,
   organizer: { name: string; email: string },
   now: Date,
+  summary?: string,
 ): { method: "REQUEST" | "CANCEL"; content: string } {
   const method = m.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST;
   const cal = ical({ prodId: PROD_ID, method });
-  addMeetingEvent(cal, m, organizer, now);
+  addMeetingEvent(cal, m, organizer, now, summary);
   return { method: m.cancelled ? "CANCEL" : "REQUEST", content: cal.toString() };
 }
 

@@ -112,6 +112,117 @@ describe("teacher notifications and attendee invitations", () => {
   });
 });
 
+describe("attendees hear of every change once invited, in the family's language", () => {
+  const h = setUpHarness({ now: NOW });
+  const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+  const PARENT = "ana@example.test";
+  const STAFF = "diaz@example.test";
+
+  beforeAll(async () => {
+    await setTimeZone(teacher, "America/Chicago");
+  });
+
+  /** Schedules a meeting for a new student with a parent and a teacher who have addresses. */
+  async function meetingFor(name: string, inviteAttendees: boolean | undefined, homeLanguage?: "es") {
+    const student = await addStudent(teacher, { name, ...(homeLanguage ? { homeLanguage } : {}) });
+    h.sentMail.length = 0;
+    return schedule(teacher, {
+      studentId: student.id,
+      type: "annual_review",
+      scheduledDate: "2026-12-03T15:30:00Z",
+      ...(inviteAttendees === undefined ? {} : { inviteAttendees }),
+      attendees: [
+        { attendeeName: "Ana Robinson", attendeeEmail: PARENT, attendeeRole: "parent" },
+        { attendeeName: "Mr. Diaz", attendeeEmail: STAFF, attendeeRole: "general_education_teacher" },
+      ],
+    });
+  }
+
+  /** The addresses a change mailed, and the meeting it answered. */
+  async function change(id: string, action: "reschedule" | "cancel", flag: boolean | undefined) {
+    h.sentMail.length = 0;
+    const body =
+      action === "reschedule"
+        ? { scheduledDate: "2026-12-04T16:00:00Z", reason: "Parent asked" }
+        : { reason: "Student moved school" };
+    const res = await teacher.post(`/api/v1/meetings/${id}/${action}`, {
+      ...body,
+      ...(flag === undefined ? {} : { inviteAttendees: flag }),
+    });
+    expect(res.status).toBe(200);
+    return { to: h.sentMail.map((m) => m.to), meeting: (await res.json()) as MeetingDetail };
+  }
+
+  // [invited when scheduled, the flag the change sends (undefined: omitted), who is mailed]
+  const ROWS: [boolean, boolean | undefined, "teacher" | "everyone"][] = [
+    [true, undefined, "everyone"],
+    [true, true, "everyone"],
+    [true, false, "teacher"],
+    [false, undefined, "teacher"],
+    [false, true, "everyone"],
+    [false, false, "teacher"],
+  ];
+  it.each(
+    ROWS.flatMap(([invited, flag, who]) =>
+      (["reschedule", "cancel"] as const).map((action) => [action, invited, flag, who] as const),
+    ),
+  )("%s, invited when scheduled %s, inviteAttendees %s: mails %s", async (action, invited, flag, who) => {
+    const m = await meetingFor(`Student ${action} ${invited} ${flag}`, invited);
+    expect(m.attendeesInvited).toBe(invited);
+    const { to, meeting } = await change(m.id, action, flag);
+    expect(to).toEqual(who === "everyone" ? [teacher.email, PARENT, STAFF] : [teacher.email]);
+    expect(meeting.attendeesInvited).toBe(invited || flag === true);
+  });
+
+  it("a second change after the first invitation goes out by default too", async () => {
+    const m = await meetingFor("Leo Tran", false);
+    expect((await change(m.id, "reschedule", true)).meeting.attendeesInvited).toBe(true);
+    expect((await change(m.id, "cancel", undefined)).to).toEqual([teacher.email, PARENT, STAFF]);
+  });
+
+  it("a Spanish-speaking family reads the invitation, the new time and the cancel in Spanish", async () => {
+    const m = await meetingFor("Lucía Martínez", true, "es");
+    const byAddress = () => new Map(h.sentMail.map((mail) => [mail.to, mail]));
+    let mail = byAddress();
+    expect(mail.get(PARENT)!.subject).toBe("Reunión programada: Revisión anual del IEP de Lucía Martínez");
+    expect(mail.get(PARENT)!.text).toContain(
+      "Le invitamos a esta reunión: Revisión anual del IEP de Lucía Martínez.",
+    );
+    expect(mail.get(PARENT)!.text).toContain(
+      "Cuándo: jueves, 3 de diciembre de 2026 a las 9:30 a. m. (America/Chicago) (60 minutos)",
+    );
+    expect(mail.get(PARENT)!.text).toContain("Organizada por Jordan Ortiz");
+    expect(readCalendar(mail.get(PARENT)!.icalEvent!.content).events[0]!.summary).toBe(
+      "Revisión anual del IEP — Lucía Martínez",
+    );
+    // Staff and the teacher read English.
+    expect(mail.get(STAFF)!.subject).toBe("Meeting scheduled: Annual review for Lucía Martínez");
+    expect(mail.get(STAFF)!.text).toContain(
+      "When: Thu, Dec 3, 2026 at 9:30 AM (America/Chicago) (60 minutes)",
+    );
+    expect(mail.get(teacher.email)!.subject).toBe("Meeting scheduled: Annual review for Lucía Martínez");
+
+    await change(m.id, "reschedule", undefined);
+    mail = byAddress();
+    expect(mail.get(PARENT)!.subject).toBe(
+      "Reunión con nueva fecha: Revisión anual del IEP de Lucía Martínez",
+    );
+    expect(mail.get(PARENT)!.text).toContain("Cuándo: viernes, 4 de diciembre de 2026 a las 10:00 a. m.");
+    expect(mail.get(PARENT)!.text).toContain("Motivo: Parent asked"); // the teacher's words, as typed
+
+    await change(m.id, "cancel", undefined);
+    mail = byAddress();
+    expect(mail.get(PARENT)!.subject).toBe("Reunión cancelada: Revisión anual del IEP de Lucía Martínez");
+    expect(mail.get(PARENT)!.text).toContain(
+      "Esta reunión se canceló: Revisión anual del IEP de Lucía Martínez.",
+    );
+    expect(mail.get(PARENT)!.icalEvent!.method).toBe("CANCEL");
+    for (const text of [mail.get(PARENT)!.text, mail.get(PARENT)!.subject]) {
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{4}|Meeting|December/);
+    }
+  });
+});
+
 describe("names in an invitation stay names (RFC 5545 §3.2: no DQUOTE in a parameter value)", () => {
   const h = setUpHarness({ now: NOW });
   const ORGANIZER = 'Jordan "J" Ortiz;ROLE=CHAIR';
@@ -193,8 +304,8 @@ describe("a failed send", () => {
     const m = (await res.json()) as MeetingDetail;
     const cancel = await t.post(`/api/v1/meetings/${m.id}/cancel`, { reason: "Snow day" });
     expect(cancel.status).toBe(200);
-    // Scheduling: the teacher and Ana; cancelling without "invite attendees": the teacher.
-    expect(lines.length).toBe(3);
+    // Scheduling: the teacher and Ana; cancelling (Ana was invited, so she hears of it): both again.
+    expect(lines.length).toBe(4);
     for (const line of lines) {
       expect(line).toMatch(/^e-mail failed on MAIL meeting-(scheduled|cancelled): Error code=EENVELOPE$/);
     }

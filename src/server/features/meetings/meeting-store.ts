@@ -12,6 +12,7 @@ import type {
   MeetingStatus,
   MeetingType,
 } from "../../../shared/contracts/meetings.ts";
+import type { HomeLanguage } from "../../../shared/contracts/students.ts";
 import type { Db, Runner } from "../../db/client.ts";
 import {
   type AttendeeRow,
@@ -52,6 +53,7 @@ export function toMeeting(row: MeetingRow, studentName: string): Meeting {
     cancellationReason: row.cancellationReason,
     history: row.history.map((h) => ({ ...h, reason: h.reason ?? null })),
     deadlineId: row.deadlineId,
+    attendeesInvited: row.attendeesInvitedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -122,6 +124,19 @@ export async function teacherOf(db: Pick<Db, "select">, userId: string) {
   return row;
 }
 
+/**
+ * The family's language of a student of the user (requirements "Student fields": `homeLanguage`,
+ * Spanish only when the record says "es", else English), for the e-mails the family receives.
+ */
+export async function familyLanguageOf(db: Runner, userId: string, studentId: string): Promise<HomeLanguage> {
+  const [row] = await db
+    .select({ homeLanguage: students.homeLanguage })
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.userId, userId)))
+    .limit(1);
+  return row?.homeLanguage === "es" ? "es" : "en";
+}
+
 /** A meeting detail → what the invitation and the feed say about it (`studentLabel` as given). */
 export function icalMeetingOf(
   m: MeetingDetail | (Meeting & { attendees?: Attendee[] }),
@@ -138,6 +153,10 @@ export function icalMeetingOf(
     virtualLink: m.virtualLink,
     sequence,
     cancelled: m.status === "cancelled",
-    attendees: (m.attendees ?? []).map((a) => ({ name: a.attendeeName, email: a.attendeeEmail })),
+    attendees: (m.attendees ?? []).map((a) => ({
+      name: a.attendeeName,
+      email: a.attendeeEmail,
+      role: a.attendeeRole,
+    })),
   };
 }

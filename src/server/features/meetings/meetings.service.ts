@@ -32,6 +32,7 @@ import { addNotification } from "../notifications/index.ts";
 import { recordMeetingHeld } from "./meeting-held.ts";
 import { formatMeetingTime, sendMeetingMail } from "./meeting-mail.ts";
 import {
+  familyLanguageOf,
   icalMeetingOf,
   lockMeeting,
   MEETING_MESSAGES,
@@ -136,7 +137,7 @@ async function annualReviewDeadlineId(tx: Runner, userId: string, studentId: str
  * Schedules a meeting for one of the user's students (status `scheduled`), with its attendees; an
  * annual-review meeting is linked to the annual-review deadline. Afterwards an in-app notification is
  * written and the teacher (and, with `inviteAttendees`, each attendee) is e-mailed; mail failures are
- * only logged.
+ * only logged. An invitation sent to an address marks the attendees invited (`attendeesInvited`).
  * @throws AppError 404 "Student not found".
  */
 export async function createMeeting(
@@ -162,6 +163,8 @@ export async function createMeeting(
         notes: data.notes ?? null,
         deadlineId:
           type === "annual_review" ? await annualReviewDeadlineId(tx, user.id, data.studentId) : null,
+        // Invited once an invitation goes to an address: later changes then mail them by default.
+        attendeesInvitedAt: data.inviteAttendees && data.attendees?.some((a) => a.attendeeEmail) ? now : null,
         createdAt: now,
         updatedAt: now,
       })
@@ -208,6 +211,7 @@ export async function createMeeting(
       reason: null,
       previousDate: null,
       inviteAttendees: data.inviteAttendees ?? false,
+      familyLanguage: await familyLanguageOf(deps.db, user.id, detail.studentId),
     },
     now,
   );

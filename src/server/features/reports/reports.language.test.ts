@@ -83,6 +83,39 @@ describe("parent progress report language", () => {
     expect(text).not.toContain("sessions recorded");
   });
 
+  it("a Spanish record: the offered unit and a probe's note in Spanish, the teacher's words as typed", async () => {
+    const { student, goal } = await addStudentWithGoal(
+      teacher,
+      { name: "Valentina Cruz", grade: "3", homeLanguage: "es" },
+      fluencyGoal(STATEMENT, { unit: "words correct per minute" }),
+    );
+    const probe = "ORF probe: 64 words attempted, 3 errors, accuracy 95% (61 WCPM). Read with expression";
+    for (const [entryDate, progressValue, note] of [
+      ["2026-09-15", 57, null],
+      ["2026-10-13", 61, probe],
+    ] as const) {
+      const res = await teacher.post("/api/v1/progress-entries", {
+        goalId: goal.id,
+        entryDate,
+        progressValue,
+        note,
+      });
+      expect(res.status).toBe(201);
+    }
+    // A word the PDF broke across two lines ("pre- cisión") read whole.
+    const text = (await reportText({ studentId: student.id })).replace(/(\p{Ll})- (\p{Ll})/gu, "$1$2");
+    expect(text).toContain("Nivel esperado: 90 palabras correctas por minuto para el 1 de junio de 2027");
+    expect(text).toContain(
+      "Prueba de fluidez lectora: 64 palabras leídas, 3 errores, precisión del 95 % (61 palabras correctas por minuto). Read with expression",
+    );
+    expect(text).toContain(
+      "Las puntuaciones pasaron de 57 palabras correctas por minuto el 15 de septiembre de 2026 a 61 palabras correctas por minuto el 13 de octubre de 2026.",
+    );
+    expect(text).toContain(STATEMENT); // the goal statement as typed
+    expect(text).not.toContain("words correct per minute para");
+    expect(text).not.toContain("words attempted");
+  });
+
   it("a Spanish record without goals says so in Spanish", async () => {
     const res = await teacher.post("/api/v1/students", { name: "Sofía Díaz", homeLanguage: "es" });
     const { id } = (await res.json()) as { id: string };

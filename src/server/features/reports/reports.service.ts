@@ -16,6 +16,7 @@ import {
   renderProgressReportPdf,
   reportText,
 } from "../../documents/report-pdf.tsx";
+import { reportGoalInLanguage } from "../../documents/report-text.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals, teacherToday } from "../goals/index.ts";
 import { listProgressEntries } from "../progress/index.ts";
@@ -47,7 +48,7 @@ export async function buildProgressReportModel(
   const items = [];
   for (const goal of goals) {
     const entries = await listProgressEntries(db, user.id, goal.id);
-    const item = reportGoal(goal, entries, input.from, input.to);
+    const item = reportGoalInLanguage(reportGoal(goal, entries, input.from, input.to), text);
     const given = input.narratives?.[goal.id];
     const narrative = given === undefined ? text.suggestion(item) : given.trim() || null;
     items.push({ ...item, narrative });

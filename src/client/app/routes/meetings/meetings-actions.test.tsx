@@ -79,6 +79,42 @@ describe("meetings screen: changing a meeting", () => {
     expect(screen.getByRole("region", { name: "Upcoming (0)" })).toHaveTextContent("Nothing scheduled.");
   });
 
+  // [action, its dialog, the e-mail box's label, the API path]
+  const NOTICE_DIALOGS = [
+    ["Reschedule", "Reschedule the meeting", "Send the attendees the new time by e-mail", "reschedule"],
+    ["Cancel", "Cancel this meeting?", "Tell the attendees by e-mail", "cancel"],
+  ] as const;
+  // [the attendees were invited, the teacher unticks the box]
+  const NOTICE_STATES = [
+    [true, false],
+    [true, true],
+    [false, false],
+  ] as const;
+  it.each(NOTICE_DIALOGS.flatMap((d) => NOTICE_STATES.map((st) => [...d, ...st] as const)))(
+    "%s («%s», box «%s», %s): the box starts ticked, saying why, once invited (invited %s, unticked %s)",
+    async (action, title, box, path, attendeesInvited, untick) => {
+      const invited = mayaMeeting({ attendeesInvited });
+      const { api, upcoming, user } = await renderWithMeeting(invited);
+      await user.click(within(upcoming).getByRole("button", { name: `${action} Annual review · Maya R.` }));
+      const dialog = await screen.findByRole("dialog", { name: title });
+      const checkbox = within(dialog).getByRole("checkbox", { name: new RegExp(`^${box}`) });
+      expect(checkbox).toHaveProperty("checked", attendeesInvited);
+      const hint = within(dialog).queryByText(/^Ticked because the attendees were invited by e-mail/);
+      expect(hint !== null).toBe(attendeesInvited);
+      if (untick) await user.click(checkbox);
+      if (path === "cancel")
+        await user.type(within(dialog).getByRole("textbox", { name: /^Reason/ }), "Snow day");
+      await user.click(
+        within(dialog).getByRole("button", { name: action === "Cancel" ? "Cancel meeting" : action }),
+      );
+      const sent = `/api/v1/meetings/${invited.id}/${path}`;
+      await waitFor(() => expect(api.requests("POST", sent)).toHaveLength(1));
+      expect(api.requests("POST", sent)[0]?.body).toMatchObject({
+        inviteAttendees: attendeesInvited && !untick,
+      });
+    },
+  );
+
   it("shows the server's refusal inside the cancel dialog and keeps the reason", async () => {
     const { api, upcoming, user } = await renderWithMeeting(meeting);
     api.fail(`POST ${MEETING_PATH}/cancel`, 409, "CONFLICT", "This meeting is already cancelled.");

@@ -17,18 +17,10 @@ export const TREND_LABELS: Record<ProgressTrend, string> = {
   declining: "Declining",
 };
 
+/** Units offered as suggestions in the goal form (the teacher may type any other): the shared list. */
+export { GOAL_UNITS as UNIT_SUGGESTIONS } from "@shared/domain/goal-units";
 /** Four-point rule outcomes as short labels (the server's `decision.message` gives the sentence). */
 export { DECISION_LABELS } from "@shared/domain/progress-decision";
-
-/** Units offered as suggestions in the goal form (the teacher may type any other). */
-export const UNIT_SUGGESTIONS = [
-  "words correct per minute",
-  "percent accuracy",
-  "digits correct",
-  "trials",
-  "minutes",
-  "incidents",
-] as const;
 
 /** A goal whose newest data point is older than this (or that has none) is "overdue for data". */
 export const STALE_DATA_DAYS = 14;

@@ -1,12 +1,14 @@
 /**
  * Cancelling a meeting (requirements "Meetings": cancelling records a reason; requirements
- * "Notifications": the teacher, and the attendees when asked, hear of it). The dialog is the
+ * "Notifications": the teacher hears of it, and the attendees unless the teacher unticks the box,
+ * which starts ticked once they were invited). The dialog is the
  * confirmation: it names the meeting, asks for the reason and offers "Keep the meeting" first.
  */
 import { CheckboxField, TextareaField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { cancelMeetingInput, type MeetingDetail } from "@shared/contracts/meetings";
 import { useCancelMeeting } from "../api/meeting-mutations";
+import { NOTIFY_INVITED_HINT } from "../lib/meeting-form-values";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
 import { type MeetingDialogBodyProps, meetingDialog } from "./meeting-dialog";
 
@@ -21,7 +23,7 @@ function CancelDialog({ meeting, onClose, onDone }: MeetingDialogBodyProps) {
       title="Cancel this meeting?"
       description={`${meetingTitle(meeting)} on ${formatMeetingTime(meeting.scheduledDate)} will be cancelled. This cannot be undone.`}
       schema={cancelMeetingInput}
-      defaultValues={{ reason: "", inviteAttendees: false }}
+      defaultValues={{ reason: "", inviteAttendees: meeting.attendeesInvited }}
       messages={{ reason: { too_small: "Enter the reason for cancelling" } }}
       initialFocus="reason"
       onSubmit={async (input) => {
@@ -36,7 +38,11 @@ function CancelDialog({ meeting, onClose, onDone }: MeetingDialogBodyProps) {
       pending={cancel.isPending}
     >
       <TextareaField name="reason" label="Reason for cancelling" required rows={3} maxLength={1000} />
-      <CheckboxField name="inviteAttendees" label="Tell the attendees by e-mail" />
+      <CheckboxField
+        name="inviteAttendees"
+        label="Tell the attendees by e-mail"
+        hint={meeting.attendeesInvited ? NOTIFY_INVITED_HINT : undefined}
+      />
     </FormDialog>
   );
 }

@@ -1,12 +1,18 @@
 /**
  * "Reschedule the meeting" (requirements "Meetings": rescheduling sets the status back to scheduled
  * with a new date and an optional new virtual link; the old date is kept in the meeting's history):
- * new date and time, video link, optional reason, "Send the attendees the new time".
+ * new date and time, video link, optional reason, "Send the attendees the new time" (ticked when they
+ * were invited, requirements "Notifications").
  */
 import { CheckboxField, InputField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { useRescheduleMeeting } from "../api/meeting-mutations";
-import { rescheduleFormFor, rescheduleFormSchema, toRescheduleInput } from "../lib/meeting-form-values";
+import {
+  NOTIFY_INVITED_HINT,
+  rescheduleFormFor,
+  rescheduleFormSchema,
+  toRescheduleInput,
+} from "../lib/meeting-form-values";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
 import { type MeetingDialogBodyProps, meetingDialog } from "./meeting-dialog";
 
@@ -36,7 +42,11 @@ function RescheduleDialog({ meeting, onClose, onDone }: MeetingDialogBodyProps) 
       </div>
       <InputField name="virtualLink" label="Video link" hint="Optional." type="url" />
       <InputField name="reason" label="Reason" hint="Optional; shown in the notice to attendees." />
-      <CheckboxField name="inviteAttendees" label="Send the attendees the new time by e-mail" />
+      <CheckboxField
+        name="inviteAttendees"
+        label="Send the attendees the new time by e-mail"
+        hint={meeting.attendeesInvited ? NOTIFY_INVITED_HINT : undefined}
+      />
     </FormDialog>
   );
 }

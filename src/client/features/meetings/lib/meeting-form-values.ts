@@ -154,15 +154,22 @@ export function toCreateMeetingInput(v: ScheduleFormValues): CreateMeetingInput 
   };
 }
 
-/** The reschedule form's starting values: the meeting's current date, time and link. */
+/**
+ * The reschedule form's starting values: the meeting's current date, time and link; the attendees
+ * are told when they were invited (requirements "Notifications").
+ */
 export function rescheduleFormFor(meeting: Meeting): RescheduleFormValues {
   return {
     ...isoToLocal(meeting.scheduledDate),
     virtualLink: meeting.virtualLink ?? "",
     reason: "",
-    inviteAttendees: false,
+    inviteAttendees: meeting.attendeesInvited,
   };
 }
+
+/** Under the reschedule and cancel dialogs' e-mail box, when it starts ticked because they were invited. */
+export const NOTIFY_INVITED_HINT =
+  "Ticked because the attendees were invited by e-mail; untick it to send them nothing about this change.";
 
 /** The POST /api/v1/meetings/:id/reschedule body of a checked form (the link only when it changed). */
 export function toRescheduleInput(v: RescheduleFormValues, meeting: Meeting): RescheduleMeetingInput {

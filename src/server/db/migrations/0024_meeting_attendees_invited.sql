@@ -1,0 +1,1 @@
+ALTER TABLE "meetings" ADD COLUMN "attendees_invited_at" timestamp with time zone;
