@@ -12,12 +12,15 @@
  * - A network failure (or 502/503/504) is retried with back-off, without end: the server answers a
  *   repeated key with its first answer, so nothing is applied twice. While the connection manager
  *   says offline, retries pause and resume when it comes back.
+ * - A 409 `IMPLAUSIBLE_VALUE` (the server asks for confirmation) is held with its reasons for the
+ *   teacher's "Save anyway" or "Discard" (`held.ts`).
  * - A 409 (the record changed elsewhere) goes to the conflict list ({@link ../outbox/conflicts}); a
  *   404 drops the change with a message naming the record; any other refusal reverts the screen
  *   and shows the action's message.
  */
 import type { MutationCache, QueryClient } from "@tanstack/react-query";
 import type { ApiRequestError } from "../api-client";
+import type { HeldChange } from "./held";
 import { isLocalId, newIdempotencyKey } from "./local-ids";
 
 /** What a queued change is ("action": a request the screen cannot draft ahead, see `action-writes.ts`). */
@@ -86,6 +89,8 @@ export interface OutboxReporter {
   refused: (message: string) => void;
   /** The record changed elsewhere: both versions are to be shown. */
   conflict: (conflict: OutboxConflict) => void;
+  /** The server asks the teacher to confirm the change (`held.ts`); absent: reported as refused. */
+  held?: (held: HeldChange) => void;
 }
 
 /** A refused update whose record changed since it was read. */
