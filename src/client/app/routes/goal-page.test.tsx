@@ -6,7 +6,8 @@
  */
 
 import { localIsoDate } from "@client/lib/format";
-import { notAvailableOfflineMessage, OFFLINE_GAP_MESSAGE } from "@client/lib/offline/offline-gaps";
+import { OFFLINE_GAP_MESSAGE } from "@client/lib/offline/offline-gap-count";
+import { notAvailableOfflineMessage } from "@client/lib/offline/offline-gaps";
 import { createFakeApi, type FakeCaseload } from "@client/testing/fake-api";
 import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { buildGoalFields, buildProgressEntry, buildStudent } from "@shared/testing/data-generators";

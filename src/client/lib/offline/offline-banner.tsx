@@ -3,12 +3,12 @@
  * while the server cannot be reached it says so, how recent the saved copies are, and that changes
  * wait; it also warns when waiting changes could not be stored on the device (requirements "Local
  * storage"), and, when parts of the screen have no saved copy, that they load once back online
- * (`offline-gaps.tsx`). The region is always mounted and polite, so screen readers announce the change without
+ * (`offline-gap-count.ts`). The region is always mounted and polite, so screen readers announce the change without
  * interrupting; the text is slate-900 on amber-50 (contrast above 15:1).
  */
 import { useMutationState } from "@tanstack/react-query";
 import { AlertTriangle, WifiOff } from "lucide-react";
-import { OFFLINE_GAP_MESSAGE, useOfflineGapCount } from "./offline-gaps";
+import { OFFLINE_GAP_MESSAGE, useOfflineGapCount } from "./offline-gap-count";
 import { changesAtRisk, STORAGE_AT_RISK_MESSAGE, usePersistenceStatus } from "./persistence-status";
 import { useConnection } from "./use-connection";
 

@@ -9,12 +9,11 @@
  * - {@link NotAvailableOffline}: the sentence for such a query (an information box, not an error);
  * - {@link StoredCopyNotice}: the notice over a list shown from its saved copy — "Failed to load …"
  *   (warning) only while online; offline the banner already says why, so only when the copy is from;
- * - {@link useOfflineGapCount}: how many loads on screen wait without data (the banner's extra
- *   sentence, so every screen says it, including those with their own skeletons).
+ * - `useOfflineGapCount` (`offline-gap-count.ts`): how many loads on screen wait without data (the
+ *   banner's extra sentence, so every screen says it, including those with their own skeletons).
  */
 
-import { notifyManager, type Query, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useSyncExternalStore } from "react";
+import type { ReactNode } from "react";
 import { Alert } from "../../components/ui";
 import { SavedCopyTime } from "./saved-copy-time";
 import { useOnline } from "./use-connection";
@@ -26,10 +25,6 @@ import { useOnline } from "./use-connection";
 export function notAvailableOfflineMessage(what: string): string {
   return `${what} has not been opened on this device yet, so it is not available offline. It will load when you are back online.`;
 }
-
-/** The banner's sentence when parts of the screen wait without a saved copy. */
-export const OFFLINE_GAP_MESSAGE =
-  "Parts of this page have not been opened on this device yet, so they are not available offline. They will load when you are back online.";
 
 /**
  * True while the server cannot be reached and `query` has no data (never loaded on this device, or
@@ -79,26 +74,4 @@ export function StoredCopyNotice({
       {retry ? <div className="mt-2">{retry}</div> : null}
     </Alert>
   );
-}
-
-/** A load on screen (observed) that has no data and waits for the connection or has failed. */
-const isGap = (q: Query) =>
-  q.getObserversCount() > 0 &&
-  q.state.data === undefined &&
-  (q.state.fetchStatus === "paused" || q.state.status === "error");
-
-/**
- * How many loads on screen have no data while the server cannot be reached (0 online). Re-renders on
- * the query cache's changes, scheduled like TanStack's own hooks.
- */
-export function useOfflineGapCount(): number {
-  const queryClient = useQueryClient();
-  const online = useOnline();
-  const subscribe = useCallback(
-    (listener: () => void) => queryClient.getQueryCache().subscribe(notifyManager.batchCalls(listener)),
-    [queryClient],
-  );
-  const count = () => queryClient.getQueryCache().findAll({ predicate: isGap }).length;
-  const gaps = useSyncExternalStore(subscribe, count, count);
-  return online ? 0 : gaps;
 }

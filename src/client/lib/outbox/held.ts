@@ -8,19 +8,9 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { ApiRequestError } from "../api-client";
-import type { QueuedVariables, WriteKind } from "./queued-write";
+import type { HeldChange } from "./queued-write";
 
-/** A change held for confirmation. */
-export interface HeldChange {
-  /** Record type name ("progress-entries"). */
-  type: string;
-  /** The noun for messages ("progress entry"). */
-  noun: string;
-  kind: Exclude<WriteKind, "action">;
-  vars: QueuedVariables<Record<string, unknown>>;
-  /** The server's reasons, as its messages ("progressValue: 600 WCPM is more than 3 times …"). */
-  reasons: string[];
-}
+export type { HeldChange };
 
 /** The error code of a refusal that asks for confirmation (requirements "Progress entries"). */
 export const CONFIRMATION_CODE = "IMPLAUSIBLE_VALUE";

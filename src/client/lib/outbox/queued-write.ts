@@ -20,7 +20,6 @@
  */
 import type { MutationCache, QueryClient } from "@tanstack/react-query";
 import type { ApiRequestError } from "../api-client";
-import type { HeldChange } from "./held";
 import { isLocalId, newIdempotencyKey } from "./local-ids";
 
 /** What a queued change is ("action": a request the screen cannot draft ahead, see `action-writes.ts`). */
@@ -101,6 +100,18 @@ export interface OutboxConflict {
   vars: QueuedVariables<Record<string, unknown>>;
   /** The server's current record (from `error.details.current`). */
   theirs: Record<string, unknown>;
+}
+
+/** A change held for the teacher's confirmation (`held.ts`). */
+export interface HeldChange {
+  /** Record type name ("progress-entries"). */
+  type: string;
+  /** The noun for messages ("progress entry"). */
+  noun: string;
+  kind: Exclude<WriteKind, "action">;
+  vars: QueuedVariables<Record<string, unknown>>;
+  /** The server's reasons, as its messages ("progressValue: 600 WCPM is more than 3 times …"). */
+  reasons: string[];
 }
 
 /** Back-off between attempts: 1 s, 2 s, 4 s … at most 30 s (`baseMs` 0 in tests). */
