@@ -6,16 +6,20 @@
  */
 import { HeldChangeDialog } from "@client/components/outbox/held-dialog";
 import { progressEntriesQueryKey } from "@client/features/progress/api/query-keys";
+import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import { apiError, json } from "@client/testing/fake-api";
 import { renderWithFakeApi } from "@client/testing/test-utils";
-import { onlineManager } from "@tanstack/react-query";
-import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
-import { Link } from "react-router";
+import { buildProfile, TEST_USER_ID } from "@shared/testing/data-generators";
+import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { Link, MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { enqueueWrite } from "./enqueue";
+import { heldStorageKey } from "./held";
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   onlineManager.setOnline(true);
   vi.unstubAllGlobals();
 });
@@ -57,6 +61,7 @@ function server() {
 
 /** Records the entry offline (it waits), then the connection comes back and it is replayed. */
 async function recordOfflineThenReplay(view: ReturnType<typeof server>) {
+  view.queryClient.setQueryData(ME_QUERY_KEY, buildProfile());
   view.queryClient.setQueryData(progressEntriesQueryKey(GOAL_ID), []);
   onlineManager.setOnline(false);
   await act(async () => {
@@ -103,6 +108,28 @@ describe("a held progress entry", () => {
       await screen.findByRole("dialog", { name: "Check this progress entry before it is saved" }),
     ).toBeInTheDocument();
     expect(posts(view)).toHaveLength(1);
+  });
+
+  it("is kept on the device: after a reload the same teacher is asked again", async () => {
+    await recordOfflineThenReplay(server());
+    expect(JSON.parse(localStorage.getItem(heldStorageKey(TEST_USER_ID)) ?? "[]")).toEqual([
+      expect.objectContaining({ type: "progress-entries", reasons: [REASON] }),
+    ]);
+    cleanup();
+    // A new page load: a new query client, the same teacher signed in.
+    const client = new QueryClient();
+    client.setQueryData(ME_QUERY_KEY, buildProfile());
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <HeldChangeDialog />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const dialog = within(
+      await screen.findByRole("dialog", { name: "Check this progress entry before it is saved" }),
+    );
+    expect(dialog.getByText(REASON)).toBeInTheDocument();
   });
 
   it("'Discard' drops it without sending anything more", async () => {

@@ -3,11 +3,15 @@
  * first"; requirements "Local storage"; decision 008). A queued change the server answers 409
  * `IMPLAUSIBLE_VALUE` (well formed, but it asks for `confirmImplausible: true`) is neither saved nor
  * dropped: it waits here with the server's reasons until the teacher chooses "Save anyway" (sent
- * again with the confirmation) or "Discard".
+ * again with the confirmation) or "Discard". The list is kept on the device under
+ * `iep:<userId>:outbox_held` (requirements "Local storage"), so a reload does not lose it; sign-out
+ * removes it with the teacher's other keys.
  */
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import { ApiRequestError } from "../api-client";
+import { ME_QUERY_KEY } from "../auth/query-keys";
+import { readStored, removeStored, writeStored } from "../storage";
 import type { HeldChange } from "./queued-write";
 
 export type { HeldChange };
@@ -33,10 +37,32 @@ interface HeldStore {
 
 const stores = new WeakMap<QueryClient, HeldStore>();
 
+/** Where the held changes of `userId` are kept on the device. */
+export const heldStorageKey = (userId: string) => `iep:${userId}:outbox_held`;
+
+/** The signed-in teacher's id, from the cached profile. */
+const userOf = (qc: QueryClient) => qc.getQueryData<{ id?: string } | null>(ME_QUERY_KEY)?.id;
+
+/** A stored entry that has what the dialog and a resend need. */
+const isHeld = (h: unknown): h is HeldChange => {
+  const c = h as Partial<HeldChange> | null;
+  return (
+    typeof c?.type === "string" &&
+    typeof c.noun === "string" &&
+    (c.kind === "create" || c.kind === "update" || c.kind === "delete") &&
+    typeof c.vars?.input === "object" &&
+    c.vars.input !== null &&
+    typeof c.vars.label === "string" &&
+    Array.isArray(c.reasons)
+  );
+};
+
 function storeOf(qc: QueryClient): HeldStore {
   let store = stores.get(qc);
   if (!store) {
-    store = { list: [], listeners: new Set() };
+    const userId = userOf(qc);
+    const stored = userId ? readStored<unknown>(heldStorageKey(userId)) : undefined;
+    store = { list: Array.isArray(stored) ? stored.filter(isHeld) : [], listeners: new Set() };
     stores.set(qc, store);
   }
   return store;
@@ -45,6 +71,11 @@ function storeOf(qc: QueryClient): HeldStore {
 function set(qc: QueryClient, list: HeldChange[]) {
   const store = storeOf(qc);
   store.list = list;
+  const userId = userOf(qc);
+  if (userId) {
+    if (list.length > 0) writeStored(heldStorageKey(userId), list);
+    else removeStored(heldStorageKey(userId));
+  }
   for (const l of store.listeners) l();
 }
 
