@@ -36,6 +36,11 @@ test("a teacher adds a goal, records 6 points and sees the graph and the decisio
   await dialog
     .getByRole("textbox", { name: /Goal statement/ })
     .fill("Given a grade-3 passage, Maya will read 60 words correct per minute.");
+  // The statement's own numbers are offered for the teacher to confirm, not filled silently.
+  const suggested = dialog.getByRole("region", { name: "Suggested from the goal statement" });
+  await expect(suggested).toContainText("60 words correct per minute");
+  await expect(dialog.getByRole("textbox", { name: "Target value" })).toHaveValue("");
+  await axe.expectNoAxeViolations("add-goal dialog with suggested values");
   await dialog.getByRole("textbox", { name: /^Area/ }).fill("Reading fluency");
   await dialog.getByRole("combobox", { name: /^Unit/ }).fill("words correct per minute");
   await dialog.getByRole("textbox", { name: "Baseline value" }).fill("20");

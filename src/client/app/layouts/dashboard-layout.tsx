@@ -44,6 +44,7 @@ import { notify } from "../../lib/notify";
 import { OfflineBanner } from "../../lib/offline/offline-banner";
 import { UpdatePrompt } from "../../lib/offline/update-prompt";
 import { useConflicts } from "../../lib/outbox/conflicts";
+import { useHeldChanges } from "../../lib/outbox/held";
 import { usePendingChanges } from "../../lib/outbox/use-pending";
 import { RequireSignedIn } from "../guards";
 import { ScreenSkeleton } from "../screens/route-skeletons";
@@ -316,6 +317,20 @@ function ConflictDialogWhenNeeded() {
   );
 }
 
+const HeldChangeDialog = lazy(async () => ({
+  default: (await import("../../components/outbox/held-dialog")).HeldChangeDialog,
+}));
+
+/** The outbox's held-change dialog, its code loaded when a change first waits for confirmation. */
+function HeldDialogWhenNeeded() {
+  if (useHeldChanges().length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeldChangeDialog />
+    </Suspense>
+  );
+}
+
 /** The page, or the destination's skeleton while its code loads. */
 function MainContent() {
   const navigation = useNavigation();
@@ -350,6 +365,7 @@ function DashboardShell({ profile }: { profile: Profile }) {
         </div>
       </main>
       <ConflictDialogWhenNeeded />
+      <HeldDialogWhenNeeded />
       <UpdatePrompt />
     </div>
   );

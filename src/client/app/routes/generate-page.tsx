@@ -18,6 +18,7 @@ import { useStudentsWithFallback } from "@client/features/students/api/get-stude
 import { ImproveWording } from "@client/features/writing-assistant/components/improve-wording";
 import { SuggestionsCombobox } from "@client/features/writing-assistant/components/suggestions";
 import { useMe } from "@client/lib/auth/get-me";
+import { StoredCopyNotice } from "@client/lib/offline/offline-gaps";
 import type { GeneratedNote, NoteType } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { useQuery } from "@tanstack/react-query";
@@ -134,7 +135,10 @@ export default function GeneratePage() {
         {profile ? <PlanUsageNotice plan={profile.plan} now={new Date()} id={blockedId} /> : null}
       </header>
       {usingStoredCopy ? (
-        <Alert tone="warning">{messages.students.loadFailed} The cached list is used.</Alert>
+        <StoredCopyNotice
+          failedMessage={`${messages.students.loadFailed} The cached list is used.`}
+          at={studentsQuery.dataUpdatedAt}
+        />
       ) : null}
       {body}
     </div>

@@ -6,11 +6,14 @@
  */
 
 import { localIsoDate } from "@client/lib/format";
+import { OFFLINE_GAP_MESSAGE } from "@client/lib/offline/offline-gap-count";
+import { notAvailableOfflineMessage } from "@client/lib/offline/offline-gaps";
 import { createFakeApi, type FakeCaseload } from "@client/testing/fake-api";
 import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { buildGoalFields, buildProgressEntry, buildStudent } from "@shared/testing/data-generators";
+import { onlineManager } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 const MAYA = buildStudent({ id: "5a5a5a5a-0000-4000-8000-000000000001", name: "Maya Lopez", grade: "3" });
 
@@ -30,7 +33,28 @@ function oneGoal(entries: (g: { id: string }) => FakeCaseload["entries"] = () =>
 }
 const path = (s: FakeCaseload) => `/dashboard/progress/goals/${s.goals[0]!.id}`;
 
+afterEach(() => onlineManager.setOnline(true));
+
 describe("goal page", { timeout: 30_000 }, () => {
+  it("offline, a goal never opened on this device says it is not available offline (not loading for ever)", async () => {
+    const state = oneGoal();
+    const { router } = renderRoute("/dashboard/progress", state);
+    expect(await screen.findByRole("heading", { level: 1, name: "Progress monitoring" })).toBeInTheDocument();
+    onlineManager.setOnline(false);
+    await router.navigate(path(state));
+    expect(await screen.findByText(notAvailableOfflineMessage("This goal"))).toBeInTheDocument();
+    expect(screen.queryByText("Loading the goal…")).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByText(/^You are offline/).textContent).toContain(OFFLINE_GAP_MESSAGE),
+    );
+    // Back online, the goal loads.
+    onlineManager.setOnline(true);
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Maya Lopez: Reading fluency" }),
+    ).toBeInTheDocument();
+  });
+
   it("shows the goal's details and its graph summary", async () => {
     const state = oneGoal();
     renderRoute(path(state), state);

@@ -18,6 +18,7 @@ import { FastEntryForm } from "@client/features/progress/components/fast-entry-f
 import { useStudentSummaries } from "@client/features/students/api/get-students";
 import { ApiRequestError, errorMessage } from "@client/lib/api-client";
 import { formatDay, formatValue } from "@client/lib/format";
+import { NotAvailableOffline, useNotAvailableOffline } from "@client/lib/offline/offline-gaps";
 import type { Goal } from "@shared/contracts/goals";
 import { ArrowLeft, FileText, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -29,6 +30,8 @@ export default function GoalPage() {
   const { goalId = "" } = useParams();
   const goalQuery = useGoal(goalId);
   const { students } = useStudentSummaries();
+  // Offline with no saved copy: say so instead of loading for ever (architecture "Offline rules").
+  const goalUnavailable = useNotAvailableOffline(goalQuery);
   const back = (
     <nav aria-label="Breadcrumb">
       <Link
@@ -41,6 +44,15 @@ export default function GoalPage() {
     </nav>
   );
 
+  if (goalUnavailable) {
+    return (
+      <div className="mx-auto max-w-4xl space-y-6">
+        {back}
+        <h1 className="text-2xl font-bold text-slate-900">IEP goal</h1>
+        <NotAvailableOffline what="This goal" />
+      </div>
+    );
+  }
   if (goalQuery.isPending) {
     return (
       <div className="mx-auto max-w-4xl space-y-6" aria-busy="true">
@@ -120,6 +132,7 @@ function MissingMeasures({ goal, onAdd }: { goal: Goal; onAdd: () => void }) {
 function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: string; back: ReactNode }) {
   const navigate = useNavigate();
   const entriesQuery = useProgressEntries(goal.id);
+  const entriesUnavailable = useNotAvailableOffline(entriesQuery);
   const remove = useDeleteGoal();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -219,7 +232,9 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
 
       <FastEntryForm goal={goal} />
 
-      {entriesQuery.isPending ? (
+      {entriesUnavailable ? (
+        <NotAvailableOffline what="This goal's entries" />
+      ) : entriesQuery.isPending ? (
         <div aria-busy="true">
           <span className="sr-only">Loading entries…</span>
           <Skeleton className="h-80" />

@@ -16,7 +16,7 @@ import { NoteList } from "@client/features/notes/components/note-list";
 import { filterNotes, isNoteType, studentFilterOptions } from "@client/features/notes/lib/note-format";
 import { useStudentSummaries } from "@client/features/students/api/get-students";
 import { useMe } from "@client/lib/auth/get-me";
-import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
+import { StoredCopyNotice } from "@client/lib/offline/offline-gaps";
 import { writeStored } from "@client/lib/storage";
 import { useResolvedCopy } from "@client/lib/stored-copy";
 import type { Note } from "@shared/contracts/notes";
@@ -142,12 +142,15 @@ export default function HistoryPage() {
       </header>
 
       {usingStoredCopy ? (
-        <Alert tone="warning" title={`${messages.notes.loadFailed} The browser-storage copy is used.`}>
-          <SavedCopyTime at={query.dataUpdatedAt} />
-          <Button variant="secondary" size="sm" className="mt-1" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <StoredCopyNotice
+          failedMessage={`${messages.notes.loadFailed} The browser-storage copy is used.`}
+          at={query.dataUpdatedAt}
+          retry={
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : null}
 
       {notes && (notes.length > 0 || filtering) ? (

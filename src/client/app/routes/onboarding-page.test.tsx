@@ -4,12 +4,13 @@
  * `fetch` mocked at the boundary.
  */
 
+import { onboardingDraftKey } from "@client/app/routes/onboarding-page";
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
 import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import type { UpdateProfileInput } from "@shared/contracts/me";
 import { messages } from "@shared/domain/error-messages";
 import { buildProfile } from "@shared/testing/data-generators";
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 resetBetweenTests();
@@ -116,5 +117,37 @@ describe("onboarding", () => {
     await user.click(screen.getByRole("button", { name: "Back" }));
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(await screen.findByLabelText(/Your role/)).toHaveValue("Case manager");
+  });
+  it("leaving midway keeps the step and the answers on this device; finishing removes them", async () => {
+    let saved: UpdateProfileInput | undefined;
+    const routes = {
+      "GET /api/v1/me": () => json(saved ? buildProfile({ ...newTeacher, ...saved }) : newTeacher),
+      "PATCH /api/v1/me": ({ body }: { body: unknown }) => {
+        saved = body as UpdateProfileInput;
+        return json(buildProfile({ ...newTeacher, ...saved, onboardingCompleted: true }));
+      },
+    };
+    const first = renderRoute("/onboarding", { me: newTeacher, routes });
+    await first.user.type(await screen.findByLabelText(/Your role/), "Case manager");
+    await first.user.click(screen.getByRole("button", { name: "Continue" }));
+    await first.user.type(await screen.findByLabelText(/School or organization/), "Lincoln Elementary");
+    // The teacher leaves (tab closed, another page) and comes back later.
+    cleanup();
+    const { user, calls } = renderRoute("/onboarding", { me: newTeacher, routes });
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Step 2 of 3: Your school" }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/School or organization/)).toHaveValue("Lincoln Elementary");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(await screen.findByLabelText(/Your role/)).toHaveValue("Case manager");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Finish and go to my dashboard" }));
+    await screen.findByRole("heading", { level: 1, name: /Dana$/ });
+    expect(calls.find((c) => c.method === "PATCH")?.body).toMatchObject({
+      role: "Case manager",
+      organization: "Lincoln Elementary",
+    });
+    expect(localStorage.getItem(onboardingDraftKey(newTeacher.id))).toBeNull();
   });
 });

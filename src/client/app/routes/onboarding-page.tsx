@@ -2,7 +2,10 @@
  * /onboarding (requirements "Screens and routes", "Profile", "Onboarding"). A three-step form; the
  * last step sends PATCH /api/v1/me with onboardingCompleted: true, after which the guard moves the
  * teacher on to the remembered origin or /dashboard. Typed values survive going back and forth
- * and a failed save.
+ * and a failed save, and leaving midway: the step and the answers are kept on this device under
+ * `iep:<userId>:onboarding_draft` (requirements "Onboarding", "Local storage"; the profile stores
+ * nothing until the last step), restored on the next visit, and removed on finishing (sign-out
+ * removes every `iep:<userId>:` key).
  */
 
 import { Form } from "@client/components/form";
@@ -24,8 +27,10 @@ import { errorMessage } from "@client/lib/api-client";
 import { useSignedInProfile } from "@client/lib/auth/get-me";
 import { useUpdateProfile } from "@client/lib/auth/update-profile";
 import { browserTimeZone } from "@client/lib/auth/use-time-zone-sync";
+import { readStored, removeStored, writeStored } from "@client/lib/storage";
 import { messages } from "@shared/domain/error-messages";
 import { useEffect, useRef, useState } from "react";
+import { useFormContext } from "react-hook-form";
 import { toast } from "sonner";
 
 /** Each step's fields, in the steps' order. */
@@ -47,11 +52,46 @@ function initialValues(profile: ReturnType<typeof useSignedInProfile>): Onboardi
   };
 }
 
+/** Where the unfinished onboarding is kept on this device (requirements "Local storage"). */
+export const onboardingDraftKey = (userId: string) => `iep:${userId}:onboarding_draft`;
+
+/** The kept step (0-based) and answers. */
+interface OnboardingDraft {
+  step: number;
+  values: Partial<OnboardingFormInput>;
+}
+
+/** The kept draft of `userId`, or undefined when there is none or it is unreadable. */
+function readDraft(userId: string): OnboardingDraft | undefined {
+  const draft = readStored<OnboardingDraft>(onboardingDraftKey(userId));
+  if (!draft || typeof draft !== "object" || typeof draft.values !== "object" || draft.values === null)
+    return undefined;
+  const step = Number.isInteger(draft.step)
+    ? Math.min(Math.max(draft.step, 0), ONBOARDING_STEPS.length - 1)
+    : 0;
+  return { step, values: draft.values };
+}
+
+/** Writes the step and every change of the answers to the device as they happen. */
+function KeepDraft({ userId, step }: { userId: string; step: number }) {
+  const { watch, getValues } = useFormContext<OnboardingFormInput>();
+  useEffect(() => {
+    writeStored(onboardingDraftKey(userId), { step, values: getValues() });
+    const subscription = watch((values) =>
+      writeStored(onboardingDraftKey(userId), { step, values: values as Partial<OnboardingFormInput> }),
+    );
+    return () => subscription.unsubscribe();
+  }, [userId, step, watch, getValues]);
+  return null;
+}
+
 /** The onboarding screen (default export: loaded lazily by the router). */
 export default function OnboardingPage() {
   const profile = useSignedInProfile();
   const update = useUpdateProfile();
-  const [step, setStep] = useState(0);
+  // Read once: where the teacher left off, if they left midway.
+  const [draft] = useState(() => readDraft(profile.id));
+  const [step, setStep] = useState(draft?.step ?? 0);
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const movedStep = useRef(false);
   const last = step === ONBOARDING_STEPS.length - 1;
@@ -82,7 +122,7 @@ export default function OnboardingPage() {
         <Form
           className="space-y-5"
           schema={onboardingFormSchema}
-          defaultValues={initialValues(profile)}
+          defaultValues={{ ...initialValues(profile), ...draft?.values }}
           // Errors stay until the next Continue, as when each step checked only its own fields.
           options={{ reValidateMode: "onSubmit" }}
           // Continue checks the form and moves on once this step's fields pass (a later step's
@@ -94,9 +134,15 @@ export default function OnboardingPage() {
           }}
           onSubmit={(values) => {
             if (!last) return goTo(step + 1);
-            update.mutate(toProfileUpdate(values, browserTimeZone()), {
-              onSuccess: () => toast.success(`Welcome, ${values.firstName}! Your workspace is ready.`),
-            });
+            // The promise settles even when the guard has already moved on (this screen unmounted),
+            // so the kept draft is always removed once the answers are saved.
+            update.mutateAsync(toProfileUpdate(values, browserTimeZone())).then(
+              () => {
+                removeStored(onboardingDraftKey(profile.id));
+                toast.success(`Welcome, ${values.firstName}! Your workspace is ready.`);
+              },
+              () => undefined, // shown by the alert below (update.isError); the draft stays
+            );
           }}
         >
           <h2
@@ -108,6 +154,7 @@ export default function OnboardingPage() {
           </h2>
 
           <StepFields />
+          {update.isSuccess ? null : <KeepDraft userId={profile.id} step={step} />}
 
           {update.isError ? (
             <Alert tone="error" title="Your answers were not saved">

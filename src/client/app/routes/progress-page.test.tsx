@@ -130,6 +130,39 @@ describe("progress overview", { timeout: 30_000 }, () => {
     });
   });
 
+  it("offers the baseline, target, unit and date the statement states, and fills them only when asked", async () => {
+    const state: FakeCaseload = { students: [MAYA], goals: [], entries: [] };
+    const calls = createFakeApi(state).calls;
+    const { user } = renderApp(`/dashboard/progress?studentId=${MAYA.id}`);
+    await user.click(await screen.findByRole("button", { name: "Add a goal" }));
+    const d = within(await screen.findByRole("dialog", { name: "Add a goal" }));
+    expect(d.queryByRole("region", { name: "Suggested from the goal statement" })).toBeNull();
+    const statement =
+      "By May 2027, given a grade-level passage, Maya will read 90 words correct per minute, up from a baseline of 42 words correct per minute.";
+    await user.click(d.getByRole("textbox", { name: /Goal statement/ }));
+    await user.paste(statement);
+    const box = within(d.getByRole("region", { name: "Suggested from the goal statement" }));
+    expect(box.getByText("Baseline:").nextSibling).toHaveTextContent("42 words correct per minute");
+    expect(box.getByText("Target:").nextSibling).toHaveTextContent("90 words correct per minute");
+    expect(box.getByText("Target date:").nextSibling).toHaveTextContent("May 31, 2027");
+    // Nothing is filled until the teacher asks.
+    expect(d.getByRole("textbox", { name: "Target value" })).toHaveValue("");
+    await user.click(box.getByRole("button", { name: "Use these values" }));
+    expect(d.getByRole("textbox", { name: "Baseline value" })).toHaveValue("42");
+    expect(d.getByRole("textbox", { name: "Target value" })).toHaveValue("90");
+    expect(d.getByRole("combobox", { name: /Unit/ })).toHaveValue("words correct per minute");
+    expect(d.getByLabelText("Target date")).toHaveValue("2027-05-31");
+    expect(d.queryByRole("region", { name: "Suggested from the goal statement" })).toBeNull();
+    await user.click(d.getByRole("button", { name: "Add goal" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "POST")).toBe(true));
+    expect(calls.find((c) => c.method === "POST")?.body).toMatchObject({
+      baselineValue: 42,
+      targetValue: 90,
+      unit: "words correct per minute",
+      targetDate: "2027-05-31",
+    });
+  });
+
   it("keeps what the teacher typed and shows the server's reason when adding fails", async () => {
     const state: FakeCaseload = { students: [MAYA], goals: [], entries: [] };
     const { user } = renderRoute(`/dashboard/progress?studentId=${MAYA.id}`, {

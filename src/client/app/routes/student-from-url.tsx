@@ -9,6 +9,7 @@ import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useStudents } from "@client/features/students/api/get-students";
 import { StudentPicker } from "@client/features/students/components/student-picker";
+import { NotAvailableOffline, useNotAvailableOffline } from "@client/lib/offline/offline-gaps";
 import type { Student } from "@shared/contracts/students";
 import { Fragment, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -32,6 +33,7 @@ export function StudentFromUrl({ emptyText, pickerClassName, children }: Student
   const studentId = params.get("studentId") || undefined;
   const students = useStudents();
   const student = students.data?.find((s) => s.id === studentId);
+  const unavailable = useNotAvailableOffline(students);
 
   const chooseStudent = (id: string) => {
     const next = new URLSearchParams(params);
@@ -40,6 +42,7 @@ export function StudentFromUrl({ emptyText, pickerClassName, children }: Student
     setParams(next);
   };
 
+  if (unavailable) return <NotAvailableOffline what="Your caseload" />;
   if (students.isPending) {
     return (
       <div aria-busy="true" className="space-y-3">

@@ -5,14 +5,17 @@
  */
 import { CACHED_LIST_NOTICE } from "@client/app/routes/students-page";
 import { studentsCacheKey } from "@client/features/students/api/get-students";
+import { notAvailableOfflineMessage } from "@client/lib/offline/offline-gaps";
 import { apiError } from "@client/testing/fake-api";
 import { resetBetweenTests } from "@client/testing/test-utils";
 import { buildStudent, TEST_USER_ID } from "@shared/testing/data-generators";
-import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { onlineManager } from "@tanstack/react-query";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { installFakeServer, renderPage, renderRecord, rowNames, seed, table } from "./students-page-support";
 
 resetBetweenTests();
+afterEach(() => onlineManager.setOnline(true));
 
 describe("Students page: the caseload", { timeout: 20_000 }, () => {
   it("lists students with count, columns and review badges; search filters as you type", async () => {
@@ -93,6 +96,34 @@ describe("Students page: the caseload", { timeout: 20_000 }, () => {
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("table")).toBeInTheDocument();
+  });
+});
+
+describe("Students page offline (architecture 'Offline rules')", { timeout: 20_000 }, () => {
+  it("with the list in memory: says it is the copy saved on this device, never 'Failed to load'", async () => {
+    installFakeServer(seed());
+    renderPage();
+    await screen.findByRole("table");
+    act(() => onlineManager.setOnline(false));
+    expect(await screen.findByText("Showing the copy saved on this device")).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to load/)).not.toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(rowNames()).toHaveLength(3);
+  });
+
+  it("without any copy: says the caseload is not available offline instead of a red load error", async () => {
+    installFakeServer([], (req) =>
+      req.method === "GET" && req.path === "/api/v1/students"
+        ? apiError(503, "UNAVAILABLE", "down")
+        : undefined,
+    );
+    renderPage();
+    expect(await screen.findByRole("alert", {}, { timeout: 8000 })).toHaveTextContent(
+      "Failed to load students",
+    );
+    act(() => onlineManager.setOnline(false));
+    expect(await screen.findByText(notAvailableOfflineMessage("Your caseload"))).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 });
 

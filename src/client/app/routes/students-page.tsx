@@ -22,7 +22,11 @@ import { StudentDetail } from "@client/features/students/components/student-deta
 import { StudentFormDialog } from "@client/features/students/components/student-form";
 import { StudentList } from "@client/features/students/components/student-list";
 import { errorMessage } from "@client/lib/api-client";
-import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
+import {
+  NotAvailableOffline,
+  StoredCopyNotice,
+  useNotAvailableOffline,
+} from "@client/lib/offline/offline-gaps";
 import type { Student } from "@shared/contracts/students";
 import { messages } from "@shared/domain/error-messages";
 import { RefreshCw, UserPlus } from "lucide-react";
@@ -71,6 +75,8 @@ export default function StudentsPage() {
   const selectedId = params.get(STUDENT_PARAM);
   const search = params.get(SEARCH_PARAM) ?? "";
   const { query, students, usingStoredCopy } = useStudentsWithFallback();
+  // Offline without any copy: "not available offline", never a load error (architecture "Offline rules").
+  const unavailable = useNotAvailableOffline({ data: students });
   const [form, setForm] = useState<FormState>(null);
   // A new student's identity-first setting follows the teacher's preference (requirements "Profile").
   const preferences = usePreferences();
@@ -134,10 +140,7 @@ export default function StudentsPage() {
     </Button>
   );
   const cachedNotice = usingStoredCopy ? (
-    <Alert tone="warning" title={CACHED_LIST_NOTICE}>
-      <SavedCopyTime at={query.dataUpdatedAt} />
-      <div className="mt-2">{retry}</div>
-    </Alert>
+    <StoredCopyNotice failedMessage={CACHED_LIST_NOTICE} at={query.dataUpdatedAt} retry={retry} />
   ) : null;
 
   const dialogs = (
@@ -195,6 +198,8 @@ export default function StudentsPage() {
           }
         />
       );
+    } else if (unavailable) {
+      body = <NotAvailableOffline what="This student's record" />;
     } else if (query.isPending) {
       body = <StudentsSkeleton />;
     } else {
@@ -244,6 +249,8 @@ export default function StudentsPage() {
         detailHref={(id) => hrefWith(id)}
       />
     );
+  } else if (unavailable) {
+    content = <NotAvailableOffline what="Your caseload" />;
   } else if (query.isError) {
     content = (
       <Alert tone="error" title={messages.students.loadFailed}>

@@ -2,11 +2,13 @@
  * The offline banner at the top of the teacher area (architecture "Offline rules"; decision 008):
  * while the server cannot be reached it says so, how recent the saved copies are, and that changes
  * wait; it also warns when waiting changes could not be stored on the device (requirements "Local
- * storage"). The region is always mounted and polite, so screen readers announce the change without
+ * storage"), and, when parts of the screen have no saved copy, that they load once back online
+ * (`offline-gap-count.ts`). The region is always mounted and polite, so screen readers announce the change without
  * interrupting; the text is slate-900 on amber-50 (contrast above 15:1).
  */
 import { useMutationState } from "@tanstack/react-query";
 import { AlertTriangle, WifiOff } from "lucide-react";
+import { OFFLINE_GAP_MESSAGE, useOfflineGapCount } from "./offline-gap-count";
 import { changesAtRisk, STORAGE_AT_RISK_MESSAGE, usePersistenceStatus } from "./persistence-status";
 import { useConnection } from "./use-connection";
 
@@ -49,6 +51,7 @@ export function OfflineBanner({ pendingCount }: OfflineBannerProps) {
   const paused = usePausedChangeCount();
   const waiting = pendingCount ?? paused;
   const atRisk = changesAtRisk(usePersistenceStatus());
+  const gaps = useOfflineGapCount();
   return (
     <div role="status" aria-live="polite">
       {online ? null : (
@@ -57,6 +60,7 @@ export function OfflineBanner({ pendingCount }: OfflineBannerProps) {
           <p>
             {offlineMessage(savedAt)}
             {waiting > 0 ? <> {pendingMessage(waiting)}</> : null}
+            {gaps > 0 ? <> {OFFLINE_GAP_MESSAGE}</> : null}
           </p>
         </div>
       )}

@@ -12,6 +12,8 @@
  * - A network failure (or 502/503/504) is retried with back-off, without end: the server answers a
  *   repeated key with its first answer, so nothing is applied twice. While the connection manager
  *   says offline, retries pause and resume when it comes back.
+ * - A 409 `IMPLAUSIBLE_VALUE` (the server asks for confirmation) is held with its reasons for the
+ *   teacher's "Save anyway" or "Discard" (`held.ts`).
  * - A 409 (the record changed elsewhere) goes to the conflict list ({@link ../outbox/conflicts}); a
  *   404 drops the change with a message naming the record; any other refusal reverts the screen
  *   and shows the action's message.
@@ -86,6 +88,8 @@ export interface OutboxReporter {
   refused: (message: string) => void;
   /** The record changed elsewhere: both versions are to be shown. */
   conflict: (conflict: OutboxConflict) => void;
+  /** The server asks the teacher to confirm the change (`held.ts`); absent: reported as refused. */
+  held?: (held: HeldChange) => void;
 }
 
 /** A refused update whose record changed since it was read. */
@@ -96,6 +100,18 @@ export interface OutboxConflict {
   vars: QueuedVariables<Record<string, unknown>>;
   /** The server's current record (from `error.details.current`). */
   theirs: Record<string, unknown>;
+}
+
+/** A change held for the teacher's confirmation (`held.ts`). */
+export interface HeldChange {
+  /** Record type name ("progress-entries"). */
+  type: string;
+  /** The noun for messages ("progress entry"). */
+  noun: string;
+  kind: Exclude<WriteKind, "action">;
+  vars: QueuedVariables<Record<string, unknown>>;
+  /** The server's reasons, as its messages ("progressValue: 600 WCPM is more than 3 times …"). */
+  reasons: string[];
 }
 
 /** Back-off between attempts: 1 s, 2 s, 4 s … at most 30 s (`baseMs` 0 in tests). */

@@ -7,6 +7,7 @@
  */
 import type { QueryClient } from "@tanstack/react-query";
 import { type ApiRequestError, apiRequest } from "../api-client";
+import { confirmationReasons } from "./held";
 import { rememberSavedId, resolveId } from "./local-ids";
 import {
   backoffDelay,
@@ -104,6 +105,20 @@ export function registerRecordType<TRecord extends { id: string; updatedAt?: str
       onError: async (err: unknown, vars: QueuedVariables) => {
         const status = errStatus(err);
         if (kind === "create") cache.remove(qc, vars.id, vars);
+        // The server asks for the teacher's confirmation of a change that waited (a screen still
+        // waiting for the answer asks itself): held with its reasons, never dropped.
+        const reasons = confirmationReasons(err);
+        if (reasons && reporter.held && vars.waiting) {
+          reporter.held({
+            type: type.name,
+            noun: type.noun,
+            kind,
+            vars: vars as QueuedVariables<Record<string, unknown>>,
+            reasons,
+          });
+          await cache.refresh(qc, vars);
+          return;
+        }
         if (status === 409 && kind === "update") {
           const theirs = (err as ApiRequestError).details?.current as Record<string, unknown> | undefined;
           if (theirs) {

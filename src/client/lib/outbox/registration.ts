@@ -19,6 +19,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { ApiRequestError, NETWORK_MESSAGE } from "../api-client";
 import { notify } from "../notify";
 import { addConflict } from "./conflicts";
+import { addHeld } from "./held";
 import { type OutboxReporter, type WriteKind, writeKey } from "./queued-write";
 
 /**
@@ -70,6 +71,7 @@ function defaultReporter(qc: QueryClient): OutboxReporter {
   return {
     refused: (message) => notify.error(message),
     conflict: (conflict) => addConflict(qc, conflict),
+    held: (held) => addHeld(qc, held),
   };
 }
 

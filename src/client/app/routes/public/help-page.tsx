@@ -2,11 +2,17 @@
  * /help (requirements "Public site"): the help centre. One article per screen of
  * the app, a search box that filters them in the browser (MiniSearch over title, summary and text,
  * prefix and fuzzy matching), and "Contact support". Without JavaScript every article is listed.
+ *
+ * The box filters whatever way its text got there (requirements "Public site"): typed, pasted or
+ * autofilled (React's `onChange`), put in before the page was hydrated (the pre-rendered page takes the
+ * JavaScript on the first interaction, so a paste can land before React; React keeps such a value in
+ * the element but not in state, so it is read from the element once mounted), or given as `?q=` in the
+ * address (kept up to date with what the box holds, replacing the history entry).
  */
 import { paths } from "@client/config/paths";
 import MiniSearch from "minisearch";
-import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { ContactSupport } from "./contact-support";
 import { helpArticles } from "./content";
 
@@ -27,7 +33,29 @@ function useHelpSearch(query: string) {
 
 /** The help centre (default export: loaded lazily by the router). */
 export default function HelpPage() {
+  const [params, setParams] = useSearchParams();
+  // The first render matches the pre-rendered page (an empty box); the real text is read once mounted.
   const [query, setQuery] = useState("");
+  const box = useRef<HTMLInputElement>(null);
+  const urlQuery = params.get("q") ?? "";
+  const search = (value: string) => {
+    setQuery(value);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value.trim()) next.set("q", value);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on mount (the URL's later changes come from the box)
+  useEffect(() => {
+    const early = box.current?.value ?? "";
+    if (early) search(early);
+    else setQuery(urlQuery);
+  }, []);
   const results = useHelpSearch(query);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -38,10 +66,12 @@ export default function HelpPage() {
           Search the help articles
         </label>
         <input
+          ref={box}
           id="help-search"
           type="search"
+          name="q"
           value={query}
-          onChange={(e) => setQuery(e.target.value)}
+          onChange={(e) => search(e.target.value)}
           placeholder="e.g. aimline, export, quota"
           className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
         />

@@ -1,7 +1,8 @@
 /**
  * The add/edit goal dialog (requirements "IEP goals"): statement, area, baseline (text, value, date),
  * target (value, date), unit with suggestions, direction, measurement method, evaluation schedule and
- * the short-term objectives. react-hook-form + zod; errors sit next to their field, a server refusal
+ * the short-term objectives; the measures the statement already states are offered under it
+ * (`SuggestedMeasures`). react-hook-form + zod; errors sit next to their field, a server refusal
  * is shown above the buttons, and nothing the teacher typed is lost.
  */
 import { SelectField, TextareaField } from "@client/components/form";
@@ -25,6 +26,7 @@ import {
   ObjectivesField,
   TargetFields,
 } from "./goal-form-fields";
+import { SuggestedMeasures } from "./suggested-measures";
 
 export interface GoalFormDialogProps {
   open: boolean;
@@ -89,6 +91,7 @@ export function GoalFormDialog({
         hint="Condition, behaviour and criterion, e.g. “Given a grade-3 passage, Maya will read 90 words correct per minute.”"
         rows={3}
       />
+      <SuggestedMeasures />
       <AreaAndUnitFields />
       <BaselineFields />
       <TargetFields />
