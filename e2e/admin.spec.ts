@@ -169,6 +169,9 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
     await shots(page, testInfo, `admin-${link.toLowerCase().replace(" ", "-")}`);
   }
   await expect(page.getByRole("cell", { name: "trial.extend" })).toBeVisible();
+  // Subjects by name, linked to their screen: the teacher by address.
+  const subject = page.getByRole("row", { name: /trial\.extend/ }).getByRole("link", { name: teacher.email });
+  await expect(subject).toHaveAttribute("href", /^\/admin\/teachers\//);
 
   await page.getByRole("textbox", { name: "Action" }).fill("student.view");
   await page.getByRole("button", { name: "Filter" }).click();

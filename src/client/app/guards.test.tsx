@@ -140,6 +140,9 @@ describe("routes of requirements 'Screens and routes'", () => {
       expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
       expect(await screen.findByText("Teachers", { selector: "dt" })).toBeInTheDocument();
       expect(screen.queryByRole("heading", { name: "Page not found" })).not.toBeInTheDocument();
+      const nav = screen.getByRole("navigation", { name: "Admin" });
+      const current = [...nav.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
+      expect(current).toEqual(["Dashboard"]);
     },
   );
 
