@@ -93,8 +93,9 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
   await page.getByLabel("Password").fill(oneTime);
   await page.getByRole("button", { name: "Sign in" }).click();
 
+  // The one-time password typed to sign in is not asked again.
   await expect(page.getByRole("heading", { level: 1, name: "Choose your password" })).toBeVisible();
-  await page.getByLabel("One-time password").fill(oneTime);
+  await expect(page.getByLabel("One-time password")).toHaveCount(0);
   await page.getByLabel("New password").fill("staff-harbour-lantern-77");
   await page.getByRole("button", { name: "Save password" }).click();
 
@@ -102,6 +103,10 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
   await page.getByRole("button", { name: "Show my setup key" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // The QR code is drawn in the browser: a data URL, never another site's image.
+  const qr = page.getByRole("img", { name: /QR code of your setup key/ });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;/);
   await axe.expectNoAxeViolations("TOTP enrolment");
   await page.getByRole("textbox", { name: "Code" }).fill(await createOTP(base32.decode(secret)).totp());
   await page.getByRole("button", { name: "Verify" }).click();
@@ -164,6 +169,9 @@ test("staff sign in with TOTP, extend a teacher's trial and answer the teacher's
     await shots(page, testInfo, `admin-${link.toLowerCase().replace(" ", "-")}`);
   }
   await expect(page.getByRole("cell", { name: "trial.extend" })).toBeVisible();
+  // Subjects by name, linked to their screen: the teacher by address.
+  const subject = page.getByRole("row", { name: /trial\.extend/ }).getByRole("link", { name: teacher.email });
+  await expect(subject).toHaveAttribute("href", /^\/admin\/teachers\//);
 
   await page.getByRole("textbox", { name: "Action" }).fill("student.view");
   await page.getByRole("button", { name: "Filter" }).click();

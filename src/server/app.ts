@@ -13,6 +13,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
 import { ErrorCode } from "../shared/contracts/error-codes.ts";
 import { messages } from "../shared/domain/error-messages.ts";
+import { signedOutMessage } from "../shared/domain/signed-out-message.ts";
 import { recordingAiCalls } from "./ai/ai-call-log.ts";
 import { aiRateLimit, createAiRateLimiter } from "./ai/ai-rate-limit.ts";
 import { DatabaseSuggestionCache } from "./ai/suggestion-cache.ts";
@@ -176,7 +177,8 @@ export function createApp(given: AppDeps) {
     const result = await sessions.read(c.req.raw.headers);
     const session = result.response;
     if (!session) {
-      throw new AppError(401, ErrorCode.UNAUTHENTICATED, messages.notes.notAuthenticated);
+      // The action's own message where the catalogue has one (requirements "Error catalogue").
+      throw new AppError(401, ErrorCode.UNAUTHENTICATED, signedOutMessage(c.req.method, c.req.path));
     }
     if (await suspensions.isSuspended(session.user.id)) {
       throw new AppError(401, ErrorCode.ACCOUNT_SUSPENDED, messages.login.suspended);

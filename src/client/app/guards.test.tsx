@@ -114,6 +114,38 @@ describe("routes of requirements 'Screens and routes'", () => {
     expect(screen.getByText("/no-such-page")).toBeInTheDocument();
   });
 
+  it.each(["/admin", "/admin/dashboard"])(
+    "shows the admin dashboard at %s (requirements 'Admin area': the dashboard child route)",
+    async (path) => {
+      const { api } = renderRoute(path, { me: null });
+      api
+        .on("GET /api/admin/auth/session", () =>
+          json({ email: "staff@iep.test", stage: "ready", expiresAt: "2026-11-24T10:00:00.000Z" }),
+        )
+        .on("GET /api/admin/dashboard", () =>
+          json({
+            teachersTotal: 7,
+            active7: 1,
+            active30: 2,
+            newSignUps7: 3,
+            trialsRunning: 0,
+            trialsConverted: 0,
+            proCount: 0,
+            notesThisMonthBySource: [],
+            noteDraftsThisMonth: { ai: 0, offline: 0, fallback: 0 },
+            aiProblemsThisMonth: [],
+            openTickets: 0,
+          }),
+        );
+      expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+      expect(await screen.findByText("Teachers", { selector: "dt" })).toBeInTheDocument();
+      expect(screen.queryByRole("heading", { name: "Page not found" })).not.toBeInTheDocument();
+      const nav = screen.getByRole("navigation", { name: "Admin" });
+      const current = [...nav.querySelectorAll('[aria-current="page"]')].map((a) => a.textContent);
+      expect(current).toEqual(["Dashboard"]);
+    },
+  );
+
   it("shows the help centre at /help, an article per screen and contact support", async () => {
     renderRoute("/help", { me: null });
     expect(await screen.findByRole("heading", { level: 1, name: "Help centre" })).toBeInTheDocument();

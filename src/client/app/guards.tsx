@@ -15,9 +15,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Alert, Button } from "../components/ui";
-import { SESSION_END_KEY } from "../features/auth/api/query-keys";
+import { SESSION_END_ACTION_KEY, SESSION_END_KEY } from "../features/auth/api/query-keys";
 import type { SessionEndReason } from "../features/auth/api/sign-out";
 import { errorMessage } from "../lib/api-client";
+import type { SignInLocationState } from "./routes/auth/sign-in-page";
 import { FullPageSpinner } from "./screens/full-page-spinner";
 
 /** requirements "Navigation behaviour": "A loading spinner shows while authentication is initialising". */
@@ -76,7 +77,9 @@ export function RequireSignedIn({
     // A teacher who chose to sign out starts afresh; otherwise the origin is remembered (requirements "Navigation behaviour").
     const reason = queryClient.getQueryData<SessionEndReason>(SESSION_END_KEY);
     if (reason === "signed-out") return <Navigate to={paths.signIn} replace />;
-    return <Navigate to={signInPath(here)} replace state={reason ? { reason } : undefined} />;
+    const action = queryClient.getQueryData<string | null>(SESSION_END_ACTION_KEY) ?? undefined;
+    const state: SignInLocationState | undefined = reason ? { reason, action } : undefined;
+    return <Navigate to={signInPath(here)} replace state={state} />;
   }
   if (onboarding === "completed" && !me.data.onboardingCompleted) {
     return <Navigate to={onboardingPath(here)} replace />;

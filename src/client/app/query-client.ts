@@ -4,7 +4,8 @@
  * the session ended on the server (idle expiry, signed out elsewhere): requirements "Sessions and sign-out": "With an invalid
  * session … the user is signed out", so this device forgets the teacher and the guards send them
  * to /signin, remembering where they were. A 401 `ACCOUNT_SUSPENDED` ends it as "suspended", so sign-in says why
- * (requirements "Admin area").
+ * (requirements "Admin area"); a change answered 401 leaves the server's message for it ("You must be
+ * logged in to add students", requirements "Error catalogue") for sign-in to show.
  */
 
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
@@ -20,17 +21,20 @@ const isClientError = (error: unknown) =>
 
 /** Creates the client. One per app (and one per test). */
 export function createQueryClient(): QueryClient {
-  const onError = (error: unknown) => {
+  const onError = (error: unknown, during: "read" | "change") => {
     if (!(error instanceof ApiRequestError) || error.status !== 401) return;
     const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
     if (!me) return; // nobody was signed in (e.g. a wrong password): nothing to clear
     // Outside the cache's own callback, so clearing does not run inside a query's update.
     const reason = error.code === ErrorCode.ACCOUNT_SUSPENDED ? "suspended" : "expired";
-    setTimeout(() => clearSignedInData(queryClient, reason), 0);
+    // A change refused for want of a session names what was not done (requirements "Error catalogue").
+    const action =
+      during === "change" && error.code === ErrorCode.UNAUTHENTICATED ? error.message : undefined;
+    setTimeout(() => clearSignedInData(queryClient, reason, action), 0);
   };
   const queryClient: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    queryCache: new QueryCache({ onError: (error) => onError(error, "read") }),
+    mutationCache: new MutationCache({ onError: (error) => onError(error, "change") }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -143,6 +143,12 @@ const adminRoutes: RouteObject[] = [
         handle: handle("Admin dashboard"),
         lazy: () => import("./routes/admin/admin-dashboard-page"),
       },
+      // The admin area's child routes name `dashboard` (requirements "Admin area": "Screens").
+      adminScreen(
+        paths.adminDashboard,
+        "Admin dashboard",
+        () => import("./routes/admin/admin-dashboard-page"),
+      ),
       adminScreen(paths.adminTeachers, "Teachers", () => import("./routes/admin/admin-teachers-page")),
       adminScreen(
         `${paths.adminTeachers}/:teacherId`,

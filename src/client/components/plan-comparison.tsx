@@ -36,9 +36,12 @@ const PLANS = [
 export function PlanComparison({
   actions,
   heading: Heading = "h2",
+  proPrice,
 }: {
   actions: Record<"free" | "pro", ReactNode>;
   heading?: "h2" | "h3";
+  /** Pro's price as the payment provider holds it ("$9.00 a month"), in place of "Monthly subscription". */
+  proPrice?: string;
 }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
@@ -48,7 +51,7 @@ export function PlanComparison({
             <Heading id={`plan-${plan.id}`} className="text-xl font-semibold text-slate-900">
               {plan.name}
             </Heading>
-            <p className="text-sm text-slate-700">{plan.price}</p>
+            <p className="text-sm text-slate-700">{plan.id === "pro" && proPrice ? proPrice : plan.price}</p>
           </div>
           <ul className="flex-1 space-y-2 text-sm text-slate-900">
             {plan.features.map((f) => (

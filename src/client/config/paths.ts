@@ -50,6 +50,8 @@ export const paths = {
 
   adminLogin: "/admin/login",
   admin: "/admin",
+  /** The admin dashboard by the name the product's route list gives it; `/admin` shows the same screen. */
+  adminDashboard: "/admin/dashboard",
   adminTeachers: "/admin/teachers",
   adminTickets: "/admin/tickets",
   adminSettings: "/admin/settings",

@@ -2,6 +2,7 @@
  * Dates and measured values in the words a teacher reads, shared by goals, progress entries and the
  * parent report (requirements "Progress entries", requirements "Parent progress report").
  */
+import type { ProPrice } from "@shared/contracts/billing";
 import { formatValue as formatNumber } from "@shared/domain/progress-report";
 import { format, isValid, parseISO } from "date-fns";
 
@@ -22,4 +23,25 @@ export function formatDay(iso: string, withYear = true): string {
  */
 export function formatValue(value: number | null | undefined, unit: string | null): string {
   return formatNumber(value, unit, "No score");
+}
+
+const PER: Record<NonNullable<ProPrice["interval"]>, string> = {
+  day: "a day",
+  week: "a week",
+  month: "a month",
+  year: "a year",
+};
+
+/**
+ * Pro's price in the teacher's words (requirements "Plans and trial"): "$9.00 a month", "€90.00 a
+ * year", "¥1,000 a month". The amount is in the currency's minor unit; `Intl.NumberFormat` gives
+ * the currency's own number of decimals (2 for USD, 0 for JPY) and the locale's symbol and grouping.
+ * @param locale a BCP 47 tag; the browser's language when omitted.
+ * @throws RangeError when `price.currency` is not an ISO 4217 code.
+ */
+export function formatProPrice(price: ProPrice, locale?: string): string {
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency: price.currency.toUpperCase() });
+  const decimals = money.resolvedOptions().maximumFractionDigits ?? 2;
+  const amount = money.format(price.amount / 10 ** decimals);
+  return price.interval ? `${amount} ${PER[price.interval]}` : amount;
 }

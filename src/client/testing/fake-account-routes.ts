@@ -28,6 +28,7 @@ export function accountRoutes(
       cancelAtPeriodEnd: false,
       hasBillingAccount: false,
       trialUsed: me.trialEndDate !== null,
+      price: null,
       ...db.billing,
     };
   };

@@ -12,6 +12,7 @@ import type { Profile } from "@shared/contracts/me";
 import type { Note } from "@shared/contracts/notes";
 import type { Student } from "@shared/contracts/students";
 import { fieldChanges } from "@shared/domain/field-diff";
+import { signedOutMessage } from "@shared/domain/signed-out-message";
 import {
   buildGeneratedNote,
   buildGoalFields,
@@ -89,7 +90,7 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
   const signedIn =
     (answer: FakeHandler): FakeHandler =>
     (req) =>
-      db.me ? answer(req) : apiError(401, ErrorCode.UNAUTHENTICATED, "User not authenticated.");
+      db.me ? answer(req) : apiError(401, ErrorCode.UNAUTHENTICATED, signedOutMessage(req.method, req.path));
   const goalView = (g: GoalFields) => withGoalView(g, db.entries, db.today);
   const student = (id: string | undefined) => db.students.find((s) => s.id === id);
   /** Field history of the IEP saves (requirements "IEP draft"), newest first. */

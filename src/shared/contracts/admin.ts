@@ -157,6 +157,17 @@ export const adminSettingsSchema = z.object({
   aiAssistantEnabled: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** Each setting's name as staff read it: the settings form's labels and the audit log's subjects. */
+export const ADMIN_SETTING_LABELS: Record<keyof AdminSettings, string> = {
+  freeNoteLimit: "Free-plan notes per month",
+  trialDays: "Trial length (days)",
+  signUpsOpen: "Sign-ups are open",
+  maintenanceBanner: "Maintenance banner",
+  aiModel: "AI model name",
+  aiNotesEnabled: "AI note drafting is on",
+  aiAssistantEnabled: "AI writing assistant is on",
+};
 /** `PATCH /api/admin/settings`: any of the settings, and the reason. */
 export const settingsPatchSchema = adminSettingsSchema.partial().extend({ reason });
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
@@ -224,6 +235,12 @@ export const auditRowSchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /**
+   * The subject as staff read it (requirements "Audit log"): the teacher's name and address, the
+   * ticket's subject, the names of the changed settings, the staff member's or the blocked address;
+   * null when the subject no longer exists (the id then stands alone). Never a student's name.
+   */
+  subject: z.string().nullable(),
   reason: z.string().nullable(),
   ip: z.string().nullable(),
 });

@@ -4,6 +4,18 @@
 import { z } from "zod";
 import { PLAN_STATES } from "./me.ts";
 
+/**
+ * The Pro plan's price as the payment provider holds it (the Stripe price of `STRIPE_PRICE_ID`):
+ * `amount` in the currency's minor unit (cents), `currency` an ISO 4217 code (Stripe writes it in
+ * lower case), `interval` the billing period of a recurring price, null for a one-time price.
+ */
+export const proPriceSchema = z.object({
+  amount: z.number().int().nonnegative(),
+  currency: z.string().min(3).max(3),
+  interval: z.enum(["day", "week", "month", "year"]).nullable(),
+});
+export type ProPrice = z.infer<typeof proPriceSchema>;
+
 /** GET /api/v1/billing answer: the plan as the teacher sees it, and what the server can do. */
 export const billingStatusSchema = z.object({
   /** False when this server has no payment provider settings: no checkout, no portal. */
@@ -21,6 +33,8 @@ export const billingStatusSchema = z.object({
   hasBillingAccount: z.boolean(),
   /** True when this address has already had its one trial. */
   trialUsed: z.boolean(),
+  /** Pro's price; null without billing settings, or when the provider could not be asked. */
+  price: proPriceSchema.nullable(),
 });
 export type BillingStatus = z.infer<typeof billingStatusSchema>;
 

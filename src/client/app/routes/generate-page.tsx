@@ -8,16 +8,19 @@
 import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { usePreferences } from "@client/features/account/api/preferences";
+import { useBillingStatus } from "@client/features/billing/api/billing";
 import { goalsQueryOptions } from "@client/features/goals/api/get-goals";
 import { GenerateNoteForm } from "@client/features/notes/components/generate-note-form";
 import { GeneratedNoteResult } from "@client/features/notes/components/generated-note-result";
 import type { NoteAssist } from "@client/features/notes/components/note-assist";
 import { PlanUsageNotice } from "@client/features/notes/components/plan-usage-notice";
 import { todayIsoDate } from "@client/features/notes/lib/note-format";
+import { describePlanUsage } from "@client/features/notes/lib/plan-usage";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
 import { ImproveWording } from "@client/features/writing-assistant/components/improve-wording";
 import { SuggestionsCombobox } from "@client/features/writing-assistant/components/suggestions";
 import { useMe } from "@client/lib/auth/get-me";
+import { formatProPrice } from "@client/lib/format";
 import { StoredCopyNotice } from "@client/lib/offline/offline-gaps";
 import type { GeneratedNote, NoteType } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
@@ -52,6 +55,12 @@ export default function GeneratePage() {
   const blockedId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const profile = me.data;
+  // At the limit the notice offers Pro: with its price when the server takes payments (requirements
+  // "Plans and trial"). The billing status is asked only then.
+  const blocked = profile ? describePlanUsage(profile.plan, new Date()).blocked !== undefined : false;
+  const billing = useBillingStatus({ enabled: blocked });
+  const proPrice =
+    billing.data?.configured && billing.data.price ? formatProPrice(billing.data.price) : undefined;
 
   const writeAnother = () => {
     if (result) setCarryOver({ studentId: result.studentId ?? "", type: result.type });
@@ -132,7 +141,9 @@ export default function GeneratePage() {
           </Link>
           .
         </p>
-        {profile ? <PlanUsageNotice plan={profile.plan} now={new Date()} id={blockedId} /> : null}
+        {profile ? (
+          <PlanUsageNotice plan={profile.plan} now={new Date()} id={blockedId} proPrice={proPrice} />
+        ) : null}
       </header>
       {usingStoredCopy ? (
         <StoredCopyNotice

@@ -251,6 +251,55 @@ describe("support tickets", () => {
     expect(audit.length).toBeGreaterThan(0);
     expect(audit.every((a) => a.action === "admin.pro.grant")).toBe(true);
     const auditCsv = await (await admin.get("/api/admin/audit?format=csv")).text();
-    expect(auditCsv.startsWith("at,actor,action,entity,entity_id,reason,ip")).toBe(true);
+    expect(auditCsv.startsWith("at,actor,action,entity,entity_id,reason,ip,subject")).toBe(true);
+  });
+});
+
+describe("audit subjects are readable (requirements 'Audit log')", () => {
+  let teacher: TestUser;
+  let ticketId: string;
+  beforeAll(async () => {
+    teacher = await h.signUp({ name: "Rosa Kim" });
+    expect((await act(teacher, "reset-quota")).status).toBe(200);
+    const opened = await teacher.post("/api/v1/support/tickets", {
+      subject: "Calendar feed is empty",
+      message: "Nothing shows in my calendar.",
+    });
+    ticketId = (await json<{ id: string }>(opened)).id;
+    expect((await admin.post(`/api/admin/tickets/${ticketId}/assign`)).status).toBe(200);
+    const changed = await admin.patch("/api/admin/settings", {
+      trialDays: 21,
+      aiModel: "m2",
+      reason: "Pilot",
+    });
+    expect(changed.status).toBe(200);
+    await admin.patch("/api/admin/settings", { trialDays: 14, aiModel: "", reason: "Pilot over" });
+  });
+
+  type Line = { action: string; entityId: string | null; subject: string | null };
+  const newest = async (action: string, entityId?: string) => {
+    const query = new URLSearchParams({ action, actor: admin.email });
+    const rows = await json<Line[]>(await admin.get(`/api/admin/audit?${query}`));
+    return rows.find((r) => entityId === undefined || r.entityId === entityId);
+  };
+
+  it.each([
+    ["a teacher: name and address", "quota.reset", () => teacher.id, () => `Rosa Kim (${teacher.email})`],
+    ["a ticket: its subject", "ticket.assign", () => ticketId, () => "Calendar feed is empty"],
+    [
+      "settings: the changed settings' names",
+      "settings.update",
+      () => undefined,
+      () => "Trial length (days), AI model name",
+    ],
+    ["a staff member: the address", "sign_in", () => undefined, () => admin.email],
+  ])("%s", async (_subject, action, entityId, expected) => {
+    const line = await newest(action, entityId());
+    expect(line?.subject).toBe(expected());
+  });
+
+  it("the CSV has the same subject", async () => {
+    const csv = await (await admin.get("/api/admin/audit?action=ticket.assign&format=csv")).text();
+    expect(csv).toContain("Calendar feed is empty");
   });
 });

@@ -7,11 +7,12 @@
  * log) with percentiles and series PostgreSQL computes, so they are raw SQL through the driver.
  */
 import type { z } from "zod";
-import type {
-  AdminDashboard,
-  AnalyticsSeries,
-  AuditRow,
-  auditQuerySchema,
+import {
+  ADMIN_SETTING_LABELS,
+  type AdminDashboard,
+  type AnalyticsSeries,
+  type AuditRow,
+  type auditQuerySchema,
 } from "../../../shared/contracts/admin.ts";
 import type { Database } from "../../db/client.ts";
 import { ADMIN_ACTION_PREFIX } from "../../lib/admin-audit.ts";
@@ -188,13 +189,23 @@ export async function listAuditLines(q: RawQuery, filter: AuditFilter, all = fal
   if (filter.from) add("a.at >= ?::date", filter.from);
   if (filter.to) add("a.at < ?::date + 1", filter.to);
   const limit = all ? AUDIT_CSV_MAX : AUDIT_PAGE;
+  // The subject's readable name, looked up for this page's lines only (requirements "Audit log"): the
+  // teacher's name and address, the ticket's subject, the staff address. Students are never looked up.
   const rows = (await q(
     `select a.id, a.at, a.detail->>'adminEmail' as actor, a.action, a.entity, a.entity_id,
-            a.detail->>'reason' as reason, a.detail->>'ip' as ip
+            a.detail->>'reason' as reason, a.detail->>'ip' as ip, a.detail->'changed' as changed,
+            case a.entity
+              when 'teacher' then (select case when u.name <> '' then u.name || ' (' || u.email || ')'
+                                               else u.email end
+                                     from users u where u.id = a.entity_id)
+              when 'ticket' then (select t.subject from support_tickets t where t.id::text = a.entity_id)
+              when 'admin' then (select s.email from admin_users s where s.id::text = a.entity_id)
+              when 'address' then a.entity_id
+            end as subject
        from audit_log a where ${where.join(" and ")}
       order by a.at desc limit ${limit} offset ${all ? 0 : (filter.page - 1) * AUDIT_PAGE}`,
     params,
-  )) as Record<string, string | Date | null>[];
+  )) as Record<string, unknown>[];
   return rows.map((r) => ({
     id: String(r.id),
     at: new Date(r.at as string | Date).toISOString(),
@@ -202,15 +213,28 @@ export async function listAuditLines(q: RawQuery, filter: AuditFilter, all = fal
     action: String(r.action),
     entity: String(r.entity),
     entityId: (r.entity_id as string | null) ?? null,
+    subject: r.entity === "settings" ? settingsSubject(r.changed) : ((r.subject as string | null) ?? null),
     reason: (r.reason as string | null) ?? null,
     ip: (r.ip as string | null) ?? null,
   }));
 }
 
+/**
+ * The names of the settings a `settings.update` line changed (its `detail.changed` keys, as
+ * `ADMIN_SETTING_LABELS` spells them, in the settings form's order; a key no longer known as it is),
+ * joined with ", "; "Settings" when none is named.
+ */
+function settingsSubject(changed: unknown): string {
+  const keys = new Set(changed && typeof changed === "object" ? Object.keys(changed) : []);
+  const known = Object.entries(ADMIN_SETTING_LABELS).filter(([key]) => keys.delete(key));
+  const names = [...known.map(([, label]) => label), ...keys];
+  return names.length > 0 ? names.join(", ") : "Settings";
+}
+
 /** Audit lines as CSV (RFC 4180). */
 export function auditCsv(lines: AuditRow[]): string {
   return toCsv(
-    ["at", "actor", "action", "entity", "entity_id", "reason", "ip"],
-    lines.map((r) => [r.at, r.actor, r.action, r.entity, r.entityId, r.reason, r.ip]),
+    ["at", "actor", "action", "entity", "entity_id", "reason", "ip", "subject"],
+    lines.map((r) => [r.at, r.actor, r.action, r.entity, r.entityId, r.reason, r.ip, r.subject]),
   );
 }

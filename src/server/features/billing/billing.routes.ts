@@ -7,7 +7,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { billingStatusSchema, redirectUrlSchema } from "../../../shared/contracts/billing.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
-import { createCheckout, createPortal, requireBilling } from "./checkout.service.ts";
+import { createCheckout, createPortal, createProPriceReader, requireBilling } from "./checkout.service.ts";
 import { getBillingStatus, startTrialByRequest } from "./subscription.service.ts";
 import { handleWebhook } from "./webhook.service.ts";
 
@@ -92,18 +92,25 @@ export function createBillingRoutes(deps: AppDeps) {
   const app = createRouter();
   const db = () => deps.database.db;
 
-  app.openapi(statusRoute, async (c) =>
-    c.json(await getBillingStatus(db(), c.get("user").id, deps.now(), deps.billing !== undefined), 200),
-  );
+  const proPrice = createProPriceReader(deps.billing);
+
+  app.openapi(statusRoute, async (c) => {
+    const [status, price] = await Promise.all([
+      getBillingStatus(db(), c.get("user").id, deps.now(), deps.billing !== undefined),
+      proPrice(),
+    ]);
+    return c.json({ ...status, price }, 200);
+  });
   app.openapi(checkoutRoute, async (c) =>
     c.json({ url: await createCheckout(db(), deps.billing, c.get("user").id) }, 200),
   );
   app.openapi(portalRoute, async (c) =>
     c.json({ url: await createPortal(db(), deps.billing, c.get("user").id) }, 200),
   );
-  app.openapi(trialRoute, async (c) =>
-    c.json(await startTrialByRequest(db(), c.get("user").id, deps.now(), deps.billing !== undefined), 200),
-  );
+  app.openapi(trialRoute, async (c) => {
+    const status = await startTrialByRequest(db(), c.get("user").id, deps.now(), deps.billing !== undefined);
+    return c.json({ ...status, price: await proPrice() }, 200);
+  });
   app.openapi(webhookRoute, async (c) => {
     const billing = requireBilling(deps.billing);
     const outcome = await handleWebhook(

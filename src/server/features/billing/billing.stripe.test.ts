@@ -88,6 +88,22 @@ const subscription = (n: number, over: Record<string, unknown>) => ({
   ...over,
 });
 
+describe("Pro's price (requirements 'Plans and trial')", () => {
+  it("comes with the billing status, read once from the Stripe price and then kept", async () => {
+    const t = await h.signUp();
+    const reads = () =>
+      fake.requests.filter((r) => r.method === "GET" && r.path === "/v1/prices/price_pro_monthly").length;
+    const price = { amount: 900, currency: "usd", interval: "month" };
+    // Two requests reach every instance (one, or two behind the round-robin proxy): each reads it once.
+    for (const _ of [1, 2]) expect((await billingOf(t)).price).toEqual(price);
+    const first = reads();
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(h.served()?.length ?? 1);
+    for (const _ of [1, 2]) expect((await billingOf(t)).price).toEqual(price);
+    expect(reads()).toBe(first);
+  });
+});
+
 describe("Checkout and the portal", () => {
   it("Upgrade opens Stripe Checkout for the Pro price, tied to the teacher", async () => {
     const t = await h.signUp();

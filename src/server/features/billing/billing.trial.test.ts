@@ -85,7 +85,10 @@ describe("the 14-day trial (requirements 'Plans and trial')", () => {
 describe("a server without billing settings", () => {
   it("says so and never opens a checkout; the webhook is refused", async () => {
     const t = await h.signUp();
-    expect(((await (await t.get("/api/v1/billing")).json()) as BillingStatus).configured).toBe(false);
+    expect((await (await t.get("/api/v1/billing")).json()) as BillingStatus).toMatchObject({
+      configured: false,
+      price: null,
+    });
     for (const path of ["/api/v1/billing/checkout", "/api/v1/billing/portal"]) {
       const res = await t.post(path);
       expect(res.status).toBe(503);

@@ -4,6 +4,7 @@
  * server answers 503 `BILLING_NOT_CONFIGURED` and never pretends to take a payment.
  */
 import { eq } from "drizzle-orm";
+import type { ProPrice } from "../../../shared/contracts/billing.ts";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { Db } from "../../db/client.ts";
 import { subscriptions, users } from "../../db/schema/index.ts";
@@ -23,6 +24,44 @@ export const BILLING_PATH = "/dashboard/account/billing";
 export function requireBilling(config: BillingConfig | undefined): BillingConfig {
   if (!config) throw new AppError(503, ErrorCode.BILLING_NOT_CONFIGURED, NOT_CONFIGURED_MESSAGE);
   return config;
+}
+
+const INTERVALS = ["day", "week", "month", "year"] as const;
+const isInterval = (value: unknown): value is ProPrice["interval"] & string =>
+  INTERVALS.includes(value as (typeof INTERVALS)[number]);
+
+/** How long a price read from the provider is used before it is asked again (milliseconds). */
+const PRICE_FRESH_MS = 10 * 60 * 1000;
+
+/**
+ * Reads Pro's price from the provider (the Stripe price `priceId`: `unit_amount`, `currency`,
+ * `recurring.interval`) for the billing status (requirements "Plans and trial": the price wherever Pro
+ * is offered), kept 10 minutes in this process so a page view does not cost a provider call.
+ * @returns a reader answering the price, or null without billing settings, when the provider cannot be
+ *   reached (asked again on the next read) or when the price has no fixed amount. Never throws.
+ */
+export function createProPriceReader(
+  config: BillingConfig | undefined,
+  now: () => number = Date.now,
+): () => Promise<ProPrice | null> {
+  let kept: { price: ProPrice | null; until: number } | null = null;
+  return async () => {
+    if (!config) return null;
+    if (kept && kept.until > now()) return kept.price;
+    try {
+      const price = await config.stripe.prices.retrieve(config.priceId);
+      const amount = price.unit_amount;
+      const interval = price.recurring?.interval;
+      const value: ProPrice | null =
+        amount === null
+          ? null
+          : { amount, currency: price.currency, interval: isInterval(interval) ? interval : null };
+      kept = { price: value, until: now() + PRICE_FRESH_MS };
+      return value;
+    } catch {
+      return null; // the page still offers the upgrade, without a price
+    }
+  };
 }
 
 async function customerOf(db: Db, userId: string) {

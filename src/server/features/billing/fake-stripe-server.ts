@@ -2,7 +2,7 @@
  * A fake Stripe API for the billing tests (architecture "Tests": only what crosses the network to a
  * third party is faked): a real HTTP server on a free port that answers the two calls the server
  * makes — creating a Checkout session, a customer-portal session, cancelling a subscription (account
- * deletion) — and records each request's
+ * deletion), reading the Pro price — and records each request's
  * form fields. The official SDK is pointed at it with its host/port/protocol options.
  */
 import { createServer, type IncomingMessage } from "node:http";
@@ -22,6 +22,13 @@ async function readBody(req: IncomingMessage): Promise<string> {
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
 }
+
+/** The price every `GET /v1/prices/:id` answers: 9.00 US dollars a month. */
+export const FAKE_PRO_PRICE = {
+  unit_amount: 900,
+  currency: "usd",
+  recurring: { interval: "month" },
+} as const;
 
 /** Starts the fake server. `failing: true` answers every call with 500 (provider down). */
 export async function startFakeStripe() {
@@ -57,6 +64,11 @@ export async function startFakeStripe() {
           url: `https://billing.stripe.test/p/${count}`,
         }),
       );
+      return;
+    }
+    const price = /^\/v1\/prices\/([^/]+)$/.exec(path);
+    if (req.method === "GET" && price) {
+      res.end(JSON.stringify({ id: price[1], object: "price", ...FAKE_PRO_PRICE }));
       return;
     }
     const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);

@@ -77,7 +77,7 @@ export async function startTrialByRequest(
   userId: string,
   now: Date,
   configured: boolean,
-): Promise<BillingStatus> {
+): Promise<PlanBillingStatus> {
   const before = await getBillingStatus(db, userId, now, configured);
   if (before.state === "pro" || before.state === "active_trial")
     throw new AppError(409, ErrorCode.TRIAL_NOT_AVAILABLE, ALREADY_PRO_MESSAGE);
@@ -234,6 +234,9 @@ export async function recordPaymentStatus(
   );
 }
 
+/** The billing status without Pro's price (the routes add it: `readProPrice`). */
+export type PlanBillingStatus = Omit<BillingStatus, "price">;
+
 /**
  * The billing status of `userId` at `now` (requirements "Plans and trial").
  * @param configured whether this server has payment provider settings.
@@ -244,7 +247,7 @@ export async function getBillingStatus(
   userId: string,
   now: Date,
   configured: boolean,
-): Promise<BillingStatus> {
+): Promise<PlanBillingStatus> {
   const [user] = await db
     .select({
       email: users.email,

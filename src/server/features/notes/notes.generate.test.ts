@@ -7,10 +7,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { GeneratedNote } from "../../../shared/contracts/notes.ts";
+import { messages } from "../../../shared/domain/error-messages.ts";
 import { auditLog, notes, users } from "../../db/schema/index.ts";
 import { body, errorOf, observations, START, setUpNotesSuite } from "../../test/kits/notes.ts";
 
 const { h, teacher, maya, otherStudent, generateInput, countNotes } = setUpNotesSuite();
+const NOTE_ID = randomUUID();
 
 describe("POST /api/v1/notes/generate", () => {
   let created: GeneratedNote;
@@ -165,8 +167,18 @@ describe("POST /api/v1/notes/generate", () => {
     expect((await errorOf(res)).error.code).toBe("MALFORMED_JSON");
   });
 
-  it("refuses a request without a session with 401", async () => {
-    const res = await h.request("POST", "/api/v1/notes/generate", JSON.stringify(generateInput()));
+  // Each way of writing or changing a note has its own message (requirements "Error catalogue": Notes).
+  it.each([
+    ["POST", "/api/v1/notes/generate", messages.notes.mustLogInToGenerate],
+    ["POST", "/api/v1/notes/offline-drafts", messages.notes.mustLogInToGenerate],
+    ["PATCH", `/api/v1/notes/${NOTE_ID}`, messages.notes.mustLogInToUpdate],
+    ["DELETE", `/api/v1/notes/${NOTE_ID}`, messages.notes.mustLogInToDelete],
+    ["GET", `/api/v1/notes/${NOTE_ID}`, messages.notes.notAuthenticated],
+    ["GET", "/api/v1/notes", messages.notes.notAuthenticated],
+  ])("refuses %s %s without a session with 401 %s", async (method, url, message) => {
+    const body = method === "GET" || method === "DELETE" ? undefined : JSON.stringify(generateInput());
+    const res = await h.request(method, url, body);
     expect(res.status).toBe(401);
+    expect((await errorOf(res)).error).toEqual({ code: "UNAUTHENTICATED", message });
   });
 });

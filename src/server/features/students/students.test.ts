@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
+import { messages } from "../../../shared/domain/error-messages.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { countRowsOf, create, errorOf, fullStudent } from "./students-test-kit.ts";
 
@@ -16,17 +17,19 @@ const countRows = (table: string, userId: string) => countRowsOf(h, table, userI
 
 describe("signed out", () => {
   const id = randomUUID();
+  // Each change has its own message (requirements "Error catalogue": Students), reads the general one.
   it.each([
-    ["GET", "/api/v1/students"],
-    ["POST", "/api/v1/students"],
-    ["GET", `/api/v1/students/${id}`],
-    ["PATCH", `/api/v1/students/${id}`],
-    ["DELETE", `/api/v1/students/${id}`],
-  ])("%s %s answers 401", async (method, url) => {
+    ["GET", "/api/v1/students", messages.notes.notAuthenticated],
+    ["POST", "/api/v1/students", messages.students.mustLogInToAdd],
+    ["GET", `/api/v1/students/${id}`, messages.notes.notAuthenticated],
+    ["PATCH", `/api/v1/students/${id}`, messages.students.mustLogInToUpdate],
+    ["DELETE", `/api/v1/students/${id}`, messages.students.mustLogInToDelete],
+    ["DELETE", `/api/v1/students/${id}/goals`, messages.notes.notAuthenticated],
+  ])("%s %s answers 401 %s", async (method, url, message) => {
     const body = method === "POST" || method === "PATCH" ? JSON.stringify({ name: "Ana" }) : undefined;
     const res = await h.request(method, url, body);
     expect(res.status).toBe(401);
-    expect((await errorOf(res)).code).toBe("UNAUTHENTICATED");
+    expect(await errorOf(res)).toMatchObject({ code: "UNAUTHENTICATED", message });
   });
 });
 

@@ -47,6 +47,23 @@ describe("billing page", () => {
     );
     expect(api.requests("POST", "/api/v1/billing/trial")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Start your 14-day free trial" })).not.toBeInTheDocument();
+    // No price for Pro without billing settings (Free's "$0" only).
+    expect(screen.getByRole("region", { name: "Pro" })).toHaveTextContent("Monthly subscription");
+    expect(document.body.textContent).not.toMatch(/\$\d+\.\d\d/);
+  });
+
+  it("with billing settings the limit screen and the billing page show Pro's price", async () => {
+    const { user } = renderRoute("/dashboard/generate", {
+      me: buildProfile({ plan: { notesUsedThisMonth: 10, canGenerate: false } }),
+      billing: { configured: true, price: { amount: 900, currency: "usd", interval: "month" } },
+    });
+    await screen.findByText("Monthly note limit reached", {}, { timeout: 5000 });
+    await waitFor(() => expect(document.body).toHaveTextContent("Upgrade to Pro ($9.00 a month)"));
+    await user.click(screen.getByRole("link", { name: "Upgrade to Pro" }));
+    await heading("Plans and billing");
+    expect(screen.getByRole("region", { name: "Pro" })).toHaveTextContent("$9.00 a month");
+    expect(screen.getByRole("button", { name: "Upgrade to Pro, $9.00 a month" })).toBeInTheDocument();
+    expect(screen.queryByText("Pro is given by your school on this server")).not.toBeInTheDocument();
   });
 
   it("a teacher whose trial was used is not offered it again", async () => {

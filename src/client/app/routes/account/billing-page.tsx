@@ -2,7 +2,8 @@
  * /dashboard/account/billing (requirements "Plans and trial"): the current plan (trial days left,
  * provider status, a cancellation at the period end), Free vs Pro, "Upgrade to Pro" (Stripe
  * Checkout) and "Manage billing" (the customer portal), and "Start your 14-day free trial" for a
- * teacher on Free who never had it. On a server without billing settings the page says that the
+ * teacher on Free who never had it. With billing settings Pro's price (the Stripe price) shows on the
+ * Pro plan and the upgrade button. On a server without billing settings the page says that the
  * school's administrator gives Pro (no operator text); it never shows a checkout it cannot complete.
  */
 
@@ -10,6 +11,7 @@ import { PlanComparison } from "@client/components/plan-comparison";
 import { Alert, Button, Card, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { errorMessage } from "@client/lib/api-client";
+import { formatProPrice } from "@client/lib/format";
 import type { BillingStatus } from "@shared/contracts/billing";
 import { format } from "date-fns";
 import { Link } from "react-router";
@@ -81,13 +83,14 @@ export default function BillingPage() {
     );
   const b = billing.data;
   const isPro = b.state === "pro";
+  const price = b.configured && b.price ? formatProPrice(b.price) : undefined;
   const upgrade =
     b.configured && !isPro ? (
       <Button
         loading={redirect.isPending && redirect.variables === "checkout"}
         onClick={() => redirect.mutate("checkout")}
       >
-        Upgrade to Pro
+        {price ? `Upgrade to Pro, ${price}` : "Upgrade to Pro"}
       </Button>
     ) : isPro ? (
       <p className="text-sm font-medium text-emerald-800">Your current plan</p>
@@ -126,6 +129,7 @@ export default function BillingPage() {
       {b.state === "free" && !b.trialUsed ? <StartTrial /> : null}
       {b.configured ? null : <NotConfigured />}
       <PlanComparison
+        proPrice={price}
         actions={{
           free:
             b.state === "free" ? (

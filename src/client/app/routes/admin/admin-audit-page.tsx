@@ -4,10 +4,12 @@
  */
 import { Form, FormError, InputField } from "@client/components/form";
 import { Button } from "@client/components/ui";
+import { paths } from "@client/config/paths";
 import { queryString, useAudit } from "@client/features/admin/api/admin-data";
 import { AdminHeading, QueryState } from "@client/features/admin/components/admin-query-state";
-import { auditQuerySchema } from "@shared/contracts/admin";
+import { type AuditRow, auditQuerySchema } from "@shared/contracts/admin";
 import { useState } from "react";
+import { Link } from "react-router";
 import { z } from "zod";
 
 const FIELDS = [
@@ -31,6 +33,30 @@ const filterSchema = z.object({
 });
 const NO_FILTERS = { actor: "", teacher: "", action: "", from: "", to: "" };
 
+/** The admin screen of a line's subject, or null when it has none (a staff member, an address). */
+function subjectPath(row: AuditRow): string | null {
+  if (row.entity === "settings") return paths.adminSettings;
+  if (!row.entityId) return null;
+  if (row.entity === "teacher") return `${paths.adminTeachers}/${encodeURIComponent(row.entityId)}`;
+  if (row.entity === "ticket") return `${paths.adminTickets}/${encodeURIComponent(row.entityId)}`;
+  return null;
+}
+
+/**
+ * A line's subject by the name the server looked up (the teacher's name and address, the ticket's
+ * subject, the changed settings), linked to its screen; the kind and id when it no longer exists.
+ */
+function AuditSubject({ row }: { row: AuditRow }) {
+  const label = row.subject ?? `${row.entity} ${row.entityId ?? ""}`.trim();
+  const to = subjectPath(row);
+  if (!to) return <>{label}</>;
+  return (
+    <Link className="text-indigo-700 underline underline-offset-2 hover:text-indigo-900" to={to}>
+      {label}
+    </Link>
+  );
+}
+
 /** The audit log screen. */
 export function Component() {
   const [filters, setFilters] = useState<Record<string, string | undefined>>({});
@@ -38,7 +64,7 @@ export function Component() {
   return (
     <>
       <AdminHeading title="Audit log">
-        Every admin action: who, what, which teacher, when, from where.
+        Every admin action: who, what, which teacher, ticket or setting, when, from where.
       </AdminHeading>
       <Form
         className="mb-4 grid grid-cols-2 items-end gap-3 md:grid-cols-6"
@@ -80,8 +106,8 @@ export function Component() {
                     <td className="whitespace-nowrap px-3 py-2">{new Date(r.at).toLocaleString()}</td>
                     <td className="px-3 py-2">{r.actor}</td>
                     <td className="px-3 py-2">{r.action.replace(/^admin\./, "")}</td>
-                    <td className="break-all px-3 py-2">
-                      {r.entity} {r.entityId ?? ""}
+                    <td className="break-words px-3 py-2">
+                      <AuditSubject row={r} />
                     </td>
                     <td className="px-3 py-2">{r.reason ?? ""}</td>
                     <td className="px-3 py-2">{r.ip ?? ""}</td>

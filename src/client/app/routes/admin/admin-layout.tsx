@@ -54,7 +54,12 @@ export function Component() {
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
-                  to={item.to}
+                  // The dashboard has two addresses (/admin and /admin/dashboard): its link is current on both.
+                  to={
+                    item.to === paths.admin && location.pathname === paths.adminDashboard
+                      ? paths.adminDashboard
+                      : item.to
+                  }
                   end={item.end}
                   className={({ isActive }) =>
                     cn(

@@ -43,17 +43,37 @@ describe("admin sign-in steps", () => {
       password: "abcd-efgh-ijkl-mnop",
     });
 
+    // The one-time password was typed at sign-in: it is not asked again, and is sent as the current one.
     expect(await screen.findByRole("heading", { name: "Choose your password" })).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/One-time password/), "abcd-efgh-ijkl-mnop");
+    expect(screen.queryByLabelText(/One-time password/)).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/New password/), "a-long-new-password");
     await user.click(screen.getByRole("button", { name: "Save password" }));
+    expect(api.requests("POST", "/api/admin/auth/password")[0]?.body).toEqual({
+      current: "abcd-efgh-ijkl-mnop",
+      next: "a-long-new-password",
+    });
 
+    // The key as a QR code drawn in the browser (no request for it) and as labelled text.
     expect(await screen.findByRole("heading", { name: "Set up two-step sign-in" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Show my setup key" }));
     expect(await screen.findByText("JBSWY3DPEHPK3PXP")).toBeInTheDocument();
+    expect(screen.getByText("Setup key").tagName).toBe("DT");
+    const qr = await screen.findByRole("img", { name: /QR code of your setup key/ });
+    const svg = decodeURIComponent(
+      qr.getAttribute("src")?.replace(/^data:image\/svg\+xml;charset=utf-8,/, "") ?? "",
+    );
+    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 (\d+) \1"/);
+    expect(qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;/); // nothing fetched from another site
     await user.type(screen.getByLabelText(/Code/), "123456");
     await user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("That code is not correct.");
+  });
+
+  it("asks for the one-time password when the page was reloaded after sign-in", async () => {
+    createFakeApi({ me: null }).on("GET /api/admin/auth/session", () => json(info("change_password")));
+    renderWithProviders(<AdminLoginPage />, "/admin/login");
+    expect(await screen.findByRole("heading", { name: "Choose your password" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/One-time password/)).toBeInTheDocument();
   });
 
   it("asks a returning admin for the current code only", async () => {

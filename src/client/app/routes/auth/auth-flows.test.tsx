@@ -6,8 +6,8 @@
  */
 
 import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
+import { apiRequest } from "@client/lib/api-client";
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
-
 import { apiError, createFakeApi, json } from "@client/testing/fake-api";
 import { here, renderApp, renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { messages } from "@shared/domain/error-messages";
@@ -198,6 +198,30 @@ describe("sign-out (requirements 'Sessions and sign-out': clears the cached stud
     expect(screen.getByText("Your session has ended")).toBeInTheDocument();
     expect(localStorage.getItem(`iep:${TEST_USER_ID}:cache_notes`)).toBeNull();
   });
+
+  it.each([
+    ["POST", "/api/v1/students", messages.students.mustLogInToAdd],
+    ["PATCH", "/api/v1/students/s1", messages.students.mustLogInToUpdate],
+    ["DELETE", "/api/v1/students/s1", messages.students.mustLogInToDelete],
+    ["POST", "/api/v1/notes/generate", messages.notes.mustLogInToGenerate],
+    ["PATCH", "/api/v1/notes/n1", messages.notes.mustLogInToUpdate],
+    ["DELETE", "/api/v1/notes/n1", messages.notes.mustLogInToDelete],
+  ] as const)(
+    "a %s %s whose session ended signs out and sign-in says: %s (requirements 'Error catalogue')",
+    async (method, url, message) => {
+      const { db, queryClient, router } = renderRoute("/dashboard", { me: buildProfile() });
+      await screen.findByRole("heading", { level: 1, name: /Dana$/ });
+      db.me = null; // the session ended on the server
+      const change = queryClient.getMutationCache().build(queryClient, {
+        mutationFn: () => apiRequest(url, { method, body: method === "DELETE" ? undefined : {} }),
+      });
+      await expect(change.execute(undefined)).rejects.toMatchObject({ status: 401, message });
+      expect(await screen.findByRole("heading", { level: 1, name: "Sign in" })).toBeInTheDocument();
+      expect(here(router)).toBe("/signin?redirectTo=%2Fdashboard");
+      expect(screen.getByText("Your session has ended")).toBeInTheDocument();
+      expect(screen.getByText(`${message}.`)).toBeInTheDocument();
+    },
+  );
 
   it.each([
     ["an API call of a signed-in teacher", "GET /api/v1/students"],

@@ -16,13 +16,15 @@ import { Link, useLocation } from "react-router";
 /** Location state the sign-out flow leaves for this page. */
 export interface SignInLocationState {
   reason?: "idle" | "expired" | "suspended";
+  /** The server's message for the change the session ended during ("You must be logged in to add students"). */
+  action?: string;
 }
 
 /** The sign-in screen. */
 export function SignInPage() {
   const location = useLocation();
   const origin = redirectTarget(location.search);
-  const reason = (location.state as SignInLocationState | null)?.reason;
+  const { reason, action } = (location.state as SignInLocationState | null) ?? {};
   const signIn = useSignIn();
   const signUpLink = origin
     ? `${paths.signUp}?${new URLSearchParams({ [REDIRECT_PARAM]: origin })}`
@@ -37,6 +39,7 @@ export function SignInPage() {
         </Alert>
       ) : reason === "expired" ? (
         <Alert tone="info" title="Your session has ended">
+          {action ? <span className="block">{action}.</span> : null}
           Please sign in again to continue where you left off.
         </Alert>
       ) : reason === "suspended" ? (

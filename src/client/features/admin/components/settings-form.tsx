@@ -5,14 +5,13 @@
  */
 import { Form, FormError, InputField, TextareaField } from "@client/components/form";
 import { Alert, Button } from "@client/components/ui";
-import { type AdminSettings, settingsPatchSchema } from "@shared/contracts/admin";
+import { ADMIN_SETTING_LABELS, type AdminSettings, settingsPatchSchema } from "@shared/contracts/admin";
 import { useSaveSettings } from "../api/admin-data";
 
-const SWITCHES = [
-  { key: "signUpsOpen", label: "Sign-ups are open" },
-  { key: "aiNotesEnabled", label: "AI note drafting is on" },
-  { key: "aiAssistantEnabled", label: "AI writing assistant is on" },
-] as const;
+const SWITCHES = (["signUpsOpen", "aiNotesEnabled", "aiAssistantEnabled"] as const).map((key) => ({
+  key,
+  label: ADMIN_SETTING_LABELS[key],
+}));
 
 /** The form, filled with `initial`. */
 export function SettingsForm({ initial }: { initial: AdminSettings }) {
@@ -33,14 +32,14 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
         <>
           <InputField
             name="freeNoteLimit"
-            label="Free-plan notes per month"
+            label={ADMIN_SETTING_LABELS.freeNoteLimit}
             type="number"
             min={0}
             registerOptions={{ valueAsNumber: true }}
           />
           <InputField
             name="trialDays"
-            label="Trial length (days)"
+            label={ADMIN_SETTING_LABELS.trialDays}
             type="number"
             min={1}
             max={90}
@@ -57,13 +56,13 @@ export function SettingsForm({ initial }: { initial: AdminSettings }) {
           </fieldset>
           <TextareaField
             name="maintenanceBanner"
-            label="Maintenance banner"
+            label={ADMIN_SETTING_LABELS.maintenanceBanner}
             hint="Shown at the top of every teacher screen within a minute; leave empty for none."
             rows={2}
           />
           <InputField
             name="aiModel"
-            label="AI model name"
+            label={ADMIN_SETTING_LABELS.aiModel}
             hint="Used by the next AI request; leave empty for the server's AI_MODEL."
           />
           <InputField name="reason" label="Reason for the change" required hint="Kept in the audit log." />

@@ -13,3 +13,9 @@ export const SESSIONS_QUERY_KEY = ["sessions"] as const;
 
 /** Holds the `SessionEndReason` of the last sign-out (set by sign-out, read by the guards; never fetched). */
 export const SESSION_END_KEY = ["session-end"] as const;
+
+/**
+ * Holds the message of the action the session ended during (a write answered 401 with its "You must
+ * be logged in to …" message, requirements "Error catalogue"), for the sign-in screen; unset otherwise.
+ */
+export const SESSION_END_ACTION_KEY = ["session-end-action"] as const;

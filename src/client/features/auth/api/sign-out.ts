@@ -9,7 +9,7 @@ import type { Profile } from "@shared/contracts/me";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { endCachePersistence } from "../../../lib/offline/cache-persistence";
-import { SESSION_END_KEY } from "./query-keys";
+import { SESSION_END_ACTION_KEY, SESSION_END_KEY } from "./query-keys";
 import { forgetUserData } from "./session-storage";
 
 /**
@@ -27,7 +27,12 @@ export type SessionEndReason = "signed-out" | "idle" | "expired" | "suspended";
  * profile (set to `null` = signed out, which the mounted guards see at once and redirect on,
  * without asking the server). Safe when nobody is signed in.
  */
-export function clearSignedInData(queryClient: QueryClient, reason: SessionEndReason = "expired"): void {
+export function clearSignedInData(
+  queryClient: QueryClient,
+  reason: SessionEndReason = "expired",
+  /** The server's message for the change the session ended during ("You must be logged in to add students"). */
+  action?: string,
+): void {
   const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
   if (me) {
     // Before the caches are cleared: the kept changes are read from them.
@@ -39,6 +44,7 @@ export function clearSignedInData(queryClient: QueryClient, reason: SessionEndRe
   queryClient.removeQueries(notMe);
   queryClient.getMutationCache().clear();
   queryClient.setQueryData(SESSION_END_KEY, reason);
+  queryClient.setQueryData(SESSION_END_ACTION_KEY, action ?? null);
   // Set, not remove: mounted observers of ["me"] (the guards) are notified of a set.
   queryClient.setQueryData(ME_QUERY_KEY, null);
 }

@@ -8,11 +8,12 @@ import type { BillingStatus, RedirectUrl } from "@shared/contracts/billing";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { BILLING_QUERY_KEY } from "./query-keys";
 
-/** GET /api/v1/billing. */
-export function useBillingStatus() {
+/** GET /api/v1/billing; with `enabled: false` nothing is asked (the data stays undefined). */
+export function useBillingStatus({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: BILLING_QUERY_KEY,
     queryFn: ({ signal }) => apiRequest<BillingStatus>("/api/v1/billing", { signal }),
+    enabled,
   });
 }
 
