@@ -25,6 +25,7 @@ import { errorMessage } from "@client/lib/api-client";
 import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
 import type { Student } from "@shared/contracts/students";
 import { messages } from "@shared/domain/error-messages";
+import { countOf } from "@shared/domain/plural";
 import { RefreshCw, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, type To, useSearchParams } from "react-router";
@@ -41,7 +42,7 @@ export const ADD_PARAM = "add";
 type FormState = { mode: "create" } | { mode: "edit"; student: Student } | null;
 
 function caseloadCount(n: number): string {
-  return `${n} ${n === 1 ? "student" : "students"} on your caseload`;
+  return `${countOf(n, "student")} on your caseload`;
 }
 
 /** The table-shaped placeholder while the caseload loads (requirements "Navigation behaviour": "Skeleton placeholders"). */
