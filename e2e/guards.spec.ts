@@ -85,7 +85,19 @@ test.describe("signed out", () => {
     await axe.expectNoAxeViolations("sign-in page (wrong password)");
   });
 
-  test("the signed-out-only pages show their forms to a visitor", async ({ page, axe }) => {
+  test("the signed-out-only pages show their forms to a visitor, with a clean console", async ({
+    page,
+    axe,
+  }) => {
+    // Requirements "Sessions and sign-out": a signed-out page makes no failing request (no 401 line).
+    const profileReads: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/v1/me") profileReads.push(r.url());
+    });
+    page.on("console", (m) => {
+      if (m.type() === "error") consoleErrors.push(m.text());
+    });
     for (const [path, heading] of [
       ["/signin", "Sign in"],
       ["/auth", "Sign in"],
@@ -96,6 +108,8 @@ test.describe("signed out", () => {
       await expect(page).toHaveURL(path);
       await axe.expectNoAxeViolations(`${path} (signed out)`);
     }
+    expect(profileReads).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 });
 

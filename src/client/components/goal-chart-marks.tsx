@@ -12,14 +12,24 @@ import { formatDay } from "@client/lib/format";
 import { CHART_COLORS, type ChartSegment, dayToIso } from "@shared/domain/goal-chart";
 import { Line, ReferenceLine, XAxis } from "recharts";
 
-/** The time axis: day numbers over `domain`, ticks as "Sep 8". */
+/**
+ * The tick label of the time axis over `domain` (day numbers): "Sep 8" while the axis stays in one
+ * calendar year, "Sep 8, 2026" when it crosses into another, so no tick is read in the wrong year.
+ */
+export function dayTickFormatter(domain: [number, number]): (day: number) => string {
+  const year = (day: number) => dayToIso(day).slice(0, 4);
+  const withYear = year(domain[0]) !== year(domain[1]);
+  return (day) => formatDay(dayToIso(day), withYear);
+}
+
+/** The time axis: day numbers over `domain`, ticks as `dayTickFormatter` writes them. */
 export function dayAxis(domain: [number, number]) {
   return (
     <XAxis
       dataKey="day"
       type="number"
       domain={domain}
-      tickFormatter={(day: number) => formatDay(dayToIso(day), false)}
+      tickFormatter={dayTickFormatter(domain)}
       stroke="#475569"
       fontSize={12}
     />

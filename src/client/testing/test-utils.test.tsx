@@ -38,7 +38,8 @@ describe("renderRoute", () => {
     expect(here(router)).toBe("/signin?redirectTo=%2Fdashboard%2Fstudents");
     expect(globalThis.fetch).toBe(api.fetch);
     expect(calls).toBe(api.calls);
-    expect(calls[0]).toMatchObject({ method: "GET", path: "/api/v1/me" });
+    // Signed out on this device: the first request is the auth library's session answer, not the profile.
+    expect(calls[0]).toMatchObject({ method: "GET", path: "/api/auth/get-session" });
     expect(db).toBe(api.db);
     expect(db.me).toBeNull();
   });

@@ -4,7 +4,8 @@
  * scores joined by a line, the aimline (amber, dashed), the trendline (green), the target level (red,
  * dashed) with a marker at the target date when it falls in the period, value ticks and the period's
  * first and last date, and a legend with drawn swatches (the built-in fonts have no symbol glyphs),
- * its words and dates in the report's language (`report-text.ts`).
+ * its words and dates in the report's language (`report-text.ts`). A period without a scored entry
+ * gets "No data recorded yet" in that language instead of a graph.
  */
 import { G, Line, Path, Rect, Svg, Circle as SvgCircle, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
@@ -30,6 +31,8 @@ export function ReportGraph({
 }) {
   const { goal } = item;
   const chart = periodChart(item, from, to);
+  // No scored entry in the period: a sentence, not empty axes on a made-up 0–1 scale.
+  if (chart.points.length === 0) return <Text style={styles.muted}>{t.noGraphData}</Text>;
   const [x0, x1] = chart.xDomain;
   const [yMin, yMax] = chart.yDomain;
   const plotW = GRAPH.width - GRAPH.left - GRAPH.right;

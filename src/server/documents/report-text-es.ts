@@ -156,6 +156,7 @@ export const REPORT_TEXT_ES: ReportText = {
   columnNote: "Nota",
   noScore: "Sin puntuación",
   labelGraph: "Gráfica",
+  noGraphData: "Todavía no hay datos registrados.",
   labelTrend: "Tendencia",
   labelDecision: "Decisión",
   labelComments: "Comentarios del docente",

@@ -65,6 +65,8 @@ export interface ReportText {
   columnNote: string;
   noScore: string;
   labelGraph: string;
+  /** Said in place of the graph when the period has no scored entry (no empty axes are drawn). */
+  noGraphData: string;
   labelTrend: string;
   labelDecision: string;
   labelComments: string;
@@ -116,6 +118,7 @@ export const REPORT_TEXT_EN: ReportText = {
   columnNote: "Note",
   noScore: "No score",
   labelGraph: "Graph",
+  noGraphData: "No data recorded yet.",
   labelTrend: "Trend",
   labelDecision: "Decision",
   labelComments: "Teacher's comments",

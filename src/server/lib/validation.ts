@@ -20,7 +20,23 @@ const EXPECTED: Record<string, string> = {
   date: "a date",
 };
 
-/** One line per issue: `grade: must be 20 characters or fewer`, `Unknown field: nickname`. */
+/** A whole sentence: a capital first letter and a closing full stop, question or exclamation mark. */
+const SENTENCE = /^\p{Lu}[\s\S]*[.!?]$/u;
+
+/**
+ * One field's problem as a line of a 400's message and `details.fields`: a message written as a
+ * sentence for people ("Give a reason of at least 3 characters.") already says what it is about and
+ * stands alone, never behind the field's key; a rule fragment is named by its field
+ * ("grade: must be text").
+ */
+export function fieldLine(field: string, message: string): string {
+  return SENTENCE.test(message) ? message : `${field}: ${message}`;
+}
+
+/**
+ * One line per issue: `grade: must be 20 characters or fewer`, `Unknown field: nickname`; a message
+ * the contract wrote as a sentence stands alone (requirements "Error catalogue").
+ */
 export function describeIssues(error: z.ZodError): string[] {
   return error.issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
@@ -35,7 +51,7 @@ export function describeIssues(error: z.ZodError): string[] {
       if (received)
         return [`${FIELD_LABEL(issue.path)}: must be ${EXPECTED[issue.expected] ?? issue.expected}`];
     }
-    return [`${FIELD_LABEL(issue.path)}: ${issue.message}`];
+    return [fieldLine(FIELD_LABEL(issue.path), issue.message)];
   });
 }
 

@@ -111,6 +111,19 @@ export function parseGoalStatement(statement: string): GoalParts {
 }
 
 /**
+ * The name an item of a list is compared by: the part before " — ", a leading list bullet ("- ")
+ * dropped, in lower case with runs of spaces as one and no closing full stop; "" for a blank item.
+ */
+export function itemName(item: string): string {
+  return (item.split(" — ")[0] ?? item)
+    .replace(/^\s*[-•*]\s+/, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .replace(/[.\s]+$/, "")
+    .trim();
+}
+
+/**
  * A list without repeats, in first-seen order; items compared by their name (the part before " — "),
  * ignoring case, spaces and a closing full stop ("Extended time" = "extended time.").
  */
@@ -118,11 +131,7 @@ export function uniqueByName(items: readonly string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const item of items) {
-    const key = (item.split(" — ")[0] ?? item)
-      .toLowerCase()
-      .replace(/\s+/g, " ")
-      .replace(/[.\s]+$/, "")
-      .trim();
+    const key = itemName(item);
     if (!key || seen.has(key)) continue;
     seen.add(key);
     out.push(item);

@@ -7,6 +7,7 @@
  * Time is measured in weeks (7 days) between calendar dates `YYYY-MM-DD`; values are in the goal's unit.
  */
 import type { Goal, GoalDecisionAction, GoalDirection } from "../contracts/goals.ts";
+import { formatDate } from "./date-format.ts";
 import { progressTrend, sortNewestFirst, type TrendEntry, valuedEntries } from "./progress-trend.ts";
 
 /** Four-point rule: the decision needs at least this many valued data points. */
@@ -217,7 +218,7 @@ export function goalProgressView(
   const line = aimline(goal);
   const decision = fourPointDecision(points, line, goal.direction);
   if (goal.targetDate && today > goal.targetDate) {
-    decision.message += ` The target date (${goal.targetDate}) has passed; review the goal.`;
+    decision.message += ` The target date (${formatDate(goal.targetDate)}) has passed; review the goal.`;
   }
   const latest = sorted[0];
   return {

@@ -11,6 +11,7 @@
  * Pure: `today` is the teacher's calendar date (`todayIn` of `teacher-time.ts`), dates are
  * `YYYY-MM-DD` strings, values are in the goal's own unit.
  */
+import { formatDate } from "./date-format.ts";
 
 /** How many times the target, or the largest value so far, a value may reach before it is questioned. */
 export const IMPLAUSIBLE_FACTOR = 3;
@@ -87,7 +88,7 @@ export function checkProgressEntry(
   if (entry.entryDate > context.today) {
     refused.push({
       field: "entryDate",
-      message: `The date ${entry.entryDate} is in the future. Record a score on or after the day it was taken.`,
+      message: `The date ${formatDate(entry.entryDate)} is in the future. Record a score on or after the day it was taken.`,
     });
   }
   if (typeof value === "number") {
@@ -127,7 +128,7 @@ export function checkProgressEntry(
     implausible.push({
       field: "entryDate",
       reason: "before_baseline",
-      message: `The date ${entry.entryDate} is before the goal's baseline date (${goal.baselineDate}).`,
+      message: `The date ${formatDate(entry.entryDate)} is before the goal's baseline date (${formatDate(goal.baselineDate)}).`,
     });
   }
   return { refused, implausible };

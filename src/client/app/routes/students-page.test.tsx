@@ -49,6 +49,17 @@ describe("Students page: the caseload", { timeout: 20_000 }, () => {
     expect(rowNames()).toHaveLength(3);
   });
 
+  it("counts one student in the singular", async () => {
+    installFakeServer(seed().slice(0, 1));
+    const { user } = renderPage();
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(screen.getByText("1 student on your caseload")).toBeInTheDocument();
+    expect(screen.getByText("Showing your 1 student")).toBeInTheDocument();
+    await user.type(screen.getByRole("searchbox", { name: "Search students" }), "maya");
+    expect(screen.getByText("1 of 1 student match “maya”")).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\b1 students\b/);
+  });
+
   it("mirrors the loaded list to the teacher's browser copy (iep:<userId>:cache_students)", async () => {
     installFakeServer(seed());
     renderPage();

@@ -29,6 +29,7 @@ import {
 } from "@client/lib/offline/offline-gaps";
 import type { Student } from "@shared/contracts/students";
 import { messages } from "@shared/domain/error-messages";
+import { countOf } from "@shared/domain/plural";
 import { RefreshCw, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, type To, useSearchParams } from "react-router";
@@ -45,7 +46,7 @@ export const ADD_PARAM = "add";
 type FormState = { mode: "create" } | { mode: "edit"; student: Student } | null;
 
 function caseloadCount(n: number): string {
-  return `${n} ${n === 1 ? "student" : "students"} on your caseload`;
+  return `${countOf(n, "student")} on your caseload`;
 }
 
 /** The table-shaped placeholder while the caseload loads (requirements "Navigation behaviour": "Skeleton placeholders"). */

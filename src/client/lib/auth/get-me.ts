@@ -10,18 +10,29 @@
 
 import { SESSION_END_KEY } from "@client/features/auth/api/query-keys";
 import { ApiRequestError, apiRequest } from "@client/lib/api-client";
+import { readSignedInUser } from "@client/lib/offline/cache-persistence";
 import { ErrorCode } from "@shared/contracts/error-codes";
 import type { Profile } from "@shared/contracts/me";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { ME_QUERY_KEY } from "./query-keys";
 
+/** Whether the browser holds a session: `GET /api/auth/get-session` answers it, or 200 `null`. */
+async function sessionExists(signal?: AbortSignal): Promise<boolean> {
+  return (await apiRequest<unknown>("/api/auth/get-session", { signal })) !== null;
+}
+
 /**
- * Fetches the profile of the session's user.
+ * Fetches the profile of the session's user. When no teacher is signed in on this device
+ * (`readSignedInUser`, the id kept from sign-in to sign-out), the auth library's session answer is
+ * asked first and `/api/v1/me` only when it names a session.
  * @param client when given, a suspended account's 401 is recorded there as the session's end ("suspended").
  * @returns the profile, or `null` when there is no valid session (HTTP 401).
  * @throws ApiRequestError for any other failure (network, 5xx).
  */
 export async function getMe(signal?: AbortSignal, client?: QueryClient): Promise<Profile | null> {
+  // Nobody signed in on this device: ask the auth library first, which answers 200 `null` without a
+  // session, so a signed-out page logs no failed request (a 401 here would be a red console line).
+  if (!readSignedInUser() && !(await sessionExists(signal))) return null;
   try {
     return await apiRequest<Profile>("/api/v1/me", { signal });
   } catch (err) {

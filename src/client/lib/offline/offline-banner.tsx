@@ -6,18 +6,22 @@
  * (`offline-gap-count.ts`). The region is always mounted and polite, so screen readers announce the change without
  * interrupting; the text is slate-900 on amber-50 (contrast above 15:1).
  */
+import { formatDateTime } from "@shared/domain/date-format";
 import { useMutationState } from "@tanstack/react-query";
 import { AlertTriangle, WifiOff } from "lucide-react";
+import { formatClock } from "../date-labels";
 import { OFFLINE_GAP_MESSAGE, useOfflineGapCount } from "./offline-gap-count";
 import { changesAtRisk, STORAGE_AT_RISK_MESSAGE, usePersistenceStatus } from "./persistence-status";
 import { useConnection } from "./use-connection";
 
-/** "10:42 AM" today, "Nov 22, 10:42 AM" another day (the teacher's locale). */
+/**
+ * "10:42 AM" today, "Nov 22, 2026, 10:42 AM" another day (requirements "Product and users": dates a person reads), in
+ * the browser's time zone.
+ */
 export function formatSavedAt(ms: number, now = Date.now()): string {
   const at = new Date(ms);
-  const time = at.toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
-  if (at.toDateString() === new Date(now).toDateString()) return time;
-  return `${at.toLocaleDateString(undefined, { month: "short", day: "numeric" })}, ${time}`;
+  if (at.toDateString() === new Date(now).toDateString()) return formatClock(at);
+  return formatDateTime(at);
 }
 
 /** The banner's sentence while offline. */

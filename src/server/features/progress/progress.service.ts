@@ -23,6 +23,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { decodeCursor, pageOf } from "../../lib/keyset.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
+import { fieldLine } from "../../lib/validation.ts";
 import { GOAL_MESSAGES, goalNotFound } from "../goals/index.ts";
 
 const ENTITY = "progress_entry";
@@ -60,8 +61,8 @@ async function assertGoalOwned(db: Pick<Db, "select">, userId: string, goalId: s
  * entries") to the entry as it will be stored, inside the writing transaction, for every write path
  * (create and change alike).
  * @param excludeId the entry being changed, left out of "the largest value so far".
- * @throws AppError 404 "Goal not found" for a missing or foreign goal; 400 `VALIDATION_ERROR` naming
- *   each refused field (`details.fields`); 409 `IMPLAUSIBLE_VALUE` with `details.reasons`
+ * @throws AppError 404 "Goal not found" for a missing or foreign goal; 400 `VALIDATION_ERROR` with a
+ *   sentence for each refused field (`details.fields`, `fieldLine`); 409 `IMPLAUSIBLE_VALUE` with `details.reasons`
  *   (`{ field, reason, message }[]`) unless `confirmed`.
  */
 async function assertEntryAcceptable(
@@ -91,7 +92,7 @@ async function assertEntryAcceptable(
   const today = todayIn(options.now, await teacherTimeZone(db, userId));
   const check = checkProgressEntry(entry, goal, { today, largestSoFar: largest?.value ?? null });
   if (check.refused.length > 0) {
-    const lines = check.refused.map((p) => `${p.field}: ${p.message}`);
+    const lines = check.refused.map((p) => fieldLine(p.field, p.message));
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, lines.join("; "), { fields: lines });
   }
   if (check.implausible.length > 0 && !options.confirmed) {

@@ -69,13 +69,22 @@ describe("runReminders", () => {
     expect(sent.every((m) => m.to === teacher.email)).toBe(true);
     const meeting = sent.find((m) => m.subject.startsWith("Reminder"))!;
     expect(meeting.text).toContain("When: Thu, Nov 26, 2026 at 2:00 PM (America/Chicago)");
+    const consent = sent.find((m) => m.subject === "Overdue: Parent consent form — Maya Robinson")!;
+    // requirements "Product and users": dates a person reads: the due day as every screen writes it, never ISO text.
+    expect(consent.text).toContain("Due: Nov 22, 2026");
+    for (const m of sent) expect(`${m.subject}\n${m.text}`).not.toMatch(/\d{4}-\d\d-\d\d|\d:\d\d:\d\d/);
     expect(
       await runReminders({ db: h.db, mailer, log: () => {} }, new Date(NOW.getTime() + 3_600_000)),
     ).toEqual({
       sent: 0,
       failed: 0,
     });
-    const notes = (await (await teacher.get("/api/v1/notifications")).json()) as { type: string }[];
+    const notes = (await (await teacher.get("/api/v1/notifications")).json()) as {
+      type: string;
+      body: string;
+    }[];
+    expect(notes.map((n) => n.body)).toContain("Parent consent form — Maya Robinson, due Nov 22, 2026");
+    for (const n of notes) expect(n.body).not.toMatch(/\d{4}-\d\d-\d\d|\d:\d\d:\d\d/);
     expect(
       notes
         .map((n) => n.type)

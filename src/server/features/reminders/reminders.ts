@@ -17,6 +17,7 @@ import { TZDate } from "@date-fns/tz";
 import { and, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import { type MeetingType, UPCOMING_MEETING_STATUSES } from "../../../shared/contracts/meetings.ts";
 import type { NotificationType } from "../../../shared/contracts/notifications.ts";
+import { formatDate } from "../../../shared/domain/date-format.ts";
 import { addDays } from "../../../shared/domain/legal-clock.ts";
 import { dayStart, todayIn, zoneOf } from "../../../shared/domain/teacher-time.ts";
 import type { Db } from "../../db/client.ts";
@@ -146,6 +147,7 @@ async function dueFor(
     const noticeKey = overdueNoticeKey(d.due, today);
     const overdue = noticeKey !== null;
     const what = `${d.title} — ${d.name}`;
+    const due = formatDate(d.due);
     out.push({
       kind: overdue ? "deadline_overdue" : "deadline_reminder",
       subjectId: d.id,
@@ -154,11 +156,11 @@ async function dueFor(
       message: {
         to: teacher.email,
         subject: overdue ? `Overdue: ${what}` : `Deadline coming up: ${what}`,
-        text: `${overdue ? "Overdue" : "Coming up"}: ${what}\nDue: ${d.due}\n`,
+        text: `${overdue ? "Overdue" : "Coming up"}: ${what}\nDue: ${due}\n`,
       },
       notification: {
         title: overdue ? "Deadline overdue" : "Deadline coming up",
-        body: `${what}, due ${d.due}`,
+        body: `${what}, due ${due}`,
         link: "/dashboard",
         deadlineId: d.id,
       },

@@ -116,6 +116,23 @@ describe("parent progress report language", () => {
     expect(text).not.toContain("words attempted");
   });
 
+  it.each([
+    ["en", "No data recorded yet.", "Data points"],
+    ["es", "Todavía no hay datos registrados.", "Puntuaciones"],
+  ] as const)(
+    "a goal without data in the period (%s): a sentence in place of an empty graph",
+    async (language, sentence, legend) => {
+      const { student } = await addStudentWithGoal(
+        teacher,
+        { name: `Noa Díaz ${language}`, grade: "3", homeLanguage: language },
+        fluencyGoal(STATEMENT),
+      );
+      const text = await reportText({ studentId: student.id });
+      expect(text).toContain(sentence);
+      expect(text).not.toContain(legend);
+    },
+  );
+
   it("a Spanish record without goals says so in Spanish", async () => {
     const res = await teacher.post("/api/v1/students", { name: "Sofía Díaz", homeLanguage: "es" });
     const { id } = (await res.json()) as { id: string };

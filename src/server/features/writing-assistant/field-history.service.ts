@@ -15,6 +15,7 @@ import type {
 import { IEP_SAVE_FIELDS } from "../../../shared/contracts/field-history.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { fieldChanges, sameValue } from "../../../shared/domain/field-diff.ts";
+import { uniqueByName } from "../../../shared/domain/goal-statement.ts";
 import { withoutPlaceholderItems, withoutPlaceholderLines } from "../../../shared/domain/iep-placeholder.ts";
 import type { Db } from "../../db/client.ts";
 import { type StudentFieldHistoryRow, studentFieldHistory } from "../../db/schema/index.ts";
@@ -86,7 +87,9 @@ function withoutPlaceholders(data: IepSaveData): IepSaveData {
     const value = data[field];
     if (value !== undefined) out[field] = withoutPlaceholderLines(value);
   }
-  if (data.accommodations !== undefined) out.accommodations = withoutPlaceholderItems(data.accommodations);
+  // Each accommodation once, the first kept (requirements "IEP draft").
+  if (data.accommodations !== undefined)
+    out.accommodations = uniqueByName(withoutPlaceholderItems(data.accommodations));
   return out;
 }
 

@@ -15,6 +15,7 @@ import type { IepSaveField } from "../../../shared/contracts/field-history.ts";
 import type { Goal } from "../../../shared/contracts/goals.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { sameValue } from "../../../shared/domain/field-diff.ts";
+import { itemName } from "../../../shared/domain/goal-statement.ts";
 import { isPlaceholderLine } from "../../../shared/domain/iep-placeholder.ts";
 import { draftIepSections, draftOfflineSection } from "../../ai/drafting/iep-drafter.ts";
 import { loadNamesToHide } from "../../ai/privacy/names-to-hide.ts";
@@ -182,6 +183,38 @@ export function withTeacherLines(
   now: Date,
   earlier: readonly string[] = [],
 ): string {
+  const merged = mergeTeacherLines(section, text, record, sources, now, earlier);
+  return section === "accommodations" ? withoutRepeatedItems(merged) : merged;
+}
+
+/**
+ * The accommodations section with each listed accommodation once (requirements "IEP draft"): a
+ * "- " line whose name (`itemName`: case, spacing and a closing full stop ignored) came earlier is
+ * dropped, the first kept, whoever wrote it (the model, the drafter, the teacher).
+ */
+export function withoutRepeatedItems(text: string): string {
+  const seen = new Set<string>();
+  return text
+    .split("\n")
+    .filter((line) => {
+      if (!/^\s*[-•*]\s+/.test(line)) return true;
+      const name = itemName(line);
+      if (!name) return true;
+      if (seen.has(name)) return false;
+      seen.add(name);
+      return true;
+    })
+    .join("\n");
+}
+
+function mergeTeacherLines(
+  section: IepDraftSection,
+  text: string,
+  record: Student,
+  sources: { student: Student; goals: Goal[] },
+  now: Date,
+  earlier: readonly string[],
+): string {
   const field = SAVED_TO[section];
   const current = record[field];
   if (sameValue(current ?? null, sources.student[field] ?? null)) return text;
@@ -194,15 +227,23 @@ export function withTeacherLines(
     ].map(key),
   );
   const labels = new Set(out.map(label).filter((l) => l !== null));
+  // An accommodation is the same one when its name is ("extended time" = "Extended time — when: tests").
+  const byName = field === "accommodations";
+  const listedAlready = (line: string) =>
+    byName && itemName(line) !== "" && out.some((o) => itemName(o) === itemName(line));
   let anchor: string | null = null;
   for (const line of fieldLines(record, field)) {
-    const taken = line.trim() === "" || drafterLines.has(key(line)) || isPlaceholderLine(line);
+    const taken =
+      line.trim() === "" || drafterLines.has(key(line)) || isPlaceholderLine(line) || listedAlready(line);
     const l = label(line);
     if (taken || (l !== null && labels.has(l))) {
       if (line.trim() !== "") anchor = key(line);
       continue;
     }
-    const at = anchor === null ? -1 : out.findLastIndex((o) => key(o) === anchor);
+    const at =
+      anchor === null
+        ? -1
+        : out.findLastIndex((o) => key(o) === anchor || (byName && itemName(o) === itemName(anchor ?? "")));
     const teacherLine = field === "accommodations" ? line : line.trim();
     if (at >= 0) out.splice(at + 1, 0, teacherLine);
     else out.push(teacherLine);

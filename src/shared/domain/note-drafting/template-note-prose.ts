@@ -6,6 +6,21 @@
  */
 import { forSubject, type NoteFacts } from "./note-facts.ts";
 
+/**
+ * A name as it reads inside a sentence: a sentence-case phrase of two or more words ("Oral reading
+ * fluency (ORF)") starts in lower case ("measured with oral reading fluency (ORF)"); a name with
+ * another capitalised word ("Acadience Reading"), an acronym or digits first ("DIBELS 8 ORF"), or a
+ * single word is a proper name and stays as written (The Chicago Manual of Style, 8.1: common nouns
+ * in running text are lower case).
+ */
+export function midSentence(name: string): string {
+  const words = name.trim().split(/\s+/);
+  if (words.length < 2 || !/^\p{Lu}\p{Ll}+(?:-\p{Ll}+)*$/u.test(words[0] ?? "")) return name;
+  if (words.slice(1).some((w) => /^\p{Lu}\p{Ll}/u.test(w))) return name;
+  const at = name.search(/\p{Lu}/u);
+  return name.slice(0, at) + name.charAt(at).toLowerCase() + name.slice(at + 1);
+}
+
 /** Adds a full stop when the text ends without closing punctuation. */
 export function endSentence(text: string): string {
   // Ended only by terminal punctuation, possibly inside closing quotes/brackets: "(6 errors)" is not.
@@ -101,7 +116,8 @@ export function performanceProse(facts: NoteFacts, name: string, subject: string
   if (dynamic.length) {
     out.push(`Other data recorded: ${dynamic.map(([k, v]) => `${k.trim()}: ${v.trim()}`).join("; ")}.`);
   }
-  const tool = forSubject(facts.student.assessmentTools, facts.subject);
+  const measure = forSubject(facts.student.assessmentTools, facts.subject);
+  const tool = measure ? midSentence(measure) : measure;
   const target = forSubject(facts.student.iepGoalTargets, facts.subject);
   if (tool && target)
     out.push(

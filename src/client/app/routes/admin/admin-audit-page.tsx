@@ -8,6 +8,7 @@ import { paths } from "@client/config/paths";
 import { queryString, useAudit } from "@client/features/admin/api/admin-data";
 import { AdminHeading, QueryState } from "@client/features/admin/components/admin-query-state";
 import { type AuditRow, auditQuerySchema } from "@shared/contracts/admin";
+import { formatDateTime } from "@shared/domain/date-format";
 import { useState } from "react";
 import { Link } from "react-router";
 import { z } from "zod";
@@ -103,7 +104,7 @@ export function Component() {
               <tbody>
                 {rows.map((r) => (
                   <tr key={r.id} className="border-t border-slate-200">
-                    <td className="whitespace-nowrap px-3 py-2">{new Date(r.at).toLocaleString()}</td>
+                    <td className="whitespace-nowrap px-3 py-2">{formatDateTime(r.at)}</td>
                     <td className="px-3 py-2">{r.actor}</td>
                     <td className="px-3 py-2">{r.action.replace(/^admin\./, "")}</td>
                     <td className="break-words px-3 py-2">

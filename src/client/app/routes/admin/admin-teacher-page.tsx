@@ -10,6 +10,7 @@ import { AdminHeading, QueryState, Stat } from "@client/features/admin/component
 import { SharedStudents } from "@client/features/admin/components/shared-students";
 import { TeacherActionsForm } from "@client/features/admin/components/teacher-actions-form";
 import { planLabel, shortDate } from "@client/features/admin/components/teacher-table";
+import { formatDateTime, formatMonth } from "@shared/domain/date-format";
 import { Link, useParams } from "react-router";
 
 /** The teacher detail screen. */
@@ -52,7 +53,8 @@ export function Component() {
                   </li>
                   <li>
                     Notes by month:{" "}
-                    {t.usage.notesByMonth.map((m) => `${m.month}: ${m.notes}`).join(", ") || "none yet"}
+                    {t.usage.notesByMonth.map((m) => `${formatMonth(m.month)}: ${m.notes}`).join(", ") ||
+                      "none yet"}
                   </li>
                 </ul>
               </Card>
@@ -62,7 +64,7 @@ export function Component() {
                   {t.signIns.length === 0 ? <li>None.</li> : null}
                   {t.signIns.map((s) => (
                     <li key={s.at} className="break-words">
-                      {new Date(s.at).toLocaleString()} · {s.ipAddress || "address unknown"}
+                      {formatDateTime(s.at)} · {s.ipAddress || "address unknown"}
                       {s.active ? " · active" : ""}
                     </li>
                   ))}

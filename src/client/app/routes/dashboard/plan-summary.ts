@@ -7,6 +7,7 @@
 
 import { formatMonthDay } from "@client/lib/date-labels";
 import type { Profile } from "@shared/contracts/me";
+import { countOf } from "@shared/domain/plural";
 import { addMonths, startOfMonth } from "date-fns";
 
 export interface PlanSummary {
@@ -20,8 +21,6 @@ export interface PlanSummary {
   /** "blocked" when no note can be generated now; "low" when two or fewer remain. */
   tone: "ok" | "low" | "blocked";
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * Words the plan for `today` (a local date; the next month's first day is when a free count resets).
@@ -40,7 +39,7 @@ export function describePlan(plan: Profile["plan"], today: Date): PlanSummary {
         detail:
           plan.daysRemaining === null
             ? "Unlimited notes during your trial."
-            : `${plural(plan.daysRemaining, "day", "days")} left in your trial. Unlimited notes until then.`,
+            : `${countOf(plan.daysRemaining, "day")} left in your trial. Unlimited notes until then.`,
         used,
         limit: null,
         tone: "ok",
@@ -68,7 +67,7 @@ export function describePlan(plan: Profile["plan"], today: Date): PlanSummary {
       }
       return {
         label: "Free plan",
-        detail: `${plural(left, "note", "notes")} left this month (deleted notes still count). The count starts again on ${resetDay}.`,
+        detail: `${countOf(left, "note")} left this month (deleted notes still count). The count starts again on ${resetDay}.`,
         used,
         limit,
         tone: left <= 2 ? "low" : "ok",

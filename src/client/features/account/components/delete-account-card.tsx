@@ -3,15 +3,15 @@
  * it says how many students and notes were kept in the archive, and "Continue" leaves the app
  * (the screen's `onDeleted` clears this device). Failures show the catalogue's deletion messages.
  */
+
 import { InputField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { Button } from "@client/components/ui";
 import { type DeleteAccountResult, deleteAccountInput } from "@shared/contracts/account";
+import { countOf } from "@shared/domain/plural";
 import { useState } from "react";
 import { useDeleteAccount } from "../api/delete-account";
 import { deleteAccountMessage } from "../lib/account-errors";
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
@@ -43,7 +43,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => void }) {
           done ? (
             <div className="space-y-4">
               <p role="status" className="text-sm text-slate-900">
-                {plural(done.studentsPreserved, "student")} and {plural(done.notesPreserved, "note")} were
+                {countOf(done.studentsPreserved, "student")} and {countOf(done.notesPreserved, "note")} were
                 preserved in the archive.
               </p>
               <Button onClick={onDeleted}>Continue</Button>

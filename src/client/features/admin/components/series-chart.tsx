@@ -2,6 +2,7 @@
  * A daily series as a line chart with a table beside it for screen readers (requirements "Admin
  * area": analytics with charts; recharts, the charting library already in use).
  */
+import { formatDate } from "@shared/domain/date-format";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 
 export interface SeriesPoint {
@@ -31,7 +32,12 @@ export function SeriesChart({
             margin={{ top: 4, right: 8, bottom: 4, left: 0 }}
           >
             <CartesianGrid strokeDasharray="3 3" stroke="#cbd5e1" />
-            <XAxis dataKey="day" tick={{ fontSize: 11, fill: "#334155" }} minTickGap={24} />
+            <XAxis
+              dataKey="day"
+              tick={{ fontSize: 11, fill: "#334155" }}
+              tickFormatter={(day: string) => formatDate(day)}
+              minTickGap={24}
+            />
             <YAxis
               allowDecimals={Boolean(percent)}
               domain={percent ? [0, 1] : undefined}
@@ -39,7 +45,7 @@ export function SeriesChart({
               tickFormatter={format}
               width={40}
             />
-            <Tooltip formatter={(v) => format(Number(v))} />
+            <Tooltip formatter={(v) => format(Number(v))} labelFormatter={(day) => formatDate(String(day))} />
             <Line
               type="monotone"
               dataKey="value"
@@ -62,7 +68,7 @@ export function SeriesChart({
         <tbody>
           {points.map((p) => (
             <tr key={p.day}>
-              <td>{p.day}</td>
+              <td>{formatDate(p.day)}</td>
               <td>{format(p.value)}</td>
             </tr>
           ))}

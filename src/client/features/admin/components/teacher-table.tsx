@@ -3,6 +3,7 @@
  * confirmation, sign-up date; each row links to the teacher's detail.
  */
 import type { TeacherRow } from "@shared/contracts/admin";
+import { formatDate } from "@shared/domain/date-format";
 import { Link } from "react-router";
 
 const PLAN_LABELS: Record<string, string> = {
@@ -15,8 +16,8 @@ const PLAN_LABELS: Record<string, string> = {
 /** The label of a plan state (pro, active_trial, expired_trial, free). */
 export const planLabel = (state: string) => PLAN_LABELS[state] ?? state;
 
-/** A short date in the viewer's locale. */
-export const shortDate = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString() : "—");
+/** A day as every screen writes it (requirements "Product and users": dates a person reads), or "—". */
+export const shortDate = (iso: string | null) => (iso ? formatDate(iso) : "—");
 
 /** One row per teacher; `detailPath` builds the link of a teacher's detail. */
 export function TeacherTable({

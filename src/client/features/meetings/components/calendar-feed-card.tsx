@@ -7,6 +7,7 @@
  */
 import { Alert, Button, Card, ConfirmDialog, Field, Input, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
+import { formatDate } from "@shared/domain/date-format";
 import { Copy, Link2, Link2Off, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -18,8 +19,7 @@ export function absoluteFeedUrl(url: string, origin: string): string {
 }
 
 /** "Nov 23, 2026" of an ISO instant, or "" when absent. */
-const madeOn = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium" }) : "";
+const madeOn = (iso: string | null) => (iso ? formatDate(iso) : "");
 
 /** The card; a region labelled "Calendar feed". */
 export function CalendarFeedCard() {

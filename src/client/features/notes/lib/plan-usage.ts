@@ -3,7 +3,9 @@
  * and active trial have unlimited note generation. Other (free) users are limited to 10 notes per
  * month. An expired trial blocks generation."; requirements "Constants": the count starts on the first day of the month).
  */
+
 import type { Profile } from "@shared/contracts/me";
+import { countOf } from "@shared/domain/plural";
 import { addMonths, format, startOfMonth } from "date-fns";
 
 export type PlanInfo = Profile["plan"];
@@ -19,8 +21,6 @@ export interface PlanUsage {
 export function nextResetLabel(now: Date): string {
   return format(startOfMonth(addMonths(now, 1)), "MMMM d");
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Describes `plan` for a teacher; `now` dates the monthly reset. */
 export function describePlanUsage(plan: PlanInfo, now: Date): PlanUsage {
@@ -48,7 +48,7 @@ export function describePlanUsage(plan: PlanInfo, now: Date): PlanUsage {
     }
     if (plan.state === "active_trial") {
       const days = plan.daysRemaining ?? 0;
-      return { line: `Trial: unlimited notes, ${plural(days, "day")} left` };
+      return { line: `Trial: unlimited notes, ${countOf(days, "day")} left` };
     }
     return { line: "Unlimited notes on your plan" };
   }

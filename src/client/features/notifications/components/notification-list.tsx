@@ -6,7 +6,7 @@
 import { Button } from "@client/components/ui";
 import { cn } from "@client/lib/cn";
 import type { Notification, NotificationType } from "@shared/contracts/notifications";
-import { format, isValid, parseISO } from "date-fns";
+import { formatDateTime } from "@shared/domain/date-format";
 import { AlertTriangle, Bell, CalendarClock, CalendarX, Check, Gauge } from "lucide-react";
 import { Link } from "react-router";
 
@@ -19,11 +19,6 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   deadline_overdue: AlertTriangle,
   quota_warning: Gauge,
 };
-
-function when(iso: string): string {
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, "MMM d, yyyy, h:mm a") : iso;
-}
 
 export interface NotificationListProps {
   notifications: readonly Notification[];
@@ -66,7 +61,7 @@ export function NotificationList({ notifications, onMarkRead, pendingId }: Notif
                 </h2>
                 <p className="text-sm text-slate-700">{n.body}</p>
                 <p className="text-xs text-slate-600">
-                  <time dateTime={n.createdAt}>{when(n.createdAt)}</time>
+                  <time dateTime={n.createdAt}>{formatDateTime(n.createdAt)}</time>
                   {n.link ? (
                     <>
                       {" · "}

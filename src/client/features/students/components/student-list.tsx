@@ -3,6 +3,7 @@ import { TableHead } from "@client/components/table-head";
 import { Button, EmptyState, Field, Input } from "@client/components/ui";
 import { usePendingIds } from "@client/lib/outbox/use-pending";
 import type { Student } from "@shared/contracts/students";
+import { countOf } from "@shared/domain/plural";
 import { ChevronRight, Search, UserPlus } from "lucide-react";
 import { useMemo } from "react";
 import { Link, type To } from "react-router";
@@ -92,8 +93,10 @@ export function StudentList({
 
       <p role="status" className="text-sm text-slate-700">
         {searching
-          ? `${visible.length} of ${students.length} students match “${search.trim()}”`
-          : `Showing all ${students.length} students`}
+          ? `${visible.length} of ${countOf(students.length, "student")} match “${search.trim()}”`
+          : students.length === 1
+            ? "Showing your 1 student"
+            : `Showing all ${countOf(students.length, "student")}`}
       </p>
 
       {visible.length === 0 ? (

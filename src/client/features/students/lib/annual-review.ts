@@ -3,6 +3,7 @@
  * §300.324(b) requires a review at least once a year; districts schedule the meeting 3–4 weeks
  * before the due date). The spec stores the date as `annualMeetingDueDate` (requirements "Student fields").
  */
+import { countOf } from "@shared/domain/plural";
 import { differenceInCalendarDays, format, isValid, parseISO } from "date-fns";
 
 /** Days before the due date from which the review counts as "due soon" (4 weeks of buffer + 2 days). */
@@ -32,20 +33,18 @@ export function annualReviewStatus(dueDate: string | null, today: Date): AnnualR
   return { kind: "scheduled", days };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 /** The badge wording: "Overdue by 3 days", "Due today", "Due in 1 day", "Due in 45 days", "Not set". */
 export function annualReviewLabel(status: AnnualReviewStatus): string {
   switch (status.kind) {
     case "not-set":
       return "Not set";
     case "overdue":
-      return `Overdue by ${plural(status.days, "day")}`;
+      return `Overdue by ${countOf(status.days, "day")}`;
     case "due-today":
       return "Due today";
     case "due-soon":
     case "scheduled":
-      return `Due in ${plural(status.days, "day")}`;
+      return `Due in ${countOf(status.days, "day")}`;
   }
 }
 

@@ -3,6 +3,7 @@
  * reply in order, marked "You" / "Support" (teacher's view) or "Teacher" / "Staff" (staff's view).
  */
 import type { Ticket } from "@shared/contracts/support";
+import { formatDateTime } from "@shared/domain/date-format";
 
 const STATUS_LABELS: Record<string, string> = {
   open: "Open",
@@ -45,7 +46,9 @@ export function TicketThread({ ticket, viewer }: { ticket: Ticket; viewer: "teac
         >
           <p className="font-semibold text-slate-900">
             {label(m.author)}{" "}
-            <span className="font-normal text-slate-700">· {new Date(m.createdAt).toLocaleString()}</span>
+            <span className="font-normal text-slate-700">
+              · <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
+            </span>
           </p>
           <p className="mt-1 whitespace-pre-wrap text-slate-900">{m.body}</p>
         </li>

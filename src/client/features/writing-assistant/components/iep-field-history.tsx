@@ -1,11 +1,11 @@
 import { Alert, Button, Card } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
+import { formatDateTime } from "@shared/domain/date-format";
 import { FIELD_LABELS } from "@shared/domain/field-diff";
 import { toast } from "sonner";
 import { useFieldHistory, useRestoreFieldVersion } from "../api/field-history";
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => formatDateTime(iso);
 
 /**
  * "Earlier versions" of the student's IEP fields (requirements "IEP draft"): each save or restore,

@@ -22,7 +22,7 @@ export function IepSaveReviewDialog({
       open={changes !== null}
       onOpenChange={(open) => open || onCancel()}
       title="Review the changes to the record"
-      description="Saving changes these fields. The previous version of each is kept; you can restore it below the draft."
+      description="Saving replaces these fields in the student’s record. The previous version of each is kept, and you can restore it below the draft."
       widthClass="max-w-2xl"
     >
       <div className="mt-4 space-y-4">
