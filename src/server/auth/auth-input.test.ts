@@ -97,7 +97,7 @@ const passwords: [string, string, string | null][] = [
   ["'123456'", "123456", passwordMessages.common],
   ["'qwerty123' in capitals", "QWERTY123", passwordMessages.common],
   ["'iloveyou' with spaces around", "  iloveyou  ", passwordMessages.common],
-  ["129 characters", "a1".repeat(64) + "b", passwordMessages.tooLong],
+  ["129 characters", `${"a1".repeat(64)}b`, passwordMessages.tooLong],
   ["exactly 6 uncommon characters", "qm7-rv", null],
   ["a passphrase with inner spaces", "blue kettle sings", null],
 ];

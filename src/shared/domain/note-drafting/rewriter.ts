@@ -127,7 +127,7 @@ const LABEL_CONTEXT = String.raw`(?:\s+(?:when|while|during|after|before|at|toda
 /** A clause that goes on after the label ("… and put his head down", "…, then completed 4"). */
 const LABEL_GOES_ON = String.raw`(?:(?:and|but|so|then)\s+(?:then\s+)?)?`;
 /** The subject of a label clause, when its verbs follow ("She " of "She was lazy"). */
-const LEADING_SUBJECT = new RegExp(String.raw`^${LABEL_SUBJECT}(?=${LABEL_VERBS})`, "iu");
+const LEADING_SUBJECT = new RegExp(`^${LABEL_SUBJECT}(?=${LABEL_VERBS})`, "iu");
 
 const CONTEXT_BEFORE_GOING_ON =
   /\s((?:when|while|during|after|before|at|today|again|this)(?:\s+[^\s.!?\d]+)*?),?\s+(?:and|but|so|then)\s+(?:then\s+)?$/iu;
