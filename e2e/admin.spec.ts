@@ -24,11 +24,19 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Full-page screenshots of the current screen at 1280 and 390 px wide. */
+/**
+ * Full-page screenshots of the current screen at 1280 and 390 px wide; at 390 px the page must not
+ * scroll sideways and axe must find nothing there too (requirements "Screens and routes").
+ */
 async function shots(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${name}: the page's width`,
+  ).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, `${name} at 390 px`);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
