@@ -2,7 +2,8 @@
  * Every main screen on a 390 px phone fits the screen's width and passes axe (requirements "Screens
  * and routes"; axe scrollable-region-focusable among the rules): the page never scrolls sideways, the
  * student list is stacked rows with nothing clipped, the student page's tables are not clipped, a
- * goal's entries reflow with their edit and delete buttons on screen. Screenshots go to
+ * goal's entries reflow with their edit and delete buttons on screen, the calendar shows meetings'
+ * names in full (a cancelled one included) and a toast is scanned too. Screenshots go to
  * `test-results/` for a look. One signed-in page visits every screen (no sign-up flow per screen).
  */
 import type { Page } from "@playwright/test";
@@ -12,7 +13,8 @@ import { expect, test } from "./support/fixtures.ts";
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test.use({ viewport: { width: 390, height: 844 } });
-test.describe.configure({ timeout: 90_000 });
+// One page visits about twenty screens with an axe scan each: about a minute on a loaded 2-core machine.
+test.describe.configure({ timeout: 150_000 });
 
 test("the main screens at 390 px fit the width and pass axe", async ({ page, axe, teacher }) => {
   const maya = await teacher.api.post<{ id: string }>("/api/v1/students", {
@@ -49,6 +51,21 @@ test("the main screens at 390 px fit the width and pass axe", async ({ page, axe
       note: "Self-corrected twice on multisyllabic words; prompted once to track with a finger.",
     });
   }
+  // Two meetings tomorrow (a scheduled and a cancelled one) for the calendar at 390 px.
+  const tomorrow = new Date();
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  const at = (hour: number) => new Date(new Date(tomorrow).setHours(hour, 0, 0, 0)).toISOString();
+  await teacher.api.post("/api/v1/meetings", {
+    studentId: maya.id,
+    type: "annual_review",
+    scheduledDate: at(15),
+  });
+  const cancelled = await teacher.api.post<{ id: string }>("/api/v1/meetings", {
+    studentId: maya.id,
+    type: "reevaluation",
+    scheduledDate: at(16),
+  });
+  await teacher.api.post(`/api/v1/meetings/${cancelled.id}/cancel`, { reason: "Family asked to postpone" });
 
   // The student list: stacked rows, the whole disability text and every column visible.
   await page.goto("/dashboard/students");
@@ -73,6 +90,7 @@ test("the main screens at 390 px fit the width and pass axe", async ({ page, axe
     [`/dashboard/test-academic?studentId=${maya.id}`, "probes"],
     [`/dashboard/generate-iep?studentId=${maya.id}`, "IEP draft"],
     ["/dashboard/meetings", "meetings"],
+    ["/dashboard/meetings?view=calendar", "meetings calendar"],
     ["/dashboard/meetings?view=deadlines", "deadlines"],
     ["/dashboard/notifications", "notifications"],
     ["/dashboard/account", "account"],
@@ -98,6 +116,20 @@ test("the main screens at 390 px fit the width and pass axe", async ({ page, axe
         }
       }
     }
+    if (name === "meetings calendar") {
+      if (tomorrow.getMonth() !== new Date().getMonth())
+        await page.getByRole("button", { name: "Next" }).click();
+      // Each meeting's name is shown whole, not cut to "An…".
+      for (const title of [/Annual review · Maya/, /Reevaluation meeting · Maya.* \(Cancelled\)/]) {
+        const event = page.getByRole("button", { name: title });
+        await expect(event).toBeVisible();
+        // No part of it is cut off (an ellipsis leaves its box narrower than its text).
+        const cut = await event.evaluate((el) =>
+          [el, ...el.querySelectorAll("*")].some((part) => part.scrollWidth > part.clientWidth),
+        );
+        expect(cut, `${title} cut off`).toBe(false);
+      }
+    }
     await page.screenshot({
       path: `test-results/phone-390-${name.replaceAll(" ", "-")}.png`,
       fullPage: true,
@@ -105,4 +137,16 @@ test("the main screens at 390 px fit the width and pass axe", async ({ page, axe
     expect(await pageWidth(page), `${name}: the page's width`).toBeLessThanOrEqual(390);
     await axe.expectNoAxeViolations(`${name} at 390 px`);
   }
+
+  // A toast is judged by axe too, at rest (its final colours), and is still there after the scan.
+  await page.goto(`/dashboard/progress/goals/${goal.id}`);
+  await page.getByRole("button", { name: "Delete entry of Sep 8, 2026" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Delete this entry?" })
+    .getByRole("button", { name: "Delete entry" })
+    .click();
+  await expect(page.getByText("Entry of Sep 8, 2026 deleted")).toBeVisible();
+  await page.screenshot({ path: "test-results/phone-390-toast.png" });
+  await axe.expectNoAxeViolations("goal page with a toast at 390 px");
+  await expect(page.getByText("Entry of Sep 8, 2026 deleted")).toBeVisible();
 });
