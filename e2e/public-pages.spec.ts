@@ -56,6 +56,30 @@ test.describe("with JavaScript off", () => {
       await expect(page).toHaveURL(/\/blog\/.+/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     });
+
+    // The teacher area's shell (sign-in, sign-up and every signed-in screen) is drawn by JavaScript:
+    // without it the page says so (requirements "Navigation behaviour").
+    test("sign-in, sign-up and the teacher area say that they need JavaScript", async ({
+      page,
+    }, testInfo) => {
+      for (const [pagePath, name] of [
+        ["/signin", "signin"],
+        ["/signup", "signup"],
+        ["/dashboard/students", "students"],
+      ] as const) {
+        await page.goto(pagePath);
+        // Playwright's text locators skip <noscript>, which holds elements only with JavaScript off.
+        const line = page.locator("noscript p");
+        await expect(line).toBeVisible();
+        await expect(line).toHaveText(
+          "IEP Workspace needs JavaScript. Turn it on in your browser's settings to sign in and use the app.",
+        );
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.screenshot({ path: testInfo.outputPath(`no-javascript-${name}-${width}.png`) });
+        }
+      }
+    });
   });
 });
 

@@ -5,6 +5,8 @@
  * sends the change again, based on the server's current version; "Keep the saved version" keeps
  * the server's (already on screen).
  */
+
+import { ScrollRegion } from "@client/components/scroll-region";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../lib/api-client";
@@ -37,7 +39,7 @@ export function shownValue(value: unknown): string {
 function Versions({ conflict }: { conflict: OutboxConflict }) {
   const fields = Object.keys(conflict.vars.input);
   return (
-    <div className="overflow-x-auto">
+    <ScrollRegion label="Your version and the saved version">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Your version and the saved version of the fields you changed</caption>
         <thead>
@@ -69,7 +71,7 @@ function Versions({ conflict }: { conflict: OutboxConflict }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -3,6 +3,7 @@
  * actor, teacher, action and dates, with a CSV export of the filtered lines.
  */
 import { Form, FormError, InputField } from "@client/components/form";
+import { ScrollRegion } from "@client/components/scroll-region";
 import { Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { queryString, useAudit } from "@client/features/admin/api/admin-data";
@@ -89,7 +90,7 @@ export function Component() {
       </a>
       <QueryState query={query} label="the audit log">
         {(rows) => (
-          <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <ScrollRegion label="Audit log" className="rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full text-left text-sm">
               <caption className="sr-only">Audit log</caption>
               <thead className="bg-slate-100">
@@ -117,7 +118,7 @@ export function Component() {
               </tbody>
             </table>
             {rows.length === 0 ? <p className="p-3 text-sm text-slate-700">No lines match.</p> : null}
-          </div>
+          </ScrollRegion>
         )}
       </QueryState>
     </>

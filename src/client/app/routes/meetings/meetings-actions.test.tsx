@@ -9,7 +9,7 @@ import { localAt, mayaMeeting, mayaWithTeam } from "@client/testing/meeting-case
 import { renderWithMeeting } from "@client/testing/meetings-screen";
 import { renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -178,6 +178,36 @@ describe("meetings screen: calendar", () => {
     await user.click(within(dialog).getByRole("button", { name: "Reschedule Annual review · Maya R." }));
     expect(await screen.findByRole("dialog", { name: "Reschedule the meeting" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog", { name: "Annual review · Maya R." })).not.toBeInTheDocument();
+  });
+
+  it("on a narrow screen lists the month's meetings by day with time and name, and opens one on click", async () => {
+    // A 390 px phone: the window matches the calendar's narrow-screen query (jsdom has no matchMedia).
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query.includes("max-width"),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const { user } = renderWithFakeApi(<MeetingsPage />, "/dashboard/meetings?view=calendar", {
+      students: [mayaWithTeam],
+      meetings: [
+        { ...meeting, scheduledDate: localAt(0, 12) },
+        mayaMeeting(
+          { id: "3e3e3e3e-0000-4000-8000-000000000009", type: "reevaluation", status: "cancelled" },
+          0,
+        ),
+      ],
+    });
+    const list = await screen.findByRole("button", { name: "12:00 PM Annual review · Maya R." });
+    expect(
+      screen.getByRole("button", { name: /Reevaluation meeting · Maya R\. \(Cancelled\)$/ }),
+    ).toHaveClass("line-through");
+    expect(screen.queryByRole("button", { name: "Week" })).not.toBeInTheDocument();
+    await user.click(list);
+    expect(await screen.findByRole("dialog", { name: "Annual review · Maya R." })).toBeInTheDocument();
   });
 
   it("lists deadlines in the Deadlines tab", async () => {

@@ -2,6 +2,8 @@
  * The teachers table of the admin area (requirements "Admin area"): address, name, plan, status,
  * confirmation, sign-up date; each row links to the teacher's detail.
  */
+
+import { ScrollRegion } from "@client/components/scroll-region";
 import type { TeacherRow } from "@shared/contracts/admin";
 import { formatDate } from "@shared/domain/date-format";
 import { Link } from "react-router";
@@ -29,7 +31,7 @@ export function TeacherTable({
 }) {
   if (rows.length === 0) return <p className="text-sm text-slate-700">No teacher matches.</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <ScrollRegion label="Teachers" className="rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">Teachers</caption>
         <thead className="bg-slate-100 text-slate-800">
@@ -74,6 +76,6 @@ export function TeacherTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

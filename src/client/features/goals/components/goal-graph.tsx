@@ -7,6 +7,7 @@
  */
 
 import { dayAxis, LegendSwatch, scoreLine, segmentLine } from "@client/components/goal-chart-marks";
+import { ScrollRegion } from "@client/components/scroll-region";
 import { Button } from "@client/components/ui";
 import { graphSummary } from "@client/features/goals/lib/goal-status";
 import { formatDay, formatValue } from "@client/lib/format";
@@ -108,40 +109,46 @@ export function GoalGraph({ goal, entries }: GoalGraphProps) {
             : " (not set)"}
         </li>
       </ul>
-      <div id={tableId} hidden={!showTable} className="overflow-x-auto">
+      <div id={tableId} hidden={!showTable}>
         {showTable ? (
           ordered.length === 0 ? (
             <p className="text-sm text-slate-700">No entries yet.</p>
           ) : (
-            <table className="w-full text-left text-sm">
-              <caption className="mb-2 text-left font-medium text-slate-900">
-                Data behind the graph, oldest first
-              </caption>
-              <thead className="text-slate-700">
-                <tr>
-                  {["Date", "Score", "Aimline", "Note"].map((name) => (
-                    <th key={name} scope="col" className="border-b border-slate-200 py-2 pr-4 font-semibold">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {ordered.map((e) => {
-                  const aim = goalAimlineValueAt(goal, e.entryDate);
-                  return (
-                    <tr key={e.id}>
-                      <th scope="row" className="py-2 pr-4 font-normal">
-                        {formatDay(e.entryDate)}
+            <ScrollRegion label="Data behind the graph">
+              <table className="w-full text-left text-sm">
+                <caption className="mb-2 text-left font-medium text-slate-900">
+                  Data behind the graph, oldest first
+                </caption>
+                <thead className="text-slate-700">
+                  <tr>
+                    {["Date", "Score", "Aimline", "Note"].map((name) => (
+                      <th
+                        key={name}
+                        scope="col"
+                        className="border-b border-slate-200 py-2 pr-4 font-semibold"
+                      >
+                        {name}
                       </th>
-                      <td className="py-2 pr-4">{formatValue(e.progressValue, goal.unit)}</td>
-                      <td className="py-2 pr-4">{aim === null ? "—" : formatValue(aim, null)}</td>
-                      <td className="py-2 pr-4 whitespace-pre-line">{e.note ?? ""}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {ordered.map((e) => {
+                    const aim = goalAimlineValueAt(goal, e.entryDate);
+                    return (
+                      <tr key={e.id}>
+                        <th scope="row" className="py-2 pr-4 font-normal">
+                          {formatDay(e.entryDate)}
+                        </th>
+                        <td className="py-2 pr-4">{formatValue(e.progressValue, goal.unit)}</td>
+                        <td className="py-2 pr-4">{aim === null ? "—" : formatValue(aim, null)}</td>
+                        <td className="py-2 pr-4 whitespace-pre-line wrap-anywhere">{e.note ?? ""}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </ScrollRegion>
           )
         ) : null}
       </div>

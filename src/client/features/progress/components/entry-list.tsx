@@ -1,6 +1,8 @@
 /**
  * A goal's entries, newest first (requirements "Progress entries": "progress_entries: GET ordered by entry_date
- * descending"), with edit (dialog) and delete (after confirmation) on each row.
+ * descending"), with edit (dialog) and delete (after confirmation) on each row. Below Tailwind's `sm`
+ * (640 px) each row reflows into a block (date, score and note stacked, the buttons beside them), so
+ * a phone never scrolls sideways to reach them (requirements "Screens and routes").
  */
 import { InputField, TextareaField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
@@ -57,11 +59,11 @@ export function EntryList({ goal, entries }: EntryListProps) {
   }
   return (
     <>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+      <div>
+        <table className="w-full text-left text-sm max-sm:block">
           <caption className="sr-only">Entries for this goal, newest first</caption>
           <TableHead
-            className="text-slate-700"
+            className="text-slate-700 max-sm:sr-only"
             headings={[
               "Date",
               "Score",
@@ -73,18 +75,26 @@ export function EntryList({ goal, entries }: EntryListProps) {
             cellClassName="border-b border-slate-200 py-2 pr-4 font-semibold"
             lastCellClassName="border-b border-slate-200 py-2 font-semibold"
           />
-          <tbody className="divide-y divide-slate-100">
+          <tbody className="divide-y divide-slate-100 max-sm:block">
             {entries.map((e) => (
-              <tr key={e.id}>
-                <th scope="row" className="py-2 pr-4 font-normal whitespace-nowrap">
+              <tr
+                key={e.id}
+                className="max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:py-2"
+              >
+                <th
+                  scope="row"
+                  className="py-2 pr-4 font-normal whitespace-nowrap max-sm:col-start-1 max-sm:p-0 max-sm:font-semibold"
+                >
                   {formatDay(e.entryDate)}
                 </th>
-                <td className="py-2 pr-4 whitespace-nowrap">
+                <td className="py-2 pr-4 whitespace-nowrap max-sm:col-start-1 max-sm:p-0">
                   {formatValue(e.progressValue, goal.unit)}
                   <NotYetSavedBadge pending={pending.has(e.id)} />
                 </td>
-                <td className="py-2 pr-4 break-words whitespace-pre-line">{e.note ?? ""}</td>
-                <td className="py-2">
+                <td className="py-2 pr-4 whitespace-pre-line wrap-anywhere max-sm:col-start-1 max-sm:p-0 max-sm:empty:hidden">
+                  {e.note ?? ""}
+                </td>
+                <td className="py-2 max-sm:col-start-2 max-sm:row-span-3 max-sm:row-start-1 max-sm:self-center max-sm:p-0">
                   <div className="flex justify-end gap-1">
                     <Button
                       variant="ghost"

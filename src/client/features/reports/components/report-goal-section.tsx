@@ -6,6 +6,7 @@
  * printed (a printed textarea would cut long text).
  */
 import { LegendSwatch } from "@client/components/goal-chart-marks";
+import { ScrollRegion } from "@client/components/scroll-region";
 import { Button, Field, Textarea } from "@client/components/ui";
 import { ReportGraph } from "@client/features/reports/components/report-graph";
 import { formatDay, formatValue } from "@client/lib/format";
@@ -96,10 +97,10 @@ export function ReportGoalSection({
         </div>
       ) : null}
 
-      <div className="overflow-x-auto">
-        {periodEntries.length === 0 ? (
-          <p className="text-sm text-slate-700">No progress data was recorded during this period.</p>
-        ) : (
+      {periodEntries.length === 0 ? (
+        <p className="text-sm text-slate-700">No progress data was recorded during this period.</p>
+      ) : (
+        <ScrollRegion label={`Data this period: ${goal.area ?? "goal"}`}>
           <table className="w-full text-left text-sm">
             <caption className="mb-2 text-left font-semibold text-slate-900">Data this period</caption>
             <thead className="text-slate-700">
@@ -119,13 +120,13 @@ export function ReportGoalSection({
                     {formatDay(e.entryDate)}
                   </th>
                   <td className="py-1.5 pr-4">{formatValue(e.progressValue, null)}</td>
-                  <td className="py-1.5 pr-4 whitespace-pre-line">{e.note ?? ""}</td>
+                  <td className="py-1.5 pr-4 whitespace-pre-line wrap-anywhere">{e.note ?? ""}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        )}
-      </div>
+        </ScrollRegion>
+      )}
 
       {/* The graph with its trend and decision: one block that a printed page never splits. */}
       <div className="space-y-4 print:break-inside-avoid">
