@@ -10,9 +10,18 @@ import { useOnline } from "./use-connection";
 export const OFFLINE_GAP_MESSAGE =
   "Parts of this page have not been opened on this device yet, so they are not available offline. They will load when you are back online.";
 
-/** A load on screen (observed) that has no data and waits for the connection or has failed. */
+/**
+ * The `meta` of a query the banner does not count: one whose screen says itself where its data comes
+ * from (the caseload and the notes fall back to a copy saved on the device, or say none is there),
+ * or a part of the frame that stays hidden until it has data (the unread count, the service notice,
+ * the confirmation banner's session check).
+ */
+export const NOT_AN_OFFLINE_GAP = { offlineGap: false } as const;
+
+/** A load on screen (observed, not marked {@link NOT_AN_OFFLINE_GAP}) that has no data and waits for the connection or has failed. */
 const isGap = (q: Query) =>
   q.getObserversCount() > 0 &&
+  q.meta?.offlineGap !== false &&
   q.state.data === undefined &&
   (q.state.fetchStatus === "paused" || q.state.status === "error");
 

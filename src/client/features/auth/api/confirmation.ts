@@ -8,6 +8,7 @@
 import { paths } from "@client/config/paths";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { NOT_AN_OFFLINE_GAP } from "../../../lib/offline/offline-gap-count";
 import { AUTH_SESSION_QUERY_KEY } from "./query-keys";
 
 /** What the auth library says about the signed-in user (null when signed out). */
@@ -21,6 +22,7 @@ export interface AuthSessionUser {
 export function useAuthSessionUser() {
   return useQuery({
     queryKey: AUTH_SESSION_QUERY_KEY,
+    meta: NOT_AN_OFFLINE_GAP,
     queryFn: async ({ signal }) =>
       (await apiRequest<{ user: AuthSessionUser } | null>("/api/auth/get-session", { signal }))?.user ?? null,
     staleTime: 60_000,

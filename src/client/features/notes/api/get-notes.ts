@@ -9,6 +9,7 @@
 import type { Note } from "@shared/contracts/notes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { NOT_AN_OFFLINE_GAP } from "../../../lib/offline/offline-gap-count";
 import { readStoredCopy, type StoredCopyFallback, useStoredCopyFallback } from "../../../lib/stored-copy";
 import { NOTES_QUERY_KEY } from "./query-keys";
 
@@ -28,6 +29,7 @@ export function notesQueryOptions() {
   return queryOptions({
     queryKey: NOTES_QUERY_KEY,
     queryFn: ({ signal }) => getNotes(signal),
+    meta: NOT_AN_OFFLINE_GAP,
     staleTime: 60_000,
   });
 }

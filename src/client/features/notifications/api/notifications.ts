@@ -7,6 +7,7 @@
  *   POST /api/v1/notifications/read-all     → { updated }
  */
 import { apiRequest } from "@client/lib/api-client";
+import { NOT_AN_OFFLINE_GAP } from "@client/lib/offline/offline-gap-count";
 import type { Notification, UnreadCount } from "@shared/contracts/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_LIST_QUERY_KEY, NOTIFICATIONS_QUERY_KEY, UNREAD_COUNT_QUERY_KEY } from "./query-keys";
@@ -26,6 +27,7 @@ export function useNotifications() {
 export function useUnreadCount(): number {
   const query = useQuery({
     queryKey: UNREAD_COUNT_QUERY_KEY,
+    meta: NOT_AN_OFFLINE_GAP,
     queryFn: ({ signal }) => apiRequest<UnreadCount>("/api/v1/notifications/unread-count", { signal }),
     refetchInterval: UNREAD_REFRESH_MS,
     retry: false,

@@ -10,6 +10,7 @@
 
 import { apiRequest } from "@client/lib/api-client";
 import { useMe } from "@client/lib/auth/get-me";
+import { NOT_AN_OFFLINE_GAP } from "@client/lib/offline/offline-gap-count";
 import {
   readStoredCopy,
   type StoredCopyFallback,
@@ -42,6 +43,7 @@ export function studentsQueryOptions() {
   return queryOptions({
     queryKey: STUDENTS_QUERY_KEY,
     queryFn: ({ signal }) => getStudents(signal),
+    meta: NOT_AN_OFFLINE_GAP,
     staleTime: STUDENTS_STALE_TIME_MS,
     gcTime: STUDENTS_GC_TIME_MS,
     retry: STUDENTS_RETRIES,
@@ -122,6 +124,7 @@ export function useStudentSummaries() {
   const query = useQuery({
     queryKey: STUDENT_SUMMARIES_QUERY_KEY,
     queryFn: ({ signal }) => getStudentSummaries(signal),
+    meta: NOT_AN_OFFLINE_GAP,
     staleTime: STUDENTS_STALE_TIME_MS,
     gcTime: STUDENTS_GC_TIME_MS,
     retry: STUDENTS_RETRIES,
