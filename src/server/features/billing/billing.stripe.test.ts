@@ -10,6 +10,8 @@ import type { BillingStatus } from "../../../shared/contracts/billing.ts";
 import type { Profile } from "../../../shared/contracts/me.ts";
 import { billingEvents, subscriptions, users } from "../../db/schema/index.ts";
 import { createHarness, type Harness, TEST_ORIGIN, type TestUser } from "../../test/harness.ts";
+import type { BillingConfig } from "./billing-config.ts";
+import { createProPriceReader } from "./checkout.service.ts";
 import { type FakeStripe, startFakeStripe } from "./fake-stripe-server.ts";
 
 const SECRET = "whsec_test_secret";
@@ -249,5 +251,32 @@ describe("POST /api/v1/billing/webhook", () => {
   it("other event types are recorded and ignored", async () => {
     const res = await deliver(event("customer.created", { id: "cus_new", object: "customer" }));
     expect(await res.json()).toEqual({ received: true, outcome: "ignored" });
+  });
+});
+
+describe("Pro's price when the provider cannot be reached", () => {
+  it("answers null at once and asks the provider again only after a minute", async () => {
+    let asked = 0;
+    let clock = 0;
+    const config = {
+      stripe: {
+        prices: {
+          retrieve: async (_id: string, _params: unknown, options?: { timeout?: number }) => {
+            asked++;
+            expect(options?.timeout).toBeLessThanOrEqual(3_000);
+            throw new Error("connection refused");
+          },
+        },
+      },
+      priceId: "price_pro_monthly",
+      webhookSecret: "whsec_test",
+    } as unknown as BillingConfig;
+    const read = createProPriceReader(config, () => clock);
+    expect(await read()).toBeNull();
+    expect(await read()).toBeNull();
+    expect(asked).toBe(1);
+    clock += 61_000;
+    expect(await read()).toBeNull();
+    expect(asked).toBe(2);
   });
 });

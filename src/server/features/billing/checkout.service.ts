@@ -32,13 +32,17 @@ const isInterval = (value: unknown): value is ProPrice["interval"] & string =>
 
 /** How long a price read from the provider is used before it is asked again (milliseconds). */
 const PRICE_FRESH_MS = 10 * 60 * 1000;
+/** How long a failed price read waits before the provider is asked again (milliseconds). */
+const PRICE_RETRY_MS = 60 * 1000;
+/** The longest a price read may hold up the billing status (milliseconds). */
+const PRICE_TIMEOUT_MS = 3_000;
 
 /**
  * Reads Pro's price from the provider (the Stripe price `priceId`: `unit_amount`, `currency`,
  * `recurring.interval`) for the billing status (requirements "Plans and trial": the price wherever Pro
  * is offered), kept 10 minutes in this process so a page view does not cost a provider call.
  * @returns a reader answering the price, or null without billing settings, when the provider cannot be
- *   reached (asked again on the next read) or when the price has no fixed amount. Never throws.
+ *   reached within 3 s (asked again after a minute) or when the price has no fixed amount. Never throws.
  */
 export function createProPriceReader(
   config: BillingConfig | undefined,
@@ -49,7 +53,9 @@ export function createProPriceReader(
     if (!config) return null;
     if (kept && kept.until > now()) return kept.price;
     try {
-      const price = await config.stripe.prices.retrieve(config.priceId);
+      const price = await config.stripe.prices.retrieve(config.priceId, undefined, {
+        timeout: PRICE_TIMEOUT_MS,
+      });
       const amount = price.unit_amount;
       const interval = price.recurring?.interval;
       const value: ProPrice | null =
@@ -59,7 +65,10 @@ export function createProPriceReader(
       kept = { price: value, until: now() + PRICE_FRESH_MS };
       return value;
     } catch {
-      return null; // the page still offers the upgrade, without a price
+      // The page still offers the upgrade, without a price; the provider is asked again in a minute,
+      // so an unreachable provider does not hold up every billing page.
+      kept = { price: null, until: now() + PRICE_RETRY_MS };
+      return null;
     }
   };
 }
