@@ -7,11 +7,11 @@
  * `iep:<userId>:outbox_held` (requirements "Local storage"), so a reload does not lose it; sign-out
  * removes it with the teacher's other keys.
  */
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useSyncExternalStore } from "react";
+import type { QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "../api-client";
 import { ME_QUERY_KEY } from "../auth/query-keys";
 import { readStored, removeStored, writeStored } from "../storage";
+import { createClientList } from "./client-list";
 import type { HeldChange } from "./queued-write";
 
 export type { HeldChange };
@@ -29,13 +29,6 @@ export function confirmationReasons(err: unknown): string[] | null {
   const messages = reasons.map((r) => (typeof r.message === "string" ? r.message : "")).filter(Boolean);
   return messages.length > 0 ? messages : [err.message];
 }
-
-interface HeldStore {
-  list: HeldChange[];
-  listeners: Set<() => void>;
-}
-
-const stores = new WeakMap<QueryClient, HeldStore>();
 
 /** Where the held changes of `userId` are kept on the device. */
 export const heldStorageKey = (userId: string) => `iep:${userId}:outbox_held`;
@@ -57,51 +50,33 @@ const isHeld = (h: unknown): h is HeldChange => {
   );
 };
 
-function storeOf(qc: QueryClient): HeldStore {
-  let store = stores.get(qc);
-  if (!store) {
+/** The held changes, read from the device when first used and written back at each change. */
+const held = createClientList<HeldChange>({
+  load: (qc) => {
     const userId = userOf(qc);
     const stored = userId ? readStored<unknown>(heldStorageKey(userId)) : undefined;
-    store = { list: Array.isArray(stored) ? stored.filter(isHeld) : [], listeners: new Set() };
-    stores.set(qc, store);
-  }
-  return store;
-}
-
-function set(qc: QueryClient, list: HeldChange[]) {
-  const store = storeOf(qc);
-  store.list = list;
-  const userId = userOf(qc);
-  if (userId) {
+    return Array.isArray(stored) ? stored.filter(isHeld) : [];
+  },
+  save: (qc, list) => {
+    const userId = userOf(qc);
+    if (!userId) return;
     if (list.length > 0) writeStored(heldStorageKey(userId), list);
     else removeStored(heldStorageKey(userId));
-  }
-  for (const l of store.listeners) l();
-}
+  },
+});
 
 /** Holds a change (after any already held). */
-export function addHeld(qc: QueryClient, held: HeldChange): void {
-  set(qc, [...storeOf(qc).list, held]);
+export function addHeld(qc: QueryClient, change: HeldChange): void {
+  held.set(qc, [...held.get(qc), change]);
 }
 
 /** Removes a held change once the teacher has chosen. */
-export function resolveHeld(qc: QueryClient, held: HeldChange): void {
-  set(
+export function resolveHeld(qc: QueryClient, change: HeldChange): void {
+  held.set(
     qc,
-    storeOf(qc).list.filter((h) => h !== held),
+    held.get(qc).filter((h) => h !== change),
   );
 }
 
 /** The held changes, oldest first (re-renders when the list changes). */
-export function useHeldChanges(): readonly HeldChange[] {
-  const qc = useQueryClient();
-  const store = storeOf(qc);
-  return useSyncExternalStore(
-    (listener) => {
-      store.listeners.add(listener);
-      return () => store.listeners.delete(listener);
-    },
-    () => store.list,
-    () => store.list,
-  );
-}
+export const useHeldChanges: () => readonly HeldChange[] = held.useList;
