@@ -19,12 +19,18 @@ export interface ClientListOptions<T> {
   save?: (qc: QueryClient, list: readonly T[]) => void;
 }
 
-/**
- * Makes one kind of list.
- * @returns `get` (the items, oldest first), `set` (replace them and tell subscribers) and `useList`
- *   (the items in a component, re-rendered when they change).
- */
-export function createClientList<T>(options: ClientListOptions<T> = {}) {
+/** One kind of list (see {@link createClientList}). */
+export interface ClientList<T> {
+  /** The items for `qc`, oldest first. */
+  get: (qc: QueryClient) => readonly T[];
+  /** Replaces the items for `qc` and tells the subscribers. */
+  set: (qc: QueryClient, list: T[]) => void;
+  /** Calls `listener` at each change of `qc`'s items; returns the unsubscribe. */
+  subscribe: (qc: QueryClient, listener: () => void) => () => void;
+}
+
+/** Makes one kind of list; components read it with {@link useClientList}. */
+export function createClientList<T>(options: ClientListOptions<T> = {}): ClientList<T> {
   const stores = new WeakMap<QueryClient, ListStore<T>>();
   const storeOf = (qc: QueryClient): ListStore<T> => {
     let store = stores.get(qc);
@@ -34,23 +40,30 @@ export function createClientList<T>(options: ClientListOptions<T> = {}) {
     }
     return store;
   };
-  const get = (qc: QueryClient): readonly T[] => storeOf(qc).list;
-  const set = (qc: QueryClient, list: T[]): void => {
-    const store = storeOf(qc);
-    store.list = list;
-    options.save?.(qc, list);
-    for (const l of store.listeners) l();
+  return {
+    get: (qc) => storeOf(qc).list,
+    set: (qc, list) => {
+      const store = storeOf(qc);
+      store.list = list;
+      options.save?.(qc, list);
+      for (const l of store.listeners) l();
+    },
+    subscribe: (qc, listener) => {
+      const { listeners } = storeOf(qc);
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
-  const useList = (): readonly T[] => {
-    const store = storeOf(useQueryClient());
-    return useSyncExternalStore(
-      (listener) => {
-        store.listeners.add(listener);
-        return () => store.listeners.delete(listener);
-      },
-      () => store.list,
-      () => store.list,
-    );
-  };
-  return { get, set, useList };
+}
+
+/** The items of `list` for the app's QueryClient, re-rendered when they change. */
+export function useClientList<T>(list: ClientList<T>): readonly T[] {
+  const qc = useQueryClient();
+  return useSyncExternalStore(
+    (listener) => list.subscribe(qc, listener),
+    () => list.get(qc),
+    () => list.get(qc),
+  );
 }

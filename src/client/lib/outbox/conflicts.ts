@@ -5,7 +5,7 @@
  * based on the server's current version) or takes the server's.
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { createClientList } from "./client-list";
+import { createClientList, useClientList } from "./client-list";
 import type { OutboxConflict } from "./queued-write";
 
 const conflicts = createClientList<OutboxConflict>();
@@ -30,4 +30,6 @@ export function getConflicts(qc: QueryClient): readonly OutboxConflict[] {
 }
 
 /** The conflicts waiting for a choice (re-renders when the list changes). */
-export const useConflicts: () => readonly OutboxConflict[] = conflicts.useList;
+export function useConflicts(): readonly OutboxConflict[] {
+  return useClientList(conflicts);
+}

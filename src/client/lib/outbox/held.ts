@@ -11,7 +11,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "../api-client";
 import { ME_QUERY_KEY } from "../auth/query-keys";
 import { readStored, removeStored, writeStored } from "../storage";
-import { createClientList } from "./client-list";
+import { createClientList, useClientList } from "./client-list";
 import type { HeldChange } from "./queued-write";
 
 export type { HeldChange };
@@ -79,4 +79,6 @@ export function resolveHeld(qc: QueryClient, change: HeldChange): void {
 }
 
 /** The held changes, oldest first (re-renders when the list changes). */
-export const useHeldChanges: () => readonly HeldChange[] = held.useList;
+export function useHeldChanges(): readonly HeldChange[] {
+  return useClientList(held);
+}
