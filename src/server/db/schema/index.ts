@@ -14,5 +14,6 @@ export * from "./iep-drafts.ts";
 export * from "./meetings.ts";
 export * from "./notes.ts";
 export * from "./quota.ts";
+export * from "./services.ts";
 export * from "./shared-state.ts";
 export * from "./students.ts";
