@@ -34,6 +34,8 @@ export const screens = {
   pricing: () => import("@client/app/routes/public/pricing-page"),
   paymentSuccess: () => import("@client/app/routes/account/payment-success-page"),
   meetings: () => import("@client/app/routes/meetings/meetings-page"),
+  services: () => import("@client/app/routes/services/services-page"),
+  atAGlance: () => import("@client/app/routes/at-a-glance/at-a-glance-page"),
   notifications: () => import("@client/app/routes/notifications-page"),
   support: () => import("@client/app/routes/support-page"),
 } as const satisfies Record<ScreenName, ScreenLoader>;

@@ -101,6 +101,8 @@ const teacherScreens: RouteObject[] = [
   lazyRoute(`${paths.progressGoals}/:goalId`, "IEP goal", "goal", ContentSkeleton),
   lazyRoute(paths.progressReport, "Parent progress report", "report", ContentSkeleton),
   lazyRoute(paths.meetings, "Meetings", "meetings", ListSkeleton),
+  lazyRoute(paths.services, "Services", "services", ListSkeleton),
+  lazyRoute(paths.atAGlance, "IEP at a glance", "atAGlance", ContentSkeleton),
   ...[paths.account, paths.accountAlias].map((p) =>
     lazyRoute(p, "Account settings", "account", FormSkeleton),
   ),

@@ -33,6 +33,10 @@ export const paths = {
   progressGoals: "/dashboard/progress/goals",
   progressReport: "/dashboard/progress/report",
   meetings: "/dashboard/meetings",
+  /** The caseload's services this week and group logging (requirements "Service log"). */
+  services: "/dashboard/services",
+  /** The IEP at a glance of one student or several (`?studentId=<id>&studentId=<id>…`; requirements "IEP at a glance"). */
+  atAGlance: "/dashboard/at-a-glance",
   account: "/dashboard/account",
   /** Plans and billing (requirements "Plans and trial"). */
   billing: "/dashboard/account/billing",
@@ -125,6 +129,7 @@ export function screenKindOf(pathname: string): ScreenKind {
       paths.history,
       paths.historyAlias,
       paths.meetings,
+      paths.services,
       paths.notifications,
       paths.notificationsAlias,
     ].some((base) => p === base || p.startsWith(`${base}/`))

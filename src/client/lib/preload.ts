@@ -28,6 +28,8 @@ export type ScreenName =
   | "pricing"
   | "paymentSuccess"
   | "meetings"
+  | "services"
+  | "atAGlance"
   | "notifications"
   | "support";
 

@@ -18,6 +18,7 @@ import type { Profile } from "@shared/contracts/me";
 import {
   Bell,
   CalendarDays,
+  Clock,
   FileText,
   History,
   LayoutDashboard,
@@ -112,6 +113,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     matches: [paths.meetings],
     icon: CalendarDays,
     screen: "meetings",
+  },
+  {
+    label: "Services",
+    to: paths.services,
+    matches: [paths.services],
+    icon: Clock,
+    screen: "services",
   },
   {
     label: "Notifications",

@@ -34,6 +34,9 @@ import { RefreshCw, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, type To, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { StudentContactsSlot } from "./student-contacts-slot";
+import { StudentGlanceAction } from "./student-glance-action";
+import { StudentServicesSlot } from "./student-services-slot";
 
 /** The load-failure notice when an earlier copy is shown (requirements "Error catalogue"). */
 export const CACHED_LIST_NOTICE = `${messages.students.loadFailed} The cached list is used.`;
@@ -197,6 +200,9 @@ export default function StudentsPage() {
               <StudentMeetings student={student} />
             </>
           }
+          servicesSection={<StudentServicesSlot student={student} />}
+          contactsSection={<StudentContactsSlot student={student} />}
+          headerActions={<StudentGlanceAction student={student} />}
         />
       );
     } else if (unavailable) {

@@ -22,6 +22,12 @@ export interface StudentDetailProps {
   today?: Date;
   /** The student's tracked IEP goals, shown after "Present levels & goals" (the screen passes the goals feature's section). */
   goalsSection?: ReactNode;
+  /** The structured IEP services and their log, shown after "Services & placement" (requirements "Services"). */
+  servicesSection?: ReactNode;
+  /** The parent contact log, shown after "Family contact" (requirements "Parent contact log"). */
+  contactsSection?: ReactNode;
+  /** More actions beside "Write a progress note" (e.g. the IEP at a glance). */
+  headerActions?: ReactNode;
 }
 
 /**
@@ -32,7 +38,17 @@ export interface StudentDetailProps {
  * The ref goes to the h1 so the page can move focus there when the view opens.
  */
 export const StudentDetail = forwardRef<HTMLHeadingElement, StudentDetailProps>(function StudentDetail(
-  { student: s, backHref, onEdit, onDelete, today = new Date(), goalsSection },
+  {
+    student: s,
+    backHref,
+    onEdit,
+    onDelete,
+    today = new Date(),
+    goalsSection,
+    servicesSection,
+    contactsSection,
+    headerActions,
+  },
   headingRef,
 ) {
   return (
@@ -73,6 +89,7 @@ export const StudentDetail = forwardRef<HTMLHeadingElement, StudentDetailProps>(
               Write a progress note
             </Link>
           </Button>
+          {headerActions}
           <Button variant="secondary" onClick={onEdit}>
             <Pencil className="size-4" aria-hidden="true" />
             Edit
@@ -88,8 +105,10 @@ export const StudentDetail = forwardRef<HTMLHeadingElement, StudentDetailProps>(
       <GoalsSection student={s} />
       {goalsSection}
       <ServicesSection student={s} />
+      {servicesSection}
       <SupportsSection student={s} />
       <FamilySection student={s} />
+      {contactsSection}
     </article>
   );
 });
