@@ -2,8 +2,8 @@
  * The service log's exports (requirements "Service log": exports), what a district or Medicaid clerk
  * asks for: one student's sessions over a date range as CSV or PDF, and the whole caseload's as CSV.
  *
- * CSV is written by csv-stringify (RFC 4180, CRLF line ends, a UTF-8 byte order mark so spreadsheet
- * programs read accents) with its formula guard on: a cell that starts with `=`, `+`, `-`, `@`, a tab
+ * CSV is written by csv-stringify (RFC 4180: CRLF line ends, a cell holding a comma, quote or line
+ * break quoted; a UTF-8 byte order mark so spreadsheet programs read accents) with its formula guard on: a cell that starts with `=`, `+`, `-`, `@`, a tab
  * or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of running
  * it (OWASP "CSV Injection").
  *
@@ -144,14 +144,20 @@ export function serviceLogCsv(lines: readonly ServiceLogLine[], range: { from: s
       l.note ?? "",
     ]),
   ];
-  return stringify(records, { bom: true, record_delimiter: "windows", escape_formulas: true });
+  // A line break inside a cell (a note) is quoted, so each session stays one record.
+  return stringify(records, {
+    bom: true,
+    record_delimiter: "windows",
+    quote_record_delimiter: true,
+    escape_formulas: true,
+  });
 }
 
 const minutesText = (n: number) => countOf(n, "minute");
 
 /**
  * The summary of one service over the logged lines (requirements "Service log": the PDF's summary):
- * what it requires, then the minutes delivered, made up, excused (student absent or unavailable,
+ * what it requires, its dates and provider, then the minutes delivered, made up, excused (student absent or unavailable,
  * school closed) and missed by the provider's absence.
  */
 export function serviceSummaryFigures(
@@ -170,6 +176,7 @@ export function serviceSummaryFigures(
         value: `${minutesText(service.minutes)} ${SERVICE_PERIOD_LABELS[service.period]}`,
       },
       { label: "Service dates", value: `${formatDate(service.startDate)} – ${formatDate(service.endDate)}` },
+      { label: "Provider", value: providerText(service) || "—" },
       { label: "Sessions logged", value: String(sessions) },
       { label: "Delivered", value: minutesText(sum((s) => s === "delivered")) },
       { label: "Made up", value: minutesText(sum((s) => s === "makeup")) },
@@ -214,7 +221,8 @@ export async function exportStudentServiceLog(
         service: l.serviceName,
         minutes: l.minutes,
         status: SESSION_STATUS_LABELS[l.status] ?? l.status,
-        provider: providerText(l),
+        // The table names the provider; the role is in the service's summary above it.
+        provider: l.providerName ?? l.providerRole ?? "",
         note: l.note ?? "",
       })),
     });
