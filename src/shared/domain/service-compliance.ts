@@ -74,6 +74,19 @@ function periodAround(kind: ServicePeriod, day: number): [number, number] {
   return [first, last];
 }
 
+/**
+ * The first and last calendar dates of the period of `kind` holding `date` (a `day` is the date
+ * itself, a `week` its Monday–Sunday, a `month` its calendar month).
+ * @throws RangeError when `date` is not `YYYY-MM-DD`.
+ */
+export function periodBounds(kind: ServicePeriod, date: CalendarDate): [CalendarDate, CalendarDate] {
+  const [first, last] = periodAround(kind, dayNumber(date));
+  return [dateOf(first), dateOf(last)];
+}
+
+/** Days from `from` to `to` (negative when `to` is earlier). @throws RangeError when not `YYYY-MM-DD`. */
+export const daysBetween = (from: CalendarDate, to: CalendarDate): number => dayNumber(to) - dayNumber(from);
+
 const EXCUSED: ReadonlySet<SessionStatus> = new Set(EXCUSED_SESSION_STATUSES);
 
 /** Whole minutes, a half rounded up (x.5 → x + 1). */

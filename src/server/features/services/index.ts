@@ -3,3 +3,12 @@
  * compliance summary (requirements "Services", "Service log", "Service compliance").
  */
 export { servicesOfStudents, toService } from "./service-store.ts";
+export {
+  caseloadCompliance,
+  caseloadServiceSummary,
+  SUMMARY_DEFAULT_WEEKS,
+  SUMMARY_RANGE_MAX_DAYS,
+  type SummaryRange,
+  studentServiceSummary,
+  summaryRange,
+} from "./service-summary.ts";
