@@ -176,6 +176,28 @@ describe("GET /api/v1/service-log (the caseload)", () => {
     );
   });
 
+  it("audits the caseload export with counts only", async () => {
+    const t = await h.signUp();
+    const student = await addStudent(t, { name: "Count Only" });
+    const s = await addService(t, student.id);
+    await logSession(t, s.id, { note: "private words" });
+    await logSession(t, s.id, { date: "2026-03-03" });
+    const csv = await (await t.get("/api/v1/service-log?from=2026-03-01&to=2026-03-31")).text();
+    expect(csv.split("\r\n")).toHaveLength(5);
+    const rows = (await h.database.rawQuery(
+      "select entity, detail from audit_log where action = 'service_log.export' and user_id = $1",
+      [t.id],
+    )) as { entity: string; detail: unknown }[];
+    expect(rows).toEqual([{ entity: "service_log", detail: { format: "csv", sessions: 2, students: 1 } }]);
+  });
+
+  it("a range without sessions is the two heading lines", async () => {
+    const t = await h.signUp();
+    const res = await t.get("/api/v1/service-log?from=2026-03-01&to=2026-03-31");
+    expect(res.status).toBe(200);
+    expect(await textOf(res)).toBe(`${BOM}${crlf("Service log,2026-03-01 to 2026-03-31", HEADS)}`);
+  });
+
   it("refuses to before from", async () => {
     expect((await teacher.get("/api/v1/service-log?from=2026-03-01&to=2026-02-01")).status).toBe(400);
   });

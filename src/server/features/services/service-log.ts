@@ -262,7 +262,7 @@ export async function exportCaseloadServiceLog(
   await recordAudit(db, {
     userId,
     action: "service_log.export",
-    entity: "student",
+    entity: "service_log",
     detail: { format: "csv", sessions: lines.length, students: new Set(lines.map((l) => l.studentId)).size },
   });
   return {
