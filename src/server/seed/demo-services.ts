@@ -36,6 +36,8 @@ interface DemoService {
   sessionMinutes: number;
   /** Sessions that went otherwise: [week (0 = first), weekday, status, minutes]. */
   exceptions?: [number, number, SessionStatus, number][];
+  /** No session logged yet in the current week. */
+  noneThisWeek?: boolean;
 }
 
 const TEACHER = { providerName: DEMO_NAME, providerRole: "Special education teacher" };
@@ -132,6 +134,7 @@ const SERVICES: DemoService[] = [
     period: "week",
     days: [0, 1, 2, 3, 4],
     sessionMinutes: 15,
+    noneThisWeek: true,
     // Last week's Friday session was cut short after 5 minutes (the student was called away); none
     // is logged this week, so the service is behind.
     exceptions: [
@@ -240,7 +243,7 @@ export async function seedDemoServices(
   for (const s of SERVICES) {
     const studentId = idByName.get(s.student);
     if (!studentId) continue;
-    const { student: _student, group, days, sessionMinutes, exceptions = [], ...fields } = s;
+    const { student: _student, group, days, sessionMinutes, exceptions = [], noneThisWeek, ...fields } = s;
     const [row] = await db
       .insert(iepServices)
       .values({
@@ -263,7 +266,7 @@ export async function seedDemoServices(
         if (day < today) planned.push([day, "delivered", sessionMinutes]);
       }
     } else {
-      for (let week = 0; week < WEEKS; week++) {
+      for (let week = 0; week < (noneThisWeek ? WEEKS - 1 : WEEKS); week++) {
         for (const weekday of days) {
           if (exceptions.some(([w, d]) => w === week && d === weekday)) continue;
           const date = weekdayDate(firstMonday, week, weekday);
