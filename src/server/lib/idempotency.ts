@@ -3,7 +3,7 @@
  *
  * A device that queued a change while offline sends it again until it hears an answer, each time
  * with the same `Idempotency-Key` header. For the record routes an outbox replays (students, notes,
- * goals, progress entries, meetings with their attendees, deadlines), this middleware:
+ * goals, progress entries, meetings with their attendees, deadlines, parent contacts), this middleware:
  * - runs the change in ONE database transaction together with the key's row, so the change and the
  *   memory of it commit or roll back together (route code reaches the transaction through
  *   `requestScopedDatabase`);
@@ -37,7 +37,15 @@ export const IDEMPOTENCY_KEY_MAX = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHANGE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The first path segment under /api/v1 of the routes an outbox may replay. */
-const QUEUEABLE = new Set(["students", "notes", "goals", "progress-entries", "meetings", "deadlines"]);
+const QUEUEABLE = new Set([
+  "students",
+  "notes",
+  "goals",
+  "progress-entries",
+  "meetings",
+  "deadlines",
+  "contacts",
+]);
 /** Queueable segments' routes that call the AI text service. */
 const NEVER_WRAPPED = new Set(["/notes/generate"]);
 const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`);

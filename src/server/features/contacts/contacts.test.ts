@@ -113,6 +113,25 @@ describe("log, list, change, delete", () => {
   });
 });
 
+describe("replayed by an outbox (Idempotency-Key)", () => {
+  it("applies a create and a change sent twice once", async () => {
+    const key = "7f1c2a9e-4b1d-4c55-9a51-3b8f0e6d2c10";
+    const send = () =>
+      teacher.raw("POST", contactsUrl(leo.id), JSON.stringify({ ...call, summary: "Once." }), {
+        "Idempotency-Key": key,
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    const id = ((await first.json()) as Contact).id;
+    expect((await list("", leo.id)).filter((c) => c.summary === "Once.").map((c) => c.id)).toEqual([id]);
+    const delKey = "1d2b5c3e-8f4a-4e6b-9c7d-2a1b0c9d8e7f";
+    const del = () => teacher.raw("DELETE", `/api/v1/contacts/${id}`, "", { "Idempotency-Key": delKey });
+    expect([(await del()).status, (await del()).status]).toEqual([204, 204]);
+  });
+});
+
 describe("validation", () => {
   it.each([
     ["a date after today", { date: "2026-11-21" }, "The contact date can't be after today."],
