@@ -72,9 +72,9 @@ export interface RecordType<TRecord extends { id: string; updatedAt?: string }, 
   path: string;
   /**
    * Where a create is sent when it is not `path`: a record created under its parent, e.g.
-   * `/api/v1/students/{studentId}/contacts` (local ids already resolved in `input`).
+   * `/api/v1/students/{studentId}/contacts` from `vars.parentIds` (resolve local ids with `resolveId`).
    */
-  createPath?: (input: TCreate) => string;
+  createPath?: (vars: QueuedVariables<TCreate>) => string;
   /** The noun for messages, e.g. "student". */
   noun: string;
   cache: RecordCache<TRecord, TCreate, TUpdate>;

@@ -6,7 +6,7 @@
 import { newLocalId } from "@client/lib/outbox/local-ids";
 import { useQueuedMutation } from "@client/lib/outbox/use-queued-write";
 import type { Contact, CreateContactInput, UpdateContactInput } from "@shared/contracts/contacts";
-import { contactWrites, draftContact, type QueuedContactInput } from "./contact-writes";
+import { contactWrites, draftContact } from "./contact-writes";
 
 const labelOf = (date: string) => `contact of ${date}`;
 
@@ -20,17 +20,19 @@ export function useCreateContact() {
     contactWrites,
     async (run, { studentId, input }: { studentId: string; input: CreateContactInput }): Promise<Contact> => {
       const id = newLocalId();
-      const body: QueuedContactInput = { ...input, studentId };
-      const result = await run<Contact, QueuedContactInput>({
+      const result = await run<Contact, CreateContactInput>({
         type: "contacts",
         kind: "create",
         id,
-        input: body,
+        input,
         label: labelOf(input.date),
         parentIds: { studentId },
       });
       if (result.saved && result.record) return result.record;
-      return draftContact({ key: "", id, input: body, label: "" }, new Date().toISOString());
+      return draftContact(
+        { key: "", id, input, label: "", parentIds: { studentId } },
+        new Date().toISOString(),
+      );
     },
   );
 }

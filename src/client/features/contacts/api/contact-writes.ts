@@ -14,21 +14,18 @@ import type { QueryClient } from "@tanstack/react-query";
 import { sortContactsNewestFirst } from "../lib/contacts";
 import { CONTACTS_QUERY_PREFIX, studentContactsQueryKey } from "./query-keys";
 
-/** A queued create's body: the contact's fields and the student it is logged for. */
-export type QueuedContactInput = CreateContactInput & { studentId: string };
-
-const studentOf = (vars: QueuedVariables<unknown> | undefined): string | undefined =>
-  (vars?.input as { studentId?: string } | undefined)?.studentId ?? vars?.parentIds?.studentId;
+/** The student a queued change belongs to (`parentIds.studentId`, a local id until the student is saved). */
+const studentOf = (vars: QueuedVariables<unknown> | undefined): string => vars?.parentIds?.studentId ?? "";
 
 const allLists = (qc: QueryClient) => qc.getQueriesData<Contact[]>({ queryKey: CONTACTS_QUERY_PREFIX });
 
 /** A contact shown before the server has it. */
-export function draftContact(vars: QueuedVariables<QueuedContactInput>, now: string): Contact {
+export function draftContact(vars: QueuedVariables<CreateContactInput>, now: string): Contact {
   const i = vars.input;
   const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
   return {
     id: vars.id,
-    studentId: i.studentId,
+    studentId: studentOf(vars),
     date: i.date,
     method: i.method,
     direction: i.direction,
@@ -47,12 +44,11 @@ export function draftContact(vars: QueuedVariables<QueuedContactInput>, now: str
 }
 
 /** Parent contacts in the outbox. */
-export const contactRecordType: RecordType<Contact, QueuedContactInput, UpdateContactInput> = {
+export const contactRecordType: RecordType<Contact, CreateContactInput, UpdateContactInput> = {
   name: "contacts",
   path: "/api/v1/contacts",
-  createPath: (input) => `/api/v1/students/${encodeURIComponent(input.studentId)}/contacts`,
+  createPath: (vars) => `/api/v1/students/${encodeURIComponent(resolveId(studentOf(vars)))}/contacts`,
   noun: "contact",
-  resolveInput: (input) => ({ ...input, studentId: resolveId(input.studentId) }),
   cache: {
     find: (qc, id) => {
       for (const [, list] of allLists(qc)) {
