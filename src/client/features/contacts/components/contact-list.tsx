@@ -20,6 +20,8 @@ export interface ContactListProps {
   contacts: readonly Contact[];
   /** The words for a linked meeting, by meeting id (e.g. "Annual review · Dec 3, 2026"). */
   meetingLabels?: ReadonlyMap<string, string>;
+  /** Leave out the linked meeting (the list of one meeting's contacts). */
+  hideMeeting?: boolean;
   onEdit?: (contact: Contact) => void;
   onDelete?: (contact: Contact) => void;
 }
@@ -31,12 +33,12 @@ export function whoOf(c: Pick<Contact, "contactName" | "relationship">): string 
 }
 
 /** The list; see the module docstring. */
-export function ContactList({ contacts, meetingLabels, onEdit, onDelete }: ContactListProps) {
+export function ContactList({ contacts, meetingLabels, hideMeeting, onEdit, onDelete }: ContactListProps) {
   return (
     <ul className="divide-y divide-slate-200">
       {contacts.map((c) => {
         const when = formatDate(c.date);
-        const meeting = c.meetingId ? (meetingLabels?.get(c.meetingId) ?? "A meeting") : null;
+        const meeting = c.meetingId && !hideMeeting ? (meetingLabels?.get(c.meetingId) ?? "A meeting") : null;
         return (
           <li key={c.id} className="space-y-1 py-3 text-sm">
             <div className="flex flex-wrap items-start justify-between gap-2">

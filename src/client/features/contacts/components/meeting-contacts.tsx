@@ -31,7 +31,7 @@ export function MeetingContacts({ studentId, meetingId, onLog }: MeetingContacts
       linked.length === 0 ? (
         <p className="text-sm text-slate-700">No contacts logged for this meeting yet.</p>
       ) : (
-        <ContactList contacts={linked} />
+        <ContactList contacts={linked} hideMeeting />
       );
   }
   return (

@@ -20,7 +20,7 @@ export function NoticeOffer({ text, onLog, onDismiss }: NoticeOfferProps) {
       role="status"
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-indigo-200 bg-indigo-50 p-4 text-sm text-slate-900"
     >
-      <p>{text} Did you send the family a notice? Log it in the contact log, tied to the meeting.</p>
+      <p>{text} Log it in the contact log, tied to the meeting.</p>
       <div className="flex gap-2">
         <Button size="sm" onClick={onLog}>
           <MessageSquarePlus className="size-4" aria-hidden="true" />
