@@ -39,7 +39,12 @@ test("a teacher logs parent contacts tied to a meeting and downloads the contact
   const maya = await teacher.api.post<{ id: string }>("/api/v1/students", {
     name: "Maya Rodriguez",
     grade: "3",
-    parentContact: { name: "Rosa Rodriguez", relationship: "Mother", email: "rosa@family.test", phone: "555-0100" },
+    parentContact: {
+      name: "Rosa Rodriguez",
+      relationship: "Mother",
+      email: "rosa@family.test",
+      phone: "555-0100",
+    },
   });
   await teacher.api.post("/api/v1/meetings", {
     studentId: maya.id,
@@ -60,7 +65,9 @@ test("a teacher logs parent contacts tied to a meeting and downloads the contact
   await dialog.getByRole("combobox", { name: /^Purpose/ }).selectOption("meeting_notice");
   await dialog.getByRole("combobox", { name: /^Outcome/ }).selectOption("left_message");
   await dialog.getByRole("combobox", { name: /^Meeting/ }).selectOption({ index: 1 });
-  await dialog.getByRole("textbox", { name: /^Summary/ }).fill("Left a voicemail proposing the annual review date.");
+  await dialog
+    .getByRole("textbox", { name: /^Summary/ })
+    .fill("Left a voicemail proposing the annual review date.");
   await checkWidths(page, axe, "contact-dialog");
   await dialog.getByRole("button", { name: "Log contact" }).click();
   await expect(dialog).toBeHidden();
@@ -83,7 +90,9 @@ test("a teacher logs parent contacts tied to a meeting and downloads the contact
   await reschedule.getByLabel(/^New start time/).fill("10:00");
   await reschedule.getByRole("button", { name: "Reschedule" }).click();
   await expect(reschedule).toBeHidden();
-  const offer = page.getByRole("status").filter({ hasText: "Did you send the family notice of the new date" });
+  const offer = page
+    .getByRole("status")
+    .filter({ hasText: "Did you send the family notice of the new date" });
   await expect(offer).toBeVisible();
   await checkWidths(page, axe, "notice-offer");
   await offer.getByRole("button", { name: "Log the notice" }).click();
