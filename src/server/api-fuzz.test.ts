@@ -79,6 +79,15 @@ beforeAll(async () => {
       goalsAddressed: [],
     }),
   );
+  const contactId = await idOf(
+    await teacher.post(`/api/v1/students/${studentId}/contacts`, {
+      date: "2026-10-20",
+      method: "phone",
+      direction: "outgoing",
+      purpose: "general",
+      outcome: "reached",
+    }),
+  );
   const foreignId = await idOf(await other.post("/api/v1/students", { name: "Theo Park" }));
   const ticketId = await idOf(
     await teacher.post("/api/v1/support/tickets", { subject: "Export", message: "The PDF export spins." }),
@@ -108,6 +117,7 @@ beforeAll(async () => {
     goal: goalId,
     entry: entryId,
     note: noteId,
+    contact: contactId,
     foreign: foreignId,
     teacher: teacher.id,
     ticket: ticketId,

@@ -30,6 +30,7 @@ import {
 } from "./features/account/index.ts";
 import { adminGate, createAdminRoutes } from "./features/admin/index.ts";
 import { createBillingRoutes, startTrialOnSignUp, WEBHOOK_PATH } from "./features/billing/index.ts";
+import { createContactRoutes } from "./features/contacts/index.ts";
 import { createDashboardRoutes } from "./features/dashboard/index.ts";
 import { createDeadlineRoutes } from "./features/deadlines/index.ts";
 import { createExportRoutes } from "./features/exports/index.ts";
@@ -270,6 +271,7 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createMeetingRoutes(deps));
   app.route("/api/v1", createAttendeeRoutes(deps));
   app.route("/api/v1", createDeadlineRoutes(deps));
+  app.route("/api/v1", createContactRoutes(deps));
   app.route("/api/v1", createNotificationRoutes(deps));
   app.route("/api/v1", createDashboardRoutes(deps));
   app.route("/api/v1", createCalendarFeedRoutes(deps));

@@ -8,6 +8,7 @@
 import type { OutboxReporter } from "@client/lib/outbox/queued-write";
 import { configureOutboxWrites, registerWriteTypes, type WriteType } from "@client/lib/outbox/registration";
 import type { QueryClient } from "@tanstack/react-query";
+import { contactWrites } from "../features/contacts/api/contact-writes";
 import { deadlineWrites } from "../features/deadlines/api/deadline-mutations";
 import { goalWrites } from "../features/goals/api/goal-writes";
 import { meetingWrites } from "../features/meetings/api/meeting-mutations";
@@ -25,6 +26,7 @@ export const ALL_WRITE_TYPES: readonly WriteType[] = [
   offlineNoteWrites,
   deadlineWrites,
   meetingWrites,
+  contactWrites,
 ];
 
 /**

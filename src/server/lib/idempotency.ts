@@ -3,7 +3,7 @@
  *
  * A device that queued a change while offline sends it again until it hears an answer, each time
  * with the same `Idempotency-Key` header. For the record routes an outbox replays (students, notes,
- * goals, progress entries, meetings with their attendees, deadlines), this middleware:
+ * goals, progress entries, meetings with their attendees, deadlines, parent contacts), this middleware:
  * - runs the change in ONE database transaction together with the key's row, so the change and the
  *   memory of it commit or roll back together (route code reaches the transaction through
  *   `requestScopedDatabase`);
@@ -46,6 +46,7 @@ const QUEUEABLE = new Set([
   "deadlines",
   "services",
   "service-sessions",
+  "contacts",
 ]);
 /** Queueable segments' routes that call the AI text service. */
 const NEVER_WRAPPED = new Set(["/notes/generate"]);

@@ -122,6 +122,7 @@ export interface FuzzIds {
   goal: string;
   entry: string;
   note: string;
+  contact: string;
   foreign: string;
   teacher: string;
   ticket: string;
@@ -146,6 +147,7 @@ export function idKind(hint: string): keyof FuzzIds | undefined {
   if (/progress-entr|entry/i.test(hint)) return "entry";
   if (/goal/i.test(hint)) return "goal";
   if (/note/i.test(hint)) return "note";
+  if (/contact/i.test(hint)) return "contact";
   return undefined;
 }
 

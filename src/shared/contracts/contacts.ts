@@ -82,3 +82,8 @@ export const contactSchema = z.object({
   updatedAt: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;
+
+/** GET /api/v1/students/:studentId/contact-log query: the inclusive date range the PDF covers (absent: all). */
+export const contactLogQuery = z.strictObject({ from: isoDate.optional(), to: isoDate.optional() });
+export type ContactLogQuery = z.infer<typeof contactLogQuery>;
+export type ContactListQuery = z.infer<typeof contactListQuery>;

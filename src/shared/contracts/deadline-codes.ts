@@ -14,6 +14,7 @@ export const DEADLINE_KINDS = [
   "progress_report",
   "initial_evaluation",
   "transition_plan",
+  "follow_up",
   "custom",
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
@@ -33,6 +34,7 @@ export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {
   progress_report: "Progress report",
   initial_evaluation: "Initial evaluation",
   transition_plan: "Transition plan",
+  follow_up: "Parent follow-up",
   custom: "Deadline",
 };
 

@@ -14,6 +14,7 @@
  * Sign-out deletes the record; an idle or expired sign-out keeps only the paused changes for the
  * same teacher's next sign-in (decision 008).
  */
+import { CONTACTS_QUERY_PREFIX } from "@client/features/contacts/api/query-keys";
 import { DASHBOARD_QUERY_KEY, DEADLINES_QUERY_KEY } from "@client/features/deadlines/api/query-keys";
 import { GOAL_QUERY_PREFIX, GOALS_QUERY_PREFIX } from "@client/features/goals/api/query-keys";
 import { MEETINGS_QUERY_KEY } from "@client/features/meetings/api/query-keys";
@@ -48,6 +49,7 @@ export const PERSISTED_QUERY_ROOTS: readonly string[] = [
   MEETINGS_QUERY_KEY,
   DEADLINES_QUERY_KEY,
   DASHBOARD_QUERY_KEY,
+  CONTACTS_QUERY_PREFIX,
 ].map(([root]) => root);
 
 /** A cached read is restored for at most a day after it was fetched (ms). */

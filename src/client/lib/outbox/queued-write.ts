@@ -68,8 +68,13 @@ export interface RecordCache<TRecord, TCreate, TUpdate> {
 export interface RecordType<TRecord extends { id: string; updatedAt?: string }, TCreate, TUpdate> {
   /** The first key part of its writes, e.g. "students" → ["students","create"]. */
   name: string;
-  /** The collection path, e.g. "/api/v1/students". */
+  /** The collection path, e.g. "/api/v1/students"; updates and deletes go to `path/{id}`. */
   path: string;
+  /**
+   * Where a create is sent when it is not `path`: a record created under its parent, e.g.
+   * `/api/v1/students/{studentId}/contacts` from `vars.parentIds` (resolve local ids with `resolveId`).
+   */
+  createPath?: (vars: QueuedVariables<TCreate>) => string;
   /** The noun for messages, e.g. "student". */
   noun: string;
   cache: RecordCache<TRecord, TCreate, TUpdate>;

@@ -49,7 +49,7 @@ export const deadlines = pgTable(
     /** "pending" | "done" | "dismissed". */
     status: text("status").notNull().default("pending"),
     title: text("title").notNull(),
-    /** annual_review | reevaluation | progress_report | initial_evaluation | transition_plan | custom. */
+    /** annual_review | reevaluation | progress_report | initial_evaluation | transition_plan | follow_up | custom. */
     kind: text("kind").notNull().default("custom"),
     /** "manual" | "computed". */
     source: text("source").notNull().default("manual"),

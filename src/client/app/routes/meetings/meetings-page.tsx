@@ -3,8 +3,9 @@
  * tabs kept in the address (`?view=list|calendar|deadlines`) — upcoming and past meetings, a
  * month/week calendar, and the deadlines list with filters — plus "Schedule a meeting" (`?schedule=1`
  * opens it on arrival) and the private calendar feed. The screen combines the meetings feature
- * (lists, calendar, dialogs) with the students feature (the caseload for the student choice) and the
- * deadlines feature (the deadlines tab).
+ * (lists, calendar, dialogs) with the students feature (the caseload for the student choice), the
+ * deadlines feature (the deadlines tab) and the contacts feature (a meeting's contacts, the offer to
+ * log the notice after a change: `meeting-notices.tsx`).
  */
 import { Button, EmptyState } from "@client/components/ui";
 import { paths } from "@client/config/paths";
@@ -21,6 +22,7 @@ import { CalendarPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { useMeetingNotices } from "./meeting-notices";
 import { MeetingsCalendarView, MeetingsListView } from "./meetings-views";
 
 const VIEWS = [
@@ -39,7 +41,8 @@ export default function MeetingsPage() {
   const meetings = useMeetings();
   const { students } = useStudentsWithFallback();
   const [scheduling, setScheduling] = useState(false);
-  const { actions, dialogs, openDetails } = useMeetingDialogs();
+  const notices = useMeetingNotices(students ?? []);
+  const { actions, dialogs, openDetails } = useMeetingDialogs(notices.dialogOptions);
 
   // `?schedule=1`: open the schedule dialog on arrival, then drop the parameter.
   const wantsSchedule = params.get("schedule") === "1";
@@ -84,6 +87,8 @@ export default function MeetingsPage() {
         </Button>
       </header>
 
+      {notices.elements}
+
       {noStudents ? (
         <EmptyState
           title="Add a student first"
@@ -115,7 +120,7 @@ export default function MeetingsPage() {
         <Tabs.Content value="list" className="pt-4 focus:outline-none">
           <MeetingsListView
             query={meetings}
-            actions={actions}
+            actions={{ ...actions, onDetails: openDetails }}
             onSchedule={noStudents ? undefined : () => setScheduling(true)}
           />
         </Tabs.Content>
@@ -133,9 +138,10 @@ export default function MeetingsPage() {
         open={scheduling}
         onOpenChange={setScheduling}
         students={students ?? []}
-        onScheduled={(m) =>
-          toast.success(`${meetingTitle(m)} scheduled for ${formatMeetingTime(m.scheduledDate)}.`)
-        }
+        onScheduled={(m) => {
+          toast.success(`${meetingTitle(m)} scheduled for ${formatMeetingTime(m.scheduledDate)}.`);
+          notices.offer(m, "scheduled");
+        }}
       />
       {dialogs}
     </div>

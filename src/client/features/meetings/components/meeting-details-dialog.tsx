@@ -1,10 +1,12 @@
 /**
  * A meeting opened from the calendar (requirements "Meetings"): its details, its attendees with their
- * attendance, its earlier dates, and the same actions as the list (Edit, Attendees, Reschedule, Mark held, Cancel, Delete).
+ * attendance, its earlier dates, and the same actions as the list (Edit, Attendees, Reschedule, Mark held, Cancel, Delete);
+ * below them what the screen adds (`extra`: the parent contacts tied to the meeting).
  */
 import { Alert, Dialog, Spinner } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { ATTENDEE_ROLE_LABELS, type Meeting } from "@shared/contracts/meetings";
+import type { ReactNode } from "react";
 import { useMeeting } from "../api/get-meetings";
 import { useReturnFocus } from "../hooks/use-return-focus";
 import { ATTENDANCE_LABELS, formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
@@ -15,10 +17,12 @@ export interface MeetingDetailsDialogProps {
   onClose: () => void;
   /** The list's actions; the dialog closes before one runs. */
   actions: MeetingActions;
+  /** Shown under the attendees (another feature's section, passed by the screen). */
+  extra?: ReactNode;
 }
 
 /** The details dialog. */
-export function MeetingDetailsDialog({ meeting, onClose, actions }: MeetingDetailsDialogProps) {
+export function MeetingDetailsDialog({ meeting, onClose, actions, extra }: MeetingDetailsDialogProps) {
   useReturnFocus(meeting !== null);
   const then = (run: (m: Meeting) => void) => (m: Meeting) => {
     onClose();
@@ -47,6 +51,7 @@ export function MeetingDetailsDialog({ meeting, onClose, actions }: MeetingDetai
             />
           </ul>
           <MeetingAttendees meeting={meeting} />
+          {extra}
         </div>
       ) : null}
     </Dialog>

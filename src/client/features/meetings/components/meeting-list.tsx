@@ -2,13 +2,24 @@
  * A list of meetings (requirements "Meetings"): each shows its type and student, date and time,
  * length, place or video link, its status in words, a cancellation reason or an earlier date, and —
  * while it is still to come — Edit, Attendees, Reschedule, Mark held and Cancel; a held meeting keeps
- * Edit and Attendees (attendance is recorded afterwards too); every meeting can be deleted. Every
+ * Edit and Attendees (attendance is recorded afterwards too); every meeting can be deleted, and opened
+ * ("Details", where the screen gives `onDetails`: attendees, earlier dates, parent contacts). Every
  * button names its meeting for screen readers ("Reschedule Annual review · Maya R.").
  */
 import { Button } from "@client/components/ui";
 import { cn } from "@client/lib/cn";
 import type { Meeting } from "@shared/contracts/meetings";
-import { CalendarCheck, CalendarClock, CalendarX, MapPin, Pencil, Trash2, Users, Video } from "lucide-react";
+import {
+  CalendarCheck,
+  CalendarClock,
+  CalendarX,
+  Info,
+  MapPin,
+  Pencil,
+  Trash2,
+  Users,
+  Video,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import {
   formatDuration,
@@ -43,6 +54,8 @@ export interface MeetingActions {
   onEdit: (m: Meeting) => void;
   onAttendees: (m: Meeting) => void;
   onDelete: (m: Meeting) => void;
+  /** Opens the meeting's details (absent: no "Details" button). */
+  onDetails?: (m: Meeting) => void;
 }
 
 function ActionButton({
@@ -70,6 +83,14 @@ function MeetingButtons({ meeting: m, actions }: { meeting: Meeting; actions: Me
   const icon = "size-4";
   return (
     <div className="flex flex-wrap gap-2 sm:max-w-md sm:justify-end">
+      {actions.onDetails ? (
+        <ActionButton
+          label="Details"
+          meeting={m}
+          onClick={() => actions.onDetails?.(m)}
+          icon={<Info className={icon} aria-hidden="true" />}
+        />
+      ) : null}
       {m.status !== "cancelled" ? (
         <>
           <ActionButton
