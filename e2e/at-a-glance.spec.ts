@@ -26,7 +26,9 @@ test("a teacher prints the IEP at a glance for one student, in Spanish and share
     disabilities: ["Specific learning disability"],
     accommodations: ["Extended time (1.5x)", "Preferential seating"],
     behaviorSupport: "Check-in/check-out each morning",
-    iepGoals: ["Given a grade-3 passage, Maya will read 90 words correct per minute on 3 of 4 weekly probes."],
+    iepGoals: [
+      "Given a grade-3 passage, Maya will read 90 words correct per minute on 3 of 4 weekly probes.",
+    ],
   });
   const leo = await teacher.api.post<{ id: string }>("/api/v1/students", { name: "Leo Park", grade: "4" });
   const service = {

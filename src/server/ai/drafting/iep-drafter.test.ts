@@ -358,9 +358,9 @@ describe("the services section reads the structured services (requirements 'IEP 
 
   it("says the narrative is not recorded only when there are no structured services either", () => {
     const narrativeless = { ...full.student, serviceDelivery: null };
-    expect(draftOfflineSection("services", { student: narrativeless, goals: [], services: [reading] }, NOW)).not.toContain(
-      NOT_RECORDED,
-    );
+    expect(
+      draftOfflineSection("services", { student: narrativeless, goals: [], services: [reading] }, NOW),
+    ).not.toContain(NOT_RECORDED);
     expect(draftOfflineSection("services", { student: narrativeless, goals: [] }, NOW)).toContain(
       `Service delivery (frequency, duration, location): ${NOT_RECORDED}`,
     );

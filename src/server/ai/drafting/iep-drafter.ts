@@ -111,7 +111,10 @@ function presentLevels(d: IepDraftData): string {
  * is a person's name: it reaches a provider only as a placeholder (`loadNamesToHide`).
  */
 export function serviceLine(service: Service): string {
-  const provider = clean([service.providerName, service.providerRole ? `(${service.providerRole.trim()})` : null]);
+  const provider = clean([
+    service.providerName,
+    service.providerRole ? `(${service.providerRole.trim()})` : null,
+  ]);
   return [
     `- ${service.name.trim()}: ${service.minutes} minutes ${SERVICE_PERIOD_LABELS[service.period]}`,
     SERVICE_SETTING_LABELS[service.setting],

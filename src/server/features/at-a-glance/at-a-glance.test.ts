@@ -7,9 +7,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AtAGlance } from "../../../shared/contracts/at-a-glance.ts";
+import type { CreateServiceData } from "../../../shared/contracts/services.ts";
 import { auditLog } from "../../db/schema/index.ts";
 import { addGoal, addStudent } from "../../test/kits/caseload.ts";
-import { insertServices, READING_SERVICE, SPEECH_SERVICE } from "../../test/kits/service-rows.ts";
+import { insertService } from "../../test/kits/service-rows.ts";
 import { pdfPageCount, pdfText } from "../../test/pdf-text.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
@@ -21,6 +22,34 @@ const LONG_GOAL =
   "Given a grade-level informational passage and a graphic organizer, Maya will identify the main idea and three supporting details. She will do so in 4 of 5 trials across three consecutive weekly probes as measured by teacher-made rubrics.";
 
 const TWICE = randomUUID();
+
+const READING_SERVICE: CreateServiceData = {
+  name: "Specialized reading instruction",
+  providerName: "Dana Whitfield",
+  providerRole: "Special education teacher",
+  setting: "special_education",
+  delivery: "group",
+  minutes: 120,
+  period: "week",
+  startDate: "2026-09-01",
+  endDate: "2027-06-11",
+};
+const SPEECH_SERVICE: CreateServiceData = {
+  name: "Speech-language therapy",
+  providerName: "Priya Natarajan",
+  providerRole: "Speech-language pathologist",
+  setting: "related_service",
+  delivery: "individual",
+  minutes: 30,
+  period: "week",
+  startDate: "2026-09-01",
+  endDate: "2027-06-11",
+};
+
+/** Inserts `services` for the teacher's student (straight into the table). */
+async function insertServices(studentId: string, services: readonly CreateServiceData[]) {
+  for (const s of services) await insertService(h.db, teacher.id, studentId, s);
+}
 
 let maya: string;
 let leo: string;
@@ -64,12 +93,12 @@ beforeAll(async () => {
   });
   const l = await addStudent(teacher, { name: "Leo Martínez", grade: "4" });
   leo = l.id;
-  await insertServices(h.db, teacher.id, maya, [
+  await insertServices(maya, [
     READING_SERVICE,
     SPEECH_SERVICE,
     { ...SPEECH_SERVICE, name: "Occupational therapy", startDate: "2025-09-01", endDate: "2026-06-11" },
   ]);
-  await insertServices(h.db, teacher.id, leo, [{ ...READING_SERVICE, minutes: 90 }]);
+  await insertServices(leo, [{ ...READING_SERVICE, minutes: 90 }]);
   foreign = (await addStudent(other, { name: "Other Student" })).id;
 });
 

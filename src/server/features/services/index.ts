@@ -4,4 +4,13 @@
  */
 export { createServiceLogRoutes } from "./service-log.routes.ts";
 export { servicesOfStudents, toService } from "./service-store.ts";
+export {
+  caseloadCompliance,
+  caseloadServiceSummary,
+  SUMMARY_DEFAULT_WEEKS,
+  SUMMARY_RANGE_MAX_DAYS,
+  type SummaryRange,
+  studentServiceSummary,
+  summaryRange,
+} from "./service-summary.ts";
 export { createServiceRoutes } from "./services.routes.ts";

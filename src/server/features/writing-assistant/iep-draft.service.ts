@@ -12,7 +12,6 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { IepDraftResult, IepDraftSection } from "../../../shared/contracts/ai.ts";
 import type { IepSaveField } from "../../../shared/contracts/field-history.ts";
-import type { Goal } from "../../../shared/contracts/goals.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { sameValue } from "../../../shared/domain/field-diff.ts";
 import { itemName } from "../../../shared/domain/goal-statement.ts";
@@ -73,7 +72,14 @@ export async function draftIep(
     ...drafted,
     sections: drafted.sections.map((s) => ({
       ...s,
-      text: withTeacherLines(s.section, s.text, record, { student, goals, services }, now, earlier.get(s.section)),
+      text: withTeacherLines(
+        s.section,
+        s.text,
+        record,
+        { student, goals, services },
+        now,
+        earlier.get(s.section),
+      ),
     })),
   };
   await rememberDrafts(db, userId, student.id, drafted.sections);

@@ -1,62 +1,52 @@
 /**
- * IEP services written straight into `iep_services` for the tests of the features that read them
- * (requirements "Services": the at-a-glance page, the parent report, the IEP draft) without
- * depending on the services API's routes. Not a test file; it imports no feature (decision 020).
+ * Services and logged sessions written straight into the tables (requirements "Services", "Service
+ * log") for the tests of what reads them — the compliance summary, the dashboard, the weekly
+ * notification — independent of the services routes. Not a test file; it imports no feature.
  */
-import type { CreateServiceInput } from "../../../shared/contracts/services.ts";
+import type { CreateServiceData, SessionStatus } from "../../../shared/contracts/services.ts";
 import type { Db } from "../../db/client.ts";
-import { iepServices } from "../../db/schema/index.ts";
+import { iepServices, serviceSessions } from "../../db/schema/index.ts";
 
-/** A reading service: 120 minutes a week of specialised reading instruction, this school year. */
-export const READING_SERVICE: CreateServiceInput = {
-  name: "Specialized reading instruction",
-  providerName: "Dana Whitfield",
-  providerRole: "Special education teacher",
-  setting: "special_education",
-  delivery: "group",
-  minutes: 120,
-  period: "week",
-  startDate: "2026-09-01",
-  endDate: "2027-06-11",
-};
-
-/** A related service: 30 minutes a week of speech-language therapy, this school year. */
-export const SPEECH_SERVICE: CreateServiceInput = {
-  name: "Speech-language therapy",
-  providerName: "Priya Natarajan",
-  providerRole: "Speech-language pathologist",
-  setting: "related_service",
-  delivery: "individual",
-  minutes: 30,
-  period: "week",
-  startDate: "2026-09-01",
-  endDate: "2027-06-11",
-};
-
-/** Inserts `services` for the teacher `userId`'s student; returns their ids in order. */
-export async function insertServices(
+/** Inserts one service of `userId`'s student; defaults: 120 minutes a week, all of 2026. @returns its id. */
+export async function insertService(
   db: Db,
   userId: string,
   studentId: string,
-  services: readonly CreateServiceInput[],
-): Promise<string[]> {
-  const rows = await db
+  fields: Partial<CreateServiceData> = {},
+): Promise<string> {
+  const [row] = await db
     .insert(iepServices)
-    .values(
-      services.map((s) => ({
-        userId,
-        studentId,
-        name: s.name,
-        providerName: s.providerName ?? null,
-        providerRole: s.providerRole ?? null,
-        setting: s.setting,
-        delivery: s.delivery,
-        minutes: s.minutes,
-        period: s.period,
-        startDate: s.startDate,
-        endDate: s.endDate,
-      })),
-    )
+    .values({
+      userId,
+      studentId,
+      name: "Specialized reading instruction",
+      setting: "special_education",
+      delivery: "individual",
+      minutes: 120,
+      period: "week",
+      startDate: "2026-01-05",
+      endDate: "2026-12-18",
+      ...fields,
+    })
     .returning({ id: iepServices.id });
-  return rows.map((r) => r.id);
+  if (!row) throw new Error("service insert returned no row");
+  return row.id;
+}
+
+/** Inserts sessions of a service, each `[date, minutes, status]`. */
+export async function insertSessions(
+  db: Db,
+  service: { userId: string; studentId: string; serviceId: string },
+  sessions: readonly (readonly [date: string, minutes: number, status: SessionStatus])[],
+): Promise<void> {
+  if (sessions.length === 0) return;
+  await db.insert(serviceSessions).values(
+    sessions.map(([sessionDate, minutes, status]) => ({
+      ...service,
+      sessionDate,
+      minutes,
+      status,
+      enteredByUserId: service.userId,
+    })),
+  );
 }
