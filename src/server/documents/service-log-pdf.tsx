@@ -47,9 +47,9 @@ const styles = StyleSheet.create({
   service: { marginBottom: 8 },
   serviceName: { ...FONT.bold, marginBottom: 2 },
   figures: { flexDirection: "row", flexWrap: "wrap" },
-  figure: { width: "33%", paddingRight: 8, marginBottom: 1 },
+  figure: { width: "50%", paddingRight: 8, marginBottom: 1 },
   label: { ...FONT.bold },
-  table: { borderWidth: 1, borderColor: COLORS.rule, marginTop: 2 },
+  table: { borderWidth: 1, borderColor: COLORS.rule, marginTop: 2, fontSize: 9 },
   row: { flexDirection: "row", borderBottomWidth: 1, borderColor: COLORS.rule },
   headRow: {
     flexDirection: "row",
@@ -59,16 +59,13 @@ const styles = StyleSheet.create({
     ...FONT.bold,
   },
   date: { width: "13%", padding: 3 },
-  name: { width: "20%", padding: 3 },
+  name: { width: "22%", padding: 3 },
   minutes: { width: "9%", padding: 3, textAlign: "right" },
-  status: { width: "14%", padding: 3 },
-  provider: { width: "16%", padding: 3 },
-  note: { width: "28%", padding: 3 },
+  status: { width: "15%", padding: 3 },
+  provider: { width: "15%", padding: 3 },
+  note: { width: "26%", padding: 3 },
   muted: { color: COLORS.muted },
 });
-
-/** The column heads of the session table, in order. */
-export const SERVICE_LOG_PDF_COLUMNS = ["Date", "Service", "Minutes", "Status", "Provider", "Note"] as const;
 
 function SessionTable({ sessions }: { sessions: ServiceLogPdfSession[] }) {
   return (
