@@ -29,6 +29,7 @@ import {
   signUpGate,
 } from "./features/account/index.ts";
 import { adminGate, createAdminRoutes } from "./features/admin/index.ts";
+import { createAtAGlanceRoutes } from "./features/at-a-glance/index.ts";
 import { createBillingRoutes, startTrialOnSignUp, WEBHOOK_PATH } from "./features/billing/index.ts";
 import { createContactRoutes } from "./features/contacts/index.ts";
 import { createDashboardRoutes } from "./features/dashboard/index.ts";
@@ -263,6 +264,7 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createServiceLogRoutes(deps));
   app.route("/api/v1", createServiceSummaryRoutes(deps));
   app.route("/api/v1", createReportRoutes(deps));
+  app.route("/api/v1", createAtAGlanceRoutes(deps));
   // Mounted before the /ai/* router, so a draft counts against the shared budget once.
   app.route("/api/v1", createIepDraftRoutes(deps, limitAi));
   app.route("/api/v1", createAiRoutes(deps, { aiRateLimit: limitAi, suggestionCache }));

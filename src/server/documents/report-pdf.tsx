@@ -6,14 +6,14 @@
  * family's language of the student record (`report-text.ts`, English or Spanish); the teacher's own
  * text prints as typed. Text prints in the embedded Noto families (`pdf-fonts.ts`).
  */
-import { renderToBuffer, Text } from "@react-pdf/renderer";
+import { renderToBuffer, Text, View } from "@react-pdf/renderer";
 import type { HomeLanguage } from "../../shared/contracts/students.ts";
 import type { ReportGoal } from "../../shared/domain/progress-report.ts";
 import { loadPdfFonts } from "./pdf-fonts.ts";
 import { PdfFrame, PdfHeader } from "./pdf-frame.tsx";
 import { pdfSafeDeep } from "./pdf-safe-text.ts";
 import { ReportGoalSection } from "./report-goal-section.tsx";
-import { REPORT_TEXT_EN, type ReportText } from "./report-text.ts";
+import { REPORT_TEXT_EN, type ReportService, type ReportText } from "./report-text.ts";
 import { REPORT_TEXT_ES } from "./report-text-es.ts";
 import { REPORT_STYLES } from "./styles.ts";
 
@@ -37,6 +37,11 @@ export interface ProgressReportModel {
    * `narrative` null = the teacher left it blank.
    */
   goals: Array<ReportGoal & { narrative: string | null }>;
+  /**
+   * The student's structured services in effect during the period (requirements "Parent progress
+   * report"); none or absent: no services section is printed.
+   */
+  services?: ReportService[];
 }
 
 /** The whole report document; render it with `renderProgressReportPdf`. */
@@ -70,6 +75,17 @@ export function ProgressReportDocument({ model }: { model: ProgressReportModel }
           { label: t.labelPreparedBy, value: model.preparedBy },
         ]}
       />
+      {model.services?.length ? (
+        <View style={REPORT_STYLES.goal} wrap={false}>
+          <Text style={REPORT_STYLES.goalTitle}>{t.labelServices}</Text>
+          {model.services.map((service, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two services may share a name
+            <Text key={i} style={REPORT_STYLES.paragraph}>
+              {`• ${t.serviceLine(service)}`}
+            </Text>
+          ))}
+        </View>
+      ) : null}
       {goals.length === 0 ? (
         <Text style={REPORT_STYLES.muted}>{t.noGoals}</Text>
       ) : (

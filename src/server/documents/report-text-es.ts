@@ -9,10 +9,12 @@
  * the day); numbers keep the English report's rounding and its decimal point, as Spanish in the
  * United States writes them.
  */
+
+import type { ServicePeriod, ServiceSetting } from "../../shared/contracts/service-codes.ts";
 import { type ProbeNoteFacts, readProbeNote } from "../../shared/domain/cbm.ts";
 import { type GoalUnit, offeredUnit } from "../../shared/domain/goal-units.ts";
 import { formatValue, type ReportEntry, type ReportGoal } from "../../shared/domain/progress-report.ts";
-import type { ReportText } from "./report-text.ts";
+import { providerOf, type ReportService, type ReportText } from "./report-text.ts";
 
 const dateFormat = (month: "long" | "short") =>
   new Intl.DateTimeFormat("es-US", { day: "numeric", month, year: "numeric", timeZone: "UTC" });
@@ -121,6 +123,24 @@ export function spanishEntryNote(note: string | null): string | null {
   return probe ? `${probeFactsEs(probe.facts)}${probe.rest}` : note;
 }
 
+const PERIOD_ES: Record<ServicePeriod, string> = { day: "por día", week: "por semana", month: "por mes" };
+const SETTING_ES: Record<ServiceSetting, string> = {
+  general_education: "aula de educación general",
+  special_education: "entorno de educación especial",
+  related_service: "servicio relacionado",
+  other: "otro",
+};
+
+/** A service in Spanish (our words; the service's name and provider as typed). */
+function serviceLineEs(s: ReportService): string {
+  const provider = providerOf(s);
+  const delivered =
+    s.deliveredMinutes === null
+      ? ""
+      : ` Minutos impartidos en este período: ${s.deliveredMinutes}${s.makeupMinutes ? `, más ${s.makeupMinutes} en sesiones de recuperación` : ""}.`;
+  return `${s.name}: ${s.minutes} min ${PERIOD_ES[s.period]} (${SETTING_ES[s.setting]})${provider ? `, ${provider}` : ""}.${delivered}`;
+}
+
 /** Spanish: every key of `ReportText`. */
 export const REPORT_TEXT_ES: ReportText = {
   pdfLanguage: "es-US",
@@ -169,4 +189,6 @@ export const REPORT_TEXT_ES: ReportText = {
   suggestion: suggestionEs,
   unit: spanishUnit,
   entryNote: spanishEntryNote,
+  labelServices: "Servicios de educación especial y servicios relacionados",
+  serviceLine: serviceLineEs,
 };

@@ -43,6 +43,18 @@ function valueText(key: keyof ReportText, value: ReportText[keyof ReportText]): 
     suggestion: [EMPTY_ITEM],
     unit: ["words correct per minute"],
     entryNote: ["ORF probe: 42 words attempted, 3 errors, accuracy 93% (39 WCPM)"],
+    serviceLine: [
+      {
+        name: "Speech-language therapy",
+        minutes: 30,
+        period: "week",
+        setting: "related_service",
+        providerName: null,
+        providerRole: "Speech-language pathologist",
+        deliveredMinutes: 240,
+        makeupMinutes: 30,
+      },
+    ],
   };
   const args = samples[key];
   if (!args) throw new Error(`no sample arguments for ${key}`);

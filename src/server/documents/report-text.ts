@@ -11,6 +11,13 @@
  * and the report screen say the same thing; Spanish is in `report-text-es.ts`;
  * `reportText` (report-pdf.tsx) picks one.
  */
+
+import {
+  SERVICE_PERIOD_LABELS,
+  SERVICE_SETTING_LABELS,
+  type ServicePeriod,
+  type ServiceSetting,
+} from "../../shared/contracts/service-codes.ts";
 import {
   decisionInWords,
   goalHeading,
@@ -82,6 +89,42 @@ export interface ReportText {
   unit: (unit: string | null) => string | null;
   /** An entry's note: a probe's generated words in this language, the teacher's words as typed. */
   entryNote: (note: string | null) => string | null;
+  /** The heading of the student's services (requirements "Parent progress report": structured services). */
+  labelServices: string;
+  /** One service in a line: minutes per period, setting, provider, and the period's minutes when known. */
+  serviceLine: (service: ReportService) => string;
+}
+
+/**
+ * A service as the parent report lists it (requirements "Services"; 34 CFR 300.320(a)(7)): the
+ * teacher's name, provider and role as typed; `deliveredMinutes` and `makeupMinutes` are the minutes
+ * of delivered and make-up sessions in the report's period (requirements "Service compliance"), null
+ * when not computed.
+ */
+export interface ReportService {
+  name: string;
+  minutes: number;
+  period: ServicePeriod;
+  setting: ServiceSetting;
+  providerName: string | null;
+  providerRole: string | null;
+  deliveredMinutes: number | null;
+  makeupMinutes: number | null;
+}
+
+/** "Priya Natarajan (Speech-language pathologist)", the parts that are set, or "". */
+export const providerOf = (s: Pick<ReportService, "providerName" | "providerRole">) =>
+  [s.providerName?.trim(), s.providerRole?.trim() ? `(${s.providerRole.trim()})` : null]
+    .filter(Boolean)
+    .join(" ");
+
+function serviceLineEn(s: ReportService): string {
+  const provider = providerOf(s);
+  const delivered =
+    s.deliveredMinutes === null
+      ? ""
+      : ` Minutes delivered this period: ${s.deliveredMinutes}${s.makeupMinutes ? `, plus ${s.makeupMinutes} in make-up sessions` : ""}.`;
+  return `${s.name}: ${s.minutes} min ${SERVICE_PERIOD_LABELS[s.period]} (${SERVICE_SETTING_LABELS[s.setting]})${provider ? `, ${provider}` : ""}.${delivered}`;
 }
 
 /** English: the shared report words. */
@@ -131,6 +174,8 @@ export const REPORT_TEXT_EN: ReportText = {
   suggestion: suggestNarrative,
   unit: (unit) => unit,
   entryNote: (note) => note,
+  labelServices: "Special education and related services",
+  serviceLine: serviceLineEn,
 };
 
 /**

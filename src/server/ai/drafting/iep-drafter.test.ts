@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Service } from "../../../shared/contracts/services.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { checkNumberFidelity } from "../../../shared/domain/note-drafting/guards.ts";
 import { AiError } from "../writers/errors.ts";
@@ -311,5 +312,57 @@ describe("person-first guard on every section (architecture 'AI pipeline')", () 
     const result = await draftIepSections(gen, full, { now: NOW, sections: ["services"] });
     expect(result.sections[0]?.source).toBe("ai");
     expect(result.sections[0]?.text).not.toMatch(/wheelchair-bound/);
+  });
+});
+
+describe("the services section reads the structured services (requirements 'IEP draft')", () => {
+  const speech: Service = {
+    id: "00000000-0000-4000-8000-000000000001",
+    studentId: full.student.id,
+    name: "Speech-language therapy",
+    providerName: "Priya Natarajan",
+    providerRole: "Speech-language pathologist",
+    setting: "related_service",
+    delivery: "individual",
+    minutes: 30,
+    period: "week",
+    startDate: "2026-09-01",
+    endDate: "2027-06-11",
+    createdAt: "2026-09-01T00:00:00.000Z",
+    updatedAt: "2026-09-01T00:00:00.000Z",
+  };
+  const reading: Service = {
+    ...speech,
+    id: "00000000-0000-4000-8000-000000000002",
+    name: "Specialized reading instruction",
+    providerName: null,
+    providerRole: null,
+    setting: "special_education",
+    delivery: "group",
+    minutes: 120,
+  };
+
+  it("lists each service with its minutes per period, setting and provider, then the narrative", () => {
+    const text = draftOfflineSection("services", { ...full, services: [speech, reading] }, NOW);
+    expect(text.split("\n")).toEqual([
+      "Service providers: Special education teacher; Speech-language pathologist",
+      "Services:",
+      "- Speech-language therapy: 30 minutes per week, Related service, individual, provider: Priya Natarajan (Speech-language pathologist), September 1, 2026 to June 11, 2027",
+      "- Specialized reading instruction: 120 minutes per week, Special education setting, group, September 1, 2026 to June 11, 2027",
+      `Service delivery notes: ${full.student.serviceDelivery}`,
+      "Placement: General education with resource support",
+      "Least restrictive environment: 80% or more of the day in general education",
+      "Extended school year: Not eligible",
+    ]);
+  });
+
+  it("says the narrative is not recorded only when there are no structured services either", () => {
+    const narrativeless = { ...full.student, serviceDelivery: null };
+    expect(
+      draftOfflineSection("services", { student: narrativeless, goals: [], services: [reading] }, NOW),
+    ).not.toContain(NOT_RECORDED);
+    expect(draftOfflineSection("services", { student: narrativeless, goals: [] }, NOW)).toContain(
+      `Service delivery (frequency, duration, location): ${NOT_RECORDED}`,
+    );
   });
 });

@@ -17,6 +17,12 @@
  */
 import type { IepDraftResult, IepDraftSection } from "../../../shared/contracts/ai.ts";
 import { IEP_DRAFT_SECTIONS } from "../../../shared/contracts/ai.ts";
+import {
+  SERVICE_DELIVERY_LABELS,
+  SERVICE_PERIOD_LABELS,
+  SERVICE_SETTING_LABELS,
+} from "../../../shared/contracts/service-codes.ts";
+import type { Service } from "../../../shared/contracts/services.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { uniqueByName } from "../../../shared/domain/goal-statement.ts";
 import { rewriteText } from "../../../shared/domain/note-drafting/rewriter.ts";
@@ -98,11 +104,46 @@ function presentLevels(d: IepDraftData): string {
   return lines.join("\n");
 }
 
+/**
+ * One structured service in a line (34 CFR 300.320(a)(7): frequency, location and duration):
+ * "- Speech-language therapy: 30 minutes per week, Related service, individual, provider: Priya
+ * Natarajan (Speech-language pathologist), September 1, 2026 to June 11, 2027". The provider's name
+ * is a person's name: it reaches a provider only as a placeholder (`loadNamesToHide`).
+ */
+export function serviceLine(service: Service): string {
+  const provider = clean([
+    service.providerName,
+    service.providerRole ? `(${service.providerRole.trim()})` : null,
+  ]);
+  return [
+    `- ${service.name.trim()}: ${service.minutes} minutes ${SERVICE_PERIOD_LABELS[service.period]}`,
+    SERVICE_SETTING_LABELS[service.setting],
+    SERVICE_DELIVERY_LABELS[service.delivery].toLowerCase(),
+    provider.length ? `provider: ${provider.join(" ")}` : null,
+    `${readableDate(service.startDate)} to ${readableDate(service.endDate)}`,
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/**
+ * The services section (requirements "IEP draft"): the structured services, one line each, then the
+ * record's narrative `serviceDelivery` when set; without structured services, the narrative alone
+ * (or "not recorded").
+ */
 function services(d: IepDraftData): string {
   const s = d.student;
+  const structured = d.services ?? [];
+  const delivery = structured.length
+    ? [
+        "Services:",
+        ...structured.map(serviceLine),
+        ...(s.serviceDelivery?.trim() ? [`Service delivery notes: ${s.serviceDelivery.trim()}`] : []),
+      ]
+    : [`Service delivery (frequency, duration, location): ${orNotRecorded(s.serviceDelivery)}`];
   return [
     `Service providers: ${listOrNotRecorded(clean(s.serviceProviders))}`,
-    `Service delivery (frequency, duration, location): ${orNotRecorded(s.serviceDelivery)}`,
+    ...delivery,
     `Placement: ${orNotRecorded(s.placement)}`,
     `Least restrictive environment: ${orNotRecorded(s.lreSetting)}`,
     `Extended school year: ${orNotRecorded(s.extendedSchoolYear)}`,

@@ -2,13 +2,14 @@
  * The one loader of what a provider must never see (requirements "De-identification";
  * architecture "Security model"): the names of everyone around the teacher's students, their phone
  * numbers, and the students' dates of birth and ID numbers. One query of the teacher's roster, then
- * one per list of other people (`PEOPLE_SOURCES`: meeting attendees, the teacher).
+ * one per list of other people (`PEOPLE_SOURCES`: meeting attendees, the teacher, the services'
+ * named providers).
  */
 import { eq } from "drizzle-orm";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { parseParentContact } from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
-import { meetingAttendees, meetings, students, users } from "../../db/schema/index.ts";
+import { iepServices, meetingAttendees, meetings, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { type KnownDetails, NAME_PARTICLES } from "./pseudonymizer.ts";
 
@@ -130,11 +131,26 @@ const teacherOf: PeopleSource = async (db, userId) => {
 };
 
 /**
+ * The named providers of the teacher's structured IEP services (requirements "Services": a service's
+ * `providerName` is a person's name), any case; the role ("Speech-language pathologist") is not a name.
+ */
+const serviceProvidersOf: PeopleSource = async (db, userId) => {
+  const rows = await db
+    .select({ name: iepServices.providerName })
+    .from(iepServices)
+    .where(eq(iepServices.userId, userId));
+  return {
+    names: rows.flatMap((r) => staffNames(r.name, { anyCase: true })),
+    phones: rows.flatMap((r) => phoneNumbersIn(r.name)),
+  };
+};
+
+/**
  * The lists of people beside the roster whose names and phone numbers are hidden. A new list of
  * people around a student (for instance a student's team members) is hidden everywhere by adding
  * its reader here, the one place.
  */
-export const PEOPLE_SOURCES: readonly PeopleSource[] = [meetingAttendeesOf, teacherOf];
+export const PEOPLE_SOURCES: readonly PeopleSource[] = [meetingAttendeesOf, teacherOf, serviceProvidersOf];
 
 /**
  * What to hide for a request about `studentId` (or about no student) by the teacher `userId`:

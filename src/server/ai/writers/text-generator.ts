@@ -12,6 +12,7 @@
  */
 import type { IepDraftSection } from "../../../shared/contracts/ai.ts";
 import type { Goal } from "../../../shared/contracts/goals.ts";
+import type { Service } from "../../../shared/contracts/services.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import type { NoteFacts } from "../../../shared/domain/note-drafting/note-facts.ts";
 import type { AiErrorKind } from "./errors.ts";
@@ -20,6 +21,11 @@ import type { AiErrorKind } from "./errors.ts";
 export interface IepDraftData {
   student: Student;
   goals: readonly Goal[];
+  /**
+   * The student's structured IEP services (requirements "Services"), handed in by the caller (`ai/`
+   * imports no feature); absent or empty: the services section reads the narrative alone.
+   */
+  services?: readonly Service[];
 }
 
 /** One thing to write (a discriminated union on `kind`). Names in it are real; writers hide them. */

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { addEntries, addStudentWithGoal } from "../../test/kits/caseload.ts";
+import { insertService, insertSessions } from "../../test/kits/service-rows.ts";
 import { pdfText } from "../../test/pdf-text.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { fluencyGoal } from "./reports-test-kit.ts";
@@ -153,5 +154,61 @@ describe("parent progress report language", () => {
       expect(text).not.toContain("Informe de progreso");
       expect(text).not.toContain("septiembre");
     }
+  });
+});
+
+describe("parent progress report services (requirements 'Parent progress report')", () => {
+  /** A student with a week service over the period and its sessions: 2 delivered, 1 make-up, 1 missed. */
+  async function withServices(name: string, homeLanguage?: "en" | "es") {
+    const { student } = await studentWithGoal(name, homeLanguage);
+    const serviceId = await insertService(h.db, teacher.id, student.id, {
+      name: "Speech-language therapy",
+      providerName: "Priya Natarajan",
+      providerRole: "Speech-language pathologist",
+      setting: "related_service",
+      minutes: 30,
+      period: "week",
+      startDate: "2026-09-01",
+      endDate: "2027-06-11",
+    });
+    await insertSessions(h.db, { userId: teacher.id, studentId: student.id, serviceId }, [
+      ["2026-09-08", 30, "delivered"],
+      ["2026-09-15", 25, "delivered"],
+      ["2026-09-22", 30, "provider_absent"],
+      ["2026-09-29", 30, "makeup"],
+    ]);
+    // Ended before the period: not listed.
+    await insertService(h.db, teacher.id, student.id, {
+      name: "Occupational therapy",
+      startDate: "2025-09-01",
+      endDate: "2026-06-12",
+    });
+    return student;
+  }
+
+  it("lists each service in effect with its minutes per period, provider and minutes delivered", async () => {
+    const student = await withServices("Maya Chen");
+    const text = await reportText({ studentId: student.id });
+    expect(text).toContain("Special education and related services");
+    expect(text).toContain(
+      "Speech-language therapy: 30 min per week (Related service), Priya Natarajan (Speech-language pathologist). Minutes delivered this period: 55, plus 30 in make-up sessions.",
+    );
+    expect(text).not.toContain("Occupational therapy");
+  });
+
+  it("writes the services' fixed words in Spanish and the teacher's words as typed", async () => {
+    const student = await withServices("Lucía Gómez", "es");
+    const text = await reportText({ studentId: student.id });
+    expect(text).toContain("Servicios de educación especial y servicios relacionados");
+    // (The PDF may hyphenate a long word at a line end: the role is checked apart.)
+    expect(text).toContain(
+      "Speech-language therapy: 30 min por semana (servicio relacionado), Priya Natarajan (",
+    );
+    expect(text).toContain("Minutos impartidos en este período: 55, más 30 en sesiones de recuperación.");
+  });
+
+  it("prints no services section for a student without services", async () => {
+    const { student } = await studentWithGoal("Leo Park");
+    expect(await reportText({ studentId: student.id })).not.toContain("related services");
   });
 });

@@ -16,10 +16,11 @@ import {
   renderProgressReportPdf,
   reportText,
 } from "../../documents/report-pdf.tsx";
-import { reportGoalInLanguage } from "../../documents/report-text.ts";
+import { type ReportService, reportGoalInLanguage } from "../../documents/report-text.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals, teacherToday } from "../goals/index.ts";
 import { listProgressEntries } from "../progress/index.ts";
+import { SUMMARY_RANGE_MAX_DAYS, servicesOfStudents, studentServiceSummary } from "../services/index.ts";
 import { getStudent } from "../students/index.ts";
 
 /** The rendered report: the PDF bytes and a download file name (ASCII, no path characters). */
@@ -33,7 +34,8 @@ export interface RenderedReport {
  * period entries (oldest first) and its progress view as of the period's end, and each narrative —
  * the teacher's text when `narratives` has the goal's id (blank = no comments printed), otherwise the
  * plain-words suggestion in the student record's family language (`reportText(...).suggestion`;
- * the teacher's own words are never translated).
+ * the teacher's own words are never translated), and the student's services in effect during the
+ * period with the minutes delivered in it (`reportServices`).
  * @throws AppError 404 "Student not found" for a missing or foreign student.
  */
 export async function buildProgressReportModel(
@@ -54,6 +56,7 @@ export async function buildProgressReportModel(
     items.push({ ...item, narrative });
   }
   return {
+    services: await reportServices(db, user.id, student.id, input, now),
     language: student.homeLanguage,
     student: { name: student.name, grade: student.grade, caseManager: student.caseManager },
     preparedBy: user.name,
@@ -61,6 +64,46 @@ export async function buildProgressReportModel(
     generatedOn: await teacherToday(db, user.id, now),
     goals: items,
   };
+}
+
+/** Days from `from` to `to`, both counted (`YYYY-MM-DD`). */
+const daysIn = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+/**
+ * The student's services in effect during the period (dates overlapping it), by start date, each with
+ * the minutes of its delivered and make-up sessions in the period (requirements "Service compliance",
+ * computed by the services feature); those minutes are left out (null) for a period longer than the
+ * summary's longest range (`SUMMARY_RANGE_MAX_DAYS`).
+ */
+async function reportServices(
+  db: Db,
+  userId: string,
+  studentId: string,
+  period: { from: string; to: string },
+  now: Date,
+): Promise<ReportService[]> {
+  const services = (await servicesOfStudents(db, userId, [studentId])).filter(
+    (s) => s.startDate <= period.to && s.endDate >= period.from,
+  );
+  if (services.length === 0) return [];
+  const summary =
+    daysIn(period.from, period.to) <= SUMMARY_RANGE_MAX_DAYS
+      ? await studentServiceSummary(db, userId, studentId, { from: period.from, to: period.to }, now)
+      : null;
+  const byId = new Map(summary?.services.map((c) => [c.serviceId, c]));
+  return services.map((s) => {
+    const minutes = byId.get(s.id);
+    return {
+      name: s.name,
+      minutes: s.minutes,
+      period: s.period,
+      setting: s.setting,
+      providerName: s.providerName,
+      providerRole: s.providerRole,
+      deliveredMinutes: minutes ? minutes.deliveredMinutes : null,
+      makeupMinutes: minutes ? minutes.makeupMinutes : null,
+    };
+  });
 }
 
 /**

@@ -12,18 +12,18 @@
 import { and, desc, eq, lt } from "drizzle-orm";
 import type { IepDraftResult, IepDraftSection } from "../../../shared/contracts/ai.ts";
 import type { IepSaveField } from "../../../shared/contracts/field-history.ts";
-import type { Goal } from "../../../shared/contracts/goals.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { sameValue } from "../../../shared/domain/field-diff.ts";
 import { itemName } from "../../../shared/domain/goal-statement.ts";
 import { isPlaceholderLine } from "../../../shared/domain/iep-placeholder.ts";
-import { draftIepSections, draftOfflineSection } from "../../ai/drafting/iep-drafter.ts";
+import { draftIepSections, draftOfflineSection, type IepDraftData } from "../../ai/drafting/iep-drafter.ts";
 import { loadNamesToHide } from "../../ai/privacy/names-to-hide.ts";
 import type { TextGenerator } from "../../ai/writers/text-generator.ts";
 import type { Db } from "../../db/client.ts";
 import { iepDraftedSections } from "../../db/schema/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals } from "../goals/index.ts";
+import { servicesOfStudents } from "../services/index.ts";
 import { getStudent } from "../students/index.ts";
 import { teacherSources } from "./field-history.service.ts";
 
@@ -50,10 +50,11 @@ export async function draftIep(
   // The teacher's own text, never a previously saved draft (no nesting on drafting again) …
   const student = await teacherSources(db, userId, record);
   const goals = await listGoals(db, userId, { studentId: student.id }, now);
+  const services = await servicesOfStudents(db, userId, [student.id]);
   const names = await loadNamesToHide(db, userId, student.id);
   const drafted = await draftIepSections(
     generator,
-    { student, goals },
+    { student, goals, services },
     {
       sections: input.section ? [input.section] : undefined,
       otherNames: names.others,
@@ -71,7 +72,14 @@ export async function draftIep(
     ...drafted,
     sections: drafted.sections.map((s) => ({
       ...s,
-      text: withTeacherLines(s.section, s.text, record, { student, goals }, now, earlier.get(s.section)),
+      text: withTeacherLines(
+        s.section,
+        s.text,
+        record,
+        { student, goals, services },
+        now,
+        earlier.get(s.section),
+      ),
     })),
   };
   await rememberDrafts(db, userId, student.id, drafted.sections);
@@ -179,7 +187,7 @@ export function withTeacherLines(
   section: IepDraftSection,
   text: string,
   record: Student,
-  sources: { student: Student; goals: Goal[] },
+  sources: IepDraftData,
   now: Date,
   earlier: readonly string[] = [],
 ): string {
@@ -211,7 +219,7 @@ function mergeTeacherLines(
   section: IepDraftSection,
   text: string,
   record: Student,
-  sources: { student: Student; goals: Goal[] },
+  sources: IepDraftData,
   now: Date,
   earlier: readonly string[],
 ): string {

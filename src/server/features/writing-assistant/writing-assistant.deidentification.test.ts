@@ -248,3 +248,34 @@ describe("what the record makes knowable, through note drafting and the writing 
     expect(runs).toBe(8);
   });
 });
+
+describe("the IEP draft's structured services (requirements 'IEP draft', 'De-identification')", () => {
+  it("sends each service's minutes, setting and role, never the provider's name", async () => {
+    const service = await teacher.post(`/api/v1/students/${maya.id}/services`, {
+      name: "Specialized reading instruction",
+      providerName: "Tomasz Wiśniewski",
+      providerRole: "Reading specialist",
+      setting: "special_education",
+      delivery: "group",
+      minutes: 120,
+      period: "week",
+      startDate: "2026-01-05",
+      endDate: "2026-06-12",
+    });
+    expect(service.status).toBe(201);
+    nextMinute();
+    fake.received = [];
+    fake.script = [{ kind: "content", content: "[STUDENT] receives services." }];
+    const res = await teacher.post("/api/v1/ai/iep-draft", { studentId: maya.id, section: "services" });
+    expect(res.status).toBe(200);
+    const sent = sentTexts(fake.received).join("\n");
+    expect(sent).toContain(
+      "Specialized reading instruction: 120 minutes per week, Special education setting, group, provider: [PERSON",
+    );
+    expect(sent).toContain("(Reading specialist), January 5, 2026 to June 12, 2026");
+    expect(sent).not.toMatch(/tomasz|wi[sś]niewski/i);
+    // The draft the teacher reads (here the record's own text: the reply was too short) names the provider.
+    const draft = (await res.json()) as { sections: { text: string }[] };
+    expect(draft.sections[0]?.text).toContain("provider: Tomasz Wiśniewski (Reading specialist)");
+  });
+});
