@@ -3,10 +3,12 @@
  * (requirements "Sign-up and sign-in", "Onboarding", "Plans and trial", "Sessions and sign-out",
  * "Profile", "Account deletion"): sign up choosing the 14-day trial → confirm the address from the
  * mail file → onboarding → the days remaining on the dashboard → sign out → forgot password → reset
- * from the mail file → sign in with the new password → change the profile picture → delete the
- * account (the preserved counts are shown) → the same address is refused at sign-up with the
- * catalogue's blacklist message. Axe scans every screen on the way; the account screens are scanned
- * again at 390 px wide (architecture "Tests").
+ * from the mail file (a password on the common list refused with its reason) → the old password
+ * refused, the new one signs in → change the profile picture → delete the
+ * account (a wrong password refused first; the preserved counts are shown; the session is over) → the
+ * same address is refused at sign-up with the catalogue's blacklist message. Axe scans every screen on
+ * the way; the account screens are scanned again at 390 px wide (architecture "Tests"). The picture is
+ * checked as served too (a 256 px square WebP, cached privately for an hour).
  */
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
@@ -87,6 +89,7 @@ test("sign up with the trial → confirm → onboard → reset the password → 
   await axe.expectNoAxeViolations("sign-in page");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
   await scanAtBothWidths(page, axe, "forgot-password page");
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole("button", { name: "Send the link" }).click();
@@ -99,17 +102,28 @@ test("sign up with the trial → confirm → onboard → reset the password → 
     /http:\/\/[^\s]+\/api\/auth\/reset-password\/[A-Za-z0-9_-]+\?callbackURL=[^\s]*/,
   );
   await page.goto(resetLink);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
   await scanAtBothWidths(page, axe, "reset-password page");
+  // A password on the common list is refused with the reason.
+  await page.getByLabel(/^New password \*/).fill("iloveyou");
+  await page.getByLabel(/^New password again/).fill("iloveyou");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByRole("alert")).toContainText("one of the most commonly used passwords");
+  await axe.expectNoAxeViolations("reset-password page, common password refused");
   await page.getByLabel(/^New password \*/).fill(NEW_PASSWORD);
   await page.getByLabel(/^New password again/).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Save the new password" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, SLOW_STEP);
 
   // --- Sign in with the new password (the reset signed this browser in; sign out first) ----------
+  // The old password is refused first.
   await page.getByRole("button", { name: "Sign out" }).first().click();
   await expect(page).toHaveURL(/\/signin/);
   await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(FIRST_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toContainText("Invalid email or password", SLOW_STEP);
   await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/dashboard$/, SLOW_STEP);
@@ -127,6 +141,7 @@ test("sign up with the trial → confirm → onboard → reset the password → 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Account" }).click();
   await expect(page).toHaveURL(/\/dashboard\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Account settings" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "First name" })).toHaveValue("Avery");
   await scanAtBothWidths(page, axe, "account settings");
   const png = await sharp({ create: { width: 320, height: 480, channels: 3, background: "#0f766e" } })
     .png()
@@ -139,6 +154,9 @@ test("sign up with the trial → confirm → onboard → reset the password → 
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
     .toEqual([256, 256]);
+  const served = await page.request.get(`${await picture.getAttribute("src")}`);
+  expect(served.headers()["cache-control"]).toBe("private, max-age=3600");
+  expect(served.headers()["content-type"]).toBe("image/webp");
   await scanAtBothWidths(page, axe, "account settings with the new picture");
 
   // --- Delete the account: the preserved counts are shown ---------------------------------------
@@ -149,6 +167,12 @@ test("sign up with the trial → confirm → onboard → reset the password → 
   let dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(dialog).toBeVisible();
   await scanAtBothWidths(page, axe, "delete account dialog");
+  await dialog.getByLabel(/^Password/).fill("wrong-password");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "You do not have permission to delete this account. Check your password and try again.",
+    SLOW_STEP,
+  );
   await dialog.getByLabel(/^Password/).fill(NEW_PASSWORD);
   await dialog.getByRole("button", { name: "Delete my account" }).click();
   dialog = page.getByRole("dialog", { name: "Your account was deleted" });
@@ -159,6 +183,7 @@ test("sign up with the trial → confirm → onboard → reset the password → 
   await scanAtBothWidths(page, axe, "account deleted dialog");
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/signin$/);
+  expect((await page.request.get("/api/v1/me")).status()).toBe(401);
 
   // --- The same address is refused at sign-up with the catalogue's message ----------------------
   await page.goto("/signup");

@@ -58,11 +58,13 @@ function LocationProbe() {
 /**
  * Renders `ui` at `entry` in a memory router with a QueryClient that never retries (a failure
  * shows at once) and the toast area; the current URL is readable as `getByTestId("location")`.
+ * A query that asks for its own retries (the student list's two) gets them at once, not after the
+ * library's 1 s and 2 s back-off: the tests count the tries, not the seconds between them.
  * @returns Testing Library's result, the QueryClient and a userEvent.
  */
 export function renderWithProviders(ui: ReactElement, entry: Entry = "/") {
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: { queries: { retry: false, retryDelay: 0 }, mutations: { retry: false } },
   });
   // The outbox's queued writes (decision 008), retried after 20 ms, 40 ms, 80 ms …
   registerOutboxWrites(queryClient, { backoffBaseMs: 20 });

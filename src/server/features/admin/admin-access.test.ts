@@ -4,7 +4,7 @@
  * the admin session is separate from the teacher's, needs the password change and TOTP first, lasts
  * 24 hours and ends at sign-out.
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness } from "../../test/harness.ts";
 import { cookieOf, readyAdmin, totpNow } from "../../test/kits/admin-test-kit.ts";
 import { createAdmin } from "./admin-accounts.service.ts";
@@ -48,16 +48,25 @@ describe("the admin gate", () => {
     expect(ROUTES).toContainEqual(["POST", `/api/admin/tickets/${ID}/close`]);
   });
 
+  // One teacher and one ready staff account for the whole walk: every request below is refused before
+  // it reaches a handler, so none changes either session (a refusal that let one through fails its own
+  // row). A staff account costs four real password hashes (the admin feature hashes with better-auth's
+  // scrypt), so one per route made this walk the API suite's slowest file.
+  let teacher: Awaited<ReturnType<typeof h.signUp>>;
+  let admin: Awaited<ReturnType<typeof readyAdmin>>;
+  beforeAll(async () => {
+    teacher = await h.signUp();
+    admin = await readyAdmin(h, createAdmin);
+  });
+
   it.each(ROUTES)(
     "%s %s: 401 without a session, 403 for a teacher, 403 from another site",
     async (m, url) => {
       const body = m === "GET" ? undefined : "{}";
       expect((await h.request(m, url, body)).status).toBe(401);
-      const teacher = await h.signUp();
       const asTeacher = await h.request(m, url, body, { cookie: teacher.cookie });
       expect(asTeacher.status).toBe(403);
       expect(((await asTeacher.json()) as { error: { code: string } }).error.code).toBe("ADMIN_ONLY");
-      const admin = await readyAdmin(h, createAdmin);
       const foreign = await h.request(m, url, body, { cookie: admin.cookie, origin: "https://evil.example" });
       expect(foreign.status).toBe(403);
       expect(((await foreign.json()) as { error: { code: string } }).error.code).toBe("FOREIGN_ORIGIN");
