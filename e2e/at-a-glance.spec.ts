@@ -3,15 +3,13 @@
  * teacher with two students, their goals and services (made through the API) opens one student's
  * page from the student page, switches to Spanish headings and the share-safe version (the date of
  * birth is gone), chooses both students and downloads one PDF with a page each. axe at 1280 and
- * 390 px; screenshots (screen and print) go to /tmp for a person to look at.
+ * 390 px; screenshots (screen and print) land in the test's output folder for a person to look at.
  */
 import { readFile } from "node:fs/promises";
 import { pdfPageCount, pdfText } from "../src/server/test/pdf-text.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 90_000 });
-
-const SHOTS = process.env.GLANCE_SHOTS ?? "/tmp/i26-e";
 
 test("a teacher prints the IEP at a glance for one student, in Spanish and share-safe, then for two", async ({
   page,
@@ -62,7 +60,7 @@ test("a teacher prints the IEP at a glance for one student, in Spanish and share
   await expect(sheet).toContainText("Apr 12, 2017");
   await expect(sheet.getByRole("region", { name: "Annual goals" })).toContainText("Maya will read 90 words");
   await axe.expectNoAxeViolations("IEP at a glance, one student");
-  await page.screenshot({ path: `${SHOTS}-1280.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("1280.png"), fullPage: true });
 
   await page.getByRole("radio", { name: "Spanish" }).check();
   await page.getByRole("checkbox", { name: /Share-safe version/ }).check();
@@ -94,12 +92,12 @@ test("a teacher prints the IEP at a glance for one student, in Spanish and share
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("aside")).toBeHidden();
   await expect(page.getByRole("button", { name: "Download PDF" })).toBeHidden();
-  await page.screenshot({ path: `${SHOTS}-print.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("print.png"), fullPage: true });
   await page.emulateMedia({ media: "screen" });
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("article")).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await axe.expectNoAxeViolations("IEP at a glance at 390 px");
-  await page.screenshot({ path: `${SHOTS}-390.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath("390.png"), fullPage: true });
 });

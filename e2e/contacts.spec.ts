@@ -4,7 +4,7 @@
  * (both through the API) logs a call tied to the meeting from the student page, sees it in the
  * meeting's "Attempts to arrange this meeting", reschedules the meeting and logs the notice from the
  * offer, and downloads the contact log PDF. axe scans each new section and dialog at 1280 and 390 px;
- * screenshots land in the test's output folder (and /tmp/i26-c-*.png).
+ * screenshots land in the test's output folder.
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
@@ -26,7 +26,7 @@ async function checkWidths(page: Page, axe: AxeFixture, name: string) {
     await axe.expectNoAxeViolations(`${name} at ${width} px`);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(sideways, `${name} scrolls sideways at ${width} px`).toBe(false);
-    await page.screenshot({ path: `/tmp/i26-c-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
