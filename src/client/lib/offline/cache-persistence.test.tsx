@@ -93,6 +93,7 @@ describe("device record", () => {
       "meetings",
       "deadlines",
       "dashboard",
+      "services",
     ]);
     const first = newClient();
     await startCachePersistence(first, U1.id, store);

@@ -77,6 +77,11 @@ export interface RecordType<TRecord extends { id: string; updatedAt?: string }, 
   kinds?: readonly Exclude<WriteKind, "action">[];
   /** Replaces local ids inside a create's body with the saved ones (e.g. the goal of an entry). */
   resolveInput?: (input: TCreate, vars: QueuedVariables<TCreate>) => TCreate;
+  /**
+   * Where a create is POSTed when not to `path` (a child record created under its parent, e.g.
+   * /api/v1/students/:studentId/services), from the queued variables (`parentIds` resolved by the caller).
+   */
+  createPath?: (vars: QueuedVariables<TCreate>) => string;
 }
 
 /** The mutation key of a record type's writes. */

@@ -35,7 +35,8 @@ async function send<TRecord extends { id: string; updatedAt?: string }, TCreate,
     const input = type.resolveInput
       ? type.resolveInput(vars.input as TCreate, vars as QueuedVariables<TCreate>)
       : vars.input;
-    return apiRequest<TRecord>(type.path, { method: "POST", body: input, headers });
+    const path = type.createPath ? type.createPath(vars as QueuedVariables<TCreate>) : type.path;
+    return apiRequest<TRecord>(path, { method: "POST", body: input, headers });
   }
   const id = resolveId(vars.id);
   const path = `${type.path}/${encodeURIComponent(id)}`;
