@@ -134,3 +134,36 @@ export function useDeleteSession() {
     return result.saved;
   });
 }
+
+/** How a batch of queued sessions went: answered by the server, or waiting in the outbox. */
+export interface BatchOutcome {
+  saved: number;
+  waiting: number;
+}
+
+/**
+ * Logs several sessions at once (the quick log, a group session): each its own queued write, in
+ * order. Resolves with how many the server has and how many wait.
+ * @throws ApiRequestError — the first refusal given at once (the writes queued before it stay).
+ */
+export function useLogSessions() {
+  return useQueuedMutation(
+    serviceSessionWrites,
+    async (run, writes: readonly LogSessionVariables[]): Promise<BatchOutcome> => {
+      const results = await Promise.all(
+        writes.map(({ studentId, input, label }) =>
+          run<ServiceSession, CreateServiceSessionInput>({
+            type: "service-sessions",
+            kind: "create",
+            id: newLocalId(),
+            input,
+            label,
+            parentIds: { studentId },
+          }),
+        ),
+      );
+      const saved = results.filter((r) => r.saved).length;
+      return { saved, waiting: results.length - saved };
+    },
+  );
+}
