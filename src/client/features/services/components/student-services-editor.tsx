@@ -3,7 +3,8 @@
  * like the goals editor of the goals tab (decision 017): the student's structured IEP services with
  * add, edit and remove, each change saved at once through the outbox (the student form's own Save
  * does not carry them). Removing asks first; a service with logged sessions may be refused (409):
- * the editor then explains and offers to end the service today instead, which keeps its log.
+ * the editor then gives the server's reason and offers to end the service today instead, which
+ * keeps its log, or to delete it with its sessions.
  */
 import { Alert, Button, ConfirmDialog, Skeleton } from "@client/components/ui";
 import { type ApiRequestError, errorMessage } from "@client/lib/api-client";
@@ -16,6 +17,7 @@ import { useServices } from "../api/get-services";
 import { useDeleteService, useUpdateService } from "../api/service-mutations";
 import { requirementText, serviceDetails } from "../lib/service-words";
 import { ServiceFormDialog } from "./service-form-dialog";
+import { ServiceHasSessionsDialog } from "./service-has-sessions-dialog";
 
 export interface StudentServicesEditorProps {
   studentId: string;
@@ -63,7 +65,10 @@ function ServicesOfStudent({ studentId, studentName, annualDate }: StudentServic
         if ((err as ApiRequestError).status === 409) {
           setRemoving({
             service,
-            refused: `${errorMessage(err, "This service has logged sessions.")} Removing it would delete its service log. To stop the service but keep its log, end it today instead.`,
+            refused: errorMessage(
+              err,
+              "This service has logged sessions, the record that its minutes were delivered. To stop it, end it instead.",
+            ),
           });
           return;
         }
@@ -164,16 +169,12 @@ function ServicesOfStudent({ studentId, studentName, annualDate }: StudentServic
         busy={remove.isPending}
         onConfirm={() => removing && doRemove(removing.service)}
       />
-      <ConfirmDialog
-        open={Boolean(removing?.refused)}
-        onOpenChange={(open) => {
-          if (!open) setRemoving(null);
-        }}
-        title="This service has a service log"
-        description={removing?.refused ?? ""}
-        confirmLabel="End the service today"
-        busy={update.isPending}
-        onConfirm={() => removing && endToday(removing.service)}
+      <ServiceHasSessionsDialog
+        service={removing?.refused ? removing.service : null}
+        message={removing?.refused ?? ""}
+        onClose={() => setRemoving(null)}
+        onEndToday={endToday}
+        endingBusy={update.isPending}
       />
     </>
   );
