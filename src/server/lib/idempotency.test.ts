@@ -139,6 +139,8 @@ describe("Idempotency-Key on record changes", () => {
     ["/api/v1/progress-entries", true],
     ["/api/v1/meetings/1b4e28ba-2fa1-11d2-883f-0016d3cca427/attendees", true],
     ["/api/v1/deadlines", true],
+    ["/api/v1/service-sessions", true],
+    ["/api/v1/services/1b4e28ba-2fa1-11d2-883f-0016d3cca427", true],
     ["/api/v1/notes/generate", false],
     ["/api/v1/ai/improve", false],
     ["/api/v1/me", false],

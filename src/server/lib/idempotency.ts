@@ -37,7 +37,16 @@ export const IDEMPOTENCY_KEY_MAX = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const CHANGE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The first path segment under /api/v1 of the routes an outbox may replay. */
-const QUEUEABLE = new Set(["students", "notes", "goals", "progress-entries", "meetings", "deadlines"]);
+const QUEUEABLE = new Set([
+  "students",
+  "notes",
+  "goals",
+  "progress-entries",
+  "meetings",
+  "deadlines",
+  "services",
+  "service-sessions",
+]);
 /** Queueable segments' routes that call the AI text service. */
 const NEVER_WRAPPED = new Set(["/notes/generate"]);
 const KEY_PATTERN = new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`);

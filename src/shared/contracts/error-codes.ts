@@ -98,6 +98,8 @@ export const ErrorCode = {
   TRIAL_NOT_AVAILABLE: "TRIAL_NOT_AVAILABLE",
   /** 409: a progress data point implausible for its goal, sent without `confirmImplausible: true`; `details.reasons` (requirements "Progress entries"). */
   IMPLAUSIBLE_VALUE: "IMPLAUSIBLE_VALUE",
+  /** 409: deleting a service that has logged sessions, without `deleteSessions=true`; `details.sessions` (requirements "Services"). */
+  SERVICE_HAS_SESSIONS: "SERVICE_HAS_SESSIONS",
   /** 409: a second authenticator set-up for a staff account that has one (decision 013). */
   TOTP_ALREADY_ENROLLED: "TOTP_ALREADY_ENROLLED",
   /** 409: a staff authenticator code sent when the session does not wait for one (decision 013). */

@@ -219,3 +219,32 @@ export const caseloadServiceSummarySchema = z.object({
   students: z.array(z.object({ studentId: z.string(), services: z.array(serviceComplianceSchema) })),
 });
 export type CaseloadServiceSummary = z.infer<typeof caseloadServiceSummarySchema>;
+
+/**
+ * DELETE /api/v1/services/:id query: `deleteSessions=true` confirms deleting a service that has logged
+ * sessions, with them (requirements "Services": without it such a service answers 409).
+ */
+export const serviceDeleteQuery = z.strictObject({
+  deleteSessions: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+});
+
+/** The formats of a student's service log (requirements "Service log": exports). */
+export const SERVICE_LOG_FORMATS = ["csv", "pdf"] as const;
+export type ServiceLogFormat = (typeof SERVICE_LOG_FORMATS)[number];
+
+const rangeInOrder = (o: { from?: string; to?: string }) => !o.from || !o.to || o.from <= o.to;
+const rangeMessage = { message: "the end of the range must be on or after its start", path: ["to"] };
+
+/** GET /api/v1/students/:studentId/service-log query: an inclusive date range and the file format (CSV when absent). */
+export const serviceLogExportQuery = z
+  .strictObject({
+    from: isoDate,
+    to: isoDate,
+    format: z.enum(SERVICE_LOG_FORMATS, { message: "must be csv or pdf" }).optional(),
+  })
+  .refine(rangeInOrder, rangeMessage);
+
+/** GET /api/v1/service-log query: the caseload's service log (CSV) over an inclusive date range. */
+export const caseloadServiceLogQuery = z
+  .strictObject({ from: isoDate, to: isoDate })
+  .refine(rangeInOrder, rangeMessage);

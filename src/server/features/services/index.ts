@@ -1,5 +1,16 @@
 /**
- * The services feature's public module (decision 020): IEP services, the service log and the
- * compliance summary (requirements "Services", "Service log", "Service compliance").
+ * The services feature's public module (decision 020): the routers `app.ts` mounts, IEP services, the
+ * service log and the compliance summary (requirements "Services", "Service log", "Service compliance").
  */
+export { createServiceLogRoutes } from "./service-log.routes.ts";
 export { servicesOfStudents, toService } from "./service-store.ts";
+export {
+  caseloadCompliance,
+  caseloadServiceSummary,
+  SUMMARY_DEFAULT_WEEKS,
+  SUMMARY_RANGE_MAX_DAYS,
+  type SummaryRange,
+  studentServiceSummary,
+  summaryRange,
+} from "./service-summary.ts";
+export { createServiceRoutes } from "./services.routes.ts";
