@@ -150,9 +150,12 @@ export function useLogSessions() {
   return useQueuedMutation(
     serviceSessionWrites,
     async (run, writes: readonly LogSessionVariables[]): Promise<BatchOutcome> => {
-      const results = await Promise.all(
-        writes.map(({ studentId, input, label }) =>
-          run<ServiceSession, CreateServiceSessionInput>({
+      // One after another: queued together, each but the first would wait behind the one before and
+      // report "waiting" although the server is there.
+      const results: { saved: boolean }[] = [];
+      for (const { studentId, input, label } of writes) {
+        results.push(
+          await run<ServiceSession, CreateServiceSessionInput>({
             type: "service-sessions",
             kind: "create",
             id: newLocalId(),
@@ -160,8 +163,8 @@ export function useLogSessions() {
             label,
             parentIds: { studentId },
           }),
-        ),
-      );
+        );
+      }
       const saved = results.filter((r) => r.saved).length;
       return { saved, waiting: results.length - saved };
     },
