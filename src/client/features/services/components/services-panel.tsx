@@ -75,8 +75,11 @@ export function ServicesPanel({ studentId, studentName, goals }: ServicesPanelPr
     );
 
   return (
-    <section aria-labelledby="student-services-heading" className="space-y-3">
-      <h2 id="student-services-heading" className="text-lg font-semibold text-slate-900">
+    <section
+      aria-labelledby="student-services-heading"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="student-services-heading" className="text-base font-semibold text-slate-900">
         Services
       </h2>
       {summary.isError && !services.isError ? (
@@ -113,7 +116,7 @@ function ServiceCard({
   const ended = (compliance?.periods.filter((p) => p.ended) ?? []).slice(-ENDED_SHOWN).reverse();
   const headingId = `service-${service.id}-heading`;
   return (
-    <li className="space-y-3 rounded-lg border border-slate-200 p-4" aria-labelledby={headingId}>
+    <li className="space-y-3 rounded-md border border-slate-200 p-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={headingId} className="break-words font-medium text-slate-900">
