@@ -35,6 +35,14 @@ export function CaseloadServices({ nameOf }: CaseloadServicesProps) {
     () => (summary.data ? caseloadRows(summary.data, nameOf) : []),
     [summary.data, nameOf],
   );
+  // The quick log goes by student, so a row does not move when its status changes.
+  const byStudent = useMemo(
+    () =>
+      [...rows].sort(
+        (a, b) => a.studentName.localeCompare(b.studentName) || a.serviceName.localeCompare(b.serviceName),
+      ),
+    [rows],
+  );
   const lastMinutes = useMemo(() => {
     const last = new Map<string, number>();
     // Newest first: the first session seen of each service is its last.
@@ -76,11 +84,13 @@ export function CaseloadServices({ nameOf }: CaseloadServicesProps) {
             <p className="text-sm text-slate-700">
               Tick “Log” (or change the minutes) on each session held, then save them all at once.
             </p>
-            {recent.isPending ? (
+            {/* Waits for the last sessions' minutes only while they are being fetched (offline: without). */}
+            {recent.isPending && recent.fetchStatus === "fetching" ? (
               <Skeleton className="h-24" />
             ) : (
               <QuickLogTable
-                rows={rows}
+                key={byStudent.map((r) => r.serviceId).join()}
+                rows={byStudent}
                 today={today}
                 minutesOf={(r) => prefilledMinutes(r, lastMinutes.get(r.serviceId))}
               />
@@ -94,7 +104,7 @@ export function CaseloadServices({ nameOf }: CaseloadServicesProps) {
             <h2 id="services-group-heading" className="text-lg font-semibold text-slate-900">
               Log a group session
             </h2>
-            <GroupSessionForm rows={rows} today={today} />
+            <GroupSessionForm rows={byStudent} today={today} />
           </section>
         </Card>
       ) : null}
