@@ -83,6 +83,26 @@ beforeAll(async () => {
   const ticketId = await idOf(
     await teacher.post("/api/v1/support/tickets", { subject: "Export", message: "The PDF export spins." }),
   );
+  const serviceId = await idOf(
+    await teacher.post(`/api/v1/students/${studentId}/services`, {
+      name: "Specialized reading instruction",
+      setting: "special_education",
+      delivery: "group",
+      minutes: 120,
+      period: "week",
+      startDate: "2026-09-01",
+      endDate: "2027-06-11",
+    }),
+  );
+  const serviceSessionId = await idOf(
+    await teacher.post("/api/v1/service-sessions", {
+      serviceId,
+      date: "2026-09-15",
+      minutes: 30,
+      status: "delivered",
+      goalIds: [goalId],
+    }),
+  );
   ids = {
     student: studentId,
     goal: goalId,
@@ -91,6 +111,8 @@ beforeAll(async () => {
     foreign: foreignId,
     teacher: teacher.id,
     ticket: ticketId,
+    service: serviceId,
+    serviceSession: serviceSessionId,
   };
   expect((await other.patch("/api/v1/me/preferences", { staffMayViewStudents: true })).status).toBe(200);
   staffIds = { ...ids, teacher: other.id, student: foreignId, foreign: studentId };

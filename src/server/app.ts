@@ -46,7 +46,11 @@ import { createNotesRoutes } from "./features/notes/index.ts";
 import { createNotificationRoutes } from "./features/notifications/index.ts";
 import { createProgressRoutes } from "./features/progress/index.ts";
 import { createReportRoutes } from "./features/reports/index.ts";
-import { createServiceLogRoutes, createServiceRoutes } from "./features/services/index.ts";
+import {
+  createServiceLogRoutes,
+  createServiceRoutes,
+  createServiceSummaryRoutes,
+} from "./features/services/index.ts";
 import { createSessionRoutes } from "./features/sessions/index.ts";
 import {
   createServiceNoticeRoutes,
@@ -256,6 +260,7 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createProgressRoutes(deps));
   app.route("/api/v1", createServiceRoutes(deps));
   app.route("/api/v1", createServiceLogRoutes(deps));
+  app.route("/api/v1", createServiceSummaryRoutes(deps));
   app.route("/api/v1", createReportRoutes(deps));
   // Mounted before the /ai/* router, so a draft counts against the shared budget once.
   app.route("/api/v1", createIepDraftRoutes(deps, limitAi));

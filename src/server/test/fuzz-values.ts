@@ -125,6 +125,9 @@ export interface FuzzIds {
   foreign: string;
   teacher: string;
   ticket: string;
+  /** An IEP service of the student, and one logged session of it. */
+  service: string;
+  serviceSession: string;
 }
 
 /** Drawing context: the ids, and whether values may be edge cases (`edgy`) or must be plain valid. */
@@ -138,6 +141,8 @@ export function idKind(hint: string): keyof FuzzIds | undefined {
   if (/ticket/i.test(hint)) return "ticket";
   if (/student/i.test(hint)) return "student";
   if (/teacher/i.test(hint)) return "teacher";
+  if (/service-session/i.test(hint)) return "serviceSession";
+  if (/service/i.test(hint)) return "service";
   if (/progress-entr|entry/i.test(hint)) return "entry";
   if (/goal/i.test(hint)) return "goal";
   if (/note/i.test(hint)) return "note";

@@ -1,6 +1,6 @@
 /**
- * GET /api/v1/dashboard answer (requirements "Meetings", "Deadlines"): what the teacher's week holds,
- * computed in the teacher's time zone.
+ * GET /api/v1/dashboard answer (requirements "Meetings", "Deadlines", "Service compliance"): what the
+ * teacher's week holds, computed in the teacher's time zone.
  */
 import { z } from "zod";
 import { deadlineSchema } from "./deadlines.ts";
@@ -8,6 +8,34 @@ import { meetingSchema } from "./meetings.ts";
 
 /** How many upcoming meetings the dashboard shows (requirements "Meetings": the next 5). */
 export const UPCOMING_MEETINGS_MAX = 5;
+
+/** One student with services behind or owing minutes ("Services behind"). */
+export const dashboardServiceStudentSchema = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  /** Services of the student with status `behind`. */
+  behind: z.number(),
+  /** Services of the student with status `owed`, and the minutes they owe. */
+  owed: z.number(),
+  owedMinutes: z.number(),
+});
+export type DashboardServiceStudent = z.infer<typeof dashboardServiceStudentSchema>;
+
+/**
+ * "Services behind" (requirements "Service compliance"): the caseload's services over the default
+ * range (8 weeks up to today), counted by status.
+ */
+export const dashboardServicesSchema = z.object({
+  /** The caseload's services (0: none entered yet). */
+  services: z.number(),
+  behind: z.number(),
+  owed: z.number(),
+  /** Minutes owed over all services. */
+  owedMinutes: z.number(),
+  /** Students with a service behind or owing minutes: most minutes owed first, then by name. */
+  students: z.array(dashboardServiceStudentSchema),
+});
+export type DashboardServices = z.infer<typeof dashboardServicesSchema>;
 
 export const dashboardSchema = z.object({
   /** The teacher's calendar date (`YYYY-MM-DD`) the answer was computed for, and the zone used. */
@@ -27,5 +55,6 @@ export const dashboardSchema = z.object({
     /** Meetings not cancelled (scheduled, rescheduled or held) from Monday 00:00 to the next Monday, teacher's zone. */
     meetingsThisWeek: z.number(),
   }),
+  servicesBehind: dashboardServicesSchema,
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

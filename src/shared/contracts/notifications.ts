@@ -1,6 +1,6 @@
 /**
  * In-app notification API contracts (requirements "Notifications"): meeting changes, reminders,
- * overdue deadlines and note-quota warnings, newest first, with an unread count for the navigation.
+ * overdue deadlines, note-quota warnings and the weekly make-up minutes owed, newest first, with an unread count for the navigation.
  *
  *   GET  /api/v1/notifications?unread=true&limit=  → Notification[]
  *   GET  /api/v1/notifications/unread-count         → { count }
@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   "deadline_reminder",
   "deadline_overdue",
   "quota_warning",
+  /** Weekly: make-up minutes the teacher's services owe (requirements "Service compliance"). */
+  "services_owed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -119,6 +119,7 @@ export function buildDashboard(over: Partial<Dashboard> = {}): Dashboard {
     upcomingDeadlines: [],
     overdueDeadlines: [],
     counts: { students: 0, notesThisMonth: 0, goals: 0, meetingsThisWeek: 0 },
+    servicesBehind: { services: 0, behind: 0, owed: 0, owedMinutes: 0, students: [] },
     ...over,
   };
 }

@@ -153,11 +153,14 @@ export const remindersSent = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** "meeting_reminder" | "deadline_reminder" | "deadline_overdue". */
+    /** "meeting_reminder" | "deadline_reminder" | "deadline_overdue" | "services_owed". */
     kind: text("kind").notNull(),
-    /** The meeting or deadline id. */
+    /** The meeting or deadline id; for "services_owed", a UUID made from the teacher's id. */
     subjectId: uuid("subject_id").notNull(),
-    /** The meeting's date-time or the deadline's due date it was sent for: a moved one is reminded again. */
+    /**
+     * The meeting's date-time or the deadline's due date it was sent for (a moved one is reminded
+     * again); for "services_owed", the week's Monday.
+     */
     targetDate: text("target_date").notNull(),
     /** "claimed" while sending, then "sent", "failed" or "in_app_only" (e-mail reminders off). */
     outcome: text("outcome").notNull().default("claimed"),

@@ -5,7 +5,9 @@
  * - upcomingDeadlines: pending, due from today through today + 7 days, soonest first, at most 10;
  * - overdueDeadlines: pending, due before today, oldest first;
  * - counts: students, notes since the first of the month, goals, meetings not cancelled this week
- *   (Monday to Sunday).
+ *   (Monday to Sunday);
+ * - servicesBehind: the caseload's services behind or owing minutes (requirements "Service
+ *   compliance"; `services-behind.ts`).
  */
 import { and, count, eq, gte, inArray, lt, lte, ne } from "drizzle-orm";
 import type { Dashboard } from "../../../shared/contracts/dashboard.ts";
@@ -21,6 +23,7 @@ import { recordAudit } from "../../lib/audit.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { selectDeadlines } from "../deadlines/index.ts";
 import { selectMeetings } from "../meetings/index.ts";
+import { servicesBehind } from "./services-behind.ts";
 
 async function countWhere(db: Db, table: typeof students | typeof iepGoals, userId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
@@ -86,6 +89,7 @@ export async function getDashboard(db: Db, userId: string, now: Date): Promise<D
       goals: await countWhere(db, iepGoals, userId),
       meetingsThisWeek: Number(meetingsThisWeek?.n ?? 0),
     },
+    servicesBehind: await servicesBehind(db, userId, today),
   };
   await recordAudit(db, { userId, action: "dashboard.read", entity: "dashboard" });
   return dashboard;

@@ -9,7 +9,10 @@ import type { Dashboard } from "../../../shared/contracts/dashboard.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import type { TestUser } from "../../test/harness.ts";
 import { addStudent, schedule, setTimeZone } from "../../test/kits/meetings.ts";
+import { insertService, insertSessions } from "../../test/kits/service-rows.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
+
+type SessionRow = Parameters<typeof insertSessions>[2][number];
 
 /** Sunday 2026-11-01 (the fall-back day), 23:30 EST in New York; already Monday in UTC. */
 const SUNDAY_LATE = new Date("2026-11-02T04:30:00Z");
@@ -177,5 +180,63 @@ describe("counts", () => {
 
   it("answers 401 without a session", async () => {
     expect((await h.request("GET", "/api/v1/dashboard")).status).toBe(401);
+  });
+});
+
+describe("services behind (requirements “Service compliance”)", () => {
+  /** Thursday 2026-11-05, noon UTC. */
+  const THURSDAY = new Date("2026-11-05T12:00:00Z");
+  const week = { startDate: "2026-10-26" };
+
+  it("counts the services behind and owing, with the minutes owed and the students, most owed first", async () => {
+    h.setNow(THURSDAY);
+    const t = await h.signUp();
+    const ana = await addStudent(t, { name: "Ana Diaz" });
+    const ben = await addStudent(t, { name: "Ben Ito" });
+    const cara = await addStudent(t, { name: "Cara Wolf" });
+    const rows = async (
+      studentId: string,
+      fields: Parameters<typeof insertService>[3],
+      sessions: SessionRow[],
+    ) =>
+      insertSessions(
+        h.db,
+        { userId: t.id, studentId, serviceId: await insertService(h.db, t.id, studentId, fields) },
+        sessions,
+      );
+    // On track: last week delivered; this week 96 due by Thursday, 90 delivered (less than one session short).
+    await rows(ana.id, week, [
+      ["2026-10-27", 120, "delivered"],
+      ["2026-11-03", 90, "delivered"],
+    ]);
+    // Owed: the provider was absent last week.
+    await rows(ben.id, { ...week, minutes: 30 }, [
+      ["2026-10-28", 30, "provider_absent"],
+      ["2026-11-03", 30, "delivered"],
+    ]);
+    // Behind: 60 a week; this week 48 due by Thursday, nothing delivered, sessions of 30 minutes.
+    await rows(cara.id, { ...week, minutes: 60 }, [
+      ["2026-10-26", 30, "delivered"],
+      ["2026-10-29", 30, "delivered"],
+    ]);
+    const d = await dashboard(t);
+    expect(d.servicesBehind).toEqual({
+      services: 3,
+      behind: 1,
+      owed: 1,
+      owedMinutes: 30,
+      students: [
+        { studentId: ben.id, studentName: "Ben Ito", behind: 0, owed: 1, owedMinutes: 30 },
+        { studentId: cara.id, studentName: "Cara Wolf", behind: 1, owed: 0, owedMinutes: 0 },
+      ],
+    });
+    // Another teacher's dashboard counts none of these.
+    expect((await dashboard(await h.signUp())).servicesBehind).toEqual({
+      services: 0,
+      behind: 0,
+      owed: 0,
+      owedMinutes: 0,
+      students: [],
+    });
   });
 });

@@ -2,13 +2,15 @@
  * The reminder job (requirements "Notifications"): e-mails N days (default 3) before a meeting or a
  * deadline and on the morning a deadline becomes overdue (then weekly until done), from 06:00 in the teacher's time zone, each
  * exactly once — across repeated runs and across two app instances on one database running the job at
- * the same time (on PostgreSQL with TEST_DATABASE_URL: two connection pools, as two servers would have).
+ * the same time (on PostgreSQL with TEST_DATABASE_URL: two connection pools, as two servers would have);
+ * and the weekly notice of make-up minutes owed.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import type { TestUser } from "../../test/harness.ts";
 import { addStudent, schedule, setTimeZone } from "../../test/kits/meetings.ts";
+import { insertService, insertSessions } from "../../test/kits/service-rows.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { startReminderScheduler } from "./reminder-scheduler.ts";
 import { overdueNoticeKey, runReminders } from "./reminders.ts";
@@ -240,5 +242,80 @@ describe("two app instances on one database", () => {
     )) as { n: number }[];
     expect(ledger).toHaveLength(12);
     expect(ledger.every((r) => r.n === 1)).toBe(true);
+  });
+});
+
+describe("the weekly notice of make-up minutes owed (requirements “Service compliance”)", () => {
+  const at = (day: string) => new Date(`${day}T15:00:00Z`); // 09:00 in Chicago
+  /** A teacher whose two services owe 90 minutes over the last 8 weeks on Monday 2026-11-23. */
+  const owingTeacher = async () => {
+    const t = await h.signUp();
+    await setTimeZone(t, "America/Chicago");
+    const week = { startDate: "2026-11-09" };
+    const ann = await addStudent(t, { name: "Ann Bell" });
+    const zoe = await addStudent(t, { name: "Zoe Hart" });
+    const reading = await insertService(h.db, t.id, ann.id, week);
+    await insertSessions(h.db, { userId: t.id, studentId: ann.id, serviceId: reading }, [
+      ["2026-11-10", 120, "delivered"],
+      ["2026-11-17", 60, "delivered"],
+    ]);
+    const speech = await insertService(h.db, t.id, zoe.id, { ...week, minutes: 30 });
+    await insertSessions(h.db, { userId: t.id, studentId: zoe.id, serviceId: speech }, [
+      ["2026-11-11", 30, "provider_absent"],
+      ["2026-11-18", 30, "delivered"],
+    ]);
+    return t;
+  };
+  const notices = async (t: TestUser) =>
+    (
+      (await (await t.get("/api/v1/notifications")).json()) as { type: string; body: string; link: string }[]
+    ).filter((n) => n.type === "services_owed");
+
+  it("goes out once a week from Monday, naming the services, minutes and students, linking to this week", async () => {
+    const t = await owingTeacher();
+    const run = async (day: string) => {
+      const { sent, mailer } = recorder();
+      await runReminders({ db: h.db, mailer, log: () => {} }, at(day));
+      return sent.filter((m) => m.to === t.email);
+    };
+    const text = "2 services owe 90 minutes of make-up: Ann Bell (60 minutes), Zoe Hart (30 minutes).";
+    const first = await run("2026-11-23");
+    expect(first.map((m) => [m.subject, m.text])).toEqual([["Make-up minutes owed", `${text}\n`]]);
+    expect(await notices(t)).toMatchObject([{ body: text, link: "/dashboard/services" }]);
+    expect(await run("2026-11-23")).toEqual([]);
+    expect(await run("2026-11-27")).toEqual([]); // later the same week
+    expect((await run("2026-11-30")).map((m) => m.subject)).toEqual(["Make-up minutes owed"]); // next Monday
+    expect(await notices(t)).toHaveLength(2);
+  });
+
+  it("is claimed once when two servers run the job together, and is in-app only when e-mail is off", async () => {
+    const t = await owingTeacher();
+    expect((await t.patch("/api/v1/me/preferences", { emailReminders: false })).status).toBe(200);
+    const { sent, mailer } = recorder();
+    const deps = { db: h.db, mailer, log: () => {} };
+    await Promise.all([runReminders(deps, at("2026-11-23")), runReminders(deps, at("2026-11-23"))]);
+    expect(sent.filter((m) => m.to === t.email)).toEqual([]);
+    expect(await notices(t)).toHaveLength(1);
+    const ledger = await h.database.rawQuery(
+      "select outcome from reminders_sent where user_id = $1 and kind = 'services_owed'",
+      [t.id],
+    );
+    expect(ledger).toEqual([{ outcome: "in_app_only" }]);
+  });
+
+  it("a failed send logs no student name; a teacher who owes nothing gets no notice", async () => {
+    const t = await owingTeacher();
+    const lines: string[] = [];
+    const failing: Mailer = {
+      send: async (m) => {
+        if (m.to === t.email) throw Object.assign(new Error(`refused: ${m.text}`), { code: "ECONNREFUSED" });
+        return "ok";
+      },
+    };
+    await runReminders({ db: h.db, mailer: failing, log: (l) => lines.push(l) }, at("2026-11-23"));
+    expect(lines).toEqual(["e-mail failed on MAIL services_owed: Error code=ECONNREFUSED"]);
+    expect(await notices(t)).toHaveLength(1);
+    // The file's first teacher has no services: no notice, ever.
+    expect(await notices(teacher)).toEqual([]);
   });
 });

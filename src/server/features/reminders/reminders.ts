@@ -1,7 +1,8 @@
 /**
  * The reminder job (requirements "Notifications"): e-mails the teacher N days before each meeting and
  * deadline (preference, default 3), on the morning a deadline becomes overdue and weekly after that
- * until it is done, with an in-app notification for each.
+ * until it is done, with an in-app notification for each; and once a week, from Monday 06:00, the
+ * make-up minutes a teacher's services owe (`services-owed.ts`; requirements "Service compliance").
  *
  * Exactly once, across restarts and several servers on one database: before sending, a reminder is
  * claimed with `INSERT … ON CONFLICT DO NOTHING` into `reminders_sent`, keyed by (kind, subject, target
@@ -27,6 +28,7 @@ import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import { formatMeetingTime, meetingSummary } from "../meetings/index.ts";
 import { addNotification } from "../notifications/index.ts";
 import { readReminderPreferences } from "./preferences.ts";
+import { SERVICES_OWED_KIND, servicesOwedNotice } from "./services-owed.ts";
 
 /** Local hour from which a day's reminders are sent. */
 export const REMINDER_SEND_HOUR = 6;
@@ -58,7 +60,7 @@ export interface ReminderDeps {
   log: (line: string) => void;
 }
 
-type ReminderKind = "meeting_reminder" | "deadline_reminder" | "deadline_overdue";
+type ReminderKind = "meeting_reminder" | "deadline_reminder" | "deadline_overdue" | typeof SERVICES_OWED_KIND;
 
 /** One reminder to send, before it is claimed. */
 interface Due {
@@ -164,6 +166,18 @@ async function dueFor(
         link: "/dashboard",
         deadlineId: d.id,
       },
+    });
+  }
+
+  const owed = await servicesOwedNotice(db, teacher.id, today);
+  if (owed) {
+    out.push({
+      kind: SERVICES_OWED_KIND,
+      subjectId: owed.subjectId,
+      targetDate: owed.targetDate,
+      email: prefs.emailReminders,
+      message: { to: teacher.email, subject: owed.title, text: `${owed.body}\n` },
+      notification: { title: owed.title, body: owed.body, link: owed.link },
     });
   }
   return out;

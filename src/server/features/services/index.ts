@@ -4,6 +4,7 @@
  */
 export { createServiceLogRoutes } from "./service-log.routes.ts";
 export { servicesOfStudents, toService } from "./service-store.ts";
+export { createServiceSummaryRoutes } from "./service-summary.routes.ts";
 export {
   caseloadCompliance,
   caseloadServiceSummary,

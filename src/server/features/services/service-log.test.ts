@@ -96,9 +96,18 @@ describe("GET /api/v1/students/:studentId/service-log", () => {
       "Prepared by: Jordan Ortiz",
       "Summary by service",
       "Required: 120 minutes per week",
+      "Sessions logged: 3",
+      // Reading over the five Monday–Sunday weeks touching February (requirements "Service
+      // compliance"): 5 × 120 required; shortfalls 120 + 75 + 75 + 120 + 120, less 20 made up.
+      "Required in these dates: 600 minutes",
       "Delivered: 45 minutes",
-      "Made up: 20 minutes",
       "Excused: 45 minutes",
+      "Made up: 20 minutes",
+      "Owed: 490 minutes",
+      "Status: Minutes owed",
+      // Speech: the provider's absence excuses nothing.
+      "Required in these dates: 150 minutes",
+      "Owed: 150 minutes",
       "Provider absent: 30 minutes",
       "Feb 12, 2026",
       "Make-up session",
@@ -118,6 +127,11 @@ describe("GET /api/v1/students/:studentId/service-log", () => {
       "to: the end of the range must be on or after its start",
     ],
     ["an unknown format", "?from=2026-02-01&to=2026-02-28&format=xlsx", "format: must be csv or pdf"],
+    [
+      "a PDF over 400 days",
+      "?from=2025-01-01&to=2026-03-01&format=pdf",
+      "Choose a range of at most 400 days.",
+    ],
   ])("refuses %s with a 400 naming the field", async (_label, query, words) => {
     const res = await teacher.get(`/api/v1/students/${log.maya.id}/service-log${query}`);
     expect(res.status).toBe(400);
@@ -160,6 +174,28 @@ describe("GET /api/v1/service-log (the caseload)", () => {
     expect(body[2]).toBe(
       `"'=HYPERLINK(""http://x"")",Math support,2026-02-05,30,Delivered,'+Pat Doe (Special education teacher),,'=1+2`,
     );
+  });
+
+  it("audits the caseload export with counts only", async () => {
+    const t = await h.signUp();
+    const student = await addStudent(t, { name: "Count Only" });
+    const s = await addService(t, student.id);
+    await logSession(t, s.id, { note: "private words" });
+    await logSession(t, s.id, { date: "2026-03-03" });
+    const csv = await (await t.get("/api/v1/service-log?from=2026-03-01&to=2026-03-31")).text();
+    expect(csv.split("\r\n")).toHaveLength(5);
+    const rows = (await h.database.rawQuery(
+      "select entity, detail from audit_log where action = 'service_log.export' and user_id = $1",
+      [t.id],
+    )) as { entity: string; detail: unknown }[];
+    expect(rows).toEqual([{ entity: "service_log", detail: { format: "csv", sessions: 2, students: 1 } }]);
+  });
+
+  it("a range without sessions is the two heading lines", async () => {
+    const t = await h.signUp();
+    const res = await t.get("/api/v1/service-log?from=2026-03-01&to=2026-03-31");
+    expect(res.status).toBe(200);
+    expect(await textOf(res)).toBe(`${BOM}${crlf("Service log,2026-03-01 to 2026-03-31", HEADS)}`);
   });
 
   it("refuses to before from", async () => {

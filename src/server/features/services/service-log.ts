@@ -14,10 +14,11 @@ import { stringify } from "csv-stringify/sync";
 import { and, asc, eq } from "drizzle-orm";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import {
-  EXCUSED_SESSION_STATUSES,
+  SERVICE_COMPLIANCE_LABELS,
   SERVICE_PERIOD_LABELS,
   SESSION_STATUS_LABELS,
   type Service,
+  type ServiceCompliance,
   type ServiceLogFormat,
   type SessionStatus,
 } from "../../../shared/contracts/services.ts";
@@ -33,6 +34,7 @@ import { recordAudit } from "../../lib/audit.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { sessionFilter } from "./service-sessions.service.ts";
 import { servicesOfStudents } from "./service-store.ts";
+import { studentServiceSummary } from "./service-summary.ts";
 import { ownedStudent } from "./services.service.ts";
 
 /** Most sessions one export holds; a longer range is refused with a sentence to narrow it. */
@@ -156,40 +158,44 @@ export function serviceLogCsv(lines: readonly ServiceLogLine[], range: { from: s
 const minutesText = (n: number) => countOf(n, "minute");
 
 /**
- * The summary of one service over the logged lines (requirements "Service log": the PDF's summary):
- * what it requires, its dates and provider, then the minutes delivered, made up, excused (student absent or unavailable,
- * school closed) and missed by the provider's absence.
+ * The summary of one service on the PDF (requirements "Service log": exports): what it requires, its
+ * dates and provider, the sessions logged in the range, then its compliance over the range's periods
+ * (requirements "Service compliance": required, delivered, excused, made-up and owed minutes, the
+ * status in words) and the minutes missed by the provider's absence.
  */
 export function serviceSummaryFigures(
   service: Service,
+  compliance: ServiceCompliance | undefined,
   lines: readonly ServiceLogLine[],
 ): ServiceLogPdfService {
-  const sum = (match: (s: SessionStatus) => boolean) =>
-    lines.filter((l) => l.serviceId === service.id && match(l.status)).reduce((n, l) => n + l.minutes, 0);
-  const excused = new Set<SessionStatus>(EXCUSED_SESSION_STATUSES);
-  const sessions = lines.filter((l) => l.serviceId === service.id).length;
-  return {
-    name: service.name,
-    figures: [
-      {
-        label: "Required",
-        value: `${minutesText(service.minutes)} ${SERVICE_PERIOD_LABELS[service.period]}`,
-      },
-      { label: "Service dates", value: `${formatDate(service.startDate)} – ${formatDate(service.endDate)}` },
-      { label: "Provider", value: providerText(service) || "—" },
-      { label: "Sessions logged", value: String(sessions) },
-      { label: "Delivered", value: minutesText(sum((s) => s === "delivered")) },
-      { label: "Made up", value: minutesText(sum((s) => s === "makeup")) },
-      { label: "Excused", value: minutesText(sum((s) => excused.has(s))) },
-      { label: "Provider absent", value: minutesText(sum((s) => s === "provider_absent")) },
-    ],
-  };
+  const own = lines.filter((l) => l.serviceId === service.id);
+  const providerAbsent = own.filter((l) => l.status === "provider_absent").reduce((n, l) => n + l.minutes, 0);
+  const figures = [
+    { label: "Required", value: `${minutesText(service.minutes)} ${SERVICE_PERIOD_LABELS[service.period]}` },
+    { label: "Service dates", value: `${formatDate(service.startDate)} – ${formatDate(service.endDate)}` },
+    { label: "Provider", value: providerText(service) || "—" },
+    { label: "Sessions logged", value: String(own.length) },
+  ];
+  if (compliance) {
+    figures.push(
+      { label: "Required in these dates", value: minutesText(compliance.requiredMinutes) },
+      { label: "Delivered", value: minutesText(compliance.deliveredMinutes) },
+      { label: "Excused", value: minutesText(compliance.excusedMinutes) },
+      { label: "Made up", value: minutesText(compliance.makeupMinutes) },
+      { label: "Owed", value: minutesText(compliance.owedMinutes) },
+      { label: "Status", value: SERVICE_COMPLIANCE_LABELS[compliance.status] },
+    );
+  }
+  figures.push({ label: "Provider absent", value: minutesText(providerAbsent) });
+  return { name: service.name, figures };
 }
 
 /**
  * One student's service log over an inclusive range, as CSV (default) or PDF, named
  * `service-log-<student>-<from>-to-<to>.<ext>`; audit `service_log.export` (student, format, sessions).
- * @throws AppError 404 "Student not found" for a missing or foreign student; 400 for too many sessions.
+ * The PDF's range is held to the compliance summary's (at most 400 days).
+ * @throws AppError 404 "Student not found" for a missing or foreign student; 400 for too many sessions
+ *   or, for the PDF, a range over 400 days.
  */
 export async function exportStudentServiceLog(
   db: Db,
@@ -206,6 +212,9 @@ export async function exportStudentServiceLog(
   if (format === "csv") {
     file = { body: serviceLogCsv(lines, query), contentType: "text/csv; charset=utf-8", filename };
   } else {
+    // The compliance summary (its own audit line, `service_summary.read`); its range rule applies.
+    const summary = await studentServiceSummary(db, user.id, studentId, query, now);
+    const compliance = new Map(summary.services.map((c) => [c.serviceId, c]));
     const inRange = (await servicesOfStudents(db, user.id, [studentId])).filter(
       (s) => s.startDate <= query.to && s.endDate >= query.from,
     );
@@ -215,7 +224,7 @@ export async function exportStudentServiceLog(
       range: `${formatDate(query.from)} – ${formatDate(query.to)}`,
       preparedBy: user.name,
       generatedOn: formatDate(today),
-      services: inRange.map((s) => serviceSummaryFigures(s, lines)),
+      services: inRange.map((s) => serviceSummaryFigures(s, compliance.get(s.id), lines)),
       sessions: lines.map((l) => ({
         date: formatDate(l.date),
         service: l.serviceName,
@@ -253,7 +262,7 @@ export async function exportCaseloadServiceLog(
   await recordAudit(db, {
     userId,
     action: "service_log.export",
-    entity: "student",
+    entity: "service_log",
     detail: { format: "csv", sessions: lines.length, students: new Set(lines.map((l) => l.studentId)).size },
   });
   return {

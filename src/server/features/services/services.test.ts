@@ -172,7 +172,7 @@ describe("another teacher's records answer 404 like missing ones, and stay untou
     return { student, goal, service, session };
   });
 
-  it("on every services and service-log route", async () => {
+  it("on every services, service-log and service-summary route", async () => {
     const { student, service, session } = theirs;
     const sessionBody = { serviceId: service.id, date: "2026-03-02", minutes: 30, status: "delivered" };
     const cases: [string, string, unknown?][] = [
@@ -187,6 +187,7 @@ describe("another teacher's records answer 404 like missing ones, and stay untou
       ["DELETE", `/api/v1/service-sessions/${session.id}`],
       ["GET", `/api/v1/students/${student.id}/service-log?from=2026-01-01&to=2026-03-20`],
       ["GET", `/api/v1/students/${student.id}/service-log?from=2026-01-01&to=2026-03-20&format=pdf`],
+      ["GET", `/api/v1/students/${student.id}/service-summary`],
     ];
     for (const [method, url, body] of cases) {
       const res = await h.request(method, url, body === undefined ? undefined : JSON.stringify(body), {

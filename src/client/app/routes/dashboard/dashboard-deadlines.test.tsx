@@ -8,7 +8,14 @@ import { localIsoDate } from "@client/lib/format";
 import { MAYA_ID } from "@client/testing/caseload";
 import { createFakeApi, json } from "@client/testing/fake-api";
 import { mayaMeeting, mayaWithTeam } from "@client/testing/meeting-caseload";
-import { renderApp, renderRoute, renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
+import {
+  here,
+  renderApp,
+  renderRoute,
+  renderWithFakeApi,
+  resetBetweenTests,
+} from "@client/testing/test-utils";
+import type { Dashboard } from "@shared/contracts/dashboard";
 import { buildDashboard, buildDeadline } from "@shared/testing/meeting-data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -106,5 +113,52 @@ describe("a student's page: deadlines and meetings", () => {
       type: "transition",
     });
     expect(await within(meetings).findByText("Transition planning meeting · Maya R.")).toBeInTheDocument();
+  });
+});
+
+describe("dashboard: services behind (requirements “Service compliance”)", () => {
+  const servicesOf = (servicesBehind: Dashboard["servicesBehind"]) => ({
+    "GET /api/v1/dashboard": () => json(buildDashboard({ servicesBehind })),
+  });
+  const none = { services: 0, behind: 0, owed: 0, owedMinutes: 0, students: [] };
+
+  it("says when no service is logged yet", async () => {
+    renderRoute("/dashboard", { routes: servicesOf(none) });
+    const card = await screen.findByRole("region", { name: "Services behind" }, { timeout: 5_000 });
+    expect(await within(card).findByText("No services logged yet")).toBeInTheDocument();
+  });
+
+  it("says all services are on track when none is behind or owing", async () => {
+    renderRoute("/dashboard", { routes: servicesOf({ ...none, services: 4 }) });
+    const card = await screen.findByRole("region", { name: "Services behind" }, { timeout: 5_000 });
+    expect(await within(card).findByText("All services on track")).toBeInTheDocument();
+    expect(within(card).getByText("4 services on track over the last 8 weeks.")).toBeInTheDocument();
+  });
+
+  it("counts the services behind and the minutes owed, lists the students and links to this week", async () => {
+    const { user, router } = renderRoute("/dashboard", {
+      routes: servicesOf({
+        services: 5,
+        behind: 1,
+        owed: 2,
+        owedMinutes: 90,
+        students: [
+          { studentId: MAYA_ID, studentName: "Maya R.", behind: 0, owed: 2, owedMinutes: 90 },
+          { studentId: "s2", studentName: "Sam O.", behind: 1, owed: 0, owedMinutes: 0 },
+        ],
+      }),
+    });
+    const card = await screen.findByRole("region", { name: "Services behind" }, { timeout: 5_000 });
+    expect(
+      await within(card).findByText("1 service behind this period · 2 services owe 90 minutes of make-up"),
+    ).toBeInTheDocument();
+    const rows = within(card).getAllByRole("listitem");
+    expect(rows.map((r) => r.textContent)).toEqual(["Maya R.90 minutes owed", "Sam O.1 service behind"]);
+    expect(within(rows[0] as HTMLElement).getByRole("link", { name: "Maya R." })).toHaveAttribute(
+      "href",
+      `/dashboard/students?student=${MAYA_ID}`,
+    );
+    await user.click(within(card).getByRole("link", { name: "Services this week" }));
+    await waitFor(() => expect(here(router)).toBe("/dashboard/services"));
   });
 });

@@ -1,6 +1,7 @@
 /**
  * /dashboard (requirements "Screens and routes"): greeting, plan and notes used this month, caseload count,
- * deadlines (overdue and the next 7 days) and the next meetings (requirements "Deadlines", "Meetings"),
+ * deadlines (overdue and the next 7 days) beside the services behind (requirements "Deadlines", "Service
+ * compliance"), the next meetings (requirements "Meetings"),
  * upcoming annual IEP reviews, recent notes, and the two quick actions "Add a student" (opens the
  * students page with its add dialog, `?add=1`) and "Write a progress note". Each panel loads, fails and retries on its own; a failed list falls back
  * to the browser copy (requirements "Error catalogue") like the full screens do.
@@ -8,6 +9,7 @@
 
 import { greetingFor } from "@client/app/routes/dashboard/greeting";
 import { PlanCard } from "@client/app/routes/dashboard/plan-card";
+import { ServicesBehindCard } from "@client/app/routes/dashboard/services-behind-card";
 import { Alert, Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useDashboardSummary } from "@client/features/deadlines/api/get-dashboard";
@@ -110,10 +112,11 @@ function DashboardHome({ profile }: { profile: Profile }) {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <DeadlinesCard summary={summary.data} {...summaryLoad} />
-        <UpcomingMeetingsCard meetings={summary.data?.upcomingMeetings} {...summaryLoad} />
+        <ServicesBehindCard services={summary.data?.servicesBehind} {...summaryLoad} />
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
+        <UpcomingMeetingsCard meetings={summary.data?.upcomingMeetings} {...summaryLoad} />
         <AnnualReviewsCard
           students={students.students}
           loading={students.query.isPending}
@@ -122,6 +125,9 @@ function DashboardHome({ profile }: { profile: Profile }) {
           onRetry={() => void students.query.refetch()}
           today={today}
         />
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
         <RecentNotesCard
           notes={notes.notes}
           loading={notes.query.isPending}

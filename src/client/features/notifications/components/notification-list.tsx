@@ -7,7 +7,7 @@ import { Button } from "@client/components/ui";
 import { cn } from "@client/lib/cn";
 import type { Notification, NotificationType } from "@shared/contracts/notifications";
 import { formatDateTime } from "@shared/domain/date-format";
-import { AlertTriangle, Bell, CalendarClock, CalendarX, Check, Gauge } from "lucide-react";
+import { AlertTriangle, Bell, CalendarClock, CalendarX, Check, Clock, Gauge } from "lucide-react";
 import { Link } from "react-router";
 
 const ICONS: Record<NotificationType, typeof Bell> = {
@@ -18,6 +18,7 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   deadline_reminder: Bell,
   deadline_overdue: AlertTriangle,
   quota_warning: Gauge,
+  services_owed: Clock,
 };
 
 export interface NotificationListProps {
