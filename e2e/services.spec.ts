@@ -7,7 +7,7 @@
  * new screen and dialog at 1280 and 390 px; screenshots of each are saved.
  */
 import { readFile } from "node:fs/promises";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, goOnline, type SignedInTeacher, test } from "./support/fixtures.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -17,19 +17,21 @@ test.use({ allowedBrowserErrors: [/^Failed to load resource: net::ERR_INTERNET_D
 
 const SERVICE = "Specialized reading instruction";
 
-/** axe at 1280 and 390 px, with a screenshot of each. */
+/** axe at 1280 and 390 px, with a screenshot of each (of `part` when given, else of the window). */
 async function checkBothWidths(
   page: Page,
   testInfo: TestInfo,
   axe: { expectNoAxeViolations: (context: string) => Promise<void> },
   name: string,
+  part?: Locator,
 ) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await axe.expectNoAxeViolations(`${name} at ${width} px`);
     // No sideways scroll at either width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    const path = testInfo.outputPath(`${name}-${width}.png`);
+    await (part ? part.screenshot({ path }) : page.screenshot({ path }));
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -139,7 +141,7 @@ test("a teacher adds a service, logs individual, group and offline sessions, see
   await expect(panel.getByText(/55 of 120 minutes/).first()).toBeVisible();
   await expect(panel.getByText(/On track|Behind|minutes? owed/).first()).toBeVisible();
   await expect(panel.getByText(/group of 2/)).toBeVisible();
-  await checkBothWidths(page, testInfo, axe, "services-student-panel");
+  await checkBothWidths(page, testInfo, axe, "services-student-panel", panel);
   await panel.getByRole("button", { name: `Log a session of ${SERVICE}` }).click();
   const log = page.getByRole("dialog", { name: `Log a session: ${SERVICE}` });
   await expect(log.getByRole("textbox", { name: /^Minutes/ })).toHaveValue(/^(25|30)$/);
