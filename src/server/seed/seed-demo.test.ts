@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { describe, expect, it } from "vitest";
+import type { Dashboard } from "../../shared/contracts/dashboard.ts";
 import { createDeadlineInput } from "../../shared/contracts/deadlines.ts";
 import type { Goal } from "../../shared/contracts/goals.ts";
 import type { Profile } from "../../shared/contracts/me.ts";
@@ -157,8 +158,10 @@ describe("seedDemo through the app", () => {
 
   it("creates the teacher, profile, students and notes once; a second run changes nothing", async () => {
     // No zone given and none stored: the demo's US school zone, whatever the server's own zone is.
-    const first = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY });
+    const first = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY, db: h.db });
     expect(first).toMatchObject({
+      servicesCreated: 13,
+      contactsCreated: 5,
       email: DEMO_EMAIL,
       password: DEMO_PASSWORD,
       createdTeacher: true,
@@ -239,6 +242,14 @@ describe("seedDemo through the app", () => {
         overdueDeadlines: unknown[];
       };
       expect(dashboard.upcomingMeetings.length).toBeGreaterThanOrEqual(3);
+      // Services: most on track, Grace's behind, Noah's reading owing 20 minutes (requirements
+      // "Service compliance"); Lily's missed week was made up in full.
+      const services = (dashboard as unknown as Dashboard).servicesBehind;
+      expect(services).toMatchObject({ services: 13, behind: 1, owed: 1, owedMinutes: 20 });
+      expect(services.students.map((s) => [s.studentName, s.behind, s.owedMinutes])).toEqual([
+        ["Noah Patel", 0, 20],
+        ["Grace Thompson", 1, 0],
+      ]);
       expect(dashboard.overdueDeadlines.length).toBeGreaterThanOrEqual(2);
       expect(dashboard.upcomingDeadlines.length).toBeGreaterThanOrEqual(3);
     } finally {
@@ -249,8 +260,57 @@ describe("seedDemo through the app", () => {
       new Set(["meeting_scheduled", "meeting_rescheduled", "meeting_cancelled"]),
     );
 
-    const second = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY, timeZone: "America/Chicago" });
+    // 8 weeks of sessions: a reading group of 3 logged as one group id per session, one closed day,
+    // make-ups; contacts tied to the upcoming annual review, and a follow-up deadline.
+    const sessions = (await h.database.rawQuery(
+      "select session_date::text as date, status, group_id, group_size from service_sessions",
+      [],
+    )) as { date: string; status: string; group_id: string | null; group_size: number | null }[];
+    expect(sessions.length).toBe(first.sessionsCreated);
+    const dates = sessions.map((x) => x.date).sort();
+    expect([dates[0], dates.at(-1)]).toEqual(["2026-08-17", "2026-10-02"]);
+    const groups = new Map<string, (number | null)[]>();
+    for (const x of sessions)
+      if (x.group_id) groups.set(x.group_id, [...(groups.get(x.group_id) ?? []), x.group_size]);
+    for (const sizes of groups.values()) expect(sizes).toEqual([3, 3, 3]);
+    const statuses = new Set(sessions.map((x) => x.status));
+    expect(statuses).toEqual(
+      new Set([
+        "delivered",
+        "makeup",
+        "student_absent",
+        "student_unavailable",
+        "provider_absent",
+        "school_closed",
+      ]),
+    );
+    expect(new Set(sessions.filter((x) => x.status === "school_closed").map((x) => x.date))).toEqual(
+      new Set(["2026-09-10"]),
+    );
+    const contacts = (await h.database.rawQuery(
+      "select c.purpose, c.meeting_id, m.type, d.kind, d.due_date::text as due from parent_contacts c left join meetings m on m.id = c.meeting_id left join deadlines d on d.id = c.follow_up_deadline_id",
+      [],
+    )) as {
+      purpose: string;
+      meeting_id: string | null;
+      type: string | null;
+      kind: string | null;
+      due: string | null;
+    }[];
+    expect(contacts.filter((c) => c.meeting_id).map((c) => [c.purpose, c.type])).toEqual([
+      ["meeting_notice", "annual_review"],
+      ["meeting_notice", "annual_review"],
+    ]);
+    expect(contacts.filter((c) => c.kind).map((c) => [c.kind, c.due])).toEqual([["follow_up", "2026-10-08"]]);
+
+    const second = await seedDemo(h.app, {
+      origin: TEST_ORIGIN,
+      today: TODAY,
+      timeZone: "America/Chicago",
+      db: h.db,
+    });
     expect(second).toMatchObject({
+      servicesCreated: 0,
       createdTeacher: false,
       studentsCreated: 0,
       notesCreated: 0,

@@ -5,7 +5,9 @@
  *
  * Everything is created THROUGH THE API (`app.request`), exactly as the browser would: sign-up (with
  * the 14-day Pro trial), profile (onboarding completed) and preferences, students, note generation. So the seed exercises validation, ownership and
- * the audit log like any teacher's actions.
+ * the audit log like any teacher's actions. The one exception: the IEP services, 8 weeks of their
+ * sessions and the parent contacts are written straight into the tables (`demo-services.ts`) when a
+ * database handle is given (`SeedOptions.db`; the script always gives it).
  *
  * Idempotent and resumable: when the demo teacher exists it signs in, adds only the students that are
  * missing, drafts notes only when the teacher has none, and otherwise prints "already seeded".
@@ -16,22 +18,26 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { eq } from "drizzle-orm";
 import type { Preferences, UpdatePreferencesInput } from "../../shared/contracts/account.ts";
 import type { Profile } from "../../shared/contracts/me.ts";
 import type { MeetingDetail } from "../../shared/contracts/meetings.ts";
 import type { Note } from "../../shared/contracts/notes.ts";
 import type { Student } from "../../shared/contracts/students.ts";
 import { isValidTimeZone } from "../../shared/domain/note-quota.ts";
+import { todayIn } from "../../shared/domain/teacher-time.ts";
 import { createTextGenerator } from "../ai/writers/create-generator.ts";
 import { type App, createApp } from "../app.ts";
 import { createAuth } from "../auth/auth.ts";
 import { resolveAuthSecret } from "../auth/secret.ts";
-import { type Database, DatabaseLockedError, openDatabase } from "../db/client.ts";
+import { type Database, DatabaseLockedError, type Db, openDatabase } from "../db/client.ts";
+import { iepServices } from "../db/schema/index.ts";
 import { ConfigError, type Env, loadEnv, trustedOrigins } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
 import { seedStudentGoals } from "./demo-goals.ts";
 import { type DemoSchedule, demoSchedule } from "./demo-meetings.ts";
+import { seedDemoServices } from "./demo-services.ts";
 
 /** A step of the seed failed; `message` names the request and the API's answer. */
 export class SeedError extends Error {
@@ -49,6 +55,8 @@ export interface SeedOptions {
    */
   timeZone?: string;
   log?: (line: string) => void;
+  /** The app's database: when given, the services, their sessions and the parent contacts are seeded too. */
+  db?: Db;
 }
 
 export interface SeedResult {
@@ -63,6 +71,10 @@ export interface SeedResult {
   /** Meetings scheduled and manual deadlines added (requirements "Meetings", "Deadlines"). */
   meetingsCreated: number;
   deadlinesCreated: number;
+  /** IEP services, logged sessions and parent contacts written (requirements "Services", "Parent contact log"). */
+  servicesCreated: number;
+  sessionsCreated: number;
+  contactsCreated: number;
   /** true when nothing needed creating. */
   alreadySeeded: boolean;
 }
@@ -134,6 +146,9 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
     notesCreated: 0,
     meetingsCreated: 0,
     deadlinesCreated: 0,
+    servicesCreated: 0,
+    sessionsCreated: 0,
+    contactsCreated: 0,
     alreadySeeded: false,
   };
 
@@ -223,11 +238,47 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
     log(`opened ${DEMO_TICKETS.length} support tickets`);
   }
 
+  // 7. Services, 8 weeks of sessions and parent contacts, when the teacher has no services yet.
+  if (opts.db) {
+    const [anyService] = await opts.db
+      .select({ id: iepServices.id })
+      .from(iepServices)
+      .where(eq(iepServices.userId, profile.id))
+      .limit(1);
+    if (!anyService) {
+      const upcoming = await call<{ id: string; studentId: string; status: string }[]>(
+        "GET",
+        "/api/v1/meetings?status=scheduled",
+        200,
+      );
+      const nameById = new Map([...idByName].map(([name, id]) => [id, name]));
+      const meetingByStudent = new Map<string, string>();
+      for (const m of upcoming) {
+        const name = nameById.get(m.studentId);
+        if (name && !meetingByStudent.has(name)) meetingByStudent.set(name, m.id);
+      }
+      const counts = await seedDemoServices(
+        opts.db,
+        profile.id,
+        idByName,
+        meetingByStudent,
+        todayIn(opts.today ?? new Date(), timeZone),
+      );
+      result.servicesCreated = counts.services;
+      result.sessionsCreated = counts.sessions;
+      result.contactsCreated = counts.contacts;
+      log(
+        `added ${counts.services} services with ${counts.sessions} logged sessions and ${counts.contacts} parent contacts`,
+      );
+    }
+  }
+
   result.alreadySeeded =
     !result.createdTeacher &&
     result.studentsCreated === 0 &&
     result.notesCreated === 0 &&
-    result.meetingsCreated === 0;
+    result.meetingsCreated === 0 &&
+    result.servicesCreated === 0;
   return result;
 }
 
@@ -366,6 +417,7 @@ async function main(): Promise<number> {
     );
     const r = await seedDemo(opened.app, {
       origin: env.APP_URL,
+      db: database.db,
       log: (line) => console.log(`[seed] ${line}`),
     });
     if (r.createdTeacher && (await confirmDemoAddress(opened.app, opened.mailer.links))) {
@@ -380,7 +432,7 @@ async function main(): Promise<number> {
       console.log("  The demo caseload is already seeded.");
     } else {
       console.log(
-        `  Seeded: ${r.studentsCreated} students, ${r.notesCreated} notes, ${r.meetingsCreated} meetings and ${r.deadlinesCreated} deadlines.`,
+        `  Seeded: ${r.studentsCreated} students, ${r.notesCreated} notes, ${r.meetingsCreated} meetings, ${r.deadlinesCreated} deadlines, ${r.servicesCreated} services with ${r.sessionsCreated} sessions and ${r.contactsCreated} parent contacts.`,
       );
     }
     console.log("\n  Sign in with the demo teacher:");
