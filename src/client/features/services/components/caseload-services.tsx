@@ -13,7 +13,7 @@ import { downloadCaseloadServiceLog } from "../api/download-service-log";
 import { useRecentSessions } from "../api/get-service-sessions";
 import { useCaseloadServiceSummary } from "../api/get-service-summary";
 import { caseloadRows, prefilledMinutes } from "../lib/caseload-log";
-import { lastThirtyDays, weekOf } from "../lib/ranges";
+import { lastThirtyDays, recentPeriods, weekOf } from "../lib/ranges";
 import { GroupSessionForm } from "./group-session-form";
 import { QuickLogTable } from "./quick-log-table";
 import { ServiceLogExport } from "./service-log-export";
@@ -29,11 +29,14 @@ export function CaseloadServices({ nameOf }: CaseloadServicesProps) {
   const today = localIsoDate(new Date());
   const week = weekOf(today);
   const summary = useCaseloadServiceSummary(week.from, week.to);
+  // Minutes owed over the same range as the student page's (the week alone has no ended period yet).
+  const longer = recentPeriods(today);
+  const owed = useCaseloadServiceSummary(longer.from, longer.to);
   const recent = useRecentSessions(format(addDays(parseISO(today), -28), "yyyy-MM-dd"));
   const offlineGap = useNotAvailableOffline(summary);
   const rows = useMemo(
-    () => (summary.data ? caseloadRows(summary.data, nameOf) : []),
-    [summary.data, nameOf],
+    () => (summary.data ? caseloadRows(summary.data, nameOf, owed.data) : []),
+    [summary.data, nameOf, owed.data],
   );
   // The quick log goes by student, so a row does not move when its status changes.
   const byStudent = useMemo(

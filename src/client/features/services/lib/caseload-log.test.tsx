@@ -72,6 +72,36 @@ describe("caseloadRows", () => {
   });
 });
 
+describe("caseloadRows with the minutes owed over a longer range", () => {
+  it("shows a service owing minutes in the longer range as owed, first, with the week's own figures", () => {
+    const week = {
+      from: "2026-10-19",
+      to: "2026-10-25",
+      students: [
+        {
+          studentId: "a",
+          services: [compliance({ serviceId: "a1", status: "on_track", deliveredMinutes: 60 })],
+        },
+        { studentId: "b", services: [compliance({ serviceId: "b1", status: "behind" })] },
+      ],
+    };
+    const longer = {
+      from: "2026-08-01",
+      to: "2026-10-20",
+      students: [
+        { studentId: "a", services: [compliance({ serviceId: "a1", status: "owed", owedMinutes: 45 })] },
+      ],
+    };
+    const rows = caseloadRows(week, (id) => id, longer);
+    expect(
+      rows.map((r) => [r.serviceId, r.compliance.status, r.compliance.owedMinutes, r.deliveredMinutes]),
+    ).toEqual([
+      ["a1", "owed", 45, 60],
+      ["b1", "behind", 0, 0],
+    ]);
+  });
+});
+
 describe("prefilledMinutes", () => {
   const current = {
     start: "2026-10-20",

@@ -30,23 +30,33 @@ const STATUS_ORDER = { owed: 0, behind: 1, on_track: 2 } as const;
 
 /**
  * Every student's services, who is behind first: minutes owed (most first), then behind, then on
- * track; ties by student name, then service name.
+ * track; ties by student name, then service name. Required and delivered minutes are the week's
+ * (`week`); the minutes owed come from `owed`, a longer range ending today (the week alone has no
+ * ended period until Sunday), and a service owing minutes there shows as owed.
  */
 export function caseloadRows(
-  summary: CaseloadServiceSummary,
+  week: CaseloadServiceSummary,
   nameOf: (studentId: string) => string,
+  owed?: CaseloadServiceSummary,
 ): CaseloadServiceRow[] {
-  const rows = summary.students.flatMap(({ studentId, services }) =>
-    services.map((c) => ({
-      studentId,
-      studentName: nameOf(studentId),
-      serviceId: c.serviceId,
-      serviceName: c.name,
-      period: c.period,
-      compliance: c,
-      requiredMinutes: c.requiredMinutes,
-      deliveredMinutes: c.deliveredMinutes,
-    })),
+  const owedOf = new Map(
+    (owed?.students ?? []).flatMap((s) => s.services.map((c) => [c.serviceId, c.owedMinutes] as const)),
+  );
+  const rows = week.students.flatMap(({ studentId, services }) =>
+    services.map((c) => {
+      const owedMinutes = Math.max(c.owedMinutes, owedOf.get(c.serviceId) ?? 0);
+      const compliance: ServiceCompliance = owedMinutes > 0 ? { ...c, owedMinutes, status: "owed" } : c;
+      return {
+        studentId,
+        studentName: nameOf(studentId),
+        serviceId: c.serviceId,
+        serviceName: c.name,
+        period: c.period,
+        compliance,
+        requiredMinutes: c.requiredMinutes,
+        deliveredMinutes: c.deliveredMinutes,
+      };
+    }),
   );
   return rows.sort(
     (a, b) =>
