@@ -10,7 +10,7 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { recentSessionsKey, serviceSessionsKey } from "./query-keys";
 
 /** Sessions per page on the student page. */
-export const SESSIONS_SHOWN = 10;
+export const SESSIONS_SHOWN = 5;
 
 /** The filters of one page request (all optional; dates inclusive `YYYY-MM-DD`). */
 export interface SessionPageFilters {
