@@ -15,6 +15,7 @@ import { meetingWrites } from "../features/meetings/api/meeting-mutations";
 import { noteWrites } from "../features/notes/api/note-writes";
 import { offlineNoteWrites } from "../features/notes/api/offline-notes";
 import { progressEntryWrites } from "../features/progress/api/progress-entry-writes";
+import { serviceSessionWrites, serviceWrites } from "../features/services/api/service-writes";
 import { studentWrites } from "../features/students/api/student-writes";
 
 /** The outbox's write types. */
@@ -27,6 +28,8 @@ export const ALL_WRITE_TYPES: readonly WriteType[] = [
   deadlineWrites,
   meetingWrites,
   contactWrites,
+  serviceWrites,
+  serviceSessionWrites,
 ];
 
 /**

@@ -2,7 +2,7 @@
  * The fake API's default routes (architecture "Tests"): the server's real paths and answers over
  * the in-memory records, in the shapes of the shared contracts (requirements "Students", "Notes",
  * "IEP goals", "Progress entries"), plus the meeting, deadline and notification routes of
- * `fake-meeting-routes.ts`. Used by `createFakeApi`.
+ * `fake-meeting-routes.ts` and the services reads of `fake-service-routes.ts`. Used by `createFakeApi`.
  */
 
 import { ErrorCode } from "@shared/contracts/error-codes";
@@ -25,6 +25,7 @@ import { accountRoutes } from "./fake-account-routes";
 import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
 import { meetingRoutes } from "./fake-meeting-routes";
 import { notePageOf } from "./fake-note-pages";
+import { serviceRoutes } from "./fake-service-routes";
 
 const notFound = (what: string) => apiError(404, ErrorCode.NOT_FOUND, `${what} not found`);
 
@@ -328,5 +329,6 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
       }),
     ],
     ...meetingRoutes(db, signedIn),
+    ...serviceRoutes(db, signedIn),
   ];
 }

@@ -16,6 +16,7 @@ import { StudentDeadlines } from "@client/features/deadlines/components/student-
 import { StudentGoals } from "@client/features/goals/components/student-goals";
 import { StudentGoalsEditor } from "@client/features/goals/components/student-goals-editor";
 import { StudentMeetings } from "@client/features/meetings/components/student-meetings";
+import { StudentServicesEditor } from "@client/features/services/components/student-services-editor";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
 import { DeleteStudentDialog } from "@client/features/students/components/delete-student-dialog";
 import { StudentDetail } from "@client/features/students/components/student-detail";
@@ -155,6 +156,15 @@ export default function StudentsPage() {
         goalsEditor={
           form?.mode === "edit" ? (
             <StudentGoalsEditor studentId={form.student.id} studentName={form.student.name} />
+          ) : undefined
+        }
+        servicesEditor={
+          form?.mode === "edit" ? (
+            <StudentServicesEditor
+              studentId={form.student.id}
+              studentName={form.student.name}
+              annualDate={form.student.annualMeetingDueDate}
+            />
           ) : undefined
         }
         identityFirstDefault={preferences.data?.identityFirstDefault}

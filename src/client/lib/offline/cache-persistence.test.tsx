@@ -94,6 +94,7 @@ describe("device record", () => {
       "deadlines",
       "dashboard",
       "contacts",
+      "services",
     ]);
     const first = newClient();
     await startCachePersistence(first, U1.id, store);

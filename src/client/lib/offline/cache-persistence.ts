@@ -20,6 +20,7 @@ import { GOAL_QUERY_PREFIX, GOALS_QUERY_PREFIX } from "@client/features/goals/ap
 import { MEETINGS_QUERY_KEY } from "@client/features/meetings/api/query-keys";
 import { NOTES_QUERY_KEY } from "@client/features/notes/api/query-keys";
 import { PROGRESS_ENTRIES_QUERY_PREFIX } from "@client/features/progress/api/query-keys";
+import { SERVICES_QUERY_KEY } from "@client/features/services/api/query-keys";
 import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import {
@@ -50,6 +51,7 @@ export const PERSISTED_QUERY_ROOTS: readonly string[] = [
   DEADLINES_QUERY_KEY,
   DASHBOARD_QUERY_KEY,
   CONTACTS_QUERY_PREFIX,
+  SERVICES_QUERY_KEY,
 ].map(([root]) => root);
 
 /** A cached read is restored for at most a day after it was fetched (ms). */

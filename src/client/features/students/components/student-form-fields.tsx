@@ -23,6 +23,11 @@ export interface StudentFieldsProps {
    * Absent: the tab has no goal list.
    */
   goalsEditor?: ReactNode;
+  /**
+   * The structured-services editor of the Services tab, given by the screen (the services feature
+   * owns it). Absent: the tab has the narrative fields only.
+   */
+  servicesEditor?: ReactNode;
 }
 
 /** A text field bound to the student form. */

@@ -128,6 +128,7 @@ export function ServicesSection(props: StudentFieldsProps) {
   const listProps = props;
   return (
     <>
+      {props.servicesEditor}
       <TextListField
         {...listProps}
         name="serviceProviders"

@@ -44,6 +44,8 @@ export interface StudentFormProps {
   onDirtyChange: (dirty: boolean) => void;
   /** The structured-goals editor shown in the Goals tab (saved on its own; decision 017). */
   goalsEditor?: ReactNode;
+  /** The structured-services editor shown in the Services tab (saved on its own, like the goals). */
+  servicesEditor?: ReactNode;
   /** A new student's identity-first setting: the teacher's preference (requirements "Profile"). */
   identityFirstDefault?: boolean;
 }
@@ -61,6 +63,7 @@ export function StudentForm({
   onDirtyChange,
   identityFirstDefault,
   goalsEditor,
+  servicesEditor,
 }: StudentFormProps) {
   const editing = student !== undefined;
   const [initial] = useState(() =>
@@ -135,7 +138,13 @@ export function StudentForm({
                   }}
                   className="space-y-5 pt-5 focus:outline-none"
                 >
-                  <Section control={control} register={register} errors={errors} goalsEditor={goalsEditor} />
+                  <Section
+                    control={control}
+                    register={register}
+                    errors={errors}
+                    goalsEditor={goalsEditor}
+                    servicesEditor={servicesEditor}
+                  />
                 </Tabs.Content>
               );
             })}
@@ -190,6 +199,8 @@ export interface StudentFormDialogProps {
   onSaved: StudentFormProps["onSaved"];
   /** See {@link StudentFormProps.goalsEditor}. */
   goalsEditor?: ReactNode;
+  /** See {@link StudentFormProps.servicesEditor}. */
+  servicesEditor?: ReactNode;
   identityFirstDefault?: boolean;
 }
 
@@ -205,6 +216,7 @@ export function StudentFormDialog({
   onSaved,
   identityFirstDefault,
   goalsEditor,
+  servicesEditor,
 }: StudentFormDialogProps) {
   const [dirty, setDirty] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
@@ -239,6 +251,7 @@ export function StudentFormDialog({
         <StudentForm
           student={student}
           goalsEditor={goalsEditor}
+          servicesEditor={servicesEditor}
           identityFirstDefault={identityFirstDefault}
           onCancel={requestClose}
           onDirtyChange={setDirty}
