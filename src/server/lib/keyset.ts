@@ -8,6 +8,7 @@
  * milliseconds and skip or repeat rows), and `id` the row's uuid as the tie-breaker.
  */
 
+import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 import { AppError } from "./app-error.ts";
 
@@ -62,4 +63,34 @@ export function pageOf<R>(
   if (rows.length <= limit) return { rows, nextCursor: null };
   const page = rows.slice(0, limit);
   return { rows: page, nextCursor: encodeCursor(positionOf(page[page.length - 1]!)) };
+}
+
+/**
+ * The keyset of a dated row listed newest date first, then most recently created: the date, then
+ * created_at as UTC text at microsecond precision, joined by "T" ("2026-03-05T2026-03-05
+ * 14:02:11.123456"); the id breaks ties. `key` is the select expression to read with each row;
+ * `after(cursor)` the conditions of the rows after a cursor (a date bound the (…, date) index can
+ * range-scan, then the row comparison).
+ * @throws AppError 400 VALIDATION_ERROR from `after` for a cursor this server did not give out.
+ */
+export function datedKeyset(columns: { date: AnyColumn; createdAt: AnyColumn; id: AnyColumn }): {
+  key: SQL<string>;
+  after: (cursor: string) => SQL[];
+} {
+  const { date, createdAt, id } = columns;
+  return {
+    key: sql<string>`to_char(${date}, 'YYYY-MM-DD') || 'T' || to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`,
+    after: (cursor) => {
+      const position = decodeCursor(cursor);
+      const [day, created] = [position.key.slice(0, 10), position.key.slice(11)];
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || created.length < 19) {
+        throw new AppError(400, ErrorCode.VALIDATION_ERROR, "The cursor is not one this server gave out.");
+      }
+      const at = sql`(${created}::timestamp at time zone 'UTC')`;
+      return [
+        sql`${date} <= ${day}::date`,
+        sql`(${date}, ${createdAt}, ${id}) < (${day}::date, ${at}, ${position.id}::uuid)`,
+      ];
+    },
+  };
 }

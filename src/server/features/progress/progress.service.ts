@@ -7,7 +7,7 @@
  * Scoped by the session's user: another teacher's goal or entry is a 404 like a missing one. Every read
  * and change is written to the audit log (architecture "Security model").
  */
-import { and, desc, eq, max, ne, sql } from "drizzle-orm";
+import { and, desc, eq, max, ne } from "drizzle-orm";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type {
   CreateProgressEntryInput,
@@ -21,7 +21,7 @@ import type { Db } from "../../db/client.ts";
 import { iepGoals, type ProgressEntryRow, progressEntries } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { decodeCursor, pageOf } from "../../lib/keyset.ts";
+import { datedKeyset, pageOf } from "../../lib/keyset.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { fieldLine } from "../../lib/validation.ts";
 import { GOAL_MESSAGES, goalNotFound } from "../goals/index.ts";
@@ -122,11 +122,12 @@ export async function listProgressEntries(db: Db, userId: string, goalId: string
   return rows.map(toEntry);
 }
 
-/**
- * The keyset of an entry (lib/keyset.ts): entry date, then created_at as UTC text at microsecond
- * precision, joined by "T" ("2026-03-05T2026-03-05 14:02:11.123456"); the id breaks ties.
- */
-const entryKey = sql<string>`to_char(${progressEntries.entryDate}, 'YYYY-MM-DD') || 'T' || to_char(${progressEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+/** The keyset of an entry (lib/keyset.ts `datedKeyset`): entry date, then created_at; the id breaks ties. */
+const entryKeyset = datedKeyset({
+  date: progressEntries.entryDate,
+  createdAt: progressEntries.createdAt,
+  id: progressEntries.id,
+});
 
 /**
  * One page of a goal's entries in the order of {@link listProgressEntries} (requirements "Progress
@@ -142,21 +143,9 @@ export async function listProgressEntriesPage(
 ): Promise<ProgressEntryPage> {
   await assertGoalOwned(db, userId, query.goalId);
   const where = [eq(progressEntries.goalId, query.goalId), eq(progressEntries.userId, userId)];
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    const [day, created] = [after.key.slice(0, 10), after.key.slice(11)];
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || created.length < 19) {
-      throw new AppError(400, ErrorCode.VALIDATION_ERROR, "The cursor is not one this server gave out.");
-    }
-    const at = sql`(${created}::timestamp at time zone 'UTC')`;
-    // The first bound lets the index range-scan; the row comparison breaks ties.
-    where.push(
-      sql`${progressEntries.entryDate} <= ${day}::date`,
-      sql`(${progressEntries.entryDate}, ${progressEntries.createdAt}, ${progressEntries.id}) < (${day}::date, ${at}, ${after.id}::uuid)`,
-    );
-  }
+  if (query.cursor) where.push(...entryKeyset.after(query.cursor));
   const rows = await db
-    .select({ row: progressEntries, key: entryKey })
+    .select({ row: progressEntries, key: entryKeyset.key })
     .from(progressEntries)
     .where(and(...where))
     .orderBy(desc(progressEntries.entryDate), desc(progressEntries.createdAt), desc(progressEntries.id))

@@ -7,7 +7,7 @@
  * missing one (architecture "Security model"). Every read and change is written to the audit log with
  * ids, counts and field names only, never the session's note.
  */
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type {
   CreateServiceSessionData,
@@ -21,7 +21,7 @@ import type { Db, Runner } from "../../db/client.ts";
 import { iepGoals, type ServiceRow, type ServiceSessionRow, serviceSessions } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { decodeCursor, pageOf } from "../../lib/keyset.ts";
+import { datedKeyset, pageOf } from "../../lib/keyset.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { fieldLine } from "../../lib/validation.ts";
 import { ownedService, ownedStudent, SERVICE_MESSAGES } from "./services.service.ts";
@@ -249,11 +249,12 @@ export interface SessionListQuery {
   cursor?: string;
 }
 
-/**
- * The keyset of a session (lib/keyset.ts): session date, then created_at as UTC text at microsecond
- * precision, joined by "T"; the id breaks ties.
- */
-const sessionKey = sql<string>`to_char(${serviceSessions.sessionDate}, 'YYYY-MM-DD') || 'T' || to_char(${serviceSessions.createdAt} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')`;
+/** The keyset of a session (lib/keyset.ts `datedKeyset`): session date, then created_at; the id breaks ties. */
+const sessionKeyset = datedKeyset({
+  date: serviceSessions.sessionDate,
+  createdAt: serviceSessions.createdAt,
+  id: serviceSessions.id,
+});
 
 /** The where clause of the user's sessions in a student, service and inclusive date range. */
 export function sessionFilter(
@@ -287,21 +288,9 @@ export async function listServiceSessions(
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, line, { fields: [line] });
   }
   const where = sessionFilter(userId, query);
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    const [day, created] = [after.key.slice(0, 10), after.key.slice(11)];
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || created.length < 19) {
-      throw new AppError(400, ErrorCode.VALIDATION_ERROR, "The cursor is not one this server gave out.");
-    }
-    const at = sql`(${created}::timestamp at time zone 'UTC')`;
-    // The first bound lets the index range-scan; the row comparison breaks ties.
-    where.push(
-      sql`${serviceSessions.sessionDate} <= ${day}::date`,
-      sql`(${serviceSessions.sessionDate}, ${serviceSessions.createdAt}, ${serviceSessions.id}) < (${day}::date, ${at}, ${after.id}::uuid)`,
-    );
-  }
+  if (query.cursor) where.push(...sessionKeyset.after(query.cursor));
   const rows = await db
-    .select({ row: serviceSessions, key: sessionKey })
+    .select({ row: serviceSessions, key: sessionKeyset.key })
     .from(serviceSessions)
     .where(and(...where))
     .orderBy(desc(serviceSessions.sessionDate), desc(serviceSessions.createdAt), desc(serviceSessions.id))
