@@ -16,6 +16,7 @@ import {
 } from "../../../shared/contracts/admin.ts";
 import type { Database } from "../../db/client.ts";
 import { ADMIN_ACTION_PREFIX } from "../../lib/admin-audit.ts";
+import { csvText } from "../../lib/csv.ts";
 
 /** Audit lines a JSON page holds. */
 const AUDIT_PAGE = 100;
@@ -27,14 +28,9 @@ export type RawQuery = Database["rawQuery"];
 /** The audit log's filters, as `auditQuerySchema` parsed them. */
 export type AuditFilter = z.output<typeof auditQuerySchema>;
 
-/** RFC 4180 CSV of `rows` under `header`. */
+/** RFC 4180 CSV of `rows` under `header` (`lib/csv.ts`). */
 export function toCsv(header: string[], rows: unknown[][]): string {
-  const cell = (v: unknown) => {
-    const s = v === null || v === undefined ? "" : String(v);
-    const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-    return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return `${[header, ...rows].map((r) => r.map(cell).join(",")).join("\r\n")}\r\n`;
+  return csvText([header, ...rows]);
 }
 
 type Num = number | string | null;

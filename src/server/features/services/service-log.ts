@@ -2,15 +2,12 @@
  * The service log's exports (requirements "Service log": exports), what a district or Medicaid clerk
  * asks for: one student's sessions over a date range as CSV or PDF, and the whole caseload's as CSV.
  *
- * CSV is written by csv-stringify (RFC 4180: CRLF line ends, a cell holding a comma, quote or line
- * break quoted; a UTF-8 byte order mark so spreadsheet programs read accents) with its formula guard on: a cell that starts with `=`, `+`, `-`, `@`, a tab
- * or a carriage return gets a leading apostrophe, so a spreadsheet shows it as text instead of running
- * it (OWASP "CSV Injection").
+ * CSV through `lib/csv.ts` (csv-stringify with its formula guard), with a UTF-8 byte-order mark so
+ * spreadsheet programs read accents.
  *
  * Scoped by the session's user; audited as `service_log.export` with the format and counts only.
  */
 
-import { stringify } from "csv-stringify/sync";
 import { and, asc, eq } from "drizzle-orm";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import {
@@ -31,6 +28,7 @@ import { fileSlug } from "../../documents/document-model.ts";
 import { renderServiceLogPdf, type ServiceLogPdfService } from "../../documents/service-log-pdf.tsx";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { csvText } from "../../lib/csv.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { sessionFilter } from "./service-sessions.service.ts";
 import { servicesOfStudents } from "./service-store.ts";
@@ -146,13 +144,7 @@ export function serviceLogCsv(lines: readonly ServiceLogLine[], range: { from: s
       l.note ?? "",
     ]),
   ];
-  // A line break inside a cell (a note) is quoted, so each session stays one record.
-  return stringify(records, {
-    bom: true,
-    record_delimiter: "windows",
-    quote_record_delimiter: true,
-    escape_formulas: true,
-  });
+  return csvText(records, { bom: true });
 }
 
 const minutesText = (n: number) => countOf(n, "minute");
