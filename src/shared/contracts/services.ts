@@ -193,6 +193,9 @@ export const serviceComplianceSchema = z.object({
   serviceId: z.string(),
   name: z.string(),
   period: z.enum(SERVICE_PERIODS),
+  /** The service's dates (`YYYY-MM-DD`): a session is logged only inside them (a make-up also after). */
+  startDate: z.string(),
+  endDate: z.string(),
   requiredMinutes: z.number(),
   deliveredMinutes: z.number(),
   makeupMinutes: z.number(),

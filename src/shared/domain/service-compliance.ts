@@ -200,6 +200,8 @@ export function serviceCompliance(
     serviceId: service.id,
     name: service.name,
     period: service.period,
+    startDate: service.startDate,
+    endDate: service.endDate,
     requiredMinutes: total("requiredMinutes"),
     deliveredMinutes: total("deliveredMinutes"),
     makeupMinutes,

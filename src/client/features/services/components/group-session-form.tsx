@@ -16,7 +16,7 @@ import {
 import { countOf } from "@shared/domain/plural";
 import { type FormEvent, useState } from "react";
 import { useLogSessions } from "../api/service-mutations";
-import { type CaseloadServiceRow, groupSessionWrites } from "../lib/caseload-log";
+import { type CaseloadServiceRow, groupSessionWrites, inEffectOn } from "../lib/caseload-log";
 
 export interface GroupSessionFormProps {
   rows: readonly CaseloadServiceRow[];
@@ -57,7 +57,7 @@ export function GroupSessionForm({
     if (!/^\d+$/.test(minutes.trim()) || m < 1 || m > SESSION_MINUTES_MAX) {
       return setProblem(`Enter whole minutes from 1 to ${SESSION_MINUTES_MAX}.`);
     }
-    const chosen = rows.filter((r) => members.has(r.serviceId));
+    const chosen = rows.filter((r) => members.has(r.serviceId) && inEffectOn(r, date));
     if (chosen.length < 2 || chosen.length > SESSION_GROUP_MAX) {
       return setProblem(`Tick 2 to ${SESSION_GROUP_MAX} students for a group session.`);
     }
@@ -110,21 +110,23 @@ export function GroupSessionForm({
       <fieldset className="space-y-1">
         <legend className="text-sm font-medium text-slate-900">Students in the group</legend>
         <ul className="grid gap-1 sm:grid-cols-2">
-          {rows.map((r) => (
-            <li key={r.serviceId}>
-              <label className="flex items-start gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  className="mt-0.5 size-4"
-                  checked={members.has(r.serviceId)}
-                  onChange={(e) => toggle(r.serviceId, e.target.checked)}
-                />
-                <span className="wrap-anywhere">
-                  {r.studentName}: {r.serviceName}
-                </span>
-              </label>
-            </li>
-          ))}
+          {rows
+            .filter((r) => inEffectOn(r, date))
+            .map((r) => (
+              <li key={r.serviceId}>
+                <label className="flex items-start gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 size-4"
+                    checked={members.has(r.serviceId)}
+                    onChange={(e) => toggle(r.serviceId, e.target.checked)}
+                  />
+                  <span className="wrap-anywhere">
+                    {r.studentName}: {r.serviceName}
+                  </span>
+                </label>
+              </li>
+            ))}
         </ul>
       </fieldset>
       <Field label="Note">

@@ -11,7 +11,7 @@ import { SESSION_STATUS_LABELS, SESSION_STATUSES, type SessionStatus } from "@sh
 import { countOf } from "@shared/domain/plural";
 import { type FormEvent, useState } from "react";
 import { useLogSessions } from "../api/service-mutations";
-import { type CaseloadServiceRow, type QuickLogRow, quickLogWrites } from "../lib/caseload-log";
+import { type CaseloadServiceRow, inEffectOn, type QuickLogRow, quickLogWrites } from "../lib/caseload-log";
 
 export interface QuickLogTableProps {
   rows: readonly CaseloadServiceRow[];
@@ -60,6 +60,7 @@ export function QuickLogTable({ rows, minutesOf, today }: QuickLogTableProps) {
   };
 
   if (rows.length === 0) return <p className="text-sm text-slate-700">No services to log.</p>;
+  const shown = state.filter((r) => inEffectOn(r.row, date)).length;
   return (
     <form onSubmit={save} className="space-y-3" aria-label="Log today's sessions">
       <Field label="Date of the sessions" className="max-w-xs">
@@ -85,6 +86,7 @@ export function QuickLogTable({ rows, minutesOf, today }: QuickLogTableProps) {
         </thead>
         <tbody className="divide-y divide-slate-100 max-sm:block">
           {state.map((r, i) => {
+            if (!inEffectOn(r.row, date)) return null;
             const name = `${r.row.studentName}, ${r.row.serviceName}`;
             return (
               <tr
@@ -132,6 +134,7 @@ export function QuickLogTable({ rows, minutesOf, today }: QuickLogTableProps) {
           })}
         </tbody>
       </table>
+      {shown === 0 ? <p className="text-sm text-slate-700">No service is in effect on this date.</p> : null}
       {problem ? <Alert tone="error" title={problem} /> : null}
       <p role="status" className="text-sm text-slate-700">
         {done ?? ""}

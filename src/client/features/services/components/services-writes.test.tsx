@@ -29,7 +29,13 @@ const rowOf = (studentName: string, serviceId: string): CaseloadServiceRow => ({
   period: "week",
   requiredMinutes: 120,
   deliveredMinutes: 0,
-  compliance: { status: "on_track", owedMinutes: 0, periods: [] } as unknown as ServiceCompliance,
+  compliance: {
+    status: "on_track",
+    owedMinutes: 0,
+    periods: [],
+    startDate: "2000-01-01",
+    endDate: "2099-12-31",
+  } as unknown as ServiceCompliance,
 });
 const ROWS = [rowOf("Ana", "a1"), rowOf("Ben", "b1"), rowOf("Cal", "c1")];
 

@@ -9,6 +9,7 @@ import {
   type CaseloadServiceRow,
   caseloadRows,
   groupSessionWrites,
+  inEffectOn,
   prefilledMinutes,
   type QuickLogRow,
   quickLogWrites,
@@ -18,6 +19,8 @@ const compliance = (over: Partial<ServiceCompliance> = {}): ServiceCompliance =>
   serviceId: "s1",
   name: "Reading",
   period: "week",
+  startDate: "2026-09-01",
+  endDate: "2027-06-30",
   requiredMinutes: 120,
   deliveredMinutes: 0,
   makeupMinutes: 0,
@@ -157,6 +160,24 @@ describe("quickLogWrites", () => {
     log,
     minutes,
     status,
+  });
+
+  it("leaves out a ticked row whose service is not in effect on the chosen day", () => {
+    const ended = row(
+      { serviceId: "e1", studentName: "Ann" },
+      { startDate: "2026-09-01", endDate: "2026-10-19" },
+    );
+    const later = row(
+      { serviceId: "f1", studentName: "Bo" },
+      { startDate: "2026-10-21", endDate: "2027-06-30" },
+    );
+    const result = quickLogWrites(
+      [q(ended, true, "30"), q(later, true, "30"), q(maya, true, "30")],
+      "2026-10-20",
+    );
+    expect(result.ok && result.writes.map((w) => w.input.serviceId)).toEqual(["m1"]);
+    expect(inEffectOn(ended, "2026-10-19")).toBe(true);
+    expect(inEffectOn(later, "2026-10-21")).toBe(true);
   });
 
   it("makes one write per ticked row, dated the chosen day, with its minutes and status", () => {

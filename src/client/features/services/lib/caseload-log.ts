@@ -100,15 +100,22 @@ export interface SessionWrite {
 /** What the quick log's Save builds: the writes, or the rows whose minutes are not valid. */
 export type QuickLogResult = { ok: true; writes: SessionWrite[] } | { ok: false; invalid: QuickLogRow[] };
 
+/**
+ * Whether a session of `row` may be logged on `date` (`YYYY-MM-DD`): inside the service's dates
+ * (requirements "Service log"; a make-up after the end is logged from the student's page).
+ */
+export const inEffectOn = (row: CaseloadServiceRow, date: string): boolean =>
+  row.compliance.startDate <= date && date <= row.compliance.endDate;
+
 const validMinutes = (text: string) =>
   /^\d+$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= SESSION_MINUTES_MAX;
 
 /**
- * One write per ticked row (each its own queued change), all dated `date`; nothing when a ticked
- * row's minutes are not a whole number from 1 to the contract's maximum.
+ * One write per ticked row of a service in effect on `date` (each its own queued change), all dated
+ * `date`; nothing when a ticked row's minutes are not a whole number from 1 to the contract's maximum.
  */
 export function quickLogWrites(rows: readonly QuickLogRow[], date: string): QuickLogResult {
-  const ticked = rows.filter((r) => r.log);
+  const ticked = rows.filter((r) => r.log && inEffectOn(r.row, date));
   const invalid = ticked.filter((r) => !validMinutes(r.minutes));
   if (invalid.length) return { ok: false, invalid };
   return {
