@@ -14,7 +14,8 @@ import type { ServicePeriod, ServiceSetting } from "../../shared/contracts/servi
 import { type ProbeNoteFacts, readProbeNote } from "../../shared/domain/cbm.ts";
 import { type GoalUnit, offeredUnit } from "../../shared/domain/goal-units.ts";
 import { formatValue, type ReportEntry, type ReportGoal } from "../../shared/domain/progress-report.ts";
-import { providerOf, type ReportService, type ReportText } from "./report-text.ts";
+import { providerText } from "../../shared/domain/service-provider.ts";
+import type { ReportService, ReportText } from "./report-text.ts";
 
 const dateFormat = (month: "long" | "short") =>
   new Intl.DateTimeFormat("es-US", { day: "numeric", month, year: "numeric", timeZone: "UTC" });
@@ -133,7 +134,7 @@ const SETTING_ES: Record<ServiceSetting, string> = {
 
 /** A service in Spanish (our words; the service's name and provider as typed). */
 function serviceLineEs(s: ReportService): string {
-  const provider = providerOf(s);
+  const provider = providerText(s);
   const delivered =
     s.deliveredMinutes === null
       ? ""

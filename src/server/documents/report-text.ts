@@ -27,6 +27,7 @@ import {
   suggestNarrative,
   trendInWords,
 } from "../../shared/domain/progress-report.ts";
+import { providerText } from "../../shared/domain/service-provider.ts";
 import { pageNumberText } from "./styles.ts";
 
 /**
@@ -112,14 +113,8 @@ export interface ReportService {
   makeupMinutes: number | null;
 }
 
-/** "Priya Natarajan (Speech-language pathologist)", the parts that are set, or "". */
-export const providerOf = (s: Pick<ReportService, "providerName" | "providerRole">) =>
-  [s.providerName?.trim(), s.providerRole?.trim() ? `(${s.providerRole.trim()})` : null]
-    .filter(Boolean)
-    .join(" ");
-
 function serviceLineEn(s: ReportService): string {
-  const provider = providerOf(s);
+  const provider = providerText(s);
   const delivered =
     s.deliveredMinutes === null
       ? ""

@@ -26,6 +26,7 @@ import type { Service } from "../../../shared/contracts/services.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { uniqueByName } from "../../../shared/domain/goal-statement.ts";
 import { rewriteText } from "../../../shared/domain/note-drafting/rewriter.ts";
+import { providerText } from "../../../shared/domain/service-provider.ts";
 import { generateGuarded } from "../guarded-generation.ts";
 import { checkPersonFirst } from "../guards/person-first.ts";
 import type { KnownDetails } from "../privacy/pseudonymizer.ts";
@@ -111,15 +112,12 @@ function presentLevels(d: IepDraftData): string {
  * is a person's name: it reaches a provider only as a placeholder (`loadNamesToHide`).
  */
 export function serviceLine(service: Service): string {
-  const provider = clean([
-    service.providerName,
-    service.providerRole ? `(${service.providerRole.trim()})` : null,
-  ]);
+  const provider = providerText(service);
   return [
     `- ${service.name.trim()}: ${service.minutes} minutes ${SERVICE_PERIOD_LABELS[service.period]}`,
     SERVICE_SETTING_LABELS[service.setting],
     SERVICE_DELIVERY_LABELS[service.delivery].toLowerCase(),
-    provider.length ? `provider: ${provider.join(" ")}` : null,
+    provider ? `provider: ${provider}` : null,
     `${readableDate(service.startDate)} to ${readableDate(service.endDate)}`,
   ]
     .filter(Boolean)

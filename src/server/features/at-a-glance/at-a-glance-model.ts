@@ -11,6 +11,7 @@ import type { HomeLanguage, Student } from "../../../shared/contracts/students.t
 import { formatDate } from "../../../shared/domain/date-format.ts";
 import { itemName, uniqueByName } from "../../../shared/domain/goal-statement.ts";
 import { formatValue } from "../../../shared/domain/progress-report.ts";
+import { providerText } from "../../../shared/domain/service-provider.ts";
 import { type GlanceText, glanceText } from "./at-a-glance-text.ts";
 
 /** Longest goal line (characters) before it is shortened to the statement's start and the target. */
@@ -62,14 +63,11 @@ export function goalLine(
 
 /** "Speech-language therapy: 30 min per week · Related service · Individual · A. Patel (SLP) · from … to …". */
 export function serviceLine(service: Service, t: GlanceText): string {
-  const provider = [service.providerName, service.providerRole && `(${service.providerRole})`]
-    .filter(Boolean)
-    .join(" ");
   return [
     `${service.name}: ${t.minutes(service.minutes, service.period)}`,
     t.setting(service.setting),
     t.delivery(service.delivery),
-    provider,
+    providerText(service),
     t.dates(service.startDate, service.endDate),
   ]
     .filter(Boolean)

@@ -21,6 +21,7 @@ import {
 } from "../../../shared/contracts/services.ts";
 import { formatDate } from "../../../shared/domain/date-format.ts";
 import { countOf } from "../../../shared/domain/plural.ts";
+import { providerText } from "../../../shared/domain/service-provider.ts";
 import { todayIn } from "../../../shared/domain/teacher-time.ts";
 import type { Db } from "../../db/client.ts";
 import { iepServices, serviceSessions, students } from "../../db/schema/index.ts";
@@ -116,12 +117,6 @@ async function serviceLogLines(
     );
   }
   return rows.map((r) => ({ ...r, status: r.status as SessionStatus }));
-}
-
-/** "Dana Lee (Speech-language pathologist)", the name or the role alone, or "". */
-export function providerText(line: Pick<ServiceLogLine, "providerName" | "providerRole">): string {
-  if (line.providerName && line.providerRole) return `${line.providerName} (${line.providerRole})`;
-  return line.providerName ?? line.providerRole ?? "";
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type Service,
 } from "@shared/contracts/services";
 import { countOf } from "@shared/domain/plural";
+import { providerText } from "@shared/domain/service-provider";
 
 /** "45 minutes" / "1 minute". */
 export const minutesText = (n: number) => countOf(n, "minute");
@@ -17,13 +18,12 @@ export const minutesText = (n: number) => countOf(n, "minute");
 export const requirementText = (s: Pick<Service, "minutes" | "period">) =>
   `${minutesText(s.minutes)} ${SERVICE_PERIOD_LABELS[s.period]}`;
 
-/** "Group · Special education setting · Ms. Lee, Reading specialist · Sep 1, 2026 – Aug 31, 2027". */
+/** "Group · Special education setting · Ms. Lee (Reading specialist) · Sep 1, 2026 – Aug 31, 2027". */
 export function serviceDetails(s: Service): string {
-  const provider = [s.providerName, s.providerRole].filter(Boolean).join(", ");
   return [
     SERVICE_DELIVERY_LABELS[s.delivery],
     SERVICE_SETTING_LABELS[s.setting],
-    provider || null,
+    providerText(s) || null,
     `${formatDay(s.startDate)} – ${formatDay(s.endDate)}`,
   ]
     .filter(Boolean)
