@@ -9,11 +9,12 @@
 import { renderToBuffer, Text, View } from "@react-pdf/renderer";
 import type { HomeLanguage } from "../../shared/contracts/students.ts";
 import type { ReportGoal } from "../../shared/domain/progress-report.ts";
+import type { ReportService } from "../../shared/domain/report-services.ts";
 import { loadPdfFonts } from "./pdf-fonts.ts";
 import { PdfFrame, PdfHeader } from "./pdf-frame.tsx";
 import { pdfSafeDeep } from "./pdf-safe-text.ts";
 import { ReportGoalSection } from "./report-goal-section.tsx";
-import { REPORT_TEXT_EN, type ReportService, type ReportText } from "./report-text.ts";
+import { REPORT_TEXT_EN, type ReportText } from "./report-text.ts";
 import { REPORT_TEXT_ES } from "./report-text-es.ts";
 import { REPORT_STYLES } from "./styles.ts";
 

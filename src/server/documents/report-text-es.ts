@@ -14,8 +14,9 @@ import type { ServicePeriod, ServiceSetting } from "../../shared/contracts/servi
 import { type ProbeNoteFacts, readProbeNote } from "../../shared/domain/cbm.ts";
 import { type GoalUnit, offeredUnit } from "../../shared/domain/goal-units.ts";
 import { formatValue, type ReportEntry, type ReportGoal } from "../../shared/domain/progress-report.ts";
+import type { ReportService } from "../../shared/domain/report-services.ts";
 import { providerText } from "../../shared/domain/service-provider.ts";
-import type { ReportService, ReportText } from "./report-text.ts";
+import type { ReportText } from "./report-text.ts";
 
 const dateFormat = (month: "long" | "short") =>
   new Intl.DateTimeFormat("es-US", { day: "numeric", month, year: "numeric", timeZone: "UTC" });

@@ -13,12 +13,6 @@
  */
 
 import {
-  SERVICE_PERIOD_LABELS,
-  SERVICE_SETTING_LABELS,
-  type ServicePeriod,
-  type ServiceSetting,
-} from "../../shared/contracts/service-codes.ts";
-import {
   decisionInWords,
   goalHeading,
   IDEA_CITATION,
@@ -27,7 +21,7 @@ import {
   suggestNarrative,
   trendInWords,
 } from "../../shared/domain/progress-report.ts";
-import { providerText } from "../../shared/domain/service-provider.ts";
+import { type ReportService, reportServiceLine } from "../../shared/domain/report-services.ts";
 import { pageNumberText } from "./styles.ts";
 
 /**
@@ -96,32 +90,6 @@ export interface ReportText {
   serviceLine: (service: ReportService) => string;
 }
 
-/**
- * A service as the parent report lists it (requirements "Services"; 34 CFR 300.320(a)(7)): the
- * teacher's name, provider and role as typed; `deliveredMinutes` and `makeupMinutes` are the minutes
- * of delivered and make-up sessions in the report's period (requirements "Service compliance"), null
- * when not computed.
- */
-export interface ReportService {
-  name: string;
-  minutes: number;
-  period: ServicePeriod;
-  setting: ServiceSetting;
-  providerName: string | null;
-  providerRole: string | null;
-  deliveredMinutes: number | null;
-  makeupMinutes: number | null;
-}
-
-function serviceLineEn(s: ReportService): string {
-  const provider = providerText(s);
-  const delivered =
-    s.deliveredMinutes === null
-      ? ""
-      : ` Minutes delivered this period: ${s.deliveredMinutes}${s.makeupMinutes ? `, plus ${s.makeupMinutes} in make-up sessions` : ""}.`;
-  return `${s.name}: ${s.minutes} min ${SERVICE_PERIOD_LABELS[s.period]} (${SERVICE_SETTING_LABELS[s.setting]})${provider ? `, ${provider}` : ""}.${delivered}`;
-}
-
 /** English: the shared report words. */
 export const REPORT_TEXT_EN: ReportText = {
   pdfLanguage: "en-US",
@@ -170,7 +138,7 @@ export const REPORT_TEXT_EN: ReportText = {
   unit: (unit) => unit,
   entryNote: (note) => note,
   labelServices: "Special education and related services",
-  serviceLine: serviceLineEn,
+  serviceLine: reportServiceLine,
 };
 
 /**

@@ -9,6 +9,7 @@
  */
 import type { ProgressReportData } from "../../../shared/contracts/reports.ts";
 import { reportGoal } from "../../../shared/domain/progress-report.ts";
+import type { ReportService } from "../../../shared/domain/report-services.ts";
 import type { Db } from "../../db/client.ts";
 import { reportFilename } from "../../documents/document-model.ts";
 import {
@@ -16,7 +17,7 @@ import {
   renderProgressReportPdf,
   reportText,
 } from "../../documents/report-pdf.tsx";
-import { type ReportService, reportGoalInLanguage } from "../../documents/report-text.ts";
+import { reportGoalInLanguage } from "../../documents/report-text.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals, teacherToday } from "../goals/index.ts";
 import { listProgressEntries } from "../progress/index.ts";

@@ -7,11 +7,12 @@
  */
 import { and, eq, gte, lte, type SQL } from "drizzle-orm";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
-import type {
-  CaseloadServiceSummary,
-  Service,
-  ServiceCompliance,
-  ServiceSummary,
+import {
+  type CaseloadServiceSummary,
+  type Service,
+  type ServiceCompliance,
+  type ServiceSummary,
+  SUMMARY_RANGE_MAX_DAYS,
 } from "../../../shared/contracts/services.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { addDays, type CalendarDate } from "../../../shared/domain/legal-clock.ts";
@@ -30,7 +31,7 @@ import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { servicesOfStudents } from "./service-store.ts";
 
 /** Longest range a summary covers, in days (requirements "Service compliance": "Range"). */
-export const SUMMARY_RANGE_MAX_DAYS = 400;
+export { SUMMARY_RANGE_MAX_DAYS };
 /** Weeks the default range covers, the current one included. */
 export const SUMMARY_DEFAULT_WEEKS = 8;
 

@@ -8,6 +8,7 @@ import { reportDraftKey } from "@client/features/reports/lib/report-draft";
 import { apiError, createFakeApi, type FakeHandler } from "@client/testing/fake-api";
 import { renderApp } from "@client/testing/test-utils";
 import type { ProgressEntry } from "@shared/contracts/goals";
+import type { Service, ServiceSummary } from "@shared/contracts/services";
 import type { Student } from "@shared/contracts/students";
 import {
   buildGoalFields,
@@ -73,6 +74,8 @@ interface World {
   entries: ProgressEntry[];
   pdf?: FakeHandler;
   goalsError?: boolean;
+  services?: Service[];
+  summary?: ServiceSummary;
 }
 
 /** The fake API over `world`; `world.pdf` and `world.goalsError` may change during a test. */
@@ -85,6 +88,10 @@ function api(world: World) {
     entries: world.entries,
     routes: {
       "GET /api/v1/goals": () => (world.goalsError ? apiError(500, "INTERNAL", "boom") : undefined),
+      "GET /api/v1/students/:studentId/services": () =>
+        world.services ? Response.json(world.services) : undefined,
+      "GET /api/v1/students/:studentId/service-summary": () =>
+        world.summary ? Response.json(world.summary) : undefined,
       "POST /api/v1/reports/progress": (req) =>
         world.pdf
           ? world.pdf(req)
@@ -126,6 +133,45 @@ afterEach(() => {
 const goalSection = async (name: string) => screen.findByRole("region", { name });
 
 describe("parent progress report page", () => {
+  it("lists the services in effect during the period with the minutes delivered, as the PDF does", async () => {
+    const service = (over: Partial<Service>): Service => ({
+      id: "5a5a5a5a-0000-4000-8000-0000000000a1",
+      studentId: MAYA.id,
+      name: "Speech-language therapy",
+      providerName: "Priya Natarajan",
+      providerRole: "Speech-language pathologist",
+      setting: "related_service",
+      delivery: "individual",
+      minutes: 30,
+      period: "week",
+      startDate: "2026-08-01",
+      endDate: "2027-06-30",
+      createdAt: "2026-08-01T12:00:00.000Z",
+      updatedAt: "2026-08-01T12:00:00.000Z",
+      ...over,
+    });
+    const speech = service({});
+    const ended = service({
+      id: "5a5a5a5a-0000-4000-8000-0000000000a2",
+      name: "Summer reading",
+      endDate: "2026-08-10",
+    });
+    const compliance = { serviceId: speech.id, deliveredMinutes: 240, makeupMinutes: 30 };
+    api({
+      ...mayaWorld(),
+      services: [speech, ended],
+      summary: { from: "2026-08-19", to: "2026-10-20", services: [compliance] } as unknown as ServiceSummary,
+    });
+    renderApp(reportUrl());
+    const section = await screen.findByRole("region", { name: "Special education and related services" });
+    expect(
+      await within(section).findByText(
+        "Speech-language therapy: 30 min per week (Related service), Priya Natarajan (Speech-language pathologist). Minutes delivered this period: 240, plus 30 in make-up sessions.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(section).queryByText(/Summer reading/)).not.toBeInTheDocument(); // ended before the period
+  });
+
   it("asks for a student when none is given, then shows that student's report", async () => {
     api(mayaWorld());
     const { user, router } = renderApp("/dashboard/progress/report");

@@ -15,6 +15,7 @@ import { useDownloadProgressReport } from "@client/features/reports/api/download
 import { ReportGoalSection } from "@client/features/reports/components/report-goal-section";
 import { ReportLanguageNote } from "@client/features/reports/components/report-language-note";
 import { ReportPeriodPicker } from "@client/features/reports/components/report-period-picker";
+import { ReportServices } from "@client/features/services/components/report-services";
 import { errorMessage } from "@client/lib/api-client";
 import { useSignedInProfile } from "@client/lib/auth/get-me";
 import { formatDay, localIsoDate } from "@client/lib/format";
@@ -185,6 +186,7 @@ function StudentReport({ student }: { student: Student }) {
             </dl>
           </header>
 
+          {problem ? null : <ReportServices studentId={student.id} from={period.from} to={period.to} />}
           {problem ? (
             <Alert tone="warning">Choose a valid reporting period to see the report. {problem}</Alert>
           ) : items.length === 0 ? (

@@ -21,12 +21,13 @@ export function getServiceSummary(studentId: string, from: string, to: string, s
   );
 }
 
-/** The student's summary query (fresh for 30 s; session writes invalidate it). */
-export function useServiceSummary(studentId: string, from: string, to: string) {
+/** The student's summary query (fresh for 30 s; session writes invalidate it); `enabled` false asks nothing. */
+export function useServiceSummary(studentId: string, from: string, to: string, enabled = true) {
   return useQuery({
     queryKey: studentServiceSummaryKey(studentId, from, to),
     queryFn: ({ signal }) => getServiceSummary(studentId, from, to, signal),
     staleTime: 30_000,
+    enabled,
   });
 }
 
