@@ -62,15 +62,22 @@ test("a teacher prints the IEP at a glance for one student, in Spanish and share
   await axe.expectNoAxeViolations("IEP at a glance, one student");
   await page.screenshot({ path: test.info().outputPath("1280.png"), fullPage: true });
 
-  await page.getByRole("radio", { name: "Spanish" }).check();
-  await page.getByRole("checkbox", { name: /Share-safe version/ }).check();
+  // The switches live in the address: each click navigates, and the box shows the new state after it.
+  const spanishRadio = page.getByRole("radio", { name: "Spanish" });
+  await spanishRadio.click();
+  await expect(spanishRadio).toBeChecked();
+  const shareSafe = page.getByRole("checkbox", { name: /Share-safe version/ });
+  await shareSafe.click();
+  await expect(shareSafe).toBeChecked();
   await expect(page).toHaveURL(/language=es&shareSafe=1$/);
   const spanish = page.getByRole("article", { name: "Resumen del IEP: Maya Rodriguez" });
   await expect(spanish.getByRole("region", { name: "Servicios" })).toContainText("120 min por semana");
   await expect(spanish).not.toContainText("2017");
   await expect(spanish).not.toContainText("S-0012345");
 
-  await page.getByRole("checkbox", { name: /Leo Park/ }).check();
+  const leoBox = page.getByRole("checkbox", { name: /Leo Park/ });
+  await leoBox.click();
+  await expect(leoBox).toBeChecked();
   await expect(page.getByRole("article")).toHaveCount(2);
   await expect(page.getByRole("article", { name: "Resumen del IEP: Leo Park" })).toContainText(
     "Speech-language therapy: 30 min por semana",
