@@ -3,8 +3,8 @@
  * log"; 34 CFR 300.322(d)): a teacher with a student (a parent on the record) and an annual review
  * (both through the API) logs a call tied to the meeting from the student page, sees it in the
  * meeting's "Attempts to arrange this meeting", reschedules the meeting and logs the notice from the
- * offer, and downloads the contact log PDF. axe scans each new section and dialog at 1280 and 390 px;
- * screenshots land in the test's output folder.
+ * offer, and downloads the contact log PDF. axe scans each new section and dialog at 1280 and 390 px
+ * (a failed test keeps its screenshot).
  */
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
@@ -19,14 +19,13 @@ function localDay(days: number): string {
   return d.toLocaleDateString("en-CA", { timeZone: "America/Chicago" });
 }
 
-/** axe and a screenshot at 1280 and at 390 px wide (no sideways scroll at 390), then back to 1280. */
+/** axe at 1280 and at 390 px wide (no sideways scroll at 390), then back to 1280. */
 async function checkWidths(page: Page, axe: AxeFixture, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await axe.expectNoAxeViolations(`${name} at ${width} px`);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(sideways, `${name} scrolls sideways at ${width} px`).toBe(false);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
