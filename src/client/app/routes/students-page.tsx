@@ -35,6 +35,7 @@ import { RefreshCw, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, type To, useSearchParams } from "react-router";
 import { toast } from "sonner";
+import { useMeetingNotices } from "./meetings/meeting-notices";
 import { StudentContactsSlot } from "./student-contacts-slot";
 import { StudentGlanceAction } from "./student-glance-action";
 import { StudentServicesSlot } from "./student-services-slot";
@@ -80,6 +81,9 @@ export default function StudentsPage() {
   const selectedId = params.get(STUDENT_PARAM);
   const search = params.get(SEARCH_PARAM) ?? "";
   const { query, students, usingStoredCopy } = useStudentsWithFallback();
+  // After a meeting is scheduled, rescheduled or cancelled from a student's page: the offer to log
+  // the notice sent (requirements "Parent contact log").
+  const notices = useMeetingNotices(students ?? []);
   // Offline without any copy: "not available offline", never a load error (architecture "Offline rules").
   const unavailable = useNotAvailableOffline({ data: students });
   const [form, setForm] = useState<FormState>(null);
@@ -207,7 +211,11 @@ export default function StudentsPage() {
             <>
               <StudentGoals studentId={student.id} studentName={student.name} />
               <StudentDeadlines student={student} />
-              <StudentMeetings student={student} />
+              <StudentMeetings
+                student={student}
+                dialogOptions={notices.dialogOptions}
+                onScheduled={(m) => notices.offer(m, "scheduled")}
+              />
             </>
           }
           servicesSection={<StudentServicesSlot student={student} />}
@@ -250,6 +258,7 @@ export default function StudentsPage() {
         {cachedNotice}
         {body}
         {dialogs}
+        {notices.elements}
       </div>
     );
   }

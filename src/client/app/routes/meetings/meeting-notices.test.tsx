@@ -3,10 +3,12 @@
  * 300.322(d)) on the meetings screen against the fake API: after a reschedule or a cancellation
  * succeeded, a non-blocking offer appears; "Log the notice" opens the contact dialog as a letter sent
  * to the parent on the record, about that meeting, with a summary naming it; "Not now" dismisses it.
+ * The student page's Meetings section makes the same offer.
  */
-import { mayaMeeting } from "@client/testing/meeting-caseload";
+import StudentsPage from "@client/app/routes/students-page";
+import { mayaMeeting, mayaWithTeam } from "@client/testing/meeting-caseload";
 import { renderWithMeeting } from "@client/testing/meetings-screen";
-import { resetBetweenTests } from "@client/testing/test-utils";
+import { renderWithFakeApi, resetBetweenTests } from "@client/testing/test-utils";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
@@ -59,5 +61,26 @@ describe("meetings screen: the offer to log the notice sent", () => {
       within(offer.closest("[role=status]") as HTMLElement).getByRole("button", { name: "Not now" }),
     );
     await waitFor(() => expect(screen.queryByText(/^Did you tell the family/)).not.toBeInTheDocument());
+  });
+
+  it("on a student's page too: cancelling from the Meetings section offers the notice", async () => {
+    const { user } = renderWithFakeApi(<StudentsPage />, `/dashboard/students?student=${mayaWithTeam.id}`, {
+      students: [mayaWithTeam],
+      meetings: [meeting],
+    });
+    const section = await screen.findByRole("region", { name: "Meetings" });
+    await user.click(await within(section).findByRole("button", { name: "Cancel Annual review · Maya R." }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this meeting?" });
+    await user.type(within(dialog).getByRole("textbox", { name: /^Reason for cancelling/ }), "Family moved");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel meeting" }));
+    const offer = await screen.findByText(
+      /^Did you tell the family that Annual review · Maya R\. is cancelled\?/,
+    );
+    await user.click(
+      within(offer.closest("[role=status]") as HTMLElement).getByRole("button", { name: "Log the notice" }),
+    );
+    const notice = await screen.findByRole("dialog", { name: "Log the notice" });
+    expect(within(notice).getByRole("combobox", { name: /^Meeting/ })).toHaveValue(meeting.id);
+    expect(within(notice).getByRole("textbox", { name: /^Who/ })).toHaveValue("Rosa Rodriguez");
   });
 });

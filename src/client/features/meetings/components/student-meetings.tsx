@@ -2,15 +2,18 @@
  * The "Meetings" section of a student's page (requirements "Meetings": meetings from the student page
  * too): the student's upcoming meetings with Reschedule / Mark held / Cancel, the latest past ones,
  * and "Schedule a meeting" with the student fixed and the attendees filled in from the record.
+ * `dialogOptions` (the screen's) add to the meeting dialogs and hear of each change: schedule,
+ * reschedule, cancel (requirements "Parent contact log": the offer to log the notice sent).
  */
 import { Alert, Button, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
+import type { Meeting } from "@shared/contracts/meetings";
 import type { Student } from "@shared/contracts/students";
 import { CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { useMeetings } from "../api/get-meetings";
-import { useMeetingDialogs } from "../hooks/use-meeting-dialogs";
+import { type MeetingDialogsOptions, useMeetingDialogs } from "../hooks/use-meeting-dialogs";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
 import { MeetingList, splitMeetings } from "./meeting-list";
 import { ScheduleMeetingDialog } from "./schedule-meeting-dialog";
@@ -19,10 +22,19 @@ import { ScheduleMeetingDialog } from "./schedule-meeting-dialog";
 export const STUDENT_PAST_MEETINGS_SHOWN = 3;
 
 /** The section; a landmark labelled by its h2 "Meetings". */
-export function StudentMeetings({ student }: { student: Student }) {
+export function StudentMeetings({
+  student,
+  dialogOptions,
+  onScheduled,
+}: {
+  student: Student;
+  dialogOptions?: MeetingDialogsOptions;
+  /** Called after a meeting was scheduled from the section. */
+  onScheduled?: (meeting: Meeting) => void;
+}) {
   const query = useMeetings({ studentId: student.id });
   const [scheduling, setScheduling] = useState(false);
-  const { actions, dialogs } = useMeetingDialogs();
+  const { actions, dialogs } = useMeetingDialogs(dialogOptions);
 
   let body: React.ReactNode;
   if (query.isPending) {
@@ -87,9 +99,10 @@ export function StudentMeetings({ student }: { student: Student }) {
         onOpenChange={setScheduling}
         students={[student]}
         studentId={student.id}
-        onScheduled={(m) =>
-          toast.success(`${meetingTitle(m)} scheduled for ${formatMeetingTime(m.scheduledDate)}.`)
-        }
+        onScheduled={(m) => {
+          toast.success(`${meetingTitle(m)} scheduled for ${formatMeetingTime(m.scheduledDate)}.`);
+          onScheduled?.(m);
+        }}
       />
       {dialogs}
     </section>
