@@ -118,3 +118,6 @@ export const CONTACT_OUTCOME_LABELS: Record<ContactOutcome, string> = {
   returned: "Returned",
   other: "Other",
 };
+
+/** The longest range a service summary covers, in days (requirements "Service compliance"). */
+export const SUMMARY_RANGE_MAX_DAYS = 400;

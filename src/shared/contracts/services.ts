@@ -172,9 +172,6 @@ export const serviceSessionPageSchema = z.object({
 });
 export type ServiceSessionPage = z.infer<typeof serviceSessionPageSchema>;
 
-/** The longest range a service summary covers, in days (requirements "Service compliance"). */
-export const SUMMARY_RANGE_MAX_DAYS = 400;
-
 /** GET …/service-summary query: an inclusive date range (defaults chosen by the server). */
 export const serviceSummaryQuery = z.strictObject({ from: isoDate.optional(), to: isoDate.optional() });
 

@@ -9,6 +9,7 @@ import {
   EXCUSED_SESSION_STATUSES,
   type ServicePeriod,
   type SessionStatus,
+  SUMMARY_RANGE_MAX_DAYS,
 } from "../contracts/service-codes.ts";
 import type { ServiceCompliance, ServicePeriodSummary } from "../contracts/services.ts";
 import type { CalendarDate } from "./legal-clock.ts";
@@ -86,6 +87,13 @@ export function periodBounds(kind: ServicePeriod, date: CalendarDate): [Calendar
 
 /** Days from `from` to `to` (negative when `to` is earlier). @throws RangeError when not `YYYY-MM-DD`. */
 export const daysBetween = (from: CalendarDate, to: CalendarDate): number => dayNumber(to) - dayNumber(from);
+
+/**
+ * Whether `from`–`to` (inclusive, `from` ≤ `to`) is a range a summary covers: at most
+ * SUMMARY_RANGE_MAX_DAYS days (requirements "Service compliance").
+ */
+export const fitsSummaryRange = (from: CalendarDate, to: CalendarDate): boolean =>
+  daysBetween(from, to) + 1 <= SUMMARY_RANGE_MAX_DAYS;
 
 const EXCUSED: ReadonlySet<SessionStatus> = new Set(EXCUSED_SESSION_STATUSES);
 

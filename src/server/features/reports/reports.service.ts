@@ -10,6 +10,7 @@
 import type { ProgressReportData } from "../../../shared/contracts/reports.ts";
 import { reportGoal } from "../../../shared/domain/progress-report.ts";
 import type { ReportService } from "../../../shared/domain/report-services.ts";
+import { fitsSummaryRange } from "../../../shared/domain/service-compliance.ts";
 import type { Db } from "../../db/client.ts";
 import { reportFilename } from "../../documents/document-model.ts";
 import {
@@ -21,7 +22,7 @@ import { reportGoalInLanguage } from "../../documents/report-text.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals, teacherToday } from "../goals/index.ts";
 import { listProgressEntries } from "../progress/index.ts";
-import { SUMMARY_RANGE_MAX_DAYS, servicesOfStudents, studentServiceSummary } from "../services/index.ts";
+import { servicesOfStudents, studentServiceSummary } from "../services/index.ts";
 import { getStudent } from "../students/index.ts";
 
 /** The rendered report: the PDF bytes and a download file name (ASCII, no path characters). */
@@ -68,7 +69,6 @@ export async function buildProgressReportModel(
 }
 
 /** Days from `from` to `to`, both counted (`YYYY-MM-DD`). */
-const daysIn = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 /**
  * The student's services in effect during the period (dates overlapping it), by start date, each with
@@ -87,10 +87,9 @@ async function reportServices(
     (s) => s.startDate <= period.to && s.endDate >= period.from,
   );
   if (services.length === 0) return [];
-  const summary =
-    daysIn(period.from, period.to) <= SUMMARY_RANGE_MAX_DAYS
-      ? await studentServiceSummary(db, userId, studentId, { from: period.from, to: period.to }, now)
-      : null;
+  const summary = fitsSummaryRange(period.from, period.to)
+    ? await studentServiceSummary(db, userId, studentId, { from: period.from, to: period.to }, now)
+    : null;
   const byId = new Map(summary?.services.map((c) => [c.serviceId, c]));
   return services.map((s) => {
     const minutes = byId.get(s.id);

@@ -9,7 +9,6 @@ export {
   caseloadCompliance,
   caseloadServiceSummary,
   SUMMARY_DEFAULT_WEEKS,
-  SUMMARY_RANGE_MAX_DAYS,
   type SummaryRange,
   studentServiceSummary,
   summaryRange,

@@ -18,7 +18,7 @@ import { messages } from "../../../shared/domain/error-messages.ts";
 import { addDays, type CalendarDate } from "../../../shared/domain/legal-clock.ts";
 import {
   type ComplianceSession,
-  daysBetween,
+  fitsSummaryRange,
   periodBounds,
   serviceCompliance,
 } from "../../../shared/domain/service-compliance.ts";
@@ -30,8 +30,6 @@ import { recordAudit } from "../../lib/audit.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { servicesOfStudents } from "./service-store.ts";
 
-/** Longest range a summary covers, in days (requirements "Service compliance": "Range"). */
-export { SUMMARY_RANGE_MAX_DAYS };
 /** Weeks the default range covers, the current one included. */
 export const SUMMARY_DEFAULT_WEEKS = 8;
 
@@ -54,7 +52,7 @@ export function summaryRange(today: CalendarDate, query: { from?: string; to?: s
   const to = query.to ?? today;
   const from = query.from ?? addDays(periodBounds("week", to)[0], -7 * (SUMMARY_DEFAULT_WEEKS - 1));
   if (from > to) throw rangeError("The start date must be on or before the end date.");
-  if (daysBetween(from, to) + 1 > SUMMARY_RANGE_MAX_DAYS)
+  if (!fitsSummaryRange(from, to))
     throw rangeError(`Choose a range of at most ${SUMMARY_RANGE_MAX_DAYS} days.`);
   return { from, to, today };
 }

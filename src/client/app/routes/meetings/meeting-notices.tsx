@@ -9,13 +9,10 @@
 import { ContactFormDialog } from "@client/features/contacts/components/contact-form-dialog";
 import { MeetingContacts } from "@client/features/contacts/components/meeting-contacts";
 import { NoticeOffer } from "@client/features/contacts/components/notice-offer";
-import {
-  browserToday,
-  type MeetingChangeKind,
-  newContactValues,
-} from "@client/features/contacts/lib/contact-values";
+import { type MeetingChangeKind, newContactValues } from "@client/features/contacts/lib/contact-values";
 import type { MeetingDialogsOptions } from "@client/features/meetings/hooks/use-meeting-dialogs";
 import { formatMeetingTime, meetingTitle } from "@client/features/meetings/lib/meeting-labels";
+import { localIsoDate } from "@client/lib/format";
 import { MEETING_TYPE_LABELS } from "@shared/contracts/meeting-codes";
 import type { Meeting } from "@shared/contracts/meetings";
 import type { Student } from "@shared/contracts/students";
@@ -74,7 +71,7 @@ export function useMeetingNotices(students: readonly Student[]) {
           studentId={m.studentId}
           values={newContactValues(
             student ?? { parentContact: { name: "", relationship: "", email: "", phone: "" } },
-            browserToday(),
+            localIsoDate(new Date()),
             logging.change ? { meeting: m, change: logging.change } : undefined,
           )}
           meetings={[

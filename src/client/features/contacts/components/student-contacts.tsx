@@ -5,6 +5,7 @@
  */
 import { Alert, Button, ConfirmDialog, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
+import { localIsoDate } from "@client/lib/format";
 import type { Contact } from "@shared/contracts/contacts";
 import type { Student } from "@shared/contracts/students";
 import { MessageSquarePlus } from "lucide-react";
@@ -12,7 +13,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useCreateContact, useDeleteContact } from "../api/contact-mutations";
 import { useContacts } from "../api/get-contacts";
-import { browserToday, contactInput, contactValues, newContactValues } from "../lib/contact-values";
+import { contactInput, contactValues, newContactValues } from "../lib/contact-values";
 import { ContactFormDialog, type ContactMeetingChoice } from "./contact-form-dialog";
 import { ContactList } from "./contact-list";
 import { ContactLogDownload } from "./contact-log-download";
@@ -98,7 +99,7 @@ export function StudentContacts({ student, meetings }: StudentContactsProps) {
           onClose={() => setEditing(null)}
           studentId={student.id}
           contact={edited}
-          values={edited ? contactValues(edited) : newContactValues(student, browserToday())}
+          values={edited ? contactValues(edited) : newContactValues(student, localIsoDate(new Date()))}
           meetings={meetings}
           onSaved={(message) => toast.success(message)}
         />

@@ -9,7 +9,6 @@ import type { Contact, CreateContactInput } from "@shared/contracts/contacts";
 import { MEETING_TYPE_LABELS, type MeetingType } from "@shared/contracts/meeting-codes";
 import type { Student } from "@shared/contracts/students";
 import { formatDateTime } from "@shared/domain/date-format";
-import { todayIn } from "@shared/domain/teacher-time";
 
 /** The dialog's fields: optional ones as text ("" for none), as the form edits them. */
 export interface ContactFormValues {
@@ -33,11 +32,6 @@ export interface NoticeMeeting {
   id: string;
   type: MeetingType;
   scheduledDate: string;
-}
-
-/** The browser's calendar date now (`YYYY-MM-DD`). */
-export function browserToday(now: Date = new Date()): string {
-  return todayIn(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /** "the annual review", "the IEP amendment meeting", "the meeting". */

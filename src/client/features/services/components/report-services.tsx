@@ -4,20 +4,19 @@
  * line the PDF prints (`shared/domain/report-services.ts`) with the minutes delivered in the period
  * from the server's summary (requirements "Service compliance"). Nothing when the student has none.
  */
-import { SUMMARY_RANGE_MAX_DAYS } from "@shared/contracts/services";
+
 import { type ReportService, reportServiceLine } from "@shared/domain/report-services";
+import { fitsSummaryRange } from "@shared/domain/service-compliance";
 import { useId } from "react";
 import { useServiceSummary } from "../api/get-service-summary";
 import { useServices } from "../api/get-services";
-
-/** Days in [from, to]; a period longer than the summary's longest range shows no minutes. */
-const daysIn = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
 /** The report's services section for `studentId` over [from, to] (`YYYY-MM-DD`, inclusive). */
 export function ReportServices({ studentId, from, to }: { studentId: string; from: string; to: string }) {
   const headingId = useId();
   const services = useServices(studentId);
-  const withMinutes = daysIn(from, to) <= SUMMARY_RANGE_MAX_DAYS;
+  // A period longer than the summary's longest range shows no minutes.
+  const withMinutes = fitsSummaryRange(from, to);
   const summary = useServiceSummary(studentId, from, to, withMinutes);
   const inPeriod = (services.data ?? []).filter((s) => s.startDate <= to && s.endDate >= from);
   if (inPeriod.length === 0) return null;
