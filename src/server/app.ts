@@ -11,6 +11,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
+import { RESTORE_PATH } from "../shared/contracts/data-export.ts";
 import { ErrorCode } from "../shared/contracts/error-codes.ts";
 import { messages } from "../shared/domain/error-messages.ts";
 import { signedOutMessage } from "../shared/domain/signed-out-message.ts";
@@ -33,10 +34,12 @@ import { createAtAGlanceRoutes } from "./features/at-a-glance/index.ts";
 import { createBillingRoutes, startTrialOnSignUp, WEBHOOK_PATH } from "./features/billing/index.ts";
 import { createContactRoutes } from "./features/contacts/index.ts";
 import { createDashboardRoutes } from "./features/dashboard/index.ts";
+import { createDataExportRoutes, restoreBodyLimit } from "./features/data-export/index.ts";
 import { createDeadlineRoutes } from "./features/deadlines/index.ts";
 import { createExportRoutes } from "./features/exports/index.ts";
 import { createGoalRoutes } from "./features/goals/index.ts";
 import { createHealthRoutes } from "./features/health/index.ts";
+import { createImportRoutes, IMPORT_UPLOAD_PATHS, importBodyLimit } from "./features/imports/index.ts";
 import { createMeRoutes } from "./features/me/index.ts";
 import {
   createAttendeeRoutes,
@@ -127,14 +130,21 @@ export function createApp(given: AppDeps) {
   app.use(
     "/api/*",
     refuseNonJsonBodies(
-      (method, path) => (method === "PUT" && path === PICTURE_URL) || path === WEBHOOK_PATH,
+      (method, path) =>
+        (method === "PUT" && path === PICTURE_URL) ||
+        path === WEBHOOK_PATH ||
+        (method === "POST" && (IMPORT_UPLOAD_PATHS.includes(path) || path === RESTORE_PATH)),
     ),
   );
-  // A profile picture upload may be up to 2 MB (requirements "Profile"); everything else 512 KB.
+  // A profile picture upload may be up to 2 MB (requirements "Profile"), an import file 5 MB and a
+  // restore 50 MB (requirements "Import", "Export and restore"); everything else 512 KB.
   // GET and HEAD carry no body: checking one would build the whole fetch Request for every read.
   app.use("/api/*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return c.req.path === PICTURE_URL ? pictureBodyLimit(c, next) : jsonBodyLimit(c, next);
+    if (c.req.path === PICTURE_URL) return pictureBodyLimit(c, next);
+    if (c.req.method === "POST" && IMPORT_UPLOAD_PATHS.includes(c.req.path)) return importBodyLimit(c, next);
+    if (c.req.method === "POST" && c.req.path === RESTORE_PATH) return restoreBodyLimit(c, next);
+    return jsonBodyLimit(c, next);
   });
 
   app.route("/", createHealthRoutes(deps));
@@ -256,6 +266,8 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createAccountRoutes(deps));
   app.route("/api/v1", createBillingRoutes(deps));
   app.route("/api/v1", createStudentRoutes(deps));
+  app.route("/api/v1", createImportRoutes(deps));
+  app.route("/api/v1", createDataExportRoutes(deps));
   app.route("/api/v1", createFieldHistoryRoutes(deps));
   app.route("/api/v1", createNotesRoutes(deps, limitAi));
   app.route("/api/v1", createGoalRoutes(deps));

@@ -24,6 +24,8 @@ export const ErrorCode = {
   PICTURE_EMPTY: "PICTURE_EMPTY",
   /** 400: a profile picture whose image cannot be read (requirements "Profile"). */
   PICTURE_UNREADABLE: "PICTURE_UNREADABLE",
+  /** 400: an import or restore file that is empty, holds no data rows, or cannot be read (a damaged or over-expanding archive) (requirements "Import"). */
+  IMPORT_FILE_UNREADABLE: "IMPORT_FILE_UNREADABLE",
   /** 400: the payment provider's webhook signature does not match (requirements "Plans and trial"). */
   BAD_SIGNATURE: "BAD_SIGNATURE",
   /** 400, `/api/auth/*`: a name refused by the profile contract on sign-up or profile update, the field named. */
@@ -76,6 +78,8 @@ export const ErrorCode = {
   ADMIN_SETUP_REQUIRED: "ADMIN_SETUP_REQUIRED",
   /** 403: staff asking for a teacher's students without that teacher's consent (requirements "Admin area"). */
   NO_STAFF_CONSENT: "NO_STAFF_CONSENT",
+  /** 403: adding students beyond the plan's student limit (`max_students`); `details` gives the limit and how many fit (requirements "Import"). */
+  STUDENT_LIMIT_REACHED: "STUDENT_LIMIT_REACHED",
 
   // 404
   /** 404: a missing id, another teacher's id, a path id that is not a UUID, or no such route (architecture "Security model"). */
@@ -112,6 +116,12 @@ export const ErrorCode = {
   PICTURE_TOO_LARGE: "PICTURE_TOO_LARGE",
   /** 415: a profile picture that is not a PNG, JPEG or WebP image (requirements "Profile"). */
   PICTURE_TYPE: "PICTURE_TYPE",
+  /** 413: an import file over 5 MB or 2,000 data rows, or a restore file over its limit (requirements "Import"). */
+  IMPORT_FILE_TOO_LARGE: "IMPORT_FILE_TOO_LARGE",
+  /** 415: an import file that is neither CSV nor Excel .xlsx, or a restore file that is not an export ZIP (requirements "Import"). */
+  IMPORT_FILE_TYPE: "IMPORT_FILE_TYPE",
+  /** 422: an import file with a spreadsheet formula in a cell (`=HYPERLINK(…)`); `details` names the row and column (requirements "Import"). */
+  IMPORT_FORMULA: "IMPORT_FORMULA",
   /** 415: a POST, PUT, PATCH or DELETE under `/api` whose body is not JSON (the profile picture excepted; requirements "Security and privacy"). */
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   /** 422: an `Idempotency-Key` sent before with another request (decision 008). */

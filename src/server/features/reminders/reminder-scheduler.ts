@@ -2,10 +2,12 @@
  * Runs the reminder job inside the server (requirements "Notifications"): every `intervalMs` (an
  * unref'd timer, so it never keeps the process alive), never two runs of one server at once. Once per
  * UTC day the legal clock is re-run for every student first, since "today" moves the clock too
- * (requirements "Deadlines"). Errors are logged by class and code only.
+ * (requirements "Deadlines"). Each run also deletes the pending imports older than 24 hours
+ * (requirements "Import"). Errors are logged by class and code only.
  */
 import { describeUnexpectedError } from "../../lib/error-log.ts";
 import { syncAllDeadlines } from "../deadlines/index.ts";
+import { sweepExpiredImports } from "../imports/index.ts";
 import { type ReminderDeps, runReminders } from "./reminders.ts";
 
 /** Default time between runs: 15 minutes. */
@@ -38,6 +40,7 @@ export function startReminderScheduler(
           lastSyncDay = day;
         }
         await runReminders(deps, now);
+        await sweepExpiredImports(deps.db, now);
       } catch (err) {
         deps.log(describeUnexpectedError(err, "JOB", "reminders"));
       } finally {
