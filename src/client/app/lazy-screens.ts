@@ -22,6 +22,7 @@ export const screens = {
   onboarding: () => import("@client/app/routes/onboarding-page"),
   dashboard: () => import("@client/app/routes/dashboard/dashboard-page"),
   students: () => import("@client/app/routes/students-page"),
+  importStudents: () => import("@client/app/routes/import/import-students-page"),
   generate: () => import("@client/app/routes/generate-page"),
   history: () => import("@client/app/routes/history-page"),
   generateIep: () => import("@client/app/routes/generate-iep-page"),

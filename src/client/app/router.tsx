@@ -92,6 +92,7 @@ const lazyLayout = (load: () => Promise<ComponentType>, children: RouteObject[])
 const teacherScreens: RouteObject[] = [
   lazyRoute(paths.dashboard, "Dashboard", "dashboard", DashboardSkeleton),
   ...[paths.students, paths.studentsAlias].map((p) => lazyRoute(p, "Students", "students", ListSkeleton)),
+  lazyRoute(paths.importStudents, "Import students", "importStudents", FormSkeleton),
   ...[paths.generate, paths.generateAlias].map((p) => lazyRoute(p, "Write a note", "generate", FormSkeleton)),
   ...[paths.history, paths.historyAlias].map((p) => lazyRoute(p, "Note history", "history", ListSkeleton)),
   ...[paths.generateIep, paths.generateIepAlias].map((p) =>

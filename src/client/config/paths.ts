@@ -25,6 +25,8 @@ export const paths = {
 
   dashboard: "/dashboard",
   students: "/dashboard/students",
+  /** Import a roster from a CSV or Excel file (requirements "Import"). */
+  importStudents: "/dashboard/students/import",
   generate: "/dashboard/generate",
   generateIep: "/dashboard/generate-iep",
   history: "/dashboard/history",

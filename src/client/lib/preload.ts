@@ -30,6 +30,7 @@ export type ScreenName =
   | "meetings"
   | "services"
   | "atAGlance"
+  | "importStudents"
   | "notifications"
   | "support";
 

@@ -37,8 +37,10 @@ import { Link, type To, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useMeetingNotices } from "./meetings/meeting-notices";
 import { StudentContactsSlot } from "./student-contacts-slot";
+import { StudentExportAction } from "./student-export-action";
 import { StudentGlanceAction } from "./student-glance-action";
 import { StudentServicesSlot } from "./student-services-slot";
+import { StudentsImportAction } from "./students-import-action";
 
 /** The load-failure notice when an earlier copy is shown (requirements "Error catalogue"). */
 export const CACHED_LIST_NOTICE = `${messages.students.loadFailed} The cached list is used.`;
@@ -220,7 +222,12 @@ export default function StudentsPage() {
           }
           servicesSection={<StudentServicesSlot student={student} />}
           contactsSection={<StudentContactsSlot student={student} />}
-          headerActions={<StudentGlanceAction student={student} />}
+          headerActions={
+            <>
+              <StudentGlanceAction student={student} />
+              <StudentExportAction student={student} />
+            </>
+          }
         />
       );
     } else if (unavailable) {
@@ -299,12 +306,15 @@ export default function StudentsPage() {
           </h1>
           {students ? <p className="mt-1 text-sm text-slate-700">{caseloadCount(students.length)}</p> : null}
         </div>
-        {students && students.length > 0 ? (
-          <Button onClick={() => setForm({ mode: "create" })}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            Add student
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {students ? <StudentsImportAction count={students.length} /> : null}
+          {students && students.length > 0 ? (
+            <Button onClick={() => setForm({ mode: "create" })}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              Add student
+            </Button>
+          ) : null}
+        </div>
       </header>
       {cachedNotice}
       {content}

@@ -27,6 +27,7 @@ import {
   ROLE_SUGGESTIONS,
   STUDENT_COUNTS,
 } from "../../../features/onboarding/lib/onboarding-form";
+import { DataExportSlot } from "./data-export-slot";
 
 const CHOICES: ProfileChoices = {
   roles: ROLE_SUGGESTIONS,
@@ -94,6 +95,8 @@ export default function AccountPage() {
       </Section>
 
       <AccountSecuritySection />
+
+      <DataExportSlot />
 
       <Section id="delete-heading" title="Delete account">
         <DeleteAccountCard onDeleted={onDeleted} />
