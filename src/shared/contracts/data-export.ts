@@ -1,13 +1,59 @@
 /**
  * Export and restore contract (requirements "Export and restore"): everything a teacher keeps, as a
- * ZIP, and a restore of that ZIP into an empty account.
+ * ZIP, and a restore of that ZIP into an account.
  *
  *   GET  /api/v1/export                          → 200 application/zip, the whole caseload (streamed)
- *   GET  /api/v1/students/:studentId/export      → 200 application/zip (?format=pdf: one PDF)
- *   POST /api/v1/restore                         multipart `file` (an export ZIP) → 200 what was restored
+ *   GET  /api/v1/students/:studentId/export      → 200 application/zip; `?format=pdf`: one PDF with every section
+ *   POST /api/v1/restore                         multipart `file` (an export ZIP) → 200 RestoreResult
+ *
+ * The ZIP (`EXPORT_FILES`): `manifest.json`; one JSON file per table, each an array of the API's own
+ * shapes (`studentSchema`, `goalSchema`, `progressEntrySchema`, `noteSchema`, `meetingDetailSchema`
+ * with its attendees, `deadlineSchema`, `serviceSchema`, `serviceSessionSchema`, `contactSchema`,
+ * `notificationSchema`, and `preferencesSchema` as one object), so that what the screens show and what
+ * the export holds are one shape; the same tables as CSV under `csv/`; `README.txt` describing every
+ * file and field; the PDF of every note under `notes/`.
  */
+import { z } from "zod";
 
 /** The restore upload's path (its body is multipart: lib/json-bodies.ts lets it through). */
 export const RESTORE_PATH = "/api/v1/restore";
 /** Largest export ZIP a restore accepts (bytes). */
 export const RESTORE_MAX_BYTES = 50 * 1024 * 1024;
+
+/** The export's format name and version, in `manifest.json`. */
+export const EXPORT_FORMAT = "iep-workspace-export";
+export const EXPORT_VERSION = 1;
+
+/** The JSON files of an export, each with its CSV twin `csv/<name>.csv` (preferences: one object). */
+export const EXPORT_FILES = [
+  "students",
+  "goals",
+  "progress-entries",
+  "notes",
+  "meetings",
+  "deadlines",
+  "services",
+  "service-sessions",
+  "parent-contacts",
+  "notifications",
+  "preferences",
+] as const;
+export type ExportFile = (typeof EXPORT_FILES)[number];
+
+/** `manifest.json`: what the ZIP is, when it was made, and how many rows each file holds. */
+export const exportManifestSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.string(),
+  /** `caseload` (everything) or `student` (one student's record). */
+  scope: z.enum(["caseload", "student"]),
+  counts: z.record(z.string(), z.number().int()),
+});
+export type ExportManifest = z.infer<typeof exportManifestSchema>;
+
+/** POST /api/v1/restore's answer: rows restored per file, and rows skipped with the reason. */
+export const restoreResultSchema = z.object({
+  restored: z.record(z.string(), z.number().int()),
+  skipped: z.array(z.object({ file: z.string(), index: z.number().int(), message: z.string() })),
+});
+export type RestoreResult = z.infer<typeof restoreResultSchema>;
