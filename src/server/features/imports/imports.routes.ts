@@ -182,6 +182,21 @@ async function readUpload(c: Context<AppEnv>): Promise<{ file: File; form: Recor
   return { file, form };
 }
 
+/** Up to `count` non-empty cells of each column, in file order (the mapping screen's samples). */
+export function columnSamples(table: StoredImport["table"], count = 2): Record<string, string[]> {
+  return Object.fromEntries(
+    table.columns.map((column, i) => {
+      const cells: string[] = [];
+      for (const row of table.rows) {
+        const cell = row[i]?.trim();
+        if (cell) cells.push(cell.length > 60 ? `${cell.slice(0, 59)}…` : cell);
+        if (cells.length === count) break;
+      }
+      return [column, cells];
+    }),
+  );
+}
+
 /** The answer for a stored import and a mapping. */
 async function previewOf(
   db: Db,
@@ -199,6 +214,7 @@ async function previewOf(
     fileName: stored.fileName,
     rowCount: stored.table.rows.length,
     columns: stored.table.columns,
+    samples: columnSamples(stored.table),
     mapping: checked,
     preview,
     limit,
