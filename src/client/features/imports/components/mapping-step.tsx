@@ -76,10 +76,7 @@ export function MappingStep({
               <span className="break-words font-medium text-slate-900">{column}</span>
               <span id={`${selectId}-samples`} className="break-words text-sm text-slate-700">
                 {samples.length > 0 ? (
-                  <>
-                    <span className="sr-only">Sample values: </span>
-                    {samples.join(" · ")}
-                  </>
+                  `Sample values: ${samples.join(" · ")}`
                 ) : (
                   <span className="text-slate-600">Empty in the first rows</span>
                 )}
