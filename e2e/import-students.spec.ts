@@ -2,7 +2,7 @@
  * Roster import in a real browser against the real server (requirements "Import", "Roster import"):
  * from the empty caseload a teacher imports the three sample rosters of `e2e/fixtures/` — a
  * PowerSchool CSV (UTF-8 with BOM, "Last, First", M/D/YYYY, "03"/"K"), an Infinite Campus .xlsx
- * (date cells, a serial in a General cell, "Gr 3"/"3rd", an "Eligibility" column mapped by hand to
+ * (date cells, a serial in a General cell, "Gr 3"/"3rd", its "Special Ed: Disabilities" column mapped by hand to
  * Disabilities) and a Skyward CSV (Windows-1252, semicolons, D-Mon-YY, "KG"/"PK", a bad date, a row
  * without a name, a student already imported) — sees the row errors and the duplicate, imports, and
  * the students are checked through the API. axe scans the upload, mapping, preview and report states
@@ -71,13 +71,13 @@ test("imports the PowerSchool, Infinite Campus and Skyward sample rosters", asyn
   await expect(page.getByText("12 students added, 0 updated, 0 left as they were.")).toBeVisible();
   await checkBothWidths(page, testInfo, axe, "report");
 
-  // --- Infinite Campus (.xlsx): "Eligibility" is not guessed; map it to Disabilities -------------
+  // --- Infinite Campus (.xlsx): "Special Ed: Disabilities" is not guessed; map it to Disabilities -------------
   await page.getByRole("button", { name: "Import another file" }).click();
   await upload(page, "infinite-campus-roster.xlsx");
   await expect(columnSelect(page, "Last Name")).toHaveValue("lastName");
   await expect(columnSelect(page, "First Name")).toHaveValue("firstName");
-  await expect(columnSelect(page, "Eligibility")).toHaveValue("");
-  await columnSelect(page, "Eligibility").selectOption({ label: "Disabilities" });
+  await expect(columnSelect(page, "Special Ed: Disabilities")).toHaveValue("");
+  await columnSelect(page, "Special Ed: Disabilities").selectOption({ label: "Disabilities" });
   await expect(page.getByRole("status").filter({ hasText: "Preview updated" })).toHaveText(
     /Preview updated: 11 ready to add, 0 with problems/,
   );
