@@ -32,6 +32,7 @@ import { createRouter, errorResponse, jsonContent, standardErrors } from "../../
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { mediaType } from "../../lib/json-bodies.ts";
 import { readTable, tableMessages } from "../../lib/tabular.ts";
+import { columnSamples } from "./column-samples.ts";
 import { checkMapping, type ImportKinds } from "./import-kinds.ts";
 import {
   discardImport,
@@ -181,21 +182,6 @@ async function readUpload(c: Context<AppEnv>): Promise<{ file: File; form: Recor
     Object.entries(body).filter((e): e is [string, string] => typeof e[1] === "string"),
   );
   return { file, form };
-}
-
-/** Up to `count` non-empty cells of each column, in file order (the mapping screen's samples). */
-export function columnSamples(table: StoredImport["table"], count = 2): Record<string, string[]> {
-  return Object.fromEntries(
-    table.columns.map((column, i) => {
-      const cells: string[] = [];
-      for (const row of table.rows) {
-        const cell = row[i]?.trim();
-        if (cell) cells.push(cell.length > 60 ? `${cell.slice(0, 59)}…` : cell);
-        if (cells.length === count) break;
-      }
-      return [column, cells];
-    }),
-  );
 }
 
 /** The answer for a stored import and a mapping. */

@@ -16,10 +16,10 @@ import { countOf } from "@shared/domain/plural";
 import { useId, useState } from "react";
 import {
   cellText,
-  fieldLabel,
   limitSentence,
   previewCounts,
   previewFields,
+  problemText,
   rowsToShow,
 } from "../lib/roster-preview";
 import { StepHeading } from "./step-heading";
@@ -42,7 +42,7 @@ function RowNotes({ row }: { row: ImportPreviewRow }) {
     <ul className="space-y-1">
       {row.errors.map((e) => (
         <li key={`${e.field}:${e.message}`} className="text-red-800">
-          <span className="font-semibold">{fieldLabel(e.field)}:</span> {e.message}
+          {problemText(e)}
         </li>
       ))}
       {row.duplicate ? (
@@ -119,7 +119,7 @@ export function PreviewStep(props: PreviewStepProps) {
       </label>
 
       <ScrollRegion label="Rows to import" className="rounded-lg border border-slate-200 bg-white">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="w-max min-w-full text-left text-sm">
           <caption className="px-4 py-2 text-left text-sm text-slate-700">
             {onlyProblems
               ? `${countOf(rows.length, "row")} with problems`
@@ -127,23 +127,23 @@ export function PreviewStep(props: PreviewStepProps) {
           </caption>
           <TableHead
             className="border-y border-slate-200 bg-slate-50 text-slate-700"
-            headings={["Row", ...fields.map((f) => IMPORT_FIELD_LABELS[f]), "Problems"]}
-            cellClassName="px-3 py-2 font-semibold"
+            headings={["Row", "Problems", ...fields.map((f) => IMPORT_FIELD_LABELS[f])]}
+            cellClassName="px-3 py-2 font-semibold whitespace-nowrap"
           />
           <tbody className="divide-y divide-slate-200">
             {rows.map((row) => (
               <tr key={row.row} className={row.errors.length > 0 ? "bg-red-50/50" : undefined}>
-                <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                <th scope="row" className="px-3 py-2 align-top font-medium text-slate-900">
                   {row.row}
                 </th>
+                <td className="w-64 min-w-64 px-3 py-2 align-top">
+                  <RowNotes row={row} />
+                </td>
                 {fields.map((field) => (
-                  <td key={field} className="px-3 py-2 break-words text-slate-800">
+                  <td key={field} className="max-w-56 px-3 py-2 align-top break-words text-slate-800">
                     {cellText(row, field) ?? <span className="text-slate-600">—</span>}
                   </td>
                 ))}
-                <td className="px-3 py-2">
-                  <RowNotes row={row} />
-                </td>
               </tr>
             ))}
           </tbody>

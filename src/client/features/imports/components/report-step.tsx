@@ -7,7 +7,7 @@ import type { ImportCommitResult } from "@shared/contracts/imports";
 import { countOf } from "@shared/domain/plural";
 import { useId } from "react";
 import { Link } from "react-router";
-import { fieldLabel } from "../lib/roster-preview";
+import { problemText } from "../lib/roster-preview";
 import { StepHeading } from "./step-heading";
 
 export interface ReportStepProps {
@@ -40,7 +40,7 @@ export function ReportStep({ result, caseloadHref, onAnother }: ReportStepProps)
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white text-sm">
             {result.errors.map((e) => (
               <li key={`${e.row}:${e.field}:${e.message}`} className="px-4 py-2 text-slate-800">
-                <span className="font-semibold">Row {e.row}</span> — {fieldLabel(e.field)}: {e.message}
+                <span className="font-semibold">Row {e.row}</span> — {problemText(e)}
               </li>
             ))}
           </ul>

@@ -95,3 +95,12 @@ export function cellText(row: ImportPreviewRow, field: StudentImportField): stri
 export function fieldLabel(field: string): string {
   return field in IMPORT_FIELD_LABELS ? IMPORT_FIELD_LABELS[field as StudentImportField] : field;
 }
+
+/**
+ * One problem as a sentence: the server's message, which names its field ("Date of birth: …"), as
+ * it is; a message that does not gets the field's label in front.
+ */
+export function problemText(error: { field: string; message: string }): string {
+  const label = fieldLabel(error.field);
+  return error.message.startsWith(`${label}:`) ? error.message : `${label}: ${error.message}`;
+}
