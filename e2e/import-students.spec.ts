@@ -5,7 +5,8 @@
  * (date cells, a serial in a General cell, "Gr 3"/"3rd", its "Special Ed: Disabilities" column mapped by hand to
  * Disabilities) and a Skyward CSV (Windows-1252, semicolons, D-Mon-YY, "KG"/"PK", a bad date, a row
  * without a name, a student already imported) — sees the row errors and the duplicate, imports, and
- * the students are checked through the API. axe scans the upload, mapping, preview and report states
+ * the students are checked through the API. axe scans the empty caseload's way in and the upload,
+ * mapping, preview and report states
  * at 1280 and 390 px; screenshots of each are saved in the test's output folder.
  */
 import { fileURLToPath } from "node:url";
@@ -50,6 +51,8 @@ test("imports the PowerSchool, Infinite Campus and Skyward sample rosters", asyn
   await teacher.api.post("/api/v1/billing/trial");
 
   await page.goto("/dashboard/students");
+  await expect(page.getByRole("link", { name: "Restore from an export" })).toBeVisible();
+  await checkBothWidths(page, testInfo, axe, "empty-caseload");
   await page.getByRole("link", { name: "Import from a file" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Import students" })).toBeVisible();
   await checkBothWidths(page, testInfo, axe, "upload");

@@ -11,6 +11,7 @@ import {
   type ImportDuplicateMode,
   type ImportPreview,
   type ImportPreviewRow,
+  type StudentImportField,
 } from "@shared/contracts/imports";
 import { countOf } from "@shared/domain/plural";
 import { useId, useState } from "react";
@@ -37,7 +38,7 @@ export interface PreviewStepProps {
 }
 
 function RowNotes({ row }: { row: ImportPreviewRow }) {
-  if (row.errors.length === 0 && !row.duplicate) return <span className="text-emerald-800">Ready</span>;
+  if (row.errors.length === 0 && !row.duplicate) return <span className="text-emerald-800">None</span>;
   return (
     <ul className="space-y-1">
       {row.errors.map((e) => (
@@ -55,6 +56,19 @@ function RowNotes({ row }: { row: ImportPreviewRow }) {
   );
 }
 
+/** The fields split into the name (first, when mapped) and the others. */
+function splitName(fields: StudentImportField[]): [StudentImportField[], StudentImportField[]] {
+  return [fields.filter((f) => f === "name"), fields.filter((f) => f !== "name")];
+}
+
+function cell(row: ImportPreviewRow, field: StudentImportField) {
+  return (
+    <td key={field} className="max-w-56 px-3 py-2 align-top break-words text-slate-800">
+      {cellText(row, field) ?? <span className="text-slate-600">—</span>}
+    </td>
+  );
+}
+
 /** Counts, filter, duplicates choice, the rows table and the Import button. */
 export function PreviewStep(props: PreviewStepProps) {
   const { preview, duplicates, onDuplicatesChange, onBack, onImport, importing, error, online } = props;
@@ -62,7 +76,8 @@ export function PreviewStep(props: PreviewStepProps) {
   const [onlyProblems, setOnlyProblems] = useState(false);
   const counts = previewCounts(preview.preview);
   const limit = limitSentence(preview.limit, counts.ready);
-  const fields = previewFields(preview.mapping);
+  // The name (when mapped) comes before the problems, so a phone shows whose row it is at once.
+  const [lead, rest] = splitName(previewFields(preview.mapping));
   const rows = rowsToShow(preview.preview, onlyProblems);
   const importable = counts.ready + (duplicates === "update" ? counts.duplicates : 0);
   return (
@@ -127,7 +142,12 @@ export function PreviewStep(props: PreviewStepProps) {
           </caption>
           <TableHead
             className="border-y border-slate-200 bg-slate-50 text-slate-700"
-            headings={["Row", "Problems", ...fields.map((f) => IMPORT_FIELD_LABELS[f])]}
+            headings={[
+              "Row",
+              ...lead.map((f) => IMPORT_FIELD_LABELS[f]),
+              "Problems",
+              ...rest.map((f) => IMPORT_FIELD_LABELS[f]),
+            ]}
             cellClassName="px-3 py-2 font-semibold whitespace-nowrap"
           />
           <tbody className="divide-y divide-slate-200">
@@ -136,14 +156,11 @@ export function PreviewStep(props: PreviewStepProps) {
                 <th scope="row" className="px-3 py-2 align-top font-medium text-slate-900">
                   {row.row}
                 </th>
-                <td className="w-64 min-w-64 px-3 py-2 align-top">
+                {lead.map((field) => cell(row, field))}
+                <td className="w-48 min-w-48 px-3 py-2 align-top sm:w-64 sm:min-w-64">
                   <RowNotes row={row} />
                 </td>
-                {fields.map((field) => (
-                  <td key={field} className="max-w-56 px-3 py-2 align-top break-words text-slate-800">
-                    {cellText(row, field) ?? <span className="text-slate-600">—</span>}
-                  </td>
-                ))}
+                {rest.map((field) => cell(row, field))}
               </tr>
             ))}
           </tbody>
