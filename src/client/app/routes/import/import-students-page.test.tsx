@@ -224,6 +224,18 @@ describe("roster import screen", () => {
     expect(api.requests("DELETE", `/api/v1/imports/${IMPORT_ID}`)).toHaveLength(1);
   });
 
+  it("goes back to the first step with the server's sentence when the pending import is gone", async () => {
+    const gone = "Import not found. It may have expired after 24 hours; upload the file again.";
+    importApi().on("POST /api/v1/imports/:importId/commit", () => apiError(404, "NOT_FOUND", gone));
+    const { user } = renderApp(PAGE);
+    await uploadRoster(user);
+    await user.click(screen.getByRole("button", { name: "Continue to preview" }));
+    await user.click(await screen.findByRole("button", { name: "Import 1 student" }));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Choose a file" })).toHaveFocus());
+    expect(screen.getByRole("alert")).toHaveTextContent(`This import is no longer kept${gone}`);
+    expect(screen.queryByRole("button", { name: "Cancel import" })).not.toBeInTheDocument();
+  });
+
   it("asks before leaving with a pending import by a link", async () => {
     const api = importApi();
     const { user, router } = renderApp(PAGE);

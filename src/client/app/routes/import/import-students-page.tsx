@@ -19,7 +19,7 @@ import { PreviewStep } from "@client/features/imports/components/preview-step";
 import { ReportStep } from "@client/features/imports/components/report-step";
 import { useLeaveGuard } from "@client/features/imports/hooks/use-leave-guard";
 import { previewCounts } from "@client/features/imports/lib/roster-preview";
-import { errorMessage } from "@client/lib/api-client";
+import { ApiRequestError, errorMessage } from "@client/lib/api-client";
 import { useOnline } from "@client/lib/offline/use-connection";
 import {
   type ImportCommitResult,
@@ -62,6 +62,8 @@ export default function ImportStudentsPage() {
   const [result, setResult] = useState<ImportCommitResult | null>(null);
   const [status, setStatus] = useState("");
   const [confirmCancel, setConfirmCancel] = useState(false);
+  /** The server's sentence when the pending import was gone (kept 24 hours): upload again. */
+  const [gone, setGone] = useState<string | null>(null);
   const latest = useRef(0);
 
   const pending = preview !== null && result === null;
@@ -72,7 +74,20 @@ export default function ImportStudentsPage() {
     setStep(next);
   };
 
+  /** A 404 on a pending import: it expired or was discarded elsewhere; back to the first step. */
+  const goneAway = (err: unknown): boolean => {
+    if (!(err instanceof ApiRequestError) || err.status !== 404) return false;
+    setPreview(null);
+    setMapping({});
+    setGone(err.message);
+    setStatus(err.message);
+    commit.reset();
+    go("choose");
+    return true;
+  };
+
   const onUpload = (file: File) => {
+    setGone(null);
     upload.mutate(file, {
       onSuccess: (data) => {
         setPreview(data);
@@ -102,7 +117,7 @@ export default function ImportStudentsPage() {
           setStatus(`Preview updated: ${previewStatus(data)}`);
         },
         onError: (err) => {
-          if (ask !== latest.current) return;
+          if (ask !== latest.current || goneAway(err)) return;
           const message = errorMessage(err, PREVIEW_FAILED);
           setMappingError(message);
           setStatus(message);
@@ -121,6 +136,7 @@ export default function ImportStudentsPage() {
           setStatus(`Imported: ${countOf(data.created, "student")} added, ${data.updated} updated.`);
           go("done");
         },
+        onError: goneAway,
       },
     );
   };
@@ -180,7 +196,8 @@ export default function ImportStudentsPage() {
         <ChooseFileStep
           onUpload={onUpload}
           uploading={upload.isPending}
-          error={upload.isError ? errorMessage(upload.error, UPLOAD_FAILED) : null}
+          error={gone ?? (upload.isError ? errorMessage(upload.error, UPLOAD_FAILED) : null)}
+          errorTitle={gone ? "This import is no longer kept" : undefined}
           online={online}
           focus={moved}
         />

@@ -13,15 +13,24 @@ export interface ChooseFileStepProps {
   /** Uploads the chosen file. */
   onUpload: (file: File) => void;
   uploading: boolean;
-  /** The server's sentence for the last failed upload, if any. */
+  /** The server's sentence for the last failed upload (or for a pending import that is gone), if any. */
   error: string | null;
+  /** The error's heading; "This file was not uploaded" unless given. */
+  errorTitle?: string;
   online: boolean;
   /** Move focus to the heading (false at the screen's first load). */
   focus: boolean;
 }
 
 /** The file input with what works, the upload button and its states. */
-export function ChooseFileStep({ onUpload, uploading, error, online, focus }: ChooseFileStepProps) {
+export function ChooseFileStep({
+  onUpload,
+  uploading,
+  error,
+  errorTitle = "This file was not uploaded",
+  online,
+  focus,
+}: ChooseFileStepProps) {
   const [file, setFile] = useState<File | null>(null);
   const [missing, setMissing] = useState(false);
   const id = useId();
@@ -74,7 +83,7 @@ export function ChooseFileStep({ onUpload, uploading, error, online, focus }: Ch
           ) : null}
         </div>
         {error ? (
-          <Alert tone="error" title="This file was not uploaded">
+          <Alert tone="error" title={errorTitle}>
             {error}
           </Alert>
         ) : null}
