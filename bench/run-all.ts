@@ -11,6 +11,7 @@ const BENCHES = [
   "api-students.ts",
   "api-goals.ts",
   "api-scale.ts",
+  "import-students.ts",
   "startup.ts",
   "durability.ts",
   "page-weight.ts",

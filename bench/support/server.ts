@@ -168,8 +168,8 @@ async function expectOk(res: Response, what: string): Promise<void> {
 }
 
 /**
- * Signs up a new teacher (`POST /api/auth/sign-up/email`, with the server's own Origin as a browser
- * would send) and completes onboarding (`PATCH /api/v1/me`).
+ * Signs up a new teacher in the 14-day Pro trial (`POST /api/auth/sign-up/email` with `plan: "pro"`,
+ * with the server's own Origin as a browser would send) and completes onboarding (`PATCH /api/v1/me`).
  * @throws Error naming the step and the server's answer when either call fails.
  */
 export async function signUpOnboardedTeacher(baseUrl: string): Promise<BenchTeacher> {
@@ -177,7 +177,8 @@ export async function signUpOnboardedTeacher(baseUrl: string): Promise<BenchTeac
   const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { origin: baseUrl, "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "bench-password-1", name: "Morgan Ellis" }),
+    // The trial (Pro): benchmarks hold more students than the free plan's limit (requirements "Plans and trial").
+    body: JSON.stringify({ email, password: "bench-password-1", name: "Morgan Ellis", plan: "pro" }),
   });
   await expectOk(res, "sign-up");
   const body = (await res.json()) as { user: { id: string } };

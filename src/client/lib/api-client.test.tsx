@@ -3,9 +3,12 @@
  * the server's `{error: {code, message, details?}}` becomes the ApiRequestError's code, message and
  * details; a code outside the closed list (`@shared/contracts/error-codes`) becomes HTTP_ERROR with
  * the server's message; any other body becomes HTTP_ERROR with a generic sentence naming the status.
+ * A FormData body goes as multipart (the browser sets its boundary), a Blob as its bytes.
  */
-import { expect, it } from "vitest";
-import { ApiRequestError, responseError } from "./api-client";
+import { afterEach, expect, it, vi } from "vitest";
+import { ApiRequestError, responseError, sendRequest } from "./api-client";
+
+afterEach(() => vi.unstubAllGlobals());
 
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
@@ -56,4 +59,21 @@ it.each([
     code: "HTTP_ERROR",
     message: "The server answered 502. Please try again.",
   });
+});
+
+it.each([
+  [
+    "a FormData as multipart, leaving its Content-Type (and boundary) to the browser",
+    () => new FormData(),
+    undefined,
+  ],
+  ["a Blob as its bytes with its own type", () => new Blob(["a,b"], { type: "text/csv" }), "text/csv"],
+])("sends %s", async (_, makeBody, contentType) => {
+  const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+  vi.stubGlobal("fetch", fetch);
+  const body = makeBody();
+  await sendRequest("/api/v1/upload", { method: "POST", body });
+  const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+  expect(init.body).toBe(body);
+  expect((init.headers as Record<string, string>)["Content-Type"]).toBe(contentType);
 });

@@ -133,6 +133,11 @@ export const importPreviewSchema = z.object({
   /** Data rows in the file (the header row not counted). */
   rowCount: z.number().int(),
   columns: z.array(z.string()),
+  /**
+   * Up to two non-empty cells of each column as the file holds them (before any field's rule), so
+   * the mapping screen shows what a column contains, mapped or not.
+   */
+  samples: z.record(z.string(), z.array(z.string())).optional(),
   mapping: importMappingSchema,
   /** Every data row, in file order. */
   preview: z.array(importPreviewRowSchema),

@@ -32,6 +32,7 @@ import { createRouter, errorResponse, jsonContent, standardErrors } from "../../
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { mediaType } from "../../lib/json-bodies.ts";
 import { readTable, tableMessages } from "../../lib/tabular.ts";
+import { columnSamples } from "./column-samples.ts";
 import { checkMapping, type ImportKinds } from "./import-kinds.ts";
 import {
   discardImport,
@@ -69,7 +70,8 @@ const fileErrors = {
 };
 const multipart = (extra: Record<string, z.ZodType>) => ({
   "multipart/form-data": {
-    schema: z.object({ file: z.string().openapi({ format: "binary" }), ...extra }),
+    // The file part arrives as a `File`, not text: checked by `readUpload`, which names what is missing.
+    schema: z.object({ file: z.unknown().openapi({ type: "string", format: "binary" }), ...extra }),
   },
 });
 
@@ -199,6 +201,7 @@ async function previewOf(
     fileName: stored.fileName,
     rowCount: stored.table.rows.length,
     columns: stored.table.columns,
+    samples: columnSamples(stored.table),
     mapping: checked,
     preview,
     limit,

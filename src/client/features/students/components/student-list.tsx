@@ -1,10 +1,11 @@
 import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
 import { TableHead } from "@client/components/table-head";
 import { Button, EmptyState, Field, Input } from "@client/components/ui";
+import { paths } from "@client/config/paths";
 import { usePendingIds } from "@client/lib/outbox/use-pending";
 import type { Student } from "@shared/contracts/students";
 import { countOf } from "@shared/domain/plural";
-import { ChevronRight, Search, UserPlus } from "lucide-react";
+import { ChevronRight, FileUp, Search, UserPlus } from "lucide-react";
 import { useMemo } from "react";
 import { Link, type To } from "react-router";
 import { annualReviewStatus, formatDate } from "../lib/annual-review";
@@ -37,7 +38,8 @@ const notRecorded = (
 /**
  * The caseload table: search box (name, grade, disability, student ID; filters as you type), a
  * live count of matches, and one row per student with the annual IEP review badge.
- * Empty caseload → "Add your first student"; no match → a way to clear the search.
+ * Empty caseload → "Add your first student", "Import from a file" and "Restore from an export"
+ * (requirements "Import"); no match → a way to clear the search.
  */
 export function StudentList({
   students,
@@ -55,13 +57,30 @@ export function StudentList({
       <EmptyState
         title="No students on your caseload yet"
         action={
-          <Button onClick={onAdd}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            Add your first student
-          </Button>
+          <div className="flex flex-col items-center gap-3">
+            <div className="flex flex-wrap justify-center gap-3">
+              <Button onClick={onAdd}>
+                <UserPlus className="size-4" aria-hidden="true" />
+                Add your first student
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={paths.importStudents}>
+                  <FileUp className="size-4" aria-hidden="true" />
+                  Import from a file
+                </Link>
+              </Button>
+            </div>
+            <Link
+              to={`${paths.account}#your-data`}
+              className="text-sm text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+            >
+              Restore from an export
+            </Link>
+          </div>
         }
       >
-        Add a student with their IEP goals, services and supports, then write progress notes for them.
+        Add a student with their IEP goals, services and supports, then write progress notes for them. Or
+        import your roster from a CSV or Excel file exported by your student information system.
       </EmptyState>
     );
   }
