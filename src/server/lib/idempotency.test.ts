@@ -169,8 +169,10 @@ describe("property: an outbox with lost answers", () => {
     let operations = 0;
     let replays = 0;
     let run = 0;
-    // One teacher for every run (signing up is slow); each run's students carry the run's tag.
+    // One teacher for every run (signing up is slow); each run's students carry the run's tag. Pro:
+    // the runs add more students than the free plan holds (requirements "Plans and trial").
     const t = await h.signUp();
+    await h.givePro(t);
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 14 }), async (steps) => {
         run++;

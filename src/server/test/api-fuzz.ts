@@ -66,6 +66,71 @@ function bodySchema(op: OpenApiOperation): JsonSchema | undefined {
   return content?.["application/json"]?.schema;
 }
 
+/** The boundary of the multipart bodies the run draws. */
+const BOUNDARY = "fuzz-boundary-7MA4YWxkTrZu0gW";
+
+/**
+ * A multipart/form-data body for an upload operation (a `multipart/form-data` request body, which has
+ * no JSON schema): a `file` part holding a drawn table (a header and rows of edge and near-valid text,
+ * separated by commas, semicolons or tabs, possibly with a formula or nothing at all) or missing, and
+ * the operation's other form fields drawn near-valid (ids of records that exist) or left out.
+ */
+function multipartFor(
+  op: OpenApiOperation,
+  ids: FuzzIds,
+): fc.Arbitrary<{ body: string; contentType: string }> | null {
+  const schema = op.requestBody?.content?.["multipart/form-data"]?.schema;
+  if (!schema) return null;
+  const cell = fc.oneof(
+    { arbitrary: fc.constantFrom(...EDGE_STRINGS.filter((v) => v.length < 1000)), weight: 2 },
+    {
+      arbitrary: fc.constantFrom(
+        "Maya Robinson",
+        "Robinson, Maya",
+        "3rd",
+        "KG",
+        "4/2/2017",
+        "SLD; OHI",
+        "=1+1",
+        "85",
+      ),
+      weight: 3,
+    },
+    { arbitrary: fc.string({ maxLength: 12 }), weight: 1 },
+  );
+  const table = fc
+    .tuple(
+      fc.constantFrom(",", ";", "\t"),
+      fc.array(fc.constantFrom("Student Name", "DOB", "Gr", "Stu ID", "date", "score", "note", "goal", ""), {
+        minLength: 1,
+        maxLength: 5,
+      }),
+      fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { maxLength: 4 }),
+    )
+    .map(([sep, header, rows]) => [header, ...rows].map((r) => r.join(sep)).join("\r\n"));
+  const fields = Object.entries(schema.properties ?? {})
+    .filter(([name]) => name !== "file")
+    .map(([name, s]) =>
+      fc.option(
+        nearValid(s, { ids, edgy: true }, 0, name).map((v) => [name, String(v)] as [string, string]),
+        {
+          nil: undefined,
+        },
+      ),
+    );
+  const part = (name: string, value: string, file = false) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="data.csv"\r\nContent-Type: text/csv' : ""}\r\n\r\n${value}\r\n`;
+  return fc
+    .tuple(fc.option(table, { freq: 6, nil: undefined }), fc.tuple(...fields))
+    .map(([file, extra]) => ({
+      body: `${file === undefined ? "" : part("file", file, true)}${extra
+        .filter((f): f is [string, string] => f !== undefined)
+        .map(([name, value]) => part(name, value))
+        .join("")}--${BOUNDARY}--\r\n`,
+      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    }));
+}
+
 /**
  * Requests for one operation. `ids` are ids of records the signed-in teacher owns (and a foreign one),
  * used for path ids and uuid fields so that many requests get past the "not found" check.
@@ -104,28 +169,35 @@ export function requestsFor(o: FuzzOperation, ids: FuzzIds): fc.Arbitrary<FuzzRe
     .tuple(fc.tuple(...declared), fc.oneof(fc.constant([]), junk))
     .map(([d, j]) => [...d.filter((x): x is [string, string] => x !== undefined), ...j]);
   const schema = bodySchema(o.op);
-  const body: fc.Arbitrary<{ body?: string; contentType?: string }> = schema
+  const upload = multipartFor(o.op, ids);
+  const body: fc.Arbitrary<{ body?: string; contentType?: string }> = upload
     ? fc.oneof(
-        { arbitrary: bodyFor(schema, ids).map((v) => ({ body: JSON.stringify(v) })), weight: 8 },
-        { arbitrary: fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })), weight: 2 },
-        {
-          arbitrary: fc
-            .constantFrom(
-              "text/plain",
-              "application/x-www-form-urlencoded",
-              "application/json; charset=latin1",
-            )
-            .map((contentType) => ({ body: "a=1&b=2", contentType })),
-          weight: 1,
-        },
+        { arbitrary: upload, weight: 8 },
+        { arbitrary: fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })), weight: 1 },
         { arbitrary: fc.constant({}), weight: 1 },
       )
-    : o.method === "GET"
-      ? fc.constant({})
-      : fc.oneof(
-          fc.constant({}),
-          fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })),
-        );
+    : schema
+      ? fc.oneof(
+          { arbitrary: bodyFor(schema, ids).map((v) => ({ body: JSON.stringify(v) })), weight: 8 },
+          { arbitrary: fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })), weight: 2 },
+          {
+            arbitrary: fc
+              .constantFrom(
+                "text/plain",
+                "application/x-www-form-urlencoded",
+                "application/json; charset=latin1",
+              )
+              .map((contentType) => ({ body: "a=1&b=2", contentType })),
+            weight: 1,
+          },
+          { arbitrary: fc.constant({}), weight: 1 },
+        )
+      : o.method === "GET"
+        ? fc.constant({})
+        : fc.oneof(
+            fc.constant({}),
+            fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })),
+          );
   return fc
     .tuple(fc.tuple(...pathParams.map((p) => segment(p.name))), query, body)
     .map(([segments, q, b]) => {

@@ -120,6 +120,8 @@ describe("attendees hear of every change once invited, in the family's language"
 
   beforeAll(async () => {
     await setTimeZone(teacher, "America/Chicago");
+    // Pro: a student per test, more than the free plan holds (requirements "Plans and trial").
+    await h.givePro(teacher);
   });
 
   /** Schedules a meeting for a new student with a parent and a teacher who have addresses. */

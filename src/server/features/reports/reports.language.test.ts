@@ -5,7 +5,7 @@
  * comments) prints exactly as typed; an English record still reads in English. The PDF's text is
  * read back with pdfjs-dist.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addEntries, addStudentWithGoal } from "../../test/kits/caseload.ts";
 import { insertService, insertSessions } from "../../test/kits/service-rows.ts";
 import { pdfText } from "../../test/pdf-text.ts";
@@ -42,6 +42,8 @@ async function reportText(body: Record<string, unknown>): Promise<string> {
 
 const h = setUpHarness({ now: new Date("2026-11-03T15:00:00Z") });
 const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
+// Pro: the tests add more students than the free plan holds (requirements "Plans and trial").
+beforeAll(() => h.givePro(teacher));
 
 describe("parent progress report language", () => {
   it("a Spanish record: Spanish words, trend, decision and dates; the teacher's text verbatim", async () => {

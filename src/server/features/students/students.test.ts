@@ -3,7 +3,7 @@
  * real database: in-memory PGlite, or PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
@@ -12,6 +12,8 @@ import { countRowsOf, create, errorOf, fullStudent } from "./students-test-kit.t
 const h = setUpHarness();
 const teacher = setUpTeacher(h, { name: "Jordan Ortiz" });
 const other = setUpTeacher(h, { name: "Sam Lee" });
+// Pro: this teacher holds more students than the free plan does (requirements "Plans and trial").
+beforeAll(() => h.givePro(teacher));
 
 const countRows = (table: string, userId: string) => countRowsOf(h, table, userId);
 
