@@ -34,7 +34,7 @@ export function StudentRecordExport({ fetchRecord }: StudentRecordExportProps) {
         Export record
         <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
-      <div className="absolute right-0 z-20 mt-2 w-72 max-w-[calc(100vw-2rem)] space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
+      <div className="absolute left-0 z-20 mt-2 w-72 sm:right-0 sm:left-auto max-w-[calc(100vw-2rem)] space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-lg">
         <p className="text-sm text-slate-700">Everything kept about this student, for a records request.</p>
         <div className="flex flex-col gap-2">
           <Button
