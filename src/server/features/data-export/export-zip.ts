@@ -45,11 +45,14 @@ export function notePdfPath(note: Note): string {
  * The export archive as a web stream.
  * @param tables what {@link collectExport} read.
  * @param meta scope, the instant of the export, the teacher's name (the PDFs' author) and today.
+ * @param renderNote draws one note's PDF (default: the note export's PDF, prepared by the teacher).
  * A note PDF that fails to render ends the stream with that error (the download is cut short).
  */
 export function exportZipStream(
   tables: ExportTables,
   meta: { scope: ExportManifest["scope"]; exportedAt: Date; teacherName: string; today: string },
+  renderNote: (note: Note) => Promise<Buffer> = (note) =>
+    renderDocument(noteExportModel(note, meta.teacherName, meta.today), "pdf"),
 ): ReadableStream<Uint8Array> {
   const zip = new yazl.ZipFile();
   const mtime = meta.exportedAt;
@@ -71,12 +74,18 @@ export function exportZipStream(
   for (const note of tables.notes) {
     // PDFs are already compressed streams: stored, not deflated again.
     zip.addReadStreamLazy(notePdfPath(note), { mtime, compress: false }, (done) => {
-      renderDocument(noteExportModel(note, meta.teacherName, meta.today), "pdf").then(
+      renderNote(note).then(
         (bytes) => done(null, Readable.from([bytes])),
         (error: unknown) => done(error, Readable.from([])),
       );
     });
   }
+  const output = zip.outputStream as Readable;
+  // A PDF that fails to render: yazl reports it here; the download ends with that error (never an
+  // unhandled 'error' event, which would stop the server).
+  zip.on("error", (error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   zip.end();
-  return Readable.toWeb(zip.outputStream as Readable) as ReadableStream<Uint8Array>;
+  return Readable.toWeb(output) as ReadableStream<Uint8Array>;
 }
