@@ -18,6 +18,7 @@ const BENCHES = [
   "lighthouse.ts",
   "ai-latency.ts",
   "documents.ts",
+  "export.ts",
 ];
 
 const failed: string[] = [];

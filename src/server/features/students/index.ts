@@ -13,5 +13,6 @@ export {
   getStudent,
   goalStatementsByStudent,
   insertStudent,
+  listStudents,
   updateStudent,
 } from "./students.service.ts";
