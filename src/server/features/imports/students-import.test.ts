@@ -181,6 +181,45 @@ describe("roster import: Excel", () => {
   });
 });
 
+describe("roster import: the legal clock", () => {
+  it("gives each imported student the deadlines the same student added by hand gets", async () => {
+    const t = await teacher();
+    const rows = [
+      ["Ana Ruiz", "2012-02-10", "2027-01-15", "2024-03-01"],
+      ["Bo Li", "2019-05-05", "", "2025-10-20"],
+      ["Cy Dunn", "", "2026-10-01", ""],
+    ];
+    const csv = ["Name,DOB,Annual Review Due,Last Evaluation", ...rows.map((r) => r.join(","))].join("\n");
+    const p = await upload(t, csv);
+    expect(await commit(t, p)).toMatchObject({ created: 3, errors: [] });
+    const byHand = await teacher();
+    for (const [name, dob, annual, evaluation] of rows) {
+      await addStudent(byHand, {
+        name: name as string,
+        dateOfBirth: dob || null,
+        annualMeetingDueDate: annual || null,
+        lastEvaluationDate: evaluation || null,
+      });
+    }
+    const deadlinesOf = async (u: TestUser) => {
+      const names = new Map((await listed(u)).map((s) => [s.id, s.name]));
+      const list = (await (await u.get("/api/v1/deadlines")).json()) as {
+        studentId: string | null;
+        kind: string;
+        dueDate: string;
+        title: string;
+        source: string;
+      }[];
+      return list
+        .map((d) => [names.get(d.studentId ?? ""), d.kind, d.dueDate, d.title, d.source].join(" | "))
+        .sort();
+    };
+    const imported = await deadlinesOf(t);
+    expect(imported.length).toBeGreaterThan(3);
+    expect(imported).toEqual(await deadlinesOf(byHand));
+  });
+});
+
 describe("roster import: duplicates", () => {
   const FILE = [
     "Student ID,Student Name,DOB,Grade,Guardian Phone",

@@ -8,6 +8,7 @@
  */
 import { type ImportCommitResult, STUDENT_IMPORT_FIELDS } from "../../../shared/contracts/imports.ts";
 import {
+  type CreateStudentData,
   createStudentInput,
   type Student,
   type UpdateStudentData,
@@ -18,7 +19,7 @@ import { studentLimitMessage } from "../../../shared/domain/student-limit.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
-import { changeStudent, insertStudent, studentRoom } from "../students/index.ts";
+import { changeStudent, insertStudents, studentRoom } from "../students/index.ts";
 import type { ImportKindHandler } from "./import-kinds.ts";
 import { discardImport, IMPORT_NOT_FOUND } from "./import-store.ts";
 import { type MatchedRow, matchRosterRows } from "./roster-rows.ts";
@@ -58,6 +59,7 @@ export const studentsImport: ImportKindHandler = {
       const timeZone = await teacherTimeZone(tx, userId);
       const rows = await matchRosterRows(tx, userId, stored, mapping, now);
       const result: ImportCommitResult = { created: 0, updated: 0, skipped: 0, errors: [] };
+      const added: Omit<CreateStudentData, "iepGoals">[] = [];
       for (const row of rows) {
         if (row.errors.length > 0 || row.input === null) {
           for (const e of row.errors) result.errors.push({ row: row.row, ...e });
@@ -80,10 +82,13 @@ export const studentsImport: ImportKindHandler = {
           });
           continue;
         }
-        const data = createStudentInput.parse(row.input);
-        await insertStudent(tx, userId, data, now, timeZone);
+        const { iepGoals: _none, ...data } = createStudentInput.parse(row.input);
+        added.push(data);
         result.created++;
       }
+      // The new students in multi-row inserts with their deadlines in one pass (a 2,000-row roster
+      // took 150 s on the embedded database one student at a time: about nine statements each).
+      await insertStudents(tx, userId, added, now, timeZone);
       await recordAudit(tx, {
         userId,
         action: "student.import",

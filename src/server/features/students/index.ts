@@ -13,6 +13,7 @@ export {
   getStudent,
   goalStatementsByStudent,
   insertStudent,
+  insertStudents,
   listStudents,
   updateStudent,
 } from "./students.service.ts";

@@ -24,7 +24,7 @@ import { deletedStudents, iepGoals, type StudentRow, students } from "../../db/s
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
-import { syncStudentDeadlines } from "../deadlines/index.ts";
+import { syncNewStudentsDeadlines, syncStudentDeadlines } from "../deadlines/index.ts";
 import { assertStudentRoom, studentRoom } from "./student-room.ts";
 
 const ENTITY = "student";
@@ -211,6 +211,56 @@ export async function insertStudent(
   // The legal clock's deadlines follow the record (requirements "Deadlines").
   await syncStudentDeadlines(tx, userId, row.id, now);
   return { ...fromStudentRow(row), iepGoals: statements };
+}
+
+/** Students per multi-row insert (about 40 columns each: well under PostgreSQL's 65,535 parameters). */
+const STUDENT_INSERT_CHUNK = 200;
+
+/**
+ * Inserts many students of the user inside the caller's transaction (a roster import): the same row
+ * as {@link insertStudent} for each, written in multi-row inserts, and their computed deadlines made
+ * in one pass (`syncNewStudentsDeadlines`: the legal clock of a student with no meeting yet). Without
+ * the limit check or the audit, which the caller does once for its batch. Text goals (`iepGoals`)
+ * are not taken here: a roster has none.
+ * @param timeZone the teacher's zone (`teacherTimeZone`) for `dateAdded`.
+ * @returns how many students were inserted.
+ */
+export async function insertStudents(
+  tx: Db,
+  userId: string,
+  data: readonly Omit<CreateStudentData, "iepGoals">[],
+  now: Date,
+  timeZone: string | null,
+): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < data.length; i += STUDENT_INSERT_CHUNK) {
+    const rows = await tx
+      .insert(students)
+      .values(
+        data.slice(i, i + STUDENT_INSERT_CHUNK).map((d) => {
+          const columns = toStudentColumns(d);
+          return {
+            ...columns,
+            name: d.name,
+            dateAdded: columns.dateAdded ?? calendarDate(now, timeZone),
+            userId,
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
+      )
+      .returning({
+        id: students.id,
+        dateOfBirth: students.dateOfBirth,
+        annualMeetingDueDate: students.annualMeetingDueDate,
+        lastEvaluationDate: students.lastEvaluationDate,
+        createdAt: students.createdAt,
+      });
+    // The legal clock's deadlines follow the record (requirements "Deadlines").
+    await syncNewStudentsDeadlines(tx, userId, rows, now);
+    inserted += rows.length;
+  }
+  return inserted;
 }
 
 /**
