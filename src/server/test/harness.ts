@@ -125,7 +125,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
   const request = async (
     method: string,
     url: string,
-    body?: string,
+    body?: string | Uint8Array<ArrayBuffer>,
     headers: Record<string, string> = {},
   ) => {
     const init = {

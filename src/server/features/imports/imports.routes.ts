@@ -67,10 +67,12 @@ const fileErrors = {
   415: errorResponse("Not a CSV or Excel (.xlsx) file, or a body that is not multipart/form-data"),
   422: errorResponse("A spreadsheet formula in a cell"),
 };
+/** The uploaded file: a `File` part (checked by `readUpload`), described as binary in the OpenAPI document. */
+const fileField = z
+  .custom<File>((v) => v === undefined || v instanceof File)
+  .openapi({ type: "string", format: "binary" });
 const multipart = (extra: Record<string, z.ZodType>) => ({
-  "multipart/form-data": {
-    schema: z.object({ file: z.string().openapi({ format: "binary" }), ...extra }),
-  },
+  "multipart/form-data": { schema: z.object({ file: fileField, ...extra }) },
 });
 
 const uploadStudentsRoute = createRoute({
