@@ -66,6 +66,69 @@ function bodySchema(op: OpenApiOperation): JsonSchema | undefined {
   return content?.["application/json"]?.schema;
 }
 
+/** The properties of an operation's multipart/form-data body (an upload), or undefined. */
+function multipartFields(op: OpenApiOperation): string[] | undefined {
+  const schema = op.requestBody?.content?.["multipart/form-data"]?.schema;
+  return schema ? Object.keys(schema.properties ?? {}) : undefined;
+}
+
+/** Files an upload is sent: a small valid table, edge tables (a formula, NUL, no rows), or edge text. */
+const UPLOAD_FILES: fc.Arbitrary<{ name: string; text: string }> = fc.record({
+  name: fc.constantFrom("data.csv", "data.xlsx", "data.txt", "", "../../x.csv", "😀.csv"),
+  text: fc.oneof(
+    fc.constantFrom(
+      "Date,Score,Note,Goal\n9/8/2026,42,ok,Goal 1\n2026-09-15,45%,,2\n",
+      'Date,Score\n=HYPERLINK("http://x"),1\n',
+      "Date,Score\n",
+      "Date;Score\r\n\u0000;\uD800\r\n",
+      "PK\u0003\u0004not a zip",
+    ),
+    fc
+      .tuple(
+        fc.constantFrom(...EDGE_STRINGS.filter((v) => v.length < 1000)),
+        fc.constantFrom(...EDGE_STRINGS.filter((v) => v.length < 1000)),
+      )
+      .map(([a, b]) => `Date,Score\n${a},${b}\n`),
+  ),
+});
+
+/**
+ * A multipart/form-data body for an upload route: the file part (`file`) and each other field of the
+ * body's schema (an id like `goalId`: ours, another teacher's or an edge string), sometimes left out.
+ */
+function multipartBody(fields: string[], ids: FuzzIds): fc.Arbitrary<{ body: string; contentType: string }> {
+  const boundary = "----fuzz-boundary-7d1";
+  const others = fields.filter((f) => f !== "file");
+  return fc
+    .tuple(
+      fc.option(UPLOAD_FILES, { freq: 6, nil: undefined }),
+      fc.tuple(
+        ...others.map((name) =>
+          fc.option(
+            fc.oneof(
+              { arbitrary: uuidFor(name, ids), weight: 4 },
+              { arbitrary: fc.constantFrom(...EDGE_STRINGS.filter((v) => v.length < 1000)), weight: 1 },
+            ),
+            { freq: 2, nil: undefined },
+          ),
+        ),
+      ),
+    )
+    .map(([file, values]) => {
+      const parts: string[] = [];
+      if (file)
+        parts.push(
+          `Content-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n${file.text}`,
+        );
+      others.forEach((name, i) => {
+        const value = values[i];
+        if (value !== undefined) parts.push(`Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`);
+      });
+      const body = `${parts.map((p) => `--${boundary}\r\n${p}\r\n`).join("")}--${boundary}--\r\n`;
+      return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+    });
+}
+
 /**
  * Requests for one operation. `ids` are ids of records the signed-in teacher owns (and a foreign one),
  * used for path ids and uuid fields so that many requests get past the "not found" check.
@@ -104,28 +167,38 @@ export function requestsFor(o: FuzzOperation, ids: FuzzIds): fc.Arbitrary<FuzzRe
     .tuple(fc.tuple(...declared), fc.oneof(fc.constant([]), junk))
     .map(([d, j]) => [...d.filter((x): x is [string, string] => x !== undefined), ...j]);
   const schema = bodySchema(o.op);
-  const body: fc.Arbitrary<{ body?: string; contentType?: string }> = schema
+  const upload = multipartFields(o.op);
+  const body: fc.Arbitrary<{ body?: string; contentType?: string }> = upload
     ? fc.oneof(
-        { arbitrary: bodyFor(schema, ids).map((v) => ({ body: JSON.stringify(v) })), weight: 8 },
-        { arbitrary: fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })), weight: 2 },
+        { arbitrary: multipartBody(upload, ids), weight: 8 },
+        { arbitrary: fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })), weight: 1 },
         {
-          arbitrary: fc
-            .constantFrom(
-              "text/plain",
-              "application/x-www-form-urlencoded",
-              "application/json; charset=latin1",
-            )
-            .map((contentType) => ({ body: "a=1&b=2", contentType })),
+          arbitrary: fc.constant({ body: "--x\r\nbroken", contentType: "multipart/form-data; boundary=x" }),
           weight: 1,
         },
-        { arbitrary: fc.constant({}), weight: 1 },
       )
-    : o.method === "GET"
-      ? fc.constant({})
-      : fc.oneof(
-          fc.constant({}),
-          fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })),
-        );
+    : schema
+      ? fc.oneof(
+          { arbitrary: bodyFor(schema, ids).map((v) => ({ body: JSON.stringify(v) })), weight: 8 },
+          { arbitrary: fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })), weight: 2 },
+          {
+            arbitrary: fc
+              .constantFrom(
+                "text/plain",
+                "application/x-www-form-urlencoded",
+                "application/json; charset=latin1",
+              )
+              .map((contentType) => ({ body: "a=1&b=2", contentType })),
+            weight: 1,
+          },
+          { arbitrary: fc.constant({}), weight: 1 },
+        )
+      : o.method === "GET"
+        ? fc.constant({})
+        : fc.oneof(
+            fc.constant({}),
+            fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })),
+          );
   return fc
     .tuple(fc.tuple(...pathParams.map((p) => segment(p.name))), query, body)
     .map(([segments, q, b]) => {
