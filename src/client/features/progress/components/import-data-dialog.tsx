@@ -24,8 +24,9 @@ import {
   uploadProgressFile,
   useCommitProgressImport,
 } from "../api/import-progress";
+import { previewCounts } from "../lib/import-preview";
 import { ImportPreviewChart } from "./import-preview-chart";
-import { ImportReview, previewCounts } from "./import-review";
+import { ImportReview } from "./import-review";
 
 /** What the data points are for: one goal with its entries, or a student's goals. */
 export type ImportDataTarget =

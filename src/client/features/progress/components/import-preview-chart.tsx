@@ -12,38 +12,10 @@ import { CHART_COLORS, dayNumber, goalChart } from "@shared/domain/goal-chart";
 import { countOf } from "@shared/domain/plural";
 import { useMemo } from "react";
 import { CartesianGrid, ComposedChart, ReferenceDot, YAxis } from "recharts";
+import { previewPoints } from "../lib/import-preview";
 
 /** The colour of an imported point (pink-700: 6.0:1 on white). */
 export const IMPORTED_COLOR = "#be185d";
-
-/**
- * The points the commit would write for `goal`: rows without errors that are not duplicates, and the
- * duplicates too when `mode` is "update" (replacing the recorded entry they match).
- * @returns the imported points and the recorded entries that stay.
- */
-export function previewPoints(
-  goal: Pick<Goal, "id">,
-  entries: readonly ProgressEntry[],
-  rows: readonly ImportPreviewRow[],
-  mode: "skip" | "update",
-): { imported: { entryDate: string; progressValue: number | null }[]; kept: ProgressEntry[] } {
-  const valid = rows.filter((r) => r.errors.length === 0 && r.values.goalId === goal.id && r.values.date);
-  const replaced = new Set(
-    mode === "update"
-      ? valid.flatMap((r) => (r.duplicate?.of === "record" && r.duplicate.id ? [r.duplicate.id] : []))
-      : [],
-  );
-  const byDate = new Map<string, number | null>();
-  for (const r of valid) {
-    const date = r.values.date as string;
-    if (r.duplicate && mode === "skip") continue;
-    byDate.set(date, r.values.score === null || r.values.score === undefined ? null : Number(r.values.score));
-  }
-  return {
-    imported: [...byDate].map(([entryDate, progressValue]) => ({ entryDate, progressValue })),
-    kept: entries.filter((e) => !replaced.has(e.id)),
-  };
-}
 
 /** A diamond swatch for the legend. */
 function DiamondSwatch() {

@@ -15,38 +15,7 @@ import {
 } from "@shared/contracts/imports";
 import { countOf } from "@shared/domain/plural";
 import { useId } from "react";
-
-/** The column mapped to `field`, or "" for none. */
-export const columnFor = (mapping: ImportMapping, field: ProgressImportField): string =>
-  Object.entries(mapping).find(([, f]) => f === field)?.[0] ?? "";
-
-/**
- * `mapping` with `field` read from `column` ("" for none): the column it had before is left out, and
- * the column's previous field too (a column fills one field).
- */
-export function remap(
-  columns: readonly string[],
-  mapping: ImportMapping,
-  field: ProgressImportField,
-  column: string,
-): ImportMapping {
-  const next: ImportMapping = {};
-  for (const c of columns) {
-    const f = mapping[c] ?? null;
-    next[c] = c === column ? field : f === field ? null : f;
-  }
-  return next;
-}
-
-/** Counts of a preview: rows ready to import, duplicates among them, rows with errors. */
-export function previewCounts(preview: ImportPreview["preview"]) {
-  const valid = preview.filter((r) => r.errors.length === 0);
-  return {
-    ready: valid.length,
-    duplicates: valid.filter((r) => r.duplicate).length,
-    errors: preview.length - valid.length,
-  };
-}
+import { columnFor, previewCounts, remap } from "../lib/import-preview";
 
 export interface ImportReviewProps {
   preview: ImportPreview;
