@@ -4,7 +4,7 @@
  * already recorded, one score that is not a number), sees the graph preview, the duplicates and the
  * row error, chooses to update the duplicates, imports, and finds the points on the goal page; then
  * imports once for several goals of the student from the progress screen. axe scans the dialog at
- * 1280 and 390 px; screenshots go to the test's output folder.
+ * 1280 and 390 px; screenshots go to the test's output folder. Cancelling after an upload asks first.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -112,6 +112,15 @@ test("a teacher imports a progress CSV for a goal, then data for several goals",
   await page.goto(`/dashboard/progress?studentId=${student.id}`);
   await page.getByRole("button", { name: "Import data for several goals" }).click();
   const several = page.getByRole("dialog", { name: "Import data for Ana Ruiz's goals" });
+  // Closing once a file is uploaded asks first; confirmed, the upload is forgotten.
+  await several.getByLabel("Spreadsheet file").setInputFiles(FIXTURE);
+  await several.getByRole("button", { name: "Upload and preview" }).click();
+  await expect(several.getByRole("combobox", { name: "Goal column" })).toHaveValue("");
+  await several.getByRole("button", { name: "Cancel" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Cancel this import?" });
+  await confirm.getByRole("button", { name: "Cancel import" }).click();
+  await expect(several).toBeHidden();
+  await page.getByRole("button", { name: "Import data for several goals" }).click();
   await several.getByLabel("Spreadsheet file").setInputFiles({
     name: "ana.csv",
     mimeType: "text/csv",

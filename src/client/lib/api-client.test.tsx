@@ -4,8 +4,23 @@
  * details; a code outside the closed list (`@shared/contracts/error-codes`) becomes HTTP_ERROR with
  * the server's message; any other body becomes HTTP_ERROR with a generic sentence naming the status.
  */
-import { expect, it } from "vitest";
-import { ApiRequestError, responseError } from "./api-client";
+import { afterEach, expect, it, vi } from "vitest";
+import { ApiRequestError, responseError, sendRequest } from "./api-client";
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+it("sends a FormData (an upload with fields) as is, leaving the multipart type to the browser", async () => {
+  const fetchMock = vi.fn(async () => new Response("{}", { status: 201 }));
+  vi.stubGlobal("fetch", fetchMock);
+  const form = new FormData();
+  form.set("goalId", "g1");
+  await sendRequest("/api/v1/imports/progress", { method: "POST", body: form });
+  const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+  expect(init.body).toBe(form);
+  expect(init.headers).toEqual({ Accept: "application/json" });
+});
 
 const answer = (status: number, body: unknown) =>
   new Response(typeof body === "string" ? body : JSON.stringify(body), { status });
