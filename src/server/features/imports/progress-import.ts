@@ -15,10 +15,13 @@ import { iepGoals, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { goalNotFound } from "../goals/index.ts";
-import { createProgressEntry, updateProgressEntry } from "../progress/index.ts";
+import { createCheckedProgressEntries, updateProgressEntry } from "../progress/index.ts";
 import type { ImportKindHandler } from "./import-kinds.ts";
 import { discardImport, IMPORT_NOT_FOUND } from "./import-store.ts";
-import { progressRows } from "./progress-rows.ts";
+import { type ProgressRow, progressRows } from "./progress-rows.ts";
+
+/** A data point the commit inserts. */
+type NewEntry = NonNullable<ProgressRow["entry"]>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -80,40 +83,47 @@ export const progressImport: ImportKindHandler = {
     db.transaction(async (tx) => {
       const rows = await progressRows(tx, userId, stored, input.mapping, now);
       const noteMapped = Object.values(input.mapping).includes("note");
-      const written = new Map<string, string>();
-      let created = 0;
+      // Per goal and date: the recorded entry's id, or the new entry this commit will insert.
+      const written = new Map<string, { id: string } | { fresh: NewEntry }>();
+      const fresh: NewEntry[] = [];
       let updated = 0;
       let skipped = 0;
       for (const { preview, entry, existingId } of rows) {
         if (!entry) continue;
         const key = `${entry.goalId} ${entry.entryDate}`;
-        const target = written.get(key) ?? existingId;
+        const target = written.get(key) ?? (existingId ? { id: existingId } : undefined);
         if (preview.duplicate && target) {
-          if (input.duplicates === "skip") {
-            skipped += 1;
-            written.set(key, target);
-            continue;
+          if (input.duplicates === "skip") skipped += 1;
+          else if ("fresh" in target) {
+            // A later row of the file on a date this import adds: it wins.
+            target.fresh.progressValue = entry.progressValue;
+            if (noteMapped) target.fresh.note = entry.note;
+            updated += 1;
+          } else {
+            await updateProgressEntry(
+              tx,
+              userId,
+              target.id,
+              {
+                progressValue: entry.progressValue,
+                ...(noteMapped ? { note: entry.note } : {}),
+                confirmImplausible: true,
+              },
+              now,
+            );
+            updated += 1;
           }
-          await updateProgressEntry(
-            tx,
-            userId,
-            target,
-            {
-              progressValue: entry.progressValue,
-              ...(noteMapped ? { note: entry.note } : {}),
-              confirmImplausible: true,
-            },
-            now,
-          );
-          updated += 1;
           written.set(key, target);
           continue;
         }
-        // Checked above by the same rule; an implausible row is a row error, never written.
-        const made = await createProgressEntry(tx, userId, { ...entry, confirmImplausible: true }, now);
-        created += 1;
-        written.set(key, made.id);
+        const added = { ...entry };
+        fresh.push(added);
+        written.set(key, { fresh: added });
       }
+      // Checked by the same rule as a hand entry (progress-rows.ts): an implausible row is a row
+      // error and never reaches the insert.
+      await createCheckedProgressEntries(tx, userId, fresh, now);
+      const created = fresh.length;
       if (!(await discardImport(tx, userId, stored.id))) {
         throw new AppError(404, ErrorCode.NOT_FOUND, IMPORT_NOT_FOUND);
       }

@@ -5,6 +5,7 @@
  */
 export { createProgressRoutes } from "./progress.routes.ts";
 export {
+  createCheckedProgressEntries,
   createProgressEntry,
   listProgressEntries,
   updateProgressEntry,
