@@ -89,6 +89,7 @@ test("a teacher imports a progress CSV for a goal, then data for several goals",
     "3 data points added, 2 data points updated.",
   );
   await expect(dialog.getByTestId("import-report")).toContainText('Row 6: Score "fifty" is not a number');
+  await shot(page, testInfo, "import-report-1280");
   await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
 
@@ -129,7 +130,11 @@ test("a teacher imports a progress CSV for a goal, then data for several goals",
   await several.getByRole("button", { name: "Upload and preview" }).click();
   await expect(several.getByRole("combobox", { name: "Goal column" })).toHaveValue("Goal");
   await expect(several.getByRole("row", { name: /Goal 2 — Comprehension/ })).toBeVisible();
-  await axe.expectNoAxeViolations("several-goals import, preview");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await axe.expectNoAxeViolations("several-goals import, preview at 390 px");
+  await several.getByRole("region", { name: "Rows of the file" }).scrollIntoViewIfNeeded();
+  await shot(page, testInfo, "import-several-390");
+  await page.setViewportSize({ width: 1280, height: 800 });
   await several.getByRole("button", { name: "Import 2 rows" }).click();
   await expect(several.getByTestId("import-report")).toContainText("2 data points added.");
 });
