@@ -1,7 +1,8 @@
 /**
  * /dashboard/progress/goals/:goalId (requirements "IEP goals": "A goal's page"): the goal's details, edit (dialog) and
  * delete (after confirmation; its entries go with it, requirements "IEP goals"); the graph with its text summary and
- * data table; the fast entry form; the entries list with edit and delete.
+ * data table; the fast entry form; the entries list with edit and delete; "Import data points" from a file
+ * (requirements "Progress-data import"; the dialog's code loads when it is first opened).
  */
 
 import { Alert, Button, ConfirmDialog, EmptyState, Skeleton } from "@client/components/ui";
@@ -20,10 +21,14 @@ import { ApiRequestError, errorMessage } from "@client/lib/api-client";
 import { formatDay, formatValue } from "@client/lib/format";
 import { NotAvailableOffline, useNotAvailableOffline } from "@client/lib/offline/offline-gaps";
 import type { Goal } from "@shared/contracts/goals";
-import { ArrowLeft, FileText, Pencil, Trash2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { ArrowLeft, FileText, Pencil, Trash2, Upload } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { toast } from "sonner";
+
+const ImportDataDialog = lazy(async () => ({
+  default: (await import("@client/features/progress/components/import-data-dialog")).ImportDataDialog,
+}));
 
 /** The goal screen. */
 export default function GoalPage() {
@@ -136,6 +141,7 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
   const remove = useDeleteGoal();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const confirmDelete = () =>
     remove.mutate(goal.id, {
@@ -168,6 +174,10 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
                 <FileText className="size-4" aria-hidden="true" />
                 Parent report
               </Link>
+            </Button>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              <Upload className="size-4" aria-hidden="true" />
+              Import data points
             </Button>
             <Button variant="secondary" onClick={() => setEditing(true)}>
               <Pencil className="size-4" aria-hidden="true" />
@@ -264,6 +274,15 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
       )}
 
       <GoalFormDialog open={editing} onOpenChange={setEditing} goal={goal} />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ImportDataDialog
+            open={importing}
+            onOpenChange={setImporting}
+            target={{ kind: "goal", goal, entries: entriesQuery.data ?? [] }}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,7 +1,8 @@
 /**
  * /dashboard/progress (requirements "IEP goals"): every IEP goal of the caseload with its student, latest
  * value, trend (requirements "Progress trend") and four-point decision, the goals that need attention first; filter by
- * student (`?studentId=`); add a goal; the parent progress report of the chosen student.
+ * student (`?studentId=`); add a goal; the parent progress report of the chosen student; import data
+ * for several goals of the chosen student from one file (requirements "Progress-data import").
  */
 
 import { Alert, Button, EmptyState, Field, Select, Skeleton } from "@client/components/ui";
@@ -12,9 +13,13 @@ import { GoalSummaryList, goalPath } from "@client/features/goals/components/goa
 import { sortByAttention } from "@client/features/goals/lib/goal-status";
 import { useStudentSummaries } from "@client/features/students/api/get-students";
 import { errorMessage } from "@client/lib/api-client";
-import { FileText, Plus, Timer } from "lucide-react";
-import { useMemo, useState } from "react";
+import { FileText, Plus, Timer, Upload } from "lucide-react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+
+const ImportDataDialog = lazy(async () => ({
+  default: (await import("@client/features/progress/components/import-data-dialog")).ImportDataDialog,
+}));
 
 /** The progress overview screen. */
 export default function ProgressPage() {
@@ -24,6 +29,7 @@ export default function ProgressPage() {
   const goalsQuery = useGoals();
   const { students } = useStudentSummaries();
   const [adding, setAdding] = useState(false);
+  const [importing, setImporting] = useState(false);
   const today = useMemo(() => new Date(), []);
 
   const names = useMemo(() => new Map((students ?? []).map((s) => [s.id, s.name])), [students]);
@@ -153,20 +159,39 @@ export default function ProgressPage() {
             )}
           </Field>
           {studentId ? (
-            <Button variant="secondary" asChild>
-              <Link to={`${paths.progressReport}?studentId=${encodeURIComponent(studentId)}`}>
-                <FileText className="size-4" aria-hidden="true" />
-                Parent progress report{chosenName ? ` for ${chosenName}` : ""}
-              </Link>
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" asChild>
+                <Link to={`${paths.progressReport}?studentId=${encodeURIComponent(studentId)}`}>
+                  <FileText className="size-4" aria-hidden="true" />
+                  Parent progress report{chosenName ? ` for ${chosenName}` : ""}
+                </Link>
+              </Button>
+              {chosenName && shown.length > 0 ? (
+                <Button variant="secondary" onClick={() => setImporting(true)}>
+                  <Upload className="size-4" aria-hidden="true" />
+                  Import data for several goals
+                </Button>
+              ) : null}
+            </div>
           ) : (
-            <p className="pb-2 text-sm text-slate-700">Choose a student for their parent progress report.</p>
+            <p className="pb-2 text-sm text-slate-700">
+              Choose a student for their parent progress report, or to import data for several goals.
+            </p>
           )}
         </search>
       ) : null}
 
       {body}
 
+      {importing && studentId && chosenName ? (
+        <Suspense fallback={null}>
+          <ImportDataDialog
+            open={importing}
+            onOpenChange={setImporting}
+            target={{ kind: "student", studentId, studentName: chosenName }}
+          />
+        </Suspense>
+      ) : null}
       <GoalFormDialog
         open={adding}
         onOpenChange={setAdding}

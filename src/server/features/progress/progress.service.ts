@@ -17,7 +17,7 @@ import type {
 } from "../../../shared/contracts/goals.ts";
 import { checkProgressEntry, type EntryCandidate } from "../../../shared/domain/progress-entry-check.ts";
 import { todayIn } from "../../../shared/domain/teacher-time.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Runner } from "../../db/client.ts";
 import { iepGoals, type ProgressEntryRow, progressEntries } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
@@ -198,6 +198,57 @@ export async function createProgressEntry(
     });
     return toEntry(row);
   });
+}
+
+/** Rows of one multi-row insert of {@link createCheckedProgressEntries}. */
+const INSERT_CHUNK = 500;
+
+/**
+ * Records many data points of the user's goals at once, inside the caller's transaction (the
+ * progress-data import, requirements "Progress-data import"): multi-row inserts of 500, and one
+ * audit line per goal with the count. The caller has already checked every entry by the data-point
+ * rule (`checkProgressEntry`, as {@link createProgressEntry} does one at a time) and that every goal
+ * is the user's; a refused or implausible entry must never reach here.
+ * @returns the new entries' ids, in the order given.
+ */
+export async function createCheckedProgressEntries(
+  tx: Runner,
+  userId: string,
+  entries: readonly {
+    goalId: string;
+    entryDate: string;
+    progressValue: number | null;
+    note: string | null;
+  }[],
+  now: Date,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < entries.length; i += INSERT_CHUNK) {
+    const rows = await tx
+      .insert(progressEntries)
+      .values(
+        entries.slice(i, i + INSERT_CHUNK).map((e) => ({
+          ...e,
+          userId,
+          enteredByUserId: userId,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning({ id: progressEntries.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  const perGoal = new Map<string, number>();
+  for (const e of entries) perGoal.set(e.goalId, (perGoal.get(e.goalId) ?? 0) + 1);
+  for (const [goalId, count] of perGoal) {
+    await recordAudit(tx, {
+      userId,
+      action: "progress_entry.create",
+      entity: ENTITY,
+      detail: { goalId, count, source: "import" },
+    });
+  }
+  return ids;
 }
 
 /**
