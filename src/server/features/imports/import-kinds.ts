@@ -23,8 +23,11 @@ import type { StoredImport } from "./import-store.ts";
 export interface ImportKindHandler {
   /** The fields a column may be mapped to. */
   fields: readonly ImportField[];
-  /** The server's guess of each column's field from the header names (a field at most once). */
-  guessMapping(columns: string[]): ImportMapping;
+  /**
+   * The server's guess of each column's field from the header names (a field at most once), for what
+   * the upload is for (a progress upload for one goal has no goal column to map).
+   */
+  guessMapping(columns: string[], target: { studentId: string | null; goalId: string | null }): ImportMapping;
   /**
    * What a progress upload is for, from its form fields (`goalId` or `studentId`).
    * @throws AppError 404 for another teacher's or a missing goal or student, 400 when neither is sent.

@@ -224,7 +224,7 @@ export function createImportRoutes(deps: AppDeps) {
     const table = await readTable(new Uint8Array(await file.arrayBuffer()));
     const now = deps.now();
     const stored = await saveImport(db(), userId, { kind, fileName: file.name, table, ...target }, now);
-    return previewOf(db(), userId, stored, handler.guessMapping(table.columns), now);
+    return previewOf(db(), userId, stored, handler.guessMapping(table.columns, target), now);
   };
 
   app.openapi(uploadStudentsRoute, async (c) => c.json(await upload(c, "students"), 201));

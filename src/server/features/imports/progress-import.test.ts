@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Goal, ProgressEntry } from "../../../shared/contracts/goals.ts";
 import type { ImportCommitResult, ImportPreview } from "../../../shared/contracts/imports.ts";
 import { auditLog } from "../../db/schema/index.ts";
@@ -20,6 +20,11 @@ const TODAY = "2026-10-15T16:00:00Z";
 const h = setUpHarness({ now: new Date(TODAY) });
 const teacher = setUpTeacher(h);
 const other = setUpTeacher(h);
+// Every test adds a student to these two: more than the free plan's 10 in all.
+beforeAll(async () => {
+  await h.givePro(teacher);
+  await h.givePro(other);
+});
 
 const WCPM_GOAL = {
   statement: "Given a grade 3 passage, Ana will read 90 words correct per minute",
@@ -209,14 +214,17 @@ describe("one goal from a CSV", () => {
     expect(commit.status).toBe(404);
   });
 
-  it("refuses a Goal column for one goal on every row, and a mapping without a date names the column to choose", async () => {
+  it("leaves a Goal column out of the guess for one goal, refuses it when mapped, and names a missing date column", async () => {
     const { goals } = await caseload(teacher);
     const goal = goals[0] as Goal;
     const csv = "Goal,Date,Score\nGoal 1,9/8/2026,42\n";
     const p = await uploaded(await upload(teacher, { bytes: csv, name: "g.csv" }, { goalId: goal.id }));
-    // The upload's guess maps "Goal"; the screen leaves it out for one goal.
-    expect(p.mapping.Goal).toBe("goal");
-    expect(p.preview[0]?.errors).toEqual([
+    expect(p.mapping).toEqual({ Goal: null, Date: "date", Score: "score" });
+    expect(p.preview[0]?.errors).toEqual([]);
+    const mapped = await teacher.post(`/api/v1/imports/${p.importId}/preview`, {
+      mapping: { Goal: "goal", Date: "date", Score: "score" },
+    });
+    expect(((await mapped.json()) as ImportPreview).preview[0]?.errors).toEqual([
       { field: "goal", message: expect.stringContaining('leave the column "Goal" out') },
     ]);
     const noDate = await teacher.post(`/api/v1/imports/${p.importId}/preview`, {

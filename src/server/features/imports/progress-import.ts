@@ -66,7 +66,12 @@ async function progressTarget(
 
 export const progressImport: ImportKindHandler = {
   fields: PROGRESS_IMPORT_FIELDS,
-  guessMapping: guessProgressMapping,
+  // For one goal, a goal column is left out rather than guessed (every row would be refused for it).
+  guessMapping: (columns, target) => {
+    const guess = guessProgressMapping(columns);
+    if (target.goalId === null) return guess;
+    return Object.fromEntries(Object.entries(guess).map(([c, f]) => [c, f === "goal" ? null : f]));
+  },
   target: progressTarget,
 
   preview: async (db, userId, stored, mapping, now) => {

@@ -90,13 +90,8 @@ export function ImportDataDialog({ open, onOpenChange, target }: ImportDataDialo
         file,
         target.kind === "goal" ? { goalId: target.goal.id } : { studentId: target.studentId },
       );
-      // For one goal a Goal column is not read: leave it out of the guess.
-      const goalColumn = Object.entries(answer.mapping).find(([, f]) => f === "goal")?.[0];
-      setPreview(
-        target.kind === "goal" && goalColumn
-          ? await previewProgressImport(answer.importId, { ...answer.mapping, [goalColumn]: null })
-          : answer,
-      );
+      // For one goal the server's guess already leaves a Goal column out.
+      setPreview(answer);
     } catch (err) {
       setError(errorMessage(err, "The file could not be uploaded. Please try again."));
     } finally {
