@@ -9,6 +9,7 @@ import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { createRestoreRoutes } from "./restore.routes.ts";
 
 /** The body limit of a restore upload: the export ZIP's 50 MB and room for the multipart envelope. */
 export const restoreBodyLimit = bodyLimit({
@@ -23,6 +24,8 @@ export const restoreBodyLimit = bodyLimit({
 });
 
 /** Builds the export and restore router; mounted under /api/v1 behind the session check (app.ts). */
-export function createDataExportRoutes(_deps: AppDeps) {
-  return createRouter();
+export function createDataExportRoutes(deps: AppDeps) {
+  const app = createRouter();
+  app.route("/", createRestoreRoutes(deps));
+  return app;
 }
