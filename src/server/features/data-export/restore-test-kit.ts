@@ -4,11 +4,14 @@
  * such files built with yazl, an upload of a ZIP to POST /api/v1/restore, and the caseload with its
  * ids, owners and timestamps replaced by what they point at, to compare two accounts. Not a test file.
  */
+import { randomUUID } from "node:crypto";
 import yazl from "yazl";
 import type { ExportFile } from "../../../shared/contracts/data-export.ts";
 import { EXPORT_FORMAT, EXPORT_VERSION, RESTORE_PATH } from "../../../shared/contracts/data-export.ts";
 import type { Harness, TestUser } from "../../test/harness.ts";
 import { TEST_ORIGIN } from "../../test/harness.ts";
+import { addEntries, addGoal, addStudent } from "../../test/kits/caseload.ts";
+import { noteInput } from "../../test/kits/notes.ts";
 
 type Row = Record<string, unknown>;
 /** An export's JSON files by name (`students` → its rows; `preferences` → one object). */
@@ -146,4 +149,152 @@ export function comparable(files: ExportJson): Record<string, unknown> {
       : swap(value);
   }
   return out;
+}
+
+async function created<T>(res: Response, what: string): Promise<T> {
+  if (res.status !== 201 && res.status !== 200)
+    throw new Error(`${what} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Every kind of record a teacher keeps, made through the API: two students (one with every field),
+ * a goal with entries, a note, a meeting with attendees (an annual review, linked to its deadline), a
+ * custom deadline, services with an individual and a group session, a contact linked to the meeting
+ * with a follow-up, changed preferences. @returns the students and the caseload as export files.
+ */
+export async function seedCaseload(t: TestUser) {
+  const maya = await addStudent(t, {
+    name: "Maya Núñez, Jr.",
+    grade: "4",
+    dateOfBirth: "2016-05-14",
+    studentId: "S-1042",
+    parentContact: {
+      name: "Rosa Núñez",
+      relationship: "Mother",
+      email: "rosa@example.com",
+      phone: "555-0100",
+    },
+    annualMeetingDueDate: "2026-05-01",
+    lastEvaluationDate: "2024-02-10",
+    caseManager: "Jordan Ortiz",
+    serviceProviders: ["Speech: Lee"],
+    disabilities: ["Specific learning disability", "Speech or language impairment"],
+    notes: "Prefers morning sessions.",
+    dateAdded: "2025-09-02",
+    presentLevels: "Reads 42 wcpm.",
+    placement: "Resource room 40%",
+    accommodations: ["Extended time"],
+    strengths: ["Curious"],
+    areasOfNeed: ["Fluency"],
+    defaultStrategies: [{ name: "Repeated reading", frequency: "daily", duration: "10 min" }],
+    defaultAccommodations: [{ name: "Read aloud", conditions: "tests", whenUsed: "always" }],
+    assessmentTools: { reading: "DIBELS" },
+    iepGoalTargets: { reading: "90 wcpm" },
+    identityFirstLanguage: true,
+    homeLanguage: "es",
+  });
+  const theo = await addStudent(t, { name: "Theo Park", grade: "K" });
+  const goal = await addGoal(t, {
+    studentId: maya.id,
+    statement: "Maya will read 90 wcpm by June 2027",
+    baselineValue: 42,
+    baselineDate: "2025-09-15",
+    targetValue: 90,
+    targetDate: "2026-06-12",
+    unit: "wcpm",
+  });
+  await addEntries(t, goal.id, [
+    ["2025-10-01", 45],
+    ["2025-11-01", 51],
+    ["2025-12-01", null],
+  ]);
+  await created(
+    await t.post("/api/v1/notes/generate", noteInput(maya.id, { goalsAddressed: [goal.statement] })),
+    "note",
+  );
+  const meeting = await created<{ id: string }>(
+    await t.post("/api/v1/meetings", {
+      studentId: maya.id,
+      scheduledDate: "2026-04-14T15:00:00Z",
+      type: "annual_review",
+      location: "Room 12",
+      attendees: [
+        { attendeeName: "Rosa Núñez", attendeeEmail: "rosa@example.com", attendeeRole: "parent" },
+        { attendeeName: "Dr. Lee", attendeeRole: "related_service_provider" },
+      ],
+    }),
+    "meeting",
+  );
+  await created(
+    await t.post("/api/v1/deadlines", {
+      studentId: theo.id,
+      dueDate: "2026-04-30",
+      title: "Send consent form",
+    }),
+    "deadline",
+  );
+  const mayaService = await created<{ id: string }>(
+    await t.post(`/api/v1/students/${maya.id}/services`, {
+      name: "Reading group (Maya)",
+      setting: "special_education",
+      delivery: "group",
+      minutes: 120,
+      period: "week",
+      startDate: "2026-01-05",
+      endDate: "2026-06-12",
+    }),
+    "service",
+  );
+  const theoService = await created<{ id: string }>(
+    await t.post(`/api/v1/students/${theo.id}/services`, {
+      name: "Reading group (Theo)",
+      setting: "special_education",
+      delivery: "individual",
+      minutes: 30,
+      period: "day",
+      startDate: "2026-01-05",
+      endDate: "2026-06-12",
+    }),
+    "service",
+  );
+  const group = randomUUID();
+  const session = (serviceId: string, extra: Record<string, unknown>) =>
+    t.post("/api/v1/service-sessions", {
+      serviceId,
+      date: "2026-03-02",
+      minutes: 30,
+      status: "delivered",
+      ...extra,
+    });
+  await created(
+    await session(mayaService.id, { groupId: group, groupSize: 2, goalIds: [goal.id] }),
+    "session",
+  );
+  await created(await session(theoService.id, { groupId: group, groupSize: 2 }), "session");
+  await created(
+    await session(mayaService.id, { date: "2026-03-09", status: "student_absent", note: "Sick" }),
+    "session",
+  );
+  await created(
+    await t.post(`/api/v1/students/${maya.id}/contacts`, {
+      date: "2026-03-10",
+      method: "phone",
+      direction: "outgoing",
+      contactName: "Rosa Núñez",
+      relationship: "Mother",
+      purpose: "meeting_notice",
+      outcome: "reached",
+      summary: "Agreed on April 14.",
+      meetingId: meeting.id,
+      followUpDate: "2026-04-01",
+    }),
+    "contact",
+  );
+  const prefs = await t.patch("/api/v1/me/preferences", {
+    reminderLeadDays: 7,
+    defaultNoteType: "behavioral",
+  });
+  if (prefs.status !== 200) throw new Error(`preferences failed: ${prefs.status} ${await prefs.text()}`);
+  return { maya, theo, files: await caseloadJson(t) };
 }

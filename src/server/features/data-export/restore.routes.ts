@@ -3,6 +3,7 @@
  * session check:
  *
  *   POST /restore   multipart `file` (an export ZIP) → 200 RestoreResult
+ *                   `?dryRun=true`: the same answer, nothing written (the screen's confirmation)
  *
  * Errors: 400 VALIDATION_ERROR (no file; a JSON file of the export that fails its shape, naming the
  * file and the row), 400 IMPORT_FILE_UNREADABLE (a damaged archive or a zip bomb), 403
@@ -11,7 +12,7 @@
  * multipart/form-data).
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { restoreResultSchema } from "../../../shared/contracts/data-export.ts";
+import { restoreQuery, restoreResultSchema } from "../../../shared/contracts/data-export.ts";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
@@ -27,6 +28,7 @@ const restoreRoute = createRoute({
   summary:
     "Restore an export ZIP into an account with no students yet: every record with a new id, in one transaction",
   request: {
+    query: restoreQuery,
     body: {
       content: {
         // The file is checked by the handler (a 400 naming it); `z.string()` here would refuse every File.
@@ -74,7 +76,8 @@ export function createRestoreRoutes(deps: AppDeps) {
       throw new AppError(400, ErrorCode.VALIDATION_ERROR, noFile, { fields: [noFile] });
     }
     const contents = await readExport(new Uint8Array(await file.arrayBuffer()));
-    const result = await restoreExport(deps.database.db, c.get("user").id, contents, deps.now());
+    const dryRun = c.req.valid("query").dryRun === "true";
+    const result = await restoreExport(deps.database.db, c.get("user").id, contents, deps.now(), dryRun);
     return c.json(result, 200);
   });
   return app;

@@ -8,14 +8,13 @@
  * everything is.
  */
 import { randomUUID } from "node:crypto";
-import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import type { RestoreResult } from "../../../shared/contracts/data-export.ts";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { toNoteColumns } from "../../../shared/domain/note-record.ts";
 import { toStudentColumns } from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
 import {
-  deadlines,
   iepGoals,
   iepServices,
   meetingAttendees,
@@ -30,8 +29,8 @@ import {
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
-import { syncStudentDeadlines } from "../deadlines/index.ts";
 import type { ExportContents } from "./restore-files.ts";
+import { type IdMap, insertChunked, instantOr, restoreDeadlines } from "./restore-rows.ts";
 
 /** How many students the plan still holds (the shape of the students feature's room check). */
 export interface StudentRoom {
@@ -57,24 +56,17 @@ export async function studentRoom(db: Db, userId: string, _now: Date): Promise<S
 export const CASELOAD_NOT_EMPTY =
   "Restore only works in an account with no students yet, so nothing is duplicated or overwritten. Use a new account, or delete the students here first.";
 
-/** Rows per INSERT statement (PostgreSQL allows 65,535 parameters per statement). */
-const CHUNK = 500;
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+/** Thrown inside the transaction of a dry run to roll it back, carrying its answer. */
+class DryRunDone extends Error {
+  constructor(readonly result: RestoreResult) {
+    super("dry run");
+  }
 }
-
-/** A valid instant from an exported timestamp, else `fallback`. */
-function instantOr(value: string | undefined, fallback: Date): Date {
-  const parsed = value ? new Date(value) : null;
-  return parsed && !Number.isNaN(parsed.getTime()) ? parsed : fallback;
-}
-
-/** old id → new id for each kind of record. */
-type IdMap = Map<string, string>;
 
 /**
  * Restores `contents` into `userId`'s account (requirements "Export and restore" → "Restore").
+ * With `dryRun`, everything is written and checked as for a restore, then rolled back: the answer
+ * is what a restore would write, and nothing is kept (nor audited).
  * @returns rows restored per file, and rows skipped with the reason (a goal whose student is not in
  *   the export, …).
  * @throws AppError 409 CONFLICT when the account already has students; 403 STUDENT_LIMIT_REACHED
@@ -85,6 +77,22 @@ export async function restoreExport(
   userId: string,
   contents: ExportContents,
   now: Date,
+  dryRun = false,
+): Promise<RestoreResult> {
+  try {
+    return await writeRestore(db, userId, contents, now, dryRun);
+  } catch (error) {
+    if (error instanceof DryRunDone) return error.result;
+    throw error;
+  }
+}
+
+async function writeRestore(
+  db: Db,
+  userId: string,
+  contents: ExportContents,
+  now: Date,
+  dryRun: boolean,
 ): Promise<RestoreResult> {
   const { rows } = contents;
   return db.transaction(async (tx) => {
@@ -360,6 +368,7 @@ export async function restoreExport(
       restored.preferences = 1;
     }
 
+    if (dryRun) throw new DryRunDone({ restored, skipped });
     await recordAudit(tx, {
       userId,
       action: "restore",
@@ -368,69 +377,4 @@ export async function restoreExport(
     });
     return { restored, skipped };
   });
-}
-
-/**
- * The deadlines (requirements "Deadlines"): the legal clock's are re-made by syncing each restored
- * student; an exported computed deadline that matches a re-made one (same student, kind and due
- * date) maps to it and gives it its status, any other (an earlier one kept as history) is restored as
- * history; manual ones (custom, follow-up) are restored as they were.
- * @returns old deadline id → new id.
- */
-async function restoreDeadlines(
-  tx: Db,
-  userId: string,
-  contents: ExportContents,
-  studentIds: IdMap,
-  skip: (file: string, index: number, message: string) => void,
-  now: Date,
-): Promise<IdMap> {
-  for (const studentId of studentIds.values()) await syncStudentDeadlines(tx, userId, studentId, now);
-  const newStudents = [...studentIds.values()];
-  const remade =
-    newStudents.length === 0
-      ? []
-      : await tx
-          .select({
-            id: deadlines.id,
-            studentId: deadlines.studentId,
-            kind: deadlines.kind,
-            dueDate: deadlines.dueDate,
-          })
-          .from(deadlines)
-          .where(and(inArray(deadlines.studentId, newStudents), isNotNull(deadlines.computedKey)));
-  const remadeBy = new Map(remade.map((d) => [`${d.studentId}|${d.kind}|${d.dueDate}`, d.id]));
-  const ids: IdMap = new Map();
-  const values: (typeof deadlines.$inferInsert)[] = [];
-  for (const [index, d] of contents.rows.deadlines.entries()) {
-    const studentId = studentIds.get(d.studentId);
-    if (!studentId) {
-      skip("deadlines.json", index, "Its student is not in the export.");
-      continue;
-    }
-    const match = d.source === "computed" ? remadeBy.get(`${studentId}|${d.kind}|${d.dueDate}`) : undefined;
-    if (match) {
-      ids.set(d.id, match);
-      if (d.status !== "pending")
-        await tx.update(deadlines).set({ status: d.status }).where(eq(deadlines.id, match));
-      continue;
-    }
-    const newId = randomUUID();
-    ids.set(d.id, newId);
-    values.push({
-      id: newId,
-      userId,
-      studentId,
-      dueDate: d.dueDate,
-      status: d.status,
-      title: d.title,
-      kind: d.kind,
-      source: d.source,
-      computedKey: null,
-      createdAt: instantOr(d.createdAt, now),
-      updatedAt: instantOr(d.updatedAt, now),
-    });
-  }
-  await insertChunked(values, (chunk) => tx.insert(deadlines).values(chunk));
-  return ids;
 }

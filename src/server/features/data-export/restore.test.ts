@@ -3,165 +3,29 @@
  * record, exported and restored into a new account, reads back the same (ids, owners and timestamps
  * aside); another teacher's records are never touched; every bad file is a 4xx and writes nothing.
  */
-import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, students, users } from "../../db/schema/index.ts";
 import { TEST_ORIGIN } from "../../test/harness.ts";
-import { addEntries, addGoal, addStudent } from "../../test/kits/caseload.ts";
-import { noteInput } from "../../test/kits/notes.ts";
+import { addStudent } from "../../test/kits/caseload.ts";
 import { setUpHarness, setUpTeacher, setUpValue } from "../../test/set-up.ts";
 import { readExport } from "./restore-files.ts";
-import { caseloadJson, comparable, type ExportJson, exportZip, upload, zipOf } from "./restore-test-kit.ts";
+import {
+  caseloadJson,
+  comparable,
+  type ExportJson,
+  exportZip,
+  seedCaseload,
+  upload,
+  zipOf,
+} from "./restore-test-kit.ts";
 
 const NOW = new Date("2026-03-20T15:00:00Z");
 const h = setUpHarness({ now: NOW });
 const source = setUpTeacher(h, { name: "Jordan Ortiz" });
 const bystander = setUpTeacher(h, { name: "Avery Chen" });
 
-async function created<T>(res: Response, what: string): Promise<T> {
-  if (res.status !== 201 && res.status !== 200)
-    throw new Error(`${what} failed: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Every kind of record a teacher keeps, made through the API. */
-const caseload = setUpValue(async () => {
-  const t = source;
-  const maya = await addStudent(t, {
-    name: "Maya Núñez, Jr.",
-    grade: "4",
-    dateOfBirth: "2016-05-14",
-    studentId: "S-1042",
-    parentContact: {
-      name: "Rosa Núñez",
-      relationship: "Mother",
-      email: "rosa@example.com",
-      phone: "555-0100",
-    },
-    annualMeetingDueDate: "2026-05-01",
-    lastEvaluationDate: "2024-02-10",
-    caseManager: "Jordan Ortiz",
-    serviceProviders: ["Speech: Lee"],
-    disabilities: ["Specific learning disability", "Speech or language impairment"],
-    notes: "Prefers morning sessions.",
-    dateAdded: "2025-09-02",
-    presentLevels: "Reads 42 wcpm.",
-    placement: "Resource room 40%",
-    accommodations: ["Extended time"],
-    strengths: ["Curious"],
-    areasOfNeed: ["Fluency"],
-    defaultStrategies: [{ name: "Repeated reading", frequency: "daily", duration: "10 min" }],
-    defaultAccommodations: [{ name: "Read aloud", conditions: "tests", whenUsed: "always" }],
-    assessmentTools: { reading: "DIBELS" },
-    iepGoalTargets: { reading: "90 wcpm" },
-    identityFirstLanguage: true,
-    homeLanguage: "es",
-  });
-  const theo = await addStudent(t, { name: "Theo Park", grade: "K" });
-  const goal = await addGoal(t, {
-    studentId: maya.id,
-    statement: "Maya will read 90 wcpm by June 2027",
-    baselineValue: 42,
-    baselineDate: "2025-09-15",
-    targetValue: 90,
-    targetDate: "2026-06-12",
-    unit: "wcpm",
-  });
-  await addEntries(t, goal.id, [
-    ["2025-10-01", 45],
-    ["2025-11-01", 51],
-    ["2025-12-01", null],
-  ]);
-  await created(
-    await t.post("/api/v1/notes/generate", noteInput(maya.id, { goalsAddressed: [goal.statement] })),
-    "note",
-  );
-  const meeting = await created<{ id: string }>(
-    await t.post("/api/v1/meetings", {
-      studentId: maya.id,
-      scheduledDate: "2026-04-14T15:00:00Z",
-      type: "annual_review",
-      location: "Room 12",
-      attendees: [
-        { attendeeName: "Rosa Núñez", attendeeEmail: "rosa@example.com", attendeeRole: "parent" },
-        { attendeeName: "Dr. Lee", attendeeRole: "related_service_provider" },
-      ],
-    }),
-    "meeting",
-  );
-  await created(
-    await t.post("/api/v1/deadlines", {
-      studentId: theo.id,
-      dueDate: "2026-04-30",
-      title: "Send consent form",
-    }),
-    "deadline",
-  );
-  const mayaService = await created<{ id: string }>(
-    await t.post(`/api/v1/students/${maya.id}/services`, {
-      name: "Reading group (Maya)",
-      setting: "special_education",
-      delivery: "group",
-      minutes: 120,
-      period: "week",
-      startDate: "2026-01-05",
-      endDate: "2026-06-12",
-    }),
-    "service",
-  );
-  const theoService = await created<{ id: string }>(
-    await t.post(`/api/v1/students/${theo.id}/services`, {
-      name: "Reading group (Theo)",
-      setting: "special_education",
-      delivery: "individual",
-      minutes: 30,
-      period: "day",
-      startDate: "2026-01-05",
-      endDate: "2026-06-12",
-    }),
-    "service",
-  );
-  const group = randomUUID();
-  const session = (serviceId: string, extra: Record<string, unknown>) =>
-    t.post("/api/v1/service-sessions", {
-      serviceId,
-      date: "2026-03-02",
-      minutes: 30,
-      status: "delivered",
-      ...extra,
-    });
-  await created(
-    await session(mayaService.id, { groupId: group, groupSize: 2, goalIds: [goal.id] }),
-    "session",
-  );
-  await created(await session(theoService.id, { groupId: group, groupSize: 2 }), "session");
-  await created(
-    await session(mayaService.id, { date: "2026-03-09", status: "student_absent", note: "Sick" }),
-    "session",
-  );
-  await created(
-    await t.post(`/api/v1/students/${maya.id}/contacts`, {
-      date: "2026-03-10",
-      method: "phone",
-      direction: "outgoing",
-      contactName: "Rosa Núñez",
-      relationship: "Mother",
-      purpose: "meeting_notice",
-      outcome: "reached",
-      summary: "Agreed on April 14.",
-      meetingId: meeting.id,
-      followUpDate: "2026-04-01",
-    }),
-    "contact",
-  );
-  const prefs = await t.patch("/api/v1/me/preferences", {
-    reminderLeadDays: 7,
-    defaultNoteType: "behavioral",
-  });
-  if (prefs.status !== 200) throw new Error(`preferences failed: ${prefs.status} ${await prefs.text()}`);
-  return { maya, theo, files: await caseloadJson(t) };
-});
+const caseload = setUpValue(() => seedCaseload(source));
 
 const bystanderStudent = setUpValue(() => addStudent(bystander, { name: "Quinn Abara", grade: "7" }));
 
@@ -217,6 +81,19 @@ describe("POST /api/v1/restore — the round trip", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.detail).toMatchObject({ restored: { students: 2 }, skipped: 0 });
     expect(JSON.stringify(audit[0]?.detail)).not.toContain("Maya");
+  });
+
+  it("a dry run answers what would be restored and writes nothing", async () => {
+    const target = await h.signUp();
+    const zip = await exportZip(caseload.files);
+    const res = await upload(h, target, zip, undefined, "/api/v1/restore?dryRun=true");
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as { restored: Record<string, number> };
+    expect(result.restored).toMatchObject({ students: 2, goals: 1, "progress-entries": 3, notes: 1 });
+    expect(await studentCount(target.id)).toBe(0);
+    expect((await caseloadJson(target)).notes).toEqual([]);
+    const audit = await h.db.select().from(auditLog).where(eq(auditLog.userId, target.id));
+    expect(audit.filter((a) => a.action === "restore")).toEqual([]);
   });
 
   it("409 into an account that already has students, and nothing written", async () => {
