@@ -80,7 +80,8 @@ function safeJson(text: string): unknown {
 
 /**
  * Sends one request with the session cookie; a `body` is serialised as JSON, except a `Blob`
- * (a chosen file), which is sent as its bytes with its own type. Does not look at the status.
+ * (a chosen file), which is sent as its bytes with its own type, and a `FormData` (an upload's
+ * multipart form), sent as multipart/form-data. Does not look at the status.
  * @throws ApiRequestError NETWORK when the request never arrived; the AbortError itself on abort.
  */
 export async function sendRequest(path: string, opts: RequestOptions = {}): Promise<Response> {
@@ -91,16 +92,19 @@ export async function sendRequest(path: string, opts: RequestOptions = {}): Prom
       credentials: "include",
       headers: {
         Accept: "application/json",
-        ...(opts.body instanceof Blob
-          ? { "Content-Type": opts.body.type || "application/octet-stream" }
-          : opts.body !== undefined
-            ? { "Content-Type": "application/json" }
-            : {}),
+        // A FormData (an upload) sets its own multipart type with the boundary.
+        ...(opts.body instanceof FormData
+          ? {}
+          : opts.body instanceof Blob
+            ? { "Content-Type": opts.body.type || "application/octet-stream" }
+            : opts.body !== undefined
+              ? { "Content-Type": "application/json" }
+              : {}),
         ...opts.headers,
       },
       // A Blob (a file the teacher chose) is sent as its bytes; anything else as JSON.
       body:
-        opts.body instanceof Blob
+        opts.body instanceof Blob || opts.body instanceof FormData
           ? opts.body
           : opts.body !== undefined
             ? JSON.stringify(opts.body)
