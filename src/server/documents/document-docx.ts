@@ -52,6 +52,16 @@ export async function renderExportDocx(model: ExportDocumentModel): Promise<Buff
         }),
       );
     }
+    // A section's table as one line per row, "Column: value" joined by " · ".
+    for (const row of section.table?.rows ?? []) {
+      const text = row.map((cell, i) => `${section.table?.columns[i] ?? ""}: ${cell}`).join(" · ");
+      body.push(
+        new Paragraph({
+          spacing: { after: DOCX_STYLE.paragraphSpacingAfter },
+          children: [new TextRun(text)],
+        }),
+      );
+    }
   }
   const doc = new Document({
     creator: PRODUCER,

@@ -20,6 +20,15 @@ export interface ExportSection {
   paragraphs: string[];
   /** Print the paragraphs as a bulleted list (goals addressed). */
   list?: boolean;
+  /** A table printed after the paragraphs (a goal's data points); `widths` in percent, one per column. */
+  table?: ExportTable;
+}
+
+/** A small table: a head row and text cells; `widths` (percent) default to equal columns. */
+export interface ExportTable {
+  columns: string[];
+  rows: string[][];
+  widths?: number[];
 }
 
 /** Everything a document prints. */

@@ -5,13 +5,49 @@
  * Noto families (`pdf-fonts.ts`); a paragraph that starts in Hebrew or Arabic runs right to left.
  */
 import { renderToBuffer, Text, View } from "@react-pdf/renderer";
-import { type ExportDocumentModel, type ExportSection, textDirection } from "./document-model.ts";
+import {
+  type ExportDocumentModel,
+  type ExportSection,
+  type ExportTable,
+  textDirection,
+} from "./document-model.ts";
 import { loadPdfFonts } from "./pdf-fonts.ts";
 import { PdfFrame, PdfHeader } from "./pdf-frame.tsx";
 import { pdfSafeDeep } from "./pdf-safe-text.ts";
-import { DOCUMENT_STYLES as styles } from "./styles.ts";
+import { REPORT_STYLES, DOCUMENT_STYLES as styles } from "./styles.ts";
 
-/** One section: its heading kept with what follows, then its paragraphs or bullets. */
+/** A section's table: the head row repeats on a new page; a row never splits across pages. */
+function SectionTable({ table }: { table: ExportTable }) {
+  const t = REPORT_STYLES;
+  const width = (i: number) => `${table.widths?.[i] ?? 100 / table.columns.length}%`;
+  return (
+    <View style={t.table}>
+      <View style={t.headRow} fixed>
+        {table.columns.map((c, i) => (
+          <Text
+            key={c}
+            style={[t.sectionLabel, { width: width(i), padding: 3, marginTop: 0, marginBottom: 0 }]}
+          >
+            {c}
+          </Text>
+        ))}
+      </View>
+      {table.rows.map((row, r) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: printed once, never reordered
+        <View key={r} style={r === table.rows.length - 1 ? t.lastRow : t.row} wrap={false}>
+          {row.map((cell, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
+            <Text key={i} style={{ width: width(i), padding: 3, direction: textDirection(cell) }}>
+              {cell}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** One section: its heading kept with what follows, then its paragraphs or bullets, then its table. */
 function Section({ section }: { section: ExportSection }) {
   return (
     <View style={styles.section}>
@@ -32,6 +68,7 @@ function Section({ section }: { section: ExportSection }) {
           </Text>
         ),
       )}
+      {section.table && section.table.rows.length > 0 ? <SectionTable table={section.table} /> : null}
     </View>
   );
 }

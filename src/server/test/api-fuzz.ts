@@ -172,8 +172,11 @@ export function requestsFor(o: FuzzOperation, ids: FuzzIds): fc.Arbitrary<FuzzRe
     });
 }
 
-/** Operations that render a document of everything the student has (their cost grows with the data). */
-const RENDERS = /^\/api\/v1\/(reports|exports)\//;
+/**
+ * Operations that render a document of everything the student (or the caseload) has: their cost grows
+ * with the data, and they run again after the writes (the export ZIP and one student's record too).
+ */
+const RENDERS = /^\/api\/v1\/((reports|exports)\/|export$|students\/\{studentId\}\/export$)/;
 
 /** The staff API, reached with an admin session (`adminOperationsOf`). */
 const ADMIN = "/api/admin/";

@@ -65,3 +65,12 @@ export const restoreResultSchema = z.object({
   skipped: z.array(z.object({ file: z.string(), index: z.number().int(), message: z.string() })),
 });
 export type RestoreResult = z.infer<typeof restoreResultSchema>;
+
+/** GET /api/v1/students/:studentId/export's path parameter (an id that is not a UUID: 404 like a missing student). */
+export const studentExportParam = z.object({ studentId: z.uuid({ message: "Student not found" }) });
+
+/** GET /api/v1/students/:studentId/export's query: `zip` (default, the export ZIP of one student) or `pdf` (one PDF). */
+export const studentExportQuery = z.strictObject({
+  format: z.enum(["zip", "pdf"], { message: 'must be "zip" or "pdf"' }).optional(),
+});
+export type StudentExportQuery = z.infer<typeof studentExportQuery>;

@@ -3,3 +3,4 @@
  * log and its PDF, requirements "Parent contact log").
  */
 export { createContactRoutes } from "./contacts.routes.ts";
+export { selectContacts } from "./contacts.service.ts";

@@ -9,6 +9,7 @@ import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { createExportAllRoutes } from "./export.routes.ts";
 import { createRestoreRoutes } from "./restore.routes.ts";
 
 /** The body limit of a restore upload: the export ZIP's 50 MB and room for the multipart envelope. */
@@ -26,6 +27,7 @@ export const restoreBodyLimit = bodyLimit({
 /** Builds the export and restore router; mounted under /api/v1 behind the session check (app.ts). */
 export function createDataExportRoutes(deps: AppDeps) {
   const app = createRouter();
+  app.route("/", createExportAllRoutes(deps));
   app.route("/", createRestoreRoutes(deps));
   return app;
 }

@@ -7,5 +7,5 @@ export { createAttendeeRoutes } from "./attendees.routes.ts";
 export { createCalendarFeedRoutes, createPublicCalendarRoutes } from "./calendar-feed.routes.ts";
 export { meetingSummary } from "./meeting-ical.ts";
 export { formatMeetingTime } from "./meeting-mail.ts";
-export { selectMeetings } from "./meeting-store.ts";
+export { attendeesOf, selectMeetings, toAttendee } from "./meeting-store.ts";
 export { createMeetingRoutes } from "./meetings.routes.ts";

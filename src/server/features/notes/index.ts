@@ -4,4 +4,4 @@
  */
 export { getQuotaStatus } from "./note-quota.service.ts";
 export { createNotesRoutes } from "./notes.routes.ts";
-export { getNote } from "./notes.service.ts";
+export { getNote, listNotes } from "./notes.service.ts";

@@ -4,5 +4,5 @@
  * quota warning (notes). It imports no other feature: everything that notifies sits above it.
  */
 export { createNotificationRoutes } from "./notifications.routes.ts";
-export { addNotification } from "./notifications.service.ts";
+export { addNotification, toNotification } from "./notifications.service.ts";
 export { warnAboutQuota } from "./quota-warning.ts";

@@ -53,7 +53,8 @@ export async function addNotification(db: Runner, n: NewNotification, now: Date)
   return rows.length > 0;
 }
 
-function toNotification(row: NotificationRow): Notification {
+/** A stored notification → the API's `Notification`. */
+export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     type: row.type as NotificationType,

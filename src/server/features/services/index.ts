@@ -3,6 +3,7 @@
  * service log and the compliance summary (requirements "Services", "Service log", "Service compliance").
  */
 export { createServiceLogRoutes } from "./service-log.routes.ts";
+export { toServiceSession } from "./service-sessions.service.ts";
 export { servicesOfStudents, toService } from "./service-store.ts";
 export { createServiceSummaryRoutes } from "./service-summary.routes.ts";
 export {

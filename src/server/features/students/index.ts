@@ -4,4 +4,4 @@
  * history) and the goal statements by student (the admin student view).
  */
 export { createStudentRoutes } from "./students.routes.ts";
-export { getStudent, goalStatementsByStudent, updateStudent } from "./students.service.ts";
+export { getStudent, goalStatementsByStudent, listStudents, updateStudent } from "./students.service.ts";

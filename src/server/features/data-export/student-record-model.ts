@@ -1,0 +1,230 @@
+/**
+ * One student's record as one printable document (requirements "Export and restore": what a parent's
+ * records request needs; FERPA, 34 CFR 99.10, the right to inspect and review the education record):
+ * profile and family, the IEP's fields, each goal with its data points as a table, services with
+ * their sessions, parent contacts, meetings, deadlines and notes. Drawn by the documents module
+ * (`renderDocument(model, "pdf")`), like a note or an IEP draft.
+ */
+
+import { DEADLINE_KIND_LABELS } from "../../../shared/contracts/deadline-codes.ts";
+import { MEETING_TYPE_LABELS } from "../../../shared/contracts/meeting-codes.ts";
+import {
+  CONTACT_METHOD_LABELS,
+  CONTACT_PURPOSE_LABELS,
+  SERVICE_DELIVERY_LABELS,
+  SERVICE_PERIOD_LABELS,
+  SERVICE_SETTING_LABELS,
+  SESSION_STATUS_LABELS,
+} from "../../../shared/contracts/service-codes.ts";
+import type { Student } from "../../../shared/contracts/students.ts";
+import { formatValue, readableDate } from "../../../shared/domain/progress-report.ts";
+import {
+  CONFIDENTIAL,
+  cleanText,
+  type ExportDocumentModel,
+  type ExportSection,
+  NOTE_TYPE_TITLES,
+  toParagraphs,
+} from "../../documents/document-model.ts";
+import type { ExportTables } from "./export-data.ts";
+
+const NONE = "None recorded.";
+const date = (d: string | null | undefined) => (d ? readableDate(d) : "—");
+const text = (t: string | null | undefined) => cleanText(t ?? "").trim();
+/** `Label: value` lines of the values that are set. */
+const labelled = (pairs: [string, string | null | undefined][]) =>
+  pairs.filter(([, v]) => text(v) !== "").map(([label, v]) => `${label}: ${text(v)}`);
+const listed = (values: readonly string[]) => values.map(text).filter(Boolean).join("; ");
+
+/** The narrative IEP fields of a student, in the record's order, with their printed labels. */
+const IEP_FIELDS: [keyof Student, string][] = [
+  ["presentLevels", "Present levels of performance"],
+  ["assessmentParticipation", "Assessment participation"],
+  ["placement", "Placement"],
+  ["serviceDelivery", "Service delivery"],
+  ["lreSetting", "Least restrictive environment"],
+  ["iepDetails", "IEP details"],
+  ["progressMeasurement", "Progress measurement"],
+  ["behaviorSupport", "Behavior support"],
+  ["assistiveTechnology", "Assistive technology"],
+  ["communication", "Communication"],
+  ["extendedSchoolYear", "Extended school year"],
+  ["transitionServices", "Transition services"],
+];
+
+function profileSection(s: Student): ExportSection {
+  const p = s.parentContact;
+  const lines = labelled([
+    ["Grade", s.grade],
+    ["Date of birth", s.dateOfBirth ? date(s.dateOfBirth) : null],
+    ["Student ID", s.studentId],
+    ["Case manager", s.caseManager],
+    ["Disabilities", listed(s.disabilities)],
+    ["Service providers", listed(s.serviceProviders)],
+    ["Annual IEP meeting due", s.annualMeetingDueDate ? date(s.annualMeetingDueDate) : null],
+    ["Last evaluation", s.lastEvaluationDate ? date(s.lastEvaluationDate) : null],
+    ["Added to the caseload", date(s.dateAdded)],
+    ["Parent or guardian", [p.name, p.relationship].map(text).filter(Boolean).join(", ")],
+    ["Parent email", p.email],
+    ["Parent phone", p.phone],
+    ["Family language", s.homeLanguage === "es" ? "Spanish" : "English"],
+  ]);
+  return { heading: "Profile and family", paragraphs: lines };
+}
+
+function iepSection(s: Student): ExportSection {
+  const paragraphs = [
+    ...IEP_FIELDS.filter(([key]) => text(s[key] as string | null) !== "").map(
+      ([key, label]) => `${label}: ${text(s[key] as string)}`,
+    ),
+    ...labelled([
+      ["Accommodations", listed(s.accommodations)],
+      ["Strengths", listed(s.strengths)],
+      ["Areas of need", listed(s.areasOfNeed)],
+      ["Notes", s.notes],
+    ]),
+  ];
+  return { heading: "IEP", paragraphs: paragraphs.length > 0 ? paragraphs : [NONE] };
+}
+
+/**
+ * The document model of one student's record (`tables` read with scope `student`).
+ * @param preparedBy the signed-in teacher; `today` the teacher's date (YYYY-MM-DD);
+ * `formatTime` writes a meeting's instant for people in the teacher's time zone.
+ */
+export function studentRecordModel(
+  tables: ExportTables,
+  preparedBy: string,
+  today: string,
+  formatTime: (iso: string) => string = (iso) => date(iso.slice(0, 10)),
+): ExportDocumentModel {
+  const student = tables.students[0];
+  const name = text(student?.name) || "Student";
+  const sections: ExportSection[] = student ? [profileSection(student), iepSection(student)] : [];
+
+  if (tables.goals.length === 0) sections.push({ heading: "Goals", paragraphs: [NONE] });
+  for (const [i, goal] of tables.goals.entries()) {
+    const entries = tables["progress-entries"]
+      .filter((e) => e.goalId === goal.id)
+      .sort((a, b) => a.entryDate.localeCompare(b.entryDate));
+    sections.push({
+      heading: `Goal ${i + 1}${goal.area ? ` — ${text(goal.area)}` : ""}`,
+      paragraphs: [
+        text(goal.statement),
+        ...labelled([
+          ["Baseline", goal.baselineData ?? formatValue(goal.baselineValue, goal.unit)],
+          ["Baseline date", date(goal.baselineDate)],
+          ["Target", goal.targetValue === null ? null : formatValue(goal.targetValue, goal.unit)],
+          ["Target date", goal.targetDate ? date(goal.targetDate) : null],
+          ["Measured by", goal.measurementMethod],
+          ["Objectives", listed(goal.objectives)],
+          ["Data points", entries.length === 0 ? NONE : String(entries.length)],
+        ]),
+      ],
+      table: {
+        columns: ["Date", "Score", "Note"],
+        widths: [22, 22, 56],
+        rows: entries.map((e) => [date(e.entryDate), formatValue(e.progressValue, goal.unit), text(e.note)]),
+      },
+    });
+  }
+
+  if (tables.services.length === 0) sections.push({ heading: "Services", paragraphs: [NONE] });
+  for (const service of tables.services) {
+    const sessions = tables["service-sessions"]
+      .filter((x) => x.serviceId === service.id)
+      .sort((a, b) => a.date.localeCompare(b.date));
+    sections.push({
+      heading: `Service — ${text(service.name)}`,
+      paragraphs: labelled([
+        ["Minutes", `${service.minutes} ${SERVICE_PERIOD_LABELS[service.period]}`],
+        ["Setting", SERVICE_SETTING_LABELS[service.setting]],
+        ["Delivery", SERVICE_DELIVERY_LABELS[service.delivery]],
+        ["Provider", [service.providerName, service.providerRole].map(text).filter(Boolean).join(", ")],
+        ["From", date(service.startDate)],
+        ["To", service.endDate ? date(service.endDate) : null],
+        ["Sessions logged", String(sessions.length)],
+      ]),
+      table: {
+        columns: ["Date", "Minutes", "Status", "Note"],
+        widths: [22, 14, 22, 42],
+        rows: sessions.map((x) => [
+          date(x.date),
+          String(x.minutes),
+          SESSION_STATUS_LABELS[x.status],
+          text(x.note),
+        ]),
+      },
+    });
+  }
+
+  const contacts = tables["parent-contacts"];
+  sections.push({
+    heading: "Parent contacts",
+    paragraphs: contacts.length === 0 ? [NONE] : [],
+    table: {
+      columns: ["Date", "How", "With", "Purpose", "Summary"],
+      widths: [16, 14, 18, 16, 36],
+      rows: contacts.map((c) => [
+        date(c.date),
+        CONTACT_METHOD_LABELS[c.method],
+        text(c.contactName),
+        CONTACT_PURPOSE_LABELS[c.purpose],
+        text(c.summary),
+      ]),
+    },
+  });
+  sections.push({
+    heading: "Meetings",
+    paragraphs:
+      tables.meetings.length === 0
+        ? [NONE]
+        : tables.meetings.map((m) =>
+            [
+              `${MEETING_TYPE_LABELS[m.type]} — ${formatTime(m.scheduledDate)} (${m.status})`,
+              m.location ? `Location: ${text(m.location)}` : "",
+              m.attendees.length > 0
+                ? `Attendees: ${m.attendees.map((a) => `${text(a.attendeeName)} (${a.attendanceStatus})`).join("; ")}`
+                : "",
+              m.notes ? `Notes: ${text(m.notes)}` : "",
+            ]
+              .filter(Boolean)
+              .join("\n"),
+          ),
+  });
+  sections.push({
+    heading: "Deadlines",
+    paragraphs: tables.deadlines.length === 0 ? [NONE] : [],
+    table: {
+      columns: ["Due", "What", "Kind", "Status"],
+      widths: [20, 44, 20, 16],
+      rows: tables.deadlines.map((d) => [
+        date(d.dueDate),
+        text(d.title),
+        DEADLINE_KIND_LABELS[d.kind],
+        d.status,
+      ]),
+    },
+  });
+  if (tables.notes.length === 0) sections.push({ heading: "Notes", paragraphs: [NONE] });
+  for (const note of [...tables.notes].reverse()) {
+    const body = toParagraphs(note.generatedNote);
+    sections.push({
+      heading: `Note — ${date(note.date)} — ${NOTE_TYPE_TITLES[note.type]}${note.subject ? `, ${text(note.subject)}` : ""}`,
+      paragraphs: body.length > 0 ? body : ["No note text."],
+    });
+  }
+
+  return {
+    title: "Student record",
+    studentName: name,
+    meta: [
+      { label: "Student", value: name },
+      { label: "Prepared by", value: preparedBy },
+      { label: "Exported", value: readableDate(today) },
+    ],
+    sections,
+    footer: `IEP Workspace · ${CONFIDENTIAL}`,
+    author: preparedBy,
+  };
+}
