@@ -77,6 +77,17 @@ export interface TestUser {
   del: (url: string) => Promise<Response>;
   /** Sends a raw body (for malformed-JSON tests). */
   raw: (method: string, url: string, body: string, headers?: Record<string, string>) => Promise<Response>;
+  /** POSTs `form` as multipart/form-data (an upload: a `File` in the field `file`). */
+  upload: (url: string, form: FormData) => Promise<Response>;
+}
+
+/** The bytes and Content-Type (with its boundary) of `form` as a browser sends it. */
+export async function multipartBody(
+  form: FormData,
+): Promise<{ body: Uint8Array<ArrayBuffer>; type: string }> {
+  const encoded = new Response(form);
+  const type = encoded.headers.get("content-type") ?? "multipart/form-data";
+  return { body: new Uint8Array(await encoded.arrayBuffer()), type };
 }
 
 export async function createHarness(opts: HarnessOptions = {}) {
@@ -125,7 +136,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
   const request = async (
     method: string,
     url: string,
-    body?: string,
+    body?: string | Uint8Array<ArrayBuffer>,
     headers: Record<string, string> = {},
   ) => {
     const init = {
@@ -175,6 +186,10 @@ export async function createHarness(opts: HarnessOptions = {}) {
       del: (url) => withCookie("DELETE", url),
       raw: (method, url, body, headers = {}) =>
         request(method, url, body, { cookie, "content-type": "application/json", ...headers }),
+      upload: async (url, form) => {
+        const { body, type } = await multipartBody(form);
+        return request("POST", url, body, { cookie, "content-type": type });
+      },
     };
   }
 
@@ -189,6 +204,16 @@ export async function createHarness(opts: HarnessOptions = {}) {
     post: (url: string, body: unknown, headers: Record<string, string> = {}) =>
       request("POST", url, JSON.stringify(body), headers),
     signUp,
+    /**
+     * Gives a teacher paid Pro (no student limit: requirements "Plans and trial"), for tests and kits
+     * that hold more students than the free plan does.
+     */
+    givePro: async (user: Pick<TestUser, "id">) => {
+      await database.rawQuery(
+        "update users set plan_type = 'pro', trial_end_date = null, subscription_start_date = null where id = $1",
+        [user.id],
+      );
+    },
     /** Marks a teacher's address confirmed (tests that move the clock past the 7-day grace period). */
     confirmEmail: async (user: Pick<TestUser, "id">) => {
       await database.rawQuery("update users set email_verified = true where id = $1", [user.id]);

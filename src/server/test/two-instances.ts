@@ -166,7 +166,7 @@ export async function startTwoInstances(opts: {
 export function httpRequest(
   baseUrl: string,
   path: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: { method: string; headers: Record<string, string>; body?: string | Uint8Array },
   agent?: http.Agent,
 ): Promise<Response> {
   const base = new URL(baseUrl);

@@ -7,7 +7,13 @@
 import { randomUUID } from "node:crypto";
 import yazl from "yazl";
 import type { ExportFile } from "../../../shared/contracts/data-export.ts";
-import { EXPORT_FORMAT, EXPORT_VERSION, RESTORE_PATH } from "../../../shared/contracts/data-export.ts";
+import {
+  EXPORT_FILES,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  RESTORE_PATH,
+} from "../../../shared/contracts/data-export.ts";
+import { readZipEntries } from "../../lib/zip-entries.ts";
 import type { Harness, TestUser } from "../../test/harness.ts";
 import { TEST_ORIGIN } from "../../test/harness.ts";
 import { addEntries, addGoal, addStudent } from "../../test/kits/caseload.ts";
@@ -53,6 +59,25 @@ export async function caseloadJson(user: TestUser): Promise<ExportJson> {
     notifications: [],
     preferences: await json<Row>(user, "/api/v1/me/preferences"),
   };
+}
+
+/** GET /api/v1/export as `user` (or `url`, e.g. one student's record): the ZIP's bytes and its JSON files. */
+export async function exported(
+  user: TestUser,
+  url = "/api/v1/export",
+): Promise<{ zip: Uint8Array; files: ExportJson }> {
+  const res = await user.get(url);
+  if (res.status !== 200) throw new Error(`GET ${url} failed: ${res.status} ${await res.text()}`);
+  const zip = new Uint8Array(await res.arrayBuffer());
+  const entries = await readZipEntries(
+    zip,
+    { maxEntries: 10_000, maxExpandedBytes: 100 * 1024 * 1024 },
+    (n) => (EXPORT_FILES as readonly string[]).includes(n.replace(/\.json$/, "")),
+  );
+  const files: ExportJson = {};
+  for (const [name, bytes] of entries)
+    files[name.replace(/\.json$/, "") as ExportFile] = JSON.parse(bytes.toString("utf8"));
+  return { zip, files };
 }
 
 /** A ZIP of `entries` (name → bytes or text), built with yazl. */
@@ -161,7 +186,8 @@ async function created<T>(res: Response, what: string): Promise<T> {
  * Every kind of record a teacher keeps, made through the API: two students (one with every field),
  * a goal with entries, a note, a meeting with attendees (an annual review, linked to its deadline), a
  * custom deadline, services with an individual and a group session, a contact linked to the meeting
- * with a follow-up, changed preferences. @returns the students and the caseload as export files.
+ * with a follow-up, changed preferences. @returns the students, and the caseload's export (GET
+ * /api/v1/export): its bytes and its JSON files.
  */
 export async function seedCaseload(t: TestUser) {
   const maya = await addStudent(t, {
@@ -296,5 +322,6 @@ export async function seedCaseload(t: TestUser) {
     defaultNoteType: "behavioral",
   });
   if (prefs.status !== 200) throw new Error(`preferences failed: ${prefs.status} ${await prefs.text()}`);
-  return { maya, theo, files: await caseloadJson(t) };
+  const { zip, files } = await exported(t);
+  return { maya, theo, zip, files };
 }

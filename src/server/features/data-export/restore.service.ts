@@ -25,32 +25,12 @@ import {
   serviceSessions,
   students,
   userPreferences,
-  users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { assertStudentRoom, studentRoom } from "../students/index.ts";
 import type { ExportContents } from "./restore-files.ts";
 import { type IdMap, insertChunked, instantOr, restoreDeadlines } from "./restore-rows.ts";
-
-/** How many students the plan still holds (the shape of the students feature's room check). */
-export interface StudentRoom {
-  maxStudents: number;
-  existing: number;
-  available: number;
-}
-
-/**
- * The teacher's room for new students under the plan's `max_students` (requirements "Import": the
- * plan's student limit applies to every way a student is created). The one call site of the room
- * check in the restore.
- */
-export async function studentRoom(db: Db, userId: string, _now: Date): Promise<StudentRoom> {
-  const [user] = await db.select({ maxStudents: users.maxStudents }).from(users).where(eq(users.id, userId));
-  const [row] = await db.select({ n: count() }).from(students).where(eq(students.userId, userId));
-  const maxStudents = user?.maxStudents ?? 0;
-  const existing = row?.n ?? 0;
-  return { maxStudents, existing, available: Math.max(0, maxStudents - existing) };
-}
 
 /** The 409 of a restore into an account that already has students. */
 export const CASELOAD_NOT_EMPTY =
@@ -70,7 +50,7 @@ class DryRunDone extends Error {
  * @returns rows restored per file, and rows skipped with the reason (a goal whose student is not in
  *   the export, …).
  * @throws AppError 409 CONFLICT when the account already has students; 403 STUDENT_LIMIT_REACHED
- *   when the export holds more students than the plan (`details`: maxStudents, available).
+ *   when the export holds more students than the plan holds (`assertStudentRoom`; `details`: the room).
  */
 export async function restoreExport(
   db: Db,
@@ -96,16 +76,11 @@ async function writeRestore(
 ): Promise<RestoreResult> {
   const { rows } = contents;
   return db.transaction(async (tx) => {
-    const room = await studentRoom(tx, userId, now);
-    if (room.existing > 0) throw new AppError(409, ErrorCode.CONFLICT, CASELOAD_NOT_EMPTY);
-    if (rows.students.length > room.available) {
-      throw new AppError(
-        403,
-        ErrorCode.STUDENT_LIMIT_REACHED,
-        `This export holds ${rows.students.length} students and your plan holds ${room.maxStudents}. Upgrade the plan, then restore again.`,
-        { maxStudents: room.maxStudents, available: room.available },
-      );
-    }
+    // The plan's student limit, the teacher's row locked so a parallel creation cannot take the room.
+    const room = await studentRoom(tx, userId, now, { lock: true });
+    const [existing] = await tx.select({ n: count() }).from(students).where(eq(students.userId, userId));
+    if (Number(existing?.n ?? 0) > 0) throw new AppError(409, ErrorCode.CONFLICT, CASELOAD_NOT_EMPTY);
+    assertStudentRoom(room, rows.students.length);
     const skipped: RestoreResult["skipped"] = [];
     const skip = (file: string, index: number, message: string) => skipped.push({ file, index, message });
     const restored: Record<string, number> = {};

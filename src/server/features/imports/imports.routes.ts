@@ -69,7 +69,8 @@ const fileErrors = {
 };
 const multipart = (extra: Record<string, z.ZodType>) => ({
   "multipart/form-data": {
-    schema: z.object({ file: z.string().openapi({ format: "binary" }), ...extra }),
+    // The file part arrives as a `File`, not text: checked by `readUpload`, which names what is missing.
+    schema: z.object({ file: z.unknown().openapi({ type: "string", format: "binary" }), ...extra }),
   },
 });
 

@@ -9,7 +9,7 @@ import {
   updateStudentInput,
 } from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { createRouter, resourceRoutes } from "../../lib/create-router.ts";
+import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { createStudentListCache } from "./student-list-cache.ts";
 import { createStudent, deleteStudent, getStudent, updateStudent } from "./students.service.ts";
@@ -24,7 +24,9 @@ const listRoute = caseload.listBy(
   z.union([studentListSchema, z.array(studentSummarySchema)]),
 );
 
-const createRouteDef = caseload.create("Add a student", createStudentInput, "The saved student");
+const createRouteDef = caseload.create("Add a student", createStudentInput, "The saved student", {
+  403: errorResponse("STUDENT_LIMIT_REACHED: the caseload is full on the teacher's plan"),
+});
 
 const byId = caseload.byId(studentIdParam, "Student not found");
 const getRoute = byId.get("One student", "The student");

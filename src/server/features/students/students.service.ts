@@ -25,6 +25,7 @@ import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { syncStudentDeadlines } from "../deadlines/index.ts";
+import { assertStudentRoom, studentRoom } from "./student-room.ts";
 
 const ENTITY = "student";
 
@@ -143,10 +144,12 @@ export async function getStudent(db: Db, userId: string, id: string): Promise<St
 }
 
 /**
- * Inserts a student owned by the user (requirements "Students": Insert a student). Fields not sent take their
- * defaults (requirements "Saving students": null, `[]` or `{}`). When `dateAdded` is not sent it is today's date in the
- * teacher's time zone (users.time_zone, else UTC) at `now`, so it never shows tomorrow's date.
+ * Inserts a student owned by the user (requirements "Students": Insert a student), refused beyond the
+ * plan's student limit (requirements "Plans and trial"). Fields not sent take their defaults
+ * (requirements "Saving students": null, `[]` or `{}`). When `dateAdded` is not sent it is today's
+ * date in the teacher's time zone (users.time_zone, else UTC) at `now`, so it never shows tomorrow's date.
  * @returns the saved Student.
+ * @throws AppError 403 STUDENT_LIMIT_REACHED when the caseload is full on the teacher's plan.
  */
 export async function createStudent(
   db: Db,
@@ -155,40 +158,59 @@ export async function createStudent(
   now: Date = new Date(),
 ): Promise<Student> {
   return db.transaction(async (tx) => {
+    assertStudentRoom(await studentRoom(tx, userId, now, { lock: true }));
     const timeZone = await teacherTimeZone(tx, userId);
-    // The goals live in iep_goals, never in the retired students.iep_goals column (decision 017).
-    const { iepGoals: textGoals, ...fields } = data;
-    const columns = toStudentColumns(fields);
-    const [row] = await tx
-      .insert(students)
-      .values({
-        ...columns,
-        name: data.name,
-        dateAdded: columns.dateAdded ?? calendarDate(now, timeZone),
-        userId,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    if (!row) throw new Error("insert into students returned no row");
-    const statements = await insertTextGoals(
-      tx,
-      userId,
-      row.id,
-      textGoals ?? [],
-      calendarDate(now, timeZone),
-      now,
-    );
-    // The legal clock's deadlines follow the record (requirements "Deadlines").
-    await syncStudentDeadlines(tx, userId, row.id, now);
+    const student = await insertStudent(tx, userId, data, now, timeZone);
     await recordAudit(tx, {
       userId,
       action: "student.create",
       entity: ENTITY,
-      entityId: row.id,
+      entityId: student.id,
     });
-    return { ...fromStudentRow(row), iepGoals: statements };
+    return student;
   });
+}
+
+/**
+ * The insert of one student inside the caller's transaction, as {@link createStudent} does it (its
+ * text goals, its deadlines synced: requirements "Deadlines"), without the limit check or the audit,
+ * which the caller does once for its batch (the roster import).
+ * @param timeZone the teacher's zone (`teacherTimeZone`) for `dateAdded`.
+ * @returns the saved Student.
+ */
+export async function insertStudent(
+  tx: Db,
+  userId: string,
+  data: CreateStudentData,
+  now: Date,
+  timeZone: string | null,
+): Promise<Student> {
+  // The goals live in iep_goals, never in the retired students.iep_goals column (decision 017).
+  const { iepGoals: textGoals, ...fields } = data;
+  const columns = toStudentColumns(fields);
+  const [row] = await tx
+    .insert(students)
+    .values({
+      ...columns,
+      name: data.name,
+      dateAdded: columns.dateAdded ?? calendarDate(now, timeZone),
+      userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!row) throw new Error("insert into students returned no row");
+  const statements = await insertTextGoals(
+    tx,
+    userId,
+    row.id,
+    textGoals ?? [],
+    calendarDate(now, timeZone),
+    now,
+  );
+  // The legal clock's deadlines follow the record (requirements "Deadlines").
+  await syncStudentDeadlines(tx, userId, row.id, now);
+  return { ...fromStudentRow(row), iepGoals: statements };
 }
 
 /**
@@ -228,13 +250,7 @@ export async function updateStudent(
   now: Date = new Date(),
 ): Promise<Student> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(students)
-      .set({ ...toStudentColumns(data), updatedAt: now })
-      .where(byIdAndOwner(id, userId))
-      .returning();
-    if (!row) throw studentNotFound();
-    await syncStudentDeadlines(tx, userId, id, now);
+    const student = await changeStudent(tx, userId, id, data, now);
     await recordAudit(tx, {
       userId,
       action: "student.update",
@@ -242,8 +258,30 @@ export async function updateStudent(
       entityId: id,
       detail: { fields: Object.keys(data).filter((k) => data[k as keyof typeof data] !== undefined) },
     });
-    return toStudent(row, await goalStatementsByStudent(tx, userId, [id]));
+    return student;
   });
+}
+
+/**
+ * The change of one student inside the caller's transaction, as {@link updateStudent} does it (its
+ * deadlines synced), without the audit, which the caller does once for its batch (the roster import).
+ * @throws AppError 404 "Student not found" when the id is missing or belongs to another user.
+ */
+export async function changeStudent(
+  tx: Db,
+  userId: string,
+  id: string,
+  data: UpdateStudentData,
+  now: Date,
+): Promise<Student> {
+  const [row] = await tx
+    .update(students)
+    .set({ ...toStudentColumns(data), updatedAt: now })
+    .where(byIdAndOwner(id, userId))
+    .returning();
+  if (!row) throw studentNotFound();
+  await syncStudentDeadlines(tx, userId, id, now);
+  return toStudent(row, await goalStatementsByStudent(tx, userId, [id]));
 }
 
 /**
