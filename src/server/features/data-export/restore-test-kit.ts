@@ -14,8 +14,7 @@ import {
   RESTORE_PATH,
 } from "../../../shared/contracts/data-export.ts";
 import { readZipEntries } from "../../lib/zip-entries.ts";
-import type { Harness, TestUser } from "../../test/harness.ts";
-import { TEST_ORIGIN } from "../../test/harness.ts";
+import type { TestUser } from "../../test/harness.ts";
 import { addEntries, addGoal, addStudent } from "../../test/kits/caseload.ts";
 import { noteInput } from "../../test/kits/notes.ts";
 
@@ -111,12 +110,8 @@ export async function exportZip(files: ExportJson, manifest: Row = {}): Promise<
   return zipOf(entries);
 }
 
-/**
- * Sends `bytes` as the multipart field `file` to POST /api/v1/restore as `user`. Through the first
- * app instance (`harness.app`): the harness's helpers send text bodies only.
- */
+/** Sends `bytes` as the multipart field `file` to POST /api/v1/restore (or `path`) as `user`. */
 export async function upload(
-  h: Harness,
   user: TestUser,
   bytes: Uint8Array | string,
   fileName = "iep-workspace-export.zip",
@@ -124,11 +119,7 @@ export async function upload(
 ): Promise<Response> {
   const form = new FormData();
   form.set("file", new File([typeof bytes === "string" ? bytes : new Uint8Array(bytes)], fileName));
-  return h.app.request(path, {
-    method: "POST",
-    headers: { origin: TEST_ORIGIN, cookie: user.cookie },
-    body: form,
-  });
+  return user.upload(path, form);
 }
 
 const DROPPED = new Set(["id", "createdAt", "updatedAt", "enteredBy", "userId"]);

@@ -6,7 +6,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, students, users } from "../../db/schema/index.ts";
-import { TEST_ORIGIN } from "../../test/harness.ts";
 import { addStudent } from "../../test/kits/caseload.ts";
 import { setUpHarness, setUpTeacher, setUpValue } from "../../test/set-up.ts";
 import { readExport } from "./restore-files.ts";
@@ -54,7 +53,7 @@ describe("POST /api/v1/restore — the round trip", () => {
     );
     const before = comparable((await exported(bystander)).files);
     const target = await h.signUp({ name: "Jordan Ortiz (new school)" });
-    const res = await upload(h, target, caseload.zip);
+    const res = await upload(target, caseload.zip);
     expect(res.status).toBe(200);
     const result = (await res.json()) as { restored: Record<string, number>; skipped: unknown[] };
     expect(result.skipped).toEqual([]);
@@ -91,7 +90,7 @@ describe("POST /api/v1/restore — the round trip", () => {
   it("a dry run answers what would be restored and writes nothing", async () => {
     const target = await h.signUp();
     const zip = await exportZip(caseload.files);
-    const res = await upload(h, target, zip, undefined, "/api/v1/restore?dryRun=true");
+    const res = await upload(target, zip, undefined, "/api/v1/restore?dryRun=true");
     expect(res.status).toBe(200);
     const result = (await res.json()) as { restored: Record<string, number> };
     expect(result.restored).toMatchObject({ students: 2, goals: 1, "progress-entries": 3, notes: 1 });
@@ -102,7 +101,7 @@ describe("POST /api/v1/restore — the round trip", () => {
   });
 
   it("409 into an account that already has students, and nothing written", async () => {
-    const res = await upload(h, bystander, await exportZip(caseload.files));
+    const res = await upload(bystander, await exportZip(caseload.files));
     expect(res.status).toBe(409);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("CONFLICT");
     expect(await studentCount(bystander.id)).toBe(1);
@@ -112,7 +111,7 @@ describe("POST /api/v1/restore — the round trip", () => {
   it("403 STUDENT_LIMIT_REACHED beyond the plan's student limit, and nothing written", async () => {
     const target = await h.signUp();
     await h.db.update(users).set({ maxStudents: 1 }).where(eq(users.id, target.id));
-    const res = await upload(h, target, await exportZip(caseload.files));
+    const res = await upload(target, await exportZip(caseload.files));
     expect(res.status).toBe(403);
     const body = (await res.json()) as { error: { code: string; details: unknown } };
     expect(body.error).toMatchObject({
@@ -128,7 +127,7 @@ describe("POST /api/v1/restore — the round trip", () => {
       ...caseload.files,
       students: [(caseload.files.students as { name: string }[]).find((s) => s.name === "Theo Park")],
     };
-    const res = await upload(h, target, await exportZip(files, { scope: "student" }));
+    const res = await upload(target, await exportZip(files, { scope: "student" }));
     expect(res.status).toBe(200);
     const result = (await res.json()) as { restored: Record<string, number>; skipped: { file: string }[] };
     expect(result.restored.students).toBe(1);
@@ -265,7 +264,7 @@ describe("POST /api/v1/restore — bad files: a 4xx each, and nothing written", 
   ];
   it.each(cases)("%s", async (_name, bytes, status, code, message) => {
     const target = await h.signUp();
-    const res = await upload(h, target, await bytes());
+    const res = await upload(target, await bytes());
     expect(res.status).toBe(status);
     const body = (await res.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe(code);
@@ -278,11 +277,7 @@ describe("POST /api/v1/restore — bad files: a 4xx each, and nothing written", 
     expect((await target.post("/api/v1/restore", { file: "x" })).status).toBe(415);
     const form = new FormData();
     form.set("other", "x");
-    const res = await h.app.request("/api/v1/restore", {
-      method: "POST",
-      headers: { origin: TEST_ORIGIN, cookie: target.cookie },
-      body: form,
-    });
+    const res = await target.upload("/api/v1/restore", form);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/^file: choose/);
   });
