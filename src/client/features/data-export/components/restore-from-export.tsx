@@ -14,7 +14,13 @@ import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { restoredPhrases, useRestoreMutations } from "../api/restore";
 
-const list = (phrases: string[]) => (phrases.length > 0 ? phrases.join(", ") : "nothing");
+/** "a, b and c"; "nothing" for none. */
+const list = (phrases: string[]) =>
+  phrases.length === 0
+    ? "nothing"
+    : phrases.length === 1
+      ? (phrases[0] ?? "")
+      : `${phrases.slice(0, -1).join(", ")} and ${phrases.at(-1)}`;
 
 function Skipped({ skipped }: { skipped: RestoreResult["skipped"] }) {
   if (skipped.length === 0) return null;
