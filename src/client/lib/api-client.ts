@@ -80,8 +80,8 @@ function safeJson(text: string): unknown {
 
 /**
  * Sends one request with the session cookie; a `body` is serialised as JSON, except a `Blob`
- * (a chosen file), which is sent as its bytes with its own type, and a `FormData` (an upload's
- * multipart form), sent as multipart/form-data. Does not look at the status.
+ * (a chosen file), which is sent as its bytes with its own type, and a `FormData` (an upload with
+ * fields), sent as multipart/form-data with the boundary the browser writes. Does not look at the status.
  * @throws ApiRequestError NETWORK when the request never arrived; the AbortError itself on abort.
  */
 export async function sendRequest(path: string, opts: RequestOptions = {}): Promise<Response> {
@@ -92,7 +92,6 @@ export async function sendRequest(path: string, opts: RequestOptions = {}): Prom
       credentials: "include",
       headers: {
         Accept: "application/json",
-        // A FormData (an upload) sets its own multipart type with the boundary.
         ...(opts.body instanceof FormData
           ? {}
           : opts.body instanceof Blob
