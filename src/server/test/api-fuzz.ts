@@ -66,37 +66,6 @@ function bodySchema(op: OpenApiOperation): JsonSchema | undefined {
   return content?.["application/json"]?.schema;
 }
 
-/** Whether an operation's body is an upload (`multipart/form-data`, a `file` field). */
-function multipart(op: OpenApiOperation): boolean {
-  return op.requestBody?.content["multipart/form-data"] !== undefined;
-}
-
-const BOUNDARY = "----fuzz-boundary";
-
-/**
- * Bodies of an upload: mostly multipart forms whose `file` holds text that is no roster or export
- * (an edge string, a CSV line, the first bytes of a ZIP and nothing after), sometimes with another
- * field or none; and JSON or nothing, which an upload refuses. The form is text: the harness sends
- * text bodies, so a real ZIP or workbook is the feature tests' (its bytes are not text).
- */
-function multipartBodies(): fc.Arbitrary<{ body?: string; contentType?: string }> {
-  const file = fc.oneof(
-    fc.constantFrom("name,grade\nMaya,4\n", "PK\u0003\u0004 not a zip", '=HYPERLINK("x")'),
-    fc.constantFrom(...EDGE_STRINGS.filter((v) => v.length < 10_000)),
-  );
-  const form = fc
-    .tuple(file, fc.constantFrom("file", "other"), fc.constantFrom("roster.csv", "export.zip", ""))
-    .map(([content, field, name]) => ({
-      body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--${BOUNDARY}--\r\n`,
-      contentType: `multipart/form-data; boundary=${BOUNDARY}`,
-    }));
-  return fc.oneof(
-    { arbitrary: form, weight: 6 },
-    { arbitrary: fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })), weight: 1 },
-    { arbitrary: fc.constant({}), weight: 1 },
-  );
-}
-
 /**
  * Requests for one operation. `ids` are ids of records the signed-in teacher owns (and a foreign one),
  * used for path ids and uuid fields so that many requests get past the "not found" check.
@@ -151,14 +120,12 @@ export function requestsFor(o: FuzzOperation, ids: FuzzIds): fc.Arbitrary<FuzzRe
         },
         { arbitrary: fc.constant({}), weight: 1 },
       )
-    : multipart(o.op)
-      ? multipartBodies()
-      : o.method === "GET"
-        ? fc.constant({})
-        : fc.oneof(
-            fc.constant({}),
-            fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })),
-          );
+    : o.method === "GET"
+      ? fc.constant({})
+      : fc.oneof(
+          fc.constant({}),
+          fc.constantFrom(...RAW_BODIES).map((b) => ({ body: b })),
+        );
   return fc
     .tuple(fc.tuple(...pathParams.map((p) => segment(p.name))), query, body)
     .map(([segments, q, b]) => {
