@@ -51,6 +51,14 @@ export const exportManifestSchema = z.object({
 });
 export type ExportManifest = z.infer<typeof exportManifestSchema>;
 
+/**
+ * POST /api/v1/restore query: `dryRun=true` reads and checks the export and answers what a restore
+ * would write, writing nothing (the screen's confirmation names it before anything is written).
+ */
+export const restoreQuery = z.strictObject({
+  dryRun: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
+});
+
 /** POST /api/v1/restore's answer: rows restored per file, and rows skipped with the reason. */
 export const restoreResultSchema = z.object({
   restored: z.record(z.string(), z.number().int()),

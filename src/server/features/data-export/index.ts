@@ -10,6 +10,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { createRouter } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { createExportAllRoutes } from "./export.routes.ts";
+import { createRestoreRoutes } from "./restore.routes.ts";
 
 /** The body limit of a restore upload: the export ZIP's 50 MB and room for the multipart envelope. */
 export const restoreBodyLimit = bodyLimit({
@@ -27,5 +28,6 @@ export const restoreBodyLimit = bodyLimit({
 export function createDataExportRoutes(deps: AppDeps) {
   const app = createRouter();
   app.route("/", createExportAllRoutes(deps));
+  app.route("/", createRestoreRoutes(deps));
   return app;
 }
