@@ -16,6 +16,16 @@ import { formatSize, receivedLine } from "../lib/received-size";
 /** Said when the download failed for a reason the server did not explain (or the connection dropped). */
 export const DOWNLOAD_FAILED = "The download did not finish. Please try again.";
 /** Said instead of the button's action while the server cannot be reached. */
+/** The alert of a download that failed: the server's own sentence under the title when it has one. */
+export function DownloadFailed({ error }: { error: unknown }) {
+  const message = errorMessage(error, DOWNLOAD_FAILED);
+  return (
+    <Alert tone="error" title={DOWNLOAD_FAILED}>
+      {message !== DOWNLOAD_FAILED ? <p>{message}</p> : null}
+    </Alert>
+  );
+}
+
 export const NEEDS_CONNECTION = "Downloading needs a connection. Try again when you are back online.";
 
 export interface DownloadAllDataProps {
@@ -67,13 +77,7 @@ export function DownloadAllData({ fetchExport }: DownloadAllDataProps) {
             ? `Downloaded ${download.data.filename} (${formatSize(download.data.size)})`
             : ""}
       </p>
-      {download.isError ? (
-        <Alert tone="error" title={DOWNLOAD_FAILED}>
-          {errorMessage(download.error, DOWNLOAD_FAILED) !== DOWNLOAD_FAILED ? (
-            <p>{errorMessage(download.error, DOWNLOAD_FAILED)}</p>
-          ) : null}
-        </Alert>
-      ) : null}
+      {download.isError ? <DownloadFailed error={download.error} /> : null}
     </div>
   );
 }

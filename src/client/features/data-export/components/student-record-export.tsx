@@ -3,13 +3,12 @@
  * parent's records request needs): a disclosure with "Download as ZIP" and "Download as one PDF".
  * While one is working both are disabled; the saved file is announced; a refusal is shown in plain words.
  */
-import { Alert, Button } from "@client/components/ui";
-import { errorMessage } from "@client/lib/api-client";
+import { Button } from "@client/components/ui";
 import { type DownloadedFile, saveBlob } from "@client/lib/download-file";
 import { useOnline } from "@client/lib/offline/use-connection";
 import { useMutation } from "@tanstack/react-query";
 import { ChevronDown, FileArchive, FileDown } from "lucide-react";
-import { DOWNLOAD_FAILED, NEEDS_CONNECTION } from "./download-all-data";
+import { DownloadFailed, NEEDS_CONNECTION } from "./download-all-data";
 
 export interface StudentRecordExportProps {
   /** Fetches the record in the asked format. */
@@ -64,13 +63,7 @@ export function StudentRecordExport({ fetchRecord }: StudentRecordExportProps) {
               ? `Downloaded ${download.data}`
               : ""}
         </p>
-        {download.isError ? (
-          <Alert tone="error" title={DOWNLOAD_FAILED}>
-            {errorMessage(download.error, DOWNLOAD_FAILED) !== DOWNLOAD_FAILED ? (
-              <p>{errorMessage(download.error, DOWNLOAD_FAILED)}</p>
-            ) : null}
-          </Alert>
-        ) : null}
+        {download.isError ? <DownloadFailed error={download.error} /> : null}
       </div>
     </details>
   );
