@@ -4,12 +4,10 @@
  * service behind or owing minutes. Read through the services feature's `caseloadCompliance`; the
  * dashboard's own audit line covers the read.
  */
-import { and, eq, inArray } from "drizzle-orm";
 import type { DashboardServiceStudent, DashboardServices } from "../../../shared/contracts/dashboard.ts";
 import type { CalendarDate } from "../../../shared/domain/legal-clock.ts";
 import type { Db } from "../../db/client.ts";
-import { students } from "../../db/schema/index.ts";
-import { caseloadCompliance, summaryRange } from "../services/index.ts";
+import { caseloadCompliance, studentNamesOf, summaryRange } from "../services/index.ts";
 
 /** "Services behind" of `userId` on the teacher's calendar date `today`. */
 export async function servicesBehind(
@@ -34,21 +32,10 @@ export async function servicesBehind(
     if (row.behind + row.owed > 0) flagged.push(row);
   }
   if (flagged.length === 0) return totals;
-  const names = new Map(
-    (
-      await db
-        .select({ id: students.id, name: students.name })
-        .from(students)
-        .where(
-          and(
-            eq(students.userId, userId),
-            inArray(
-              students.id,
-              flagged.map((f) => f.studentId),
-            ),
-          ),
-        )
-    ).map((s) => [s.id, s.name]),
+  const names = await studentNamesOf(
+    db,
+    userId,
+    flagged.map((f) => f.studentId),
   );
   totals.students = flagged
     .map((f) => ({ ...f, studentName: names.get(f.studentId) ?? "" }))

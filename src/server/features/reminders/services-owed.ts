@@ -7,13 +7,13 @@
  * restarts; a teacher who owes nothing gets nothing.
  */
 import { createHash } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { CalendarDate } from "../../../shared/domain/legal-clock.ts";
 import { countOf } from "../../../shared/domain/plural.ts";
 import { periodBounds } from "../../../shared/domain/service-compliance.ts";
 import type { Db } from "../../db/client.ts";
-import { remindersSent, students } from "../../db/schema/index.ts";
-import { caseloadCompliance, summaryRange } from "../services/index.ts";
+import { remindersSent } from "../../db/schema/index.ts";
+import { caseloadCompliance, studentNamesOf, summaryRange } from "../services/index.ts";
 
 /** The ledger's and the notification's kind. */
 export const SERVICES_OWED_KIND = "services_owed";
@@ -75,21 +75,10 @@ export async function servicesOwedNotice(
     .filter((s) => s.minutes > 0);
   if (owing.length === 0) return null;
 
-  const names = new Map(
-    (
-      await db
-        .select({ id: students.id, name: students.name })
-        .from(students)
-        .where(
-          and(
-            eq(students.userId, userId),
-            inArray(
-              students.id,
-              owing.map((s) => s.studentId),
-            ),
-          ),
-        )
-    ).map((s) => [s.id, s.name]),
+  const names = await studentNamesOf(
+    db,
+    userId,
+    owing.map((s) => s.studentId),
   );
   const named = owing
     .map((s) => ({ ...s, name: names.get(s.studentId) ?? "" }))

@@ -15,3 +15,4 @@ export {
   summaryRange,
 } from "./service-summary.ts";
 export { createServiceRoutes } from "./services.routes.ts";
+export { studentNamesOf } from "./services.service.ts";

@@ -6,7 +6,7 @@
  * one (architecture "Security model"). Every read and change is written to the audit log with ids,
  * counts and field names only, never the service's text.
  */
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { CreateServiceData, Service, UpdateServiceData } from "../../../shared/contracts/services.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
@@ -43,6 +43,24 @@ export async function ownedStudent(
     .limit(1);
   if (!row) throw studentNotFound();
   return row;
+}
+
+/**
+ * The names of the user's students among `ids` (the dashboard's "Services behind" card and the weekly
+ * owed-minutes notice name the students the caseload's compliance flags).
+ * @returns student id → name; an id that is not one of the user's students is absent.
+ */
+export async function studentNamesOf(
+  db: Pick<Runner, "select">,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: students.id, name: students.name })
+    .from(students)
+    .where(and(eq(students.userId, userId), inArray(students.id, [...ids])));
+  return new Map(rows.map((s) => [s.id, s.name]));
 }
 
 const serviceByIdAndOwner = (id: string, userId: string) =>
