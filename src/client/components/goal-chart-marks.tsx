@@ -1,16 +1,16 @@
 /**
  * The pieces both recharts goal graphs draw — the goal page's and the parent report's — from the
  * shared chart model (`@shared/domain/goal-chart`, requirements "Aimline, trendline and decision
- * rules"): the day axis, the aimline and trendline segments, the scores joined by a line, and the
- * legend swatches, in the same colours as the PDF.
+ * rules"): the day axis, the aimline and trendline segments, the target, the scores joined by a line,
+ * and the legend swatches, in the same colours as the PDF.
  *
  * The chart pieces are functions returning recharts elements (call them inside a `ComposedChart`), so
  * the chart sees its own element types as direct children.
  */
 
 import { formatDay } from "@client/lib/format";
-import { CHART_COLORS, type ChartSegment, dayToIso } from "@shared/domain/goal-chart";
-import { Line, ReferenceLine, XAxis } from "recharts";
+import { CHART_COLORS, type ChartPoint, type ChartSegment, dayToIso } from "@shared/domain/goal-chart";
+import { Line, ReferenceDot, ReferenceLine, XAxis } from "recharts";
 
 /**
  * The tick label of the time axis over `domain` (day numbers): "Sep 8" while the axis stays in one
@@ -52,6 +52,24 @@ export function segmentLine(segment: ChartSegment | null, kind: "aim" | "trend",
       strokeWidth={2}
       strokeDasharray={kind === "aim" ? "8 5" : undefined}
       ifOverflow={extendDomain ? "extendDomain" : undefined}
+    />
+  );
+}
+
+/**
+ * The target (red, white-ringed) at the target date, a dot of radius `radius`; nothing without one.
+ * The axes grow to hold it.
+ */
+export function targetDot(target: ChartPoint | null, radius: number) {
+  if (!target) return null;
+  return (
+    <ReferenceDot
+      x={target.day}
+      y={target.value}
+      r={radius}
+      fill={CHART_COLORS.target}
+      stroke="#fff"
+      ifOverflow="extendDomain"
     />
   );
 }

@@ -6,16 +6,22 @@
  * entry with the aimline's expected value on that date.
  */
 
-import { dayAxis, LegendSwatch, scoreLine, segmentLine } from "@client/components/goal-chart-marks";
+import {
+  dayAxis,
+  LegendSwatch,
+  scoreLine,
+  segmentLine,
+  targetDot,
+} from "@client/components/goal-chart-marks";
 import { ScrollRegion } from "@client/components/scroll-region";
 import { Button } from "@client/components/ui";
 import { graphSummary } from "@client/features/goals/lib/goal-status";
 import { formatDay, formatValue } from "@client/lib/format";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
-import { CHART_COLORS, dayToIso, goalAimlineValueAt, goalChart } from "@shared/domain/goal-chart";
+import { dayToIso, goalAimlineValueAt, goalChart } from "@shared/domain/goal-chart";
 import { Table2 } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { CartesianGrid, ComposedChart, ReferenceDot, Tooltip, YAxis } from "recharts";
+import { CartesianGrid, ComposedChart, Tooltip, YAxis } from "recharts";
 
 export interface GoalGraphProps {
   goal: Goal;
@@ -74,16 +80,7 @@ export function GoalGraph({ goal, entries }: GoalGraphProps) {
           />
           {segmentLine(data.aimline, "aim", true)}
           {segmentLine(data.trendline, "trend", true)}
-          {data.target ? (
-            <ReferenceDot
-              x={data.target.day}
-              y={data.target.value}
-              r={7}
-              fill={CHART_COLORS.target}
-              stroke="#fff"
-              ifOverflow="extendDomain"
-            />
-          ) : null}
+          {targetDot(data.target, 7)}
           {scoreLine(5)}
         </ComposedChart>
       </div>

@@ -5,10 +5,16 @@
  * decorative; the rows table of the dialog is its text alternative, and a sentence says how many
  * points are added.
  */
-import { dayAxis, LegendSwatch, scoreLine, segmentLine } from "@client/components/goal-chart-marks";
+import {
+  dayAxis,
+  LegendSwatch,
+  scoreLine,
+  segmentLine,
+  targetDot,
+} from "@client/components/goal-chart-marks";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import type { ImportPreviewRow } from "@shared/contracts/imports";
-import { CHART_COLORS, dayNumber, goalChart } from "@shared/domain/goal-chart";
+import { dayNumber, goalChart } from "@shared/domain/goal-chart";
 import { countOf } from "@shared/domain/plural";
 import { useMemo } from "react";
 import { CartesianGrid, ComposedChart, ReferenceDot, YAxis } from "recharts";
@@ -66,16 +72,7 @@ export function ImportPreviewChart({ goal, entries, rows, mode }: ImportPreviewC
           {dayAxis(data.xDomain)}
           <YAxis domain={data.yDomain} stroke="#475569" fontSize={12} allowDecimals />
           {segmentLine(data.aimline, "aim", true)}
-          {data.target ? (
-            <ReferenceDot
-              x={data.target.day}
-              y={data.target.value}
-              r={6}
-              fill={CHART_COLORS.target}
-              stroke="#fff"
-              ifOverflow="extendDomain"
-            />
-          ) : null}
+          {targetDot(data.target, 6)}
           {scoreLine(4)}
           {scored.map((p) => (
             <ReferenceDot
