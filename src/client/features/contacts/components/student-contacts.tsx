@@ -3,7 +3,8 @@
  * newest first (from the device's copy when offline), "Log a contact" filled in from the record, Edit,
  * Delete after a confirmation (with Undo), and the contact log PDF for a range.
  */
-import { Alert, Button, ConfirmDialog, Skeleton } from "@client/components/ui";
+import { SectionQueryState } from "@client/components/section-query-state";
+import { Button, ConfirmDialog } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { localIsoDate } from "@client/lib/format";
 import type { Contact } from "@shared/contracts/contacts";
@@ -51,20 +52,14 @@ export function StudentContacts({ student, meetings }: StudentContactsProps) {
   };
 
   let body: React.ReactNode;
-  if (query.isPending) {
+  if (!query.isSuccess) {
     body = (
-      <div aria-busy="true">
-        <span className="sr-only">Loading contacts…</span>
-        <Skeleton className="h-16" />
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <Alert tone="error" title={errorMessage(query.error, "Failed to load the contacts. Please try again.")}>
-        <Button variant="secondary" size="sm" className="mt-1" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <SectionQueryState
+        query={query}
+        loading="Loading contacts…"
+        failed="Failed to load the contacts. Please try again."
+        skeletonClassName="h-16"
+      />
     );
   } else if (query.data.length === 0) {
     body = (

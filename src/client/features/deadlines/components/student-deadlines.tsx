@@ -3,8 +3,8 @@
  * deadlines, overdue ones labelled in words, with Mark done / Dismiss, Edit and Delete on the
  * teacher's own ones, and "Add a deadline" for this student.
  */
-import { Alert, Button, Skeleton } from "@client/components/ui";
-import { errorMessage } from "@client/lib/api-client";
+import { SectionQueryState } from "@client/components/section-query-state";
+import { Button } from "@client/components/ui";
 import { localIsoDate } from "@client/lib/format";
 import type { Student } from "@shared/contracts/students";
 import { CalendarPlus } from "lucide-react";
@@ -20,20 +20,14 @@ export function StudentDeadlines({ student }: { student: Pick<Student, "id" | "n
   const { openAdd, itemActions, dialogs } = useDeadlineDialogs([student], studentId);
   const today = localIsoDate(new Date());
   let body: React.ReactNode;
-  if (query.isPending) {
+  if (!query.isSuccess) {
     body = (
-      <div aria-busy="true">
-        <span className="sr-only">Loading deadlines…</span>
-        <Skeleton className="h-12" />
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <Alert tone="error" title={errorMessage(query.error, "Failed to load deadlines. Please try again.")}>
-        <Button variant="secondary" size="sm" className="mt-1" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <SectionQueryState
+        query={query}
+        loading="Loading deadlines…"
+        failed="Failed to load deadlines. Please try again."
+        skeletonClassName="h-12"
+      />
     );
   } else if (query.data.length === 0) {
     body = (

@@ -5,8 +5,8 @@
  * `dialogOptions` (the screen's) add to the meeting dialogs and hear of each change: schedule,
  * reschedule, cancel (requirements "Parent contact log": the offer to log the notice sent).
  */
-import { Alert, Button, Skeleton } from "@client/components/ui";
-import { errorMessage } from "@client/lib/api-client";
+import { SectionQueryState } from "@client/components/section-query-state";
+import { Button } from "@client/components/ui";
 import type { Meeting } from "@shared/contracts/meetings";
 import type { Student } from "@shared/contracts/students";
 import { CalendarPlus } from "lucide-react";
@@ -37,20 +37,14 @@ export function StudentMeetings({
   const { actions, dialogs } = useMeetingDialogs(dialogOptions);
 
   let body: React.ReactNode;
-  if (query.isPending) {
+  if (!query.isSuccess) {
     body = (
-      <div aria-busy="true">
-        <span className="sr-only">Loading meetings…</span>
-        <Skeleton className="h-16" />
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <Alert tone="error" title={errorMessage(query.error, "Failed to load meetings. Please try again.")}>
-        <Button variant="secondary" size="sm" className="mt-1" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <SectionQueryState
+        query={query}
+        loading="Loading meetings…"
+        failed="Failed to load meetings. Please try again."
+        skeletonClassName="h-16"
+      />
     );
   } else {
     const { upcoming, past } = splitMeetings(query.data, new Date());
