@@ -7,6 +7,7 @@
  * Offline: a page opened before on this device is shown from the device's copy, else "not available
  * offline".
  */
+import { PdfPrintActions } from "@client/components/pdf-print-actions";
 import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useDownloadAtAGlance } from "@client/features/at-a-glance/api/download-at-a-glance";
@@ -21,7 +22,6 @@ import { errorMessage } from "@client/lib/api-client";
 import { NotAvailableOffline, useNotAvailableOffline } from "@client/lib/offline/offline-gaps";
 import { useOnline } from "@client/lib/offline/use-connection";
 import { AT_A_GLANCE_MAX_STUDENTS } from "@shared/contracts/at-a-glance";
-import { Download, Printer } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import "@client/features/at-a-glance/components/glance-print.css";
@@ -115,21 +115,14 @@ export default function AtAGlancePage() {
             onChange={(ids) => update({ studentIds: ids })}
           />
         )}
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={onDownload} loading={download.isPending} disabled={!ready || !online}>
-            <Download className="size-4" aria-hidden="true" />
-            Download PDF
-          </Button>
-          <Button variant="secondary" onClick={() => window.print()} disabled={!ready}>
-            <Printer className="size-4" aria-hidden="true" />
-            Print
-          </Button>
-        </div>
-        {download.error ? (
-          <Alert tone="error">
-            {errorMessage(download.error, "Failed to download the PDF. Please try again.")}
-          </Alert>
-        ) : null}
+        <PdfPrintActions
+          onDownload={onDownload}
+          downloading={download.isPending}
+          downloadDisabled={!ready || !online}
+          printDisabled={!ready}
+          error={download.error}
+          failed="Failed to download the PDF. Please try again."
+        />
       </section>
 
       {studentIds.length === 0 ? (

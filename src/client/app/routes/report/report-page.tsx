@@ -9,6 +9,7 @@
 
 import { useReportGoals } from "@client/app/routes/report/use-report-goals";
 import { StudentFromUrl } from "@client/app/routes/student-from-url";
+import { PdfPrintActions } from "@client/components/pdf-print-actions";
 import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useDownloadProgressReport } from "@client/features/reports/api/download-progress-report";
@@ -21,7 +22,6 @@ import { useSignedInProfile } from "@client/lib/auth/get-me";
 import { formatDay, localIsoDate } from "@client/lib/format";
 import type { Student } from "@shared/contracts/students";
 import { IDEA_CITATION, reportGoal, suggestNarrative } from "@shared/domain/progress-report";
-import { Download, Printer } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
@@ -118,21 +118,14 @@ function StudentReport({ student }: { student: Student }) {
       >
         <ReportPeriodPicker period={period} today={today} onChange={setPeriod} />
         <ReportLanguageNote language={student.homeLanguage} />
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={onDownload} loading={download.isPending} disabled={!ready || tooLong}>
-            <Download className="size-4" aria-hidden="true" />
-            Download PDF
-          </Button>
-          <Button variant="secondary" onClick={() => window.print()} disabled={!ready}>
-            <Printer className="size-4" aria-hidden="true" />
-            Print
-          </Button>
-        </div>
-        {download.error ? (
-          <Alert tone="error">
-            {errorMessage(download.error, "Failed to download the report. Please try again.")}
-          </Alert>
-        ) : null}
+        <PdfPrintActions
+          onDownload={onDownload}
+          downloading={download.isPending}
+          downloadDisabled={!ready || tooLong}
+          printDisabled={!ready}
+          error={download.error}
+          failed="Failed to download the report. Please try again."
+        />
       </section>
 
       {goals.error ? (
