@@ -65,6 +65,7 @@ import {
 } from "./features/settings/index.ts";
 import { createStudentRoutes } from "./features/students/index.ts";
 import { createAdminTicketRoutes, createSupportRoutes } from "./features/support/index.ts";
+import { createTeamRoutes } from "./features/teams/index.ts";
 import {
   createAiRoutes,
   createFieldHistoryRoutes,
@@ -79,6 +80,7 @@ import { hasStoredAnswer, idempotentChanges, requestScopedDatabase } from "./lib
 import { refuseNonJsonBodies } from "./lib/json-bodies.ts";
 import { refuseForeignOrigins } from "./lib/origin-check.ts";
 import { checkVersions } from "./lib/precondition.ts";
+import { teamGate } from "./lib/team-gate.ts";
 import { validationError } from "./lib/validation.ts";
 
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
@@ -224,6 +226,12 @@ export function createApp(given: AppDeps) {
     ),
   );
   app.use("/api/v1/*", idempotentChanges(given.database, deps.now));
+  // A member of a shared student's team acts within their role; everyone else on their own records
+  // (requirements "IEP teams"). One gate for every route, before any feature reads the request.
+  app.use(
+    "/api/v1/*",
+    teamGate(() => deps.database.db),
+  );
 
   // Staff may turn the writing assistant off (requirements "Admin area").
   app.use(
@@ -286,6 +294,7 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createAttendeeRoutes(deps));
   app.route("/api/v1", createDeadlineRoutes(deps));
   app.route("/api/v1", createContactRoutes(deps));
+  app.route("/api/v1", createTeamRoutes(deps));
   app.route("/api/v1", createNotificationRoutes(deps));
   app.route("/api/v1", createDashboardRoutes(deps));
   app.route("/api/v1", createCalendarFeedRoutes(deps));

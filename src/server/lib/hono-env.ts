@@ -12,6 +12,7 @@ import type { Mailer } from "../mail/mailer.ts";
 import type { Actor } from "./actor.ts";
 import type { TrustProxy } from "./client-address.ts";
 import type { AttemptBudget, RequestBudget } from "./rate-limiter.ts";
+import type { StudentAccess } from "./student-access.ts";
 
 /**
  * The payment provider settings (requirements "Plans and trial"): Stripe, chosen once by `main.ts`
@@ -42,6 +43,12 @@ export type AppEnv = {
   Variables: {
     /** Set by `requireUser` on /api/v1/*; absent on public routes. */
     user: SessionUser;
+    /**
+     * Set by the team gate (`team-gate.ts`) when a member of a shared student's team makes an allowed
+     * request: the student, its owner (whose id the student's rows carry) and the member's role. Read
+     * through `dataOwnerOf(c)`.
+     */
+    teamAccess?: StudentAccess;
   };
 };
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { isoDate, nullableText, requiredText, stringList, TEXT_LIMITS, text } from "./common.ts";
+import { studentSharingSchema } from "./teams.ts";
 
 /** requirements "Student fields": parentContact is an object `{name, relationship, email, phone}`. */
 export const parentContactSchema = z.strictObject({
@@ -169,6 +170,11 @@ export const studentSchema = z.object({
   homeLanguage: homeLanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Present only on a student another teacher shares with the signed-in one (requirements "IEP
+   * teams"): the member's role and who the case manager is.
+   */
+  sharing: studentSharingSchema.optional(),
 });
 export type Student = z.infer<typeof studentSchema>;
 
@@ -189,6 +195,7 @@ export const studentSummarySchema = studentSchema.pick({
   lastEvaluationDate: true,
   dateAdded: true,
   updatedAt: true,
+  sharing: true,
 });
 export type StudentSummary = z.infer<typeof studentSummarySchema>;
 

@@ -40,7 +40,10 @@ import { StudentContactsSlot } from "./student-contacts-slot";
 import { StudentExportAction } from "./student-export-action";
 import { StudentGlanceAction } from "./student-glance-action";
 import { StudentServicesSlot } from "./student-services-slot";
+import { StudentTeamSlot } from "./student-team-slot";
+import { StudentTransferAction } from "./student-transfer-action";
 import { StudentsImportAction } from "./students-import-action";
+import { StudentsTransferAction } from "./students-transfer-action";
 
 /** The load-failure notice when an earlier copy is shown (requirements "Error catalogue"). */
 export const CACHED_LIST_NOTICE = `${messages.students.loadFailed} The cached list is used.`;
@@ -221,11 +224,17 @@ export default function StudentsPage() {
             </>
           }
           servicesSection={<StudentServicesSlot student={student} />}
-          contactsSection={<StudentContactsSlot student={student} />}
+          contactsSection={
+            <>
+              <StudentContactsSlot student={student} />
+              <StudentTeamSlot student={student} />
+            </>
+          }
           headerActions={
             <>
               <StudentGlanceAction student={student} />
               <StudentExportAction student={student} />
+              <StudentTransferAction student={student} />
             </>
           }
         />
@@ -308,6 +317,7 @@ export default function StudentsPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           {students ? <StudentsImportAction count={students.length} /> : null}
+          {students ? <StudentsTransferAction students={students} /> : null}
           {students && students.length > 0 ? (
             <Button onClick={() => setForm({ mode: "create" })}>
               <UserPlus className="size-4" aria-hidden="true" />

@@ -23,6 +23,11 @@ export const iepGoals = pgTable(
     studentId: uuid("student_id")
       .notNull()
       .references(() => students.id, { onDelete: "cascade" }),
+    /**
+     * Who added the goal when it is not the owner: a provider on the student's team, who may then edit
+     * it (requirements "IEP teams"). Null: the owner (or a co-teacher acting as one) added it.
+     */
+    authorId: text("author_id"),
     statement: text("statement").notNull(),
     area: text("area"),
     baselineData: text("baseline_data"),

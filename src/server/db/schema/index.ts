@@ -18,3 +18,4 @@ export * from "./quota.ts";
 export * from "./services.ts";
 export * from "./shared-state.ts";
 export * from "./students.ts";
+export * from "./teams.ts";

@@ -15,6 +15,11 @@ export const notes = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Who wrote the note when it is not the owner: a member of the student's team (requirements
+     * "IEP teams"). Null: the owner wrote it.
+     */
+    authorId: text("author_id"),
     /** Kept when the student is deleted (the note stays in the teacher's history with student_name). */
     studentId: uuid("student_id").references(() => students.id, { onDelete: "set null" }),
     studentName: text("student_name").notNull().default(""),

@@ -10,6 +10,7 @@
  * (app.ts); 404 "Student not found" for a missing or another teacher's student — any one of the list
  * — or an id that is not a UUID (architecture "Request path").
  */
+
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   atAGlanceExportInput,
@@ -20,6 +21,7 @@ import { studentServicesParam } from "../../../shared/contracts/services.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerUser } from "../../lib/team-gate.ts";
 import { exportGlancePdf, getGlancePage } from "./at-a-glance.service.ts";
 
 const pageRoute = createRoute({
@@ -63,7 +65,7 @@ export function createAtAGlanceRoutes(deps: AppDeps) {
     const { studentId } = c.req.valid("param");
     const page = await getGlancePage(
       deps.database.db,
-      c.get("user"),
+      dataOwnerUser(c),
       studentId,
       c.req.valid("query"),
       deps.now(),
@@ -75,7 +77,7 @@ export function createAtAGlanceRoutes(deps: AppDeps) {
     const { studentIds, language, shareSafe } = c.req.valid("json");
     const { pdf, filename } = await exportGlancePdf(
       deps.database.db,
-      c.get("user"),
+      dataOwnerUser(c),
       studentIds,
       { language, shareSafe },
       deps.now(),

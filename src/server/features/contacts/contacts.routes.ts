@@ -12,6 +12,7 @@
  * 404 "Student not found", "Contact not found" or "Meeting not found" for a missing, malformed or
  * another teacher's id, or a meeting of another student (architecture "Request path").
  */
+
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   contactIdParam,
@@ -31,6 +32,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { renderContactLog } from "./contact-log.ts";
 import {
   CONTACT_MESSAGES,
@@ -114,7 +116,7 @@ export function createContactRoutes(deps: AppDeps) {
 
   students.openapi(listRoute, async (c) =>
     c.json(
-      await listContacts(db(), c.get("user").id, c.req.valid("param").studentId, c.req.valid("query")),
+      await listContacts(db(), dataOwnerOf(c), c.req.valid("param").studentId, c.req.valid("query")),
       200,
     ),
   );
@@ -123,7 +125,7 @@ export function createContactRoutes(deps: AppDeps) {
     c.json(
       await createContact(
         db(),
-        c.get("user").id,
+        dataOwnerOf(c),
         c.req.valid("param").studentId,
         c.req.valid("json"),
         deps.now(),
@@ -149,13 +151,13 @@ export function createContactRoutes(deps: AppDeps) {
 
   contacts.openapi(updateRoute, async (c) =>
     c.json(
-      await updateContact(db(), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), deps.now()),
+      await updateContact(db(), dataOwnerOf(c), c.req.valid("param").id, c.req.valid("json"), deps.now()),
       200,
     ),
   );
 
   contacts.openapi(deleteRoute, async (c) => {
-    await deleteContact(db(), c.get("user").id, c.req.valid("param").id);
+    await deleteContact(db(), dataOwnerOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
 

@@ -9,11 +9,13 @@
  * unknown format; 401 without a session (app.ts); 404 "Student not found" for a missing or another
  * teacher's student, or an id that is not a UUID.
  */
+
 import { createRoute, z } from "@hono/zod-openapi";
 import { studentExportParam, studentExportQuery } from "../../../shared/contracts/data-export.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerUser } from "../../lib/team-gate.ts";
 import { type ExportDownload, exportCaseload, exportStudentRecord } from "./export.service.ts";
 
 const binary = z.string().openapi({ format: "binary" });
@@ -68,7 +70,7 @@ export function createExportAllRoutes(deps: AppDeps) {
   app.openapi(studentExportRoute, async (c) => {
     const { studentId } = c.req.valid("param");
     const format = c.req.valid("query").format ?? "zip";
-    const file = await exportStudentRecord(deps.database.db, c.get("user"), studentId, format, deps.now());
+    const file = await exportStudentRecord(deps.database.db, dataOwnerUser(c), studentId, format, deps.now());
     return c.body(file.body, 200, downloadHeaders(file, format === "pdf" ? PDF : ZIP));
   });
 

@@ -12,6 +12,7 @@
  * Errors: 400 VALIDATION_ERROR naming each field; 401 without a session; 404 "Deadline not found" (missing,
  * another teacher's, or not a UUID) and "Student not found" for a foreign or malformed studentId.
  */
+
 import { z } from "@hono/zod-openapi";
 import {
   createDeadlineInput,
@@ -25,6 +26,7 @@ import {
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import {
   createDeadline,
   DEADLINE_MESSAGES,
@@ -79,27 +81,27 @@ export function createDeadlineRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
 
   app.openapi(listRoute, async (c) =>
-    c.json(await listDeadlines(db(), c.get("user").id, c.req.valid("query")), 200),
+    c.json(await listDeadlines(db(), dataOwnerOf(c), c.req.valid("query")), 200),
   );
   app.openapi(createRouteDef, async (c) =>
-    c.json(await createDeadline(db(), c.get("user").id, c.req.valid("json"), deps.now()), 201),
+    c.json(await createDeadline(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
   );
   app.openapi(getRoute, async (c) =>
-    c.json(await getDeadline(db(), c.get("user").id, c.req.valid("param").id), 200),
+    c.json(await getDeadline(db(), dataOwnerOf(c), c.req.valid("param").id), 200),
   );
   app.openapi(updateRoute, async (c) =>
     c.json(
-      await updateDeadline(db(), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), deps.now()),
+      await updateDeadline(db(), dataOwnerOf(c), c.req.valid("param").id, c.req.valid("json"), deps.now()),
       200,
     ),
   );
   app.openapi(deleteRoute, async (c) => {
-    await deleteDeadline(db(), c.get("user").id, c.req.valid("param").id);
+    await deleteDeadline(db(), dataOwnerOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
-  app.openapi(readReportingRoute, async (c) => c.json(await getReportingDates(db(), c.get("user").id), 200));
+  app.openapi(readReportingRoute, async (c) => c.json(await getReportingDates(db(), dataOwnerOf(c)), 200));
   app.openapi(changeReportingRoute, async (c) =>
-    c.json(await setReportingDates(db(), c.get("user").id, c.req.valid("json").dates, deps.now()), 200),
+    c.json(await setReportingDates(db(), dataOwnerOf(c), c.req.valid("json").dates, deps.now()), 200),
   );
   return app;
 }

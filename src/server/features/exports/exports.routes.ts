@@ -11,12 +11,14 @@
  * found" for a missing or another teacher's record, or an id that is not a UUID (architecture
  * "Request path").
  */
+
 import { createRoute, z } from "@hono/zod-openapi";
 import { EXPORT_MIME, iepDraftExportInput, noteExportQuery } from "../../../shared/contracts/exports.ts";
 import { noteIdParam } from "../../../shared/contracts/notes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerUser } from "../../lib/team-gate.ts";
 import { type ExportedFile, exportIepDraft, exportNote } from "./exports.service.ts";
 
 const binary = z.string().openapi({ format: "binary" });
@@ -68,13 +70,13 @@ export function createExportRoutes(deps: AppDeps) {
   app.openapi(noteExportRoute, async (c) => {
     const { id } = c.req.valid("param");
     const { format } = c.req.valid("query");
-    const file = await exportNote(deps.database.db, c.get("user"), id, format, deps.now());
+    const file = await exportNote(deps.database.db, dataOwnerUser(c), id, format, deps.now());
     return c.body(new Uint8Array(file.bytes), 200, fileHeaders(file, format));
   });
 
   app.openapi(iepDraftExportRoute, async (c) => {
     const input = c.req.valid("json");
-    const file = await exportIepDraft(deps.database.db, c.get("user"), input, deps.now());
+    const file = await exportIepDraft(deps.database.db, dataOwnerUser(c), input, deps.now());
     return c.body(new Uint8Array(file.bytes), 200, fileHeaders(file, input.format));
   });
 

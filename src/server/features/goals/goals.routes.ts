@@ -12,6 +12,7 @@
  * parse, a target date before the baseline date); 400 MALFORMED_JSON; 401 without a session (app.ts);
  * 404 "Goal not found" for a missing id, another teacher's id, or a path id that is not a UUID.
  */
+
 import { z } from "@hono/zod-openapi";
 import {
   createGoalInput,
@@ -23,6 +24,7 @@ import {
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { createGoal, deleteGoal, GOAL_MESSAGES, getGoal, listGoals, updateGoal } from "./goals.service.ts";
 
 const TAG = "Goals";
@@ -60,26 +62,26 @@ export function createGoalRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
 
   app.openapi(listRoute, async (c) =>
-    c.json(await listGoals(db(), c.get("user").id, c.req.valid("query"), deps.now()), 200),
+    c.json(await listGoals(db(), dataOwnerOf(c), c.req.valid("query"), deps.now()), 200),
   );
 
   app.openapi(createRouteDef, async (c) =>
-    c.json(await createGoal(db(), c.get("user").id, c.req.valid("json"), deps.now()), 201),
+    c.json(await createGoal(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
   );
 
   app.openapi(getRoute, async (c) =>
-    c.json(await getGoal(db(), c.get("user").id, c.req.valid("param").id, deps.now()), 200),
+    c.json(await getGoal(db(), dataOwnerOf(c), c.req.valid("param").id, deps.now()), 200),
   );
 
   app.openapi(updateRoute, async (c) =>
     c.json(
-      await updateGoal(db(), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), deps.now()),
+      await updateGoal(db(), dataOwnerOf(c), c.req.valid("param").id, c.req.valid("json"), deps.now()),
       200,
     ),
   );
 
   app.openapi(deleteRoute, async (c) => {
-    await deleteGoal(db(), c.get("user").id, c.req.valid("param").id);
+    await deleteGoal(db(), dataOwnerOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
 

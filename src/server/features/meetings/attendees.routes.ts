@@ -9,6 +9,7 @@
  * Errors: 400 VALIDATION_ERROR; 401; 404 "Meeting not found" (missing, another teacher's, not a UUID)
  * or "Attendee not found" (missing, of another meeting, not a UUID).
  */
+
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   attendeeIdParam,
@@ -19,6 +20,7 @@ import {
 } from "../../../shared/contracts/meetings.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { createAttendee, deleteAttendee, listAttendees, updateAttendee } from "./attendees.service.ts";
 import { MEETING_MESSAGES } from "./meeting-store.ts";
 
@@ -76,11 +78,11 @@ export function createAttendeeRoutes(deps: AppDeps) {
   // A malformed meeting id answers "Meeting not found"; a malformed attendee id "Attendee not found".
   const app = createRouter({ notFound: MEETING_MESSAGES.notFound });
   app.openapi(listRoute, async (c) =>
-    c.json(await listAttendees(db(), c.get("user").id, c.req.valid("param").id), 200),
+    c.json(await listAttendees(db(), dataOwnerOf(c), c.req.valid("param").id), 200),
   );
   app.openapi(createRouteDef, async (c) =>
     c.json(
-      await createAttendee(db(), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), deps.now()),
+      await createAttendee(db(), dataOwnerOf(c), c.req.valid("param").id, c.req.valid("json"), deps.now()),
       201,
     ),
   );
@@ -88,13 +90,13 @@ export function createAttendeeRoutes(deps: AppDeps) {
   byAttendee.openapi(updateRoute, async (c) => {
     const p = c.req.valid("param");
     return c.json(
-      await updateAttendee(db(), c.get("user").id, p.id, p.attendeeId, c.req.valid("json"), deps.now()),
+      await updateAttendee(db(), dataOwnerOf(c), p.id, p.attendeeId, c.req.valid("json"), deps.now()),
       200,
     );
   });
   byAttendee.openapi(deleteRoute, async (c) => {
     const p = c.req.valid("param");
-    await deleteAttendee(db(), c.get("user").id, p.id, p.attendeeId);
+    await deleteAttendee(db(), dataOwnerOf(c), p.id, p.attendeeId);
     return c.body(null, 204);
   });
   app.route("/", byAttendee);

@@ -14,6 +14,7 @@
  * (missing, another teacher's, not a UUID) or "Student not found"; 409 MEETING_NOT_UPCOMING when
  * rescheduling or cancelling a cancelled or held meeting, 409 MEETING_CANCELLED when changing a cancelled one.
  */
+
 import { createRoute, z } from "@hono/zod-openapi";
 import {
   cancelMeetingInput,
@@ -35,6 +36,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { cancelMeeting, markMeetingHeld, rescheduleMeeting } from "./meeting-changes.service.ts";
 import { MEETING_MESSAGES } from "./meeting-store.ts";
 import { createMeeting, deleteMeeting, getMeeting, listMeetings, updateMeeting } from "./meetings.service.ts";
@@ -101,22 +103,22 @@ export function createMeetingRoutes(deps: AppDeps) {
   const meetingDeps = () => ({ db: db(), mailer: deps.mailer, log: deps.log, now: deps.now() });
 
   app.openapi(listRoute, async (c) =>
-    c.json(await listMeetings(db(), c.get("user").id, c.req.valid("query")), 200),
+    c.json(await listMeetings(db(), dataOwnerOf(c), c.req.valid("query")), 200),
   );
   app.openapi(createRouteDef, async (c) =>
     c.json(await createMeeting(meetingDeps(), c.get("user"), c.req.valid("json")), 201),
   );
   app.openapi(getRoute, async (c) =>
-    c.json(await getMeeting(db(), c.get("user").id, c.req.valid("param").id), 200),
+    c.json(await getMeeting(db(), dataOwnerOf(c), c.req.valid("param").id), 200),
   );
   app.openapi(updateRoute, async (c) =>
     c.json(
-      await updateMeeting(db(), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), deps.now()),
+      await updateMeeting(db(), dataOwnerOf(c), c.req.valid("param").id, c.req.valid("json"), deps.now()),
       200,
     ),
   );
   app.openapi(deleteRoute, async (c) => {
-    await deleteMeeting(db(), c.get("user").id, c.req.valid("param").id, deps.now());
+    await deleteMeeting(db(), dataOwnerOf(c), c.req.valid("param").id, deps.now());
     return c.body(null, 204);
   });
   app.openapi(rescheduleRoute, async (c) =>
@@ -133,7 +135,7 @@ export function createMeetingRoutes(deps: AppDeps) {
   );
   app.openapi(heldRoute, async (c) =>
     c.json(
-      await markMeetingHeld(meetingDeps(), c.get("user").id, c.req.valid("param").id, c.req.valid("json")),
+      await markMeetingHeld(meetingDeps(), dataOwnerOf(c), c.req.valid("param").id, c.req.valid("json")),
       200,
     ),
   );

@@ -18,6 +18,7 @@
  * found" / "Student not found" for a missing id, another teacher's id, or a path id that is not a UUID
  * (architecture "Request path").
  */
+
 import { createRoute } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { streamSSE } from "hono/streaming";
@@ -46,6 +47,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { collectNote, generateNote, type NoteEvent } from "./generate-note.ts";
 import { deleteNote, getNote, listNotes, listNotesPage, updateNote } from "./notes.service.ts";
 import { saveOfflineNote } from "./offline-drafts.ts";
@@ -152,7 +154,7 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
 
   app.openapi(listRoute, async (c) => {
     const { cursor, ...filters } = c.req.valid("query");
-    const userId = c.get("user").id;
+    const userId = dataOwnerOf(c);
     // `limit` (or a `cursor`) asks for one keyset page; without either the whole list, as before.
     const limit = filters.limit ?? (cursor ? NOTES_PAGE_DEFAULT : undefined);
     if (limit !== undefined) {
@@ -163,7 +165,7 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
 
   // Sent by the outbox with an Idempotency-Key: a replay answers the first result (decision 008).
   app.openapi(offlineDraftRoute, async (c) =>
-    c.json(await saveOfflineNote(db(), c.get("user").id, c.req.valid("json"), deps.now()), 201),
+    c.json(await saveOfflineNote(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
   );
 
   app.openapi(generateRoute, async (c) => {
@@ -174,29 +176,29 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
       const controller = new AbortController();
       const events = await generateNote(
         { ...generation, signal: controller.signal },
-        c.get("user").id,
+        dataOwnerOf(c),
         c.req.valid("json"),
         { stream: true },
       );
       return streamNoteEvents(c, events, controller, deps.log);
     }
-    const events = await generateNote(generation, c.get("user").id, c.req.valid("json"));
+    const events = await generateNote(generation, dataOwnerOf(c), c.req.valid("json"));
     return c.json(await collectNote(events), 201);
   });
 
   app.openapi(getRoute, async (c) =>
-    c.json(await getNote(db(), c.get("user").id, c.req.valid("param").id, deps.now()), 200),
+    c.json(await getNote(db(), dataOwnerOf(c), c.req.valid("param").id, deps.now()), 200),
   );
 
   app.openapi(updateRoute, async (c) =>
     c.json(
-      await updateNote(db(), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), deps.now()),
+      await updateNote(db(), dataOwnerOf(c), c.req.valid("param").id, c.req.valid("json"), deps.now()),
       200,
     ),
   );
 
   app.openapi(deleteRoute, async (c) => {
-    await deleteNote(db(), c.get("user").id, c.req.valid("param").id);
+    await deleteNote(db(), dataOwnerOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
 

@@ -14,6 +14,7 @@
  * entries"); 401 without a session; 404 "Goal not found" (missing/foreign/malformed goalId) or
  * "Progress entry not found".
  */
+
 import { z } from "@hono/zod-openapi";
 import {
   createProgressEntryInput,
@@ -26,6 +27,7 @@ import {
 } from "../../../shared/contracts/goals.ts";
 import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { GOAL_MESSAGES } from "../goals/index.ts";
 import {
   createProgressEntry,
@@ -72,7 +74,7 @@ export function createProgressRoutes(deps: AppDeps) {
 
   app.openapi(listRoute, async (c) => {
     const { goalId, limit, cursor } = c.req.valid("query");
-    const userId = c.get("user").id;
+    const userId = dataOwnerOf(c);
     // `limit` (or a `cursor`) asks for one keyset page; without either the whole list, as before.
     const size = limit ?? (cursor ? ENTRIES_PAGE_DEFAULT : undefined);
     if (size !== undefined) {
@@ -82,14 +84,14 @@ export function createProgressRoutes(deps: AppDeps) {
   });
 
   app.openapi(createRouteDef, async (c) =>
-    c.json(await createProgressEntry(db(), c.get("user").id, c.req.valid("json"), deps.now()), 201),
+    c.json(await createProgressEntry(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
   );
 
   app.openapi(updateRoute, async (c) =>
     c.json(
       await updateProgressEntry(
         db(),
-        c.get("user").id,
+        dataOwnerOf(c),
         c.req.valid("param").id,
         c.req.valid("json"),
         deps.now(),
@@ -99,7 +101,7 @@ export function createProgressRoutes(deps: AppDeps) {
   );
 
   app.openapi(deleteRoute, async (c) => {
-    await deleteProgressEntry(db(), c.get("user").id, c.req.valid("param").id);
+    await deleteProgressEntry(db(), dataOwnerOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
 

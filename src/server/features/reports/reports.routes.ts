@@ -10,11 +10,13 @@
  * 404 "Student not found" for a missing or another teacher's student, or a student id that is not a
  * UUID (architecture "Request path": never reveal whether a row exists).
  */
+
 import { createRoute, z } from "@hono/zod-openapi";
 import { progressReportInput } from "../../../shared/contracts/reports.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerUser } from "../../lib/team-gate.ts";
 import { renderProgressReport } from "./reports.service.ts";
 
 const progressReportRoute = createRoute({
@@ -39,7 +41,7 @@ export function createReportRoutes(deps: AppDeps) {
   const app = createRouter({ bodyIds: { studentId: messages.students.notFound } });
 
   app.openapi(progressReportRoute, async (c) => {
-    const user = c.get("user");
+    const user = dataOwnerUser(c);
     const { pdf, filename } = await renderProgressReport(
       deps.database.db,
       user,

@@ -10,6 +10,7 @@
  * 401 without a session (app.ts); 404 "Student not found" for a missing or another teacher's student,
  * or an id that is not a UUID.
  */
+
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import {
@@ -19,6 +20,7 @@ import {
 } from "../../../shared/contracts/services.ts";
 import { createRouter, csvContent, errorResponse, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { exportCaseloadServiceLog, exportStudentServiceLog, type ServiceLogFile } from "./service-log.ts";
 import { SERVICE_MESSAGES } from "./services.service.ts";
 
@@ -78,7 +80,7 @@ export function createServiceLogRoutes(deps: AppDeps) {
   });
 
   app.openapi(caseloadLogRoute, async (c) =>
-    fileAnswer(c, await exportCaseloadServiceLog(db(), c.get("user").id, c.req.valid("query"))),
+    fileAnswer(c, await exportCaseloadServiceLog(db(), dataOwnerOf(c), c.req.valid("query"))),
   );
 
   return app;

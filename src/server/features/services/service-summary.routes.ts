@@ -9,6 +9,7 @@
  * without a session (app.ts); 404 "Student not found" for a missing or another teacher's student, or
  * an id that is not a UUID.
  */
+
 import { createRoute } from "@hono/zod-openapi";
 import {
   caseloadServiceSummarySchema,
@@ -18,6 +19,7 @@ import {
 } from "../../../shared/contracts/services.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { caseloadServiceSummary, studentServiceSummary } from "./service-summary.ts";
 import { SERVICE_MESSAGES } from "./services.service.ts";
 
@@ -57,7 +59,7 @@ export function createServiceSummaryRoutes(deps: AppDeps) {
     c.json(
       await studentServiceSummary(
         db(),
-        c.get("user").id,
+        dataOwnerOf(c),
         c.req.valid("param").studentId,
         c.req.valid("query"),
         deps.now(),
@@ -67,7 +69,7 @@ export function createServiceSummaryRoutes(deps: AppDeps) {
   );
 
   app.openapi(caseloadSummaryRoute, async (c) =>
-    c.json(await caseloadServiceSummary(db(), c.get("user").id, c.req.valid("query"), deps.now()), 200),
+    c.json(await caseloadServiceSummary(db(), dataOwnerOf(c), c.req.valid("query"), deps.now()), 200),
   );
 
   return app;

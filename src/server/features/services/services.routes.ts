@@ -15,6 +15,7 @@
  * found" / "Service not found" / "Session not found" for a missing or another teacher's record or an
  * id that is not a UUID (architecture "Request path").
  */
+
 import { createRoute } from "@hono/zod-openapi";
 import {
   createServiceInput,
@@ -39,6 +40,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import {
   createServiceSession,
   deleteServiceSession,
@@ -142,13 +144,13 @@ export function createServiceRoutes(deps: AppDeps) {
   });
 
   studentApp.openapi(listServicesRoute, async (c) =>
-    c.json(await listStudentServices(db(), c.get("user").id, c.req.valid("param").studentId), 200),
+    c.json(await listStudentServices(db(), dataOwnerOf(c), c.req.valid("param").studentId), 200),
   );
   studentApp.openapi(createServiceRoute, async (c) =>
     c.json(
       await createService(
         db(),
-        c.get("user").id,
+        dataOwnerOf(c),
         c.req.valid("param").studentId,
         c.req.valid("json"),
         deps.now(),
@@ -159,32 +161,32 @@ export function createServiceRoutes(deps: AppDeps) {
 
   serviceApp.openapi(updateServiceRoute, async (c) =>
     c.json(
-      await updateService(db(), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), deps.now()),
+      await updateService(db(), dataOwnerOf(c), c.req.valid("param").id, c.req.valid("json"), deps.now()),
       200,
     ),
   );
   serviceApp.openapi(deleteServiceRoute, async (c) => {
     const deleteSessions = c.req.valid("query").deleteSessions === "true";
-    await deleteService(db(), c.get("user").id, c.req.valid("param").id, { deleteSessions });
+    await deleteService(db(), dataOwnerOf(c), c.req.valid("param").id, { deleteSessions });
     return c.body(null, 204);
   });
 
   sessionApp.openapi(listSessionsRoute, async (c) => {
     const { limit, ...filter } = c.req.valid("query");
-    const page = await listServiceSessions(db(), c.get("user").id, {
+    const page = await listServiceSessions(db(), dataOwnerOf(c), {
       ...filter,
       limit: limit ?? SESSIONS_PAGE_DEFAULT,
     });
     return c.json(page, 200);
   });
   sessionApp.openapi(createSessionRoute, async (c) =>
-    c.json(await createServiceSession(db(), c.get("user").id, c.req.valid("json"), deps.now()), 201),
+    c.json(await createServiceSession(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
   );
   sessionApp.openapi(updateSessionRoute, async (c) =>
     c.json(
       await updateServiceSession(
         db(),
-        c.get("user").id,
+        dataOwnerOf(c),
         c.req.valid("param").id,
         c.req.valid("json"),
         deps.now(),
@@ -193,7 +195,7 @@ export function createServiceRoutes(deps: AppDeps) {
     ),
   );
   sessionApp.openapi(deleteSessionRoute, async (c) => {
-    await deleteServiceSession(db(), c.get("user").id, c.req.valid("param").id);
+    await deleteServiceSession(db(), dataOwnerOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
 

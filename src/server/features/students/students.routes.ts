@@ -11,6 +11,7 @@ import {
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { createStudentListCache } from "./student-list-cache.ts";
 import { createStudent, deleteStudent, getStudent, updateStudent } from "./students.service.ts";
 
@@ -42,7 +43,7 @@ export function createStudentRoutes(deps: AppDeps) {
   const lists = createStudentListCache({ ownChanges: deps.database.ownChanges });
 
   app.openapi(listRoute, async (c) => {
-    const userId = c.get("user").id;
+    const userId = dataOwnerOf(c);
     // The list projection for lists and pickers; full records stay the default for older clients.
     const view = c.req.valid("query").view === "summary" ? "summary" : "full";
     const body = await lists.json(db(), userId, view);
@@ -51,22 +52,22 @@ export function createStudentRoutes(deps: AppDeps) {
   });
 
   app.openapi(createRouteDef, async (c) =>
-    c.json(await createStudent(db(), c.get("user").id, c.req.valid("json"), deps.now()), 201),
+    c.json(await createStudent(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
   );
 
   app.openapi(getRoute, async (c) =>
-    c.json(await getStudent(db(), c.get("user").id, c.req.valid("param").id), 200),
+    c.json(await getStudent(db(), dataOwnerOf(c), c.req.valid("param").id), 200),
   );
 
   app.openapi(updateRoute, async (c) =>
     c.json(
-      await updateStudent(db(), c.get("user").id, c.req.valid("param").id, c.req.valid("json"), deps.now()),
+      await updateStudent(db(), dataOwnerOf(c), c.req.valid("param").id, c.req.valid("json"), deps.now()),
       200,
     ),
   );
 
   app.openapi(deleteRoute, async (c) => {
-    await deleteStudent(db(), c.get("user").id, c.req.valid("param").id);
+    await deleteStudent(db(), dataOwnerOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
 

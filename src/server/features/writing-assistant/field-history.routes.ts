@@ -9,6 +9,7 @@
  * Errors: 400 VALIDATION_ERROR naming each field; 401 without a session (app.ts); 404 "Student not
  * found" (missing, malformed or another teacher's), "Version not found".
  */
+
 import { createRoute } from "@hono/zod-openapi";
 import {
   fieldHistoryList,
@@ -19,6 +20,7 @@ import {
 } from "../../../shared/contracts/field-history.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { listFieldHistory, restoreFieldVersion, saveIepDraft } from "./field-history.service.ts";
 
 const saveRoute = createRoute({
@@ -69,7 +71,7 @@ export function createFieldHistoryRoutes(deps: AppDeps) {
   app.openapi(saveRoute, async (c) => {
     const result = await saveIepDraft(
       deps.database.db,
-      c.get("user").id,
+      dataOwnerOf(c),
       c.req.valid("param").id,
       c.req.valid("json"),
       deps.now(),
@@ -77,14 +79,11 @@ export function createFieldHistoryRoutes(deps: AppDeps) {
     return c.json(result, 200);
   });
   app.openapi(historyRoute, async (c) => {
-    return c.json(await listFieldHistory(deps.database.db, c.get("user").id, c.req.valid("param").id), 200);
+    return c.json(await listFieldHistory(deps.database.db, dataOwnerOf(c), c.req.valid("param").id), 200);
   });
   app.openapi(restoreRoute, async (c) => {
     const { id, entryId } = c.req.valid("param");
-    return c.json(
-      await restoreFieldVersion(deps.database.db, c.get("user").id, id, entryId, deps.now()),
-      200,
-    );
+    return c.json(await restoreFieldVersion(deps.database.db, dataOwnerOf(c), id, entryId, deps.now()), 200);
   });
   return app;
 }

@@ -8,11 +8,13 @@
  * RATE_LIMITED with Retry-After (the per-user AI budget shared with /ai/* and /notes/generate). An AI
  * failure is never an error: the section written from the record is used and `warnings` say so.
  */
+
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { iepDraftInput, iepDraftResult } from "../../../shared/contracts/ai.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { draftIep } from "./iep-draft.service.ts";
 
 const draftRoute = createRoute({
@@ -44,7 +46,7 @@ export function createIepDraftRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandl
         log: deps.log,
         signal: c.req.raw.signal,
       },
-      c.get("user").id,
+      dataOwnerOf(c),
       input,
     );
     return c.json(result, 200);

@@ -10,6 +10,7 @@
  * another teacher's studentId; 429 RATE_LIMITED with a Retry-After header (`aiRateLimit`). An AI
  * provider failure is never an error here: the teacher gets the fallback and a plain warning.
  */
+
 import { createRoute } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import {
@@ -21,6 +22,7 @@ import {
 import type { SuggestionReplyCache } from "../../ai/suggestion-cache.ts";
 import { createRouter, errorResponse, jsonContent, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
+import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { enhanceText, suggestForField } from "./writing-assistant.service.ts";
 
 const TAG = "AI assistant";
@@ -82,14 +84,14 @@ export function createAiRoutes(deps: AppDeps, services: AiRouterServices) {
   app.use("/ai/*", services.aiRateLimit);
 
   app.openapi(enhanceRoute, async (c) =>
-    c.json(await enhanceText(serviceDeps(c.req.raw.signal), c.get("user").id, c.req.valid("json")), 200),
+    c.json(await enhanceText(serviceDeps(c.req.raw.signal), dataOwnerOf(c), c.req.valid("json")), 200),
   );
 
   app.openapi(suggestionsRoute, async (c) => {
     const outcome = await suggestForField(
       serviceDeps(c.req.raw.signal),
       services.suggestionCache,
-      c.get("user").id,
+      dataOwnerOf(c),
       c.req.valid("json"),
     );
     return c.json(outcome.warnings.length ? outcome : { suggestions: outcome.suggestions }, 200);

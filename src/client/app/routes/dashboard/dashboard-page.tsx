@@ -10,6 +10,7 @@
 import { greetingFor } from "@client/app/routes/dashboard/greeting";
 import { PlanCard } from "@client/app/routes/dashboard/plan-card";
 import { ServicesBehindCard } from "@client/app/routes/dashboard/services-behind-card";
+import { TeamInvitationsSlot } from "@client/app/routes/dashboard/team-invitations-slot";
 import { Alert, Button } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useDashboardSummary } from "@client/features/deadlines/api/get-dashboard";
@@ -93,6 +94,8 @@ function DashboardHome({ profile }: { profile: Profile }) {
           </Button>
         </div>
       </div>
+
+      <TeamInvitationsSlot />
 
       {students.usingStoredCopy || notes.usingStoredCopy ? (
         <Alert tone="warning" title="Showing the copy saved on this device">
