@@ -123,7 +123,8 @@ function refuseUnlessAllowed(
 ) {
   const grant = grantOf(access.role, op.need);
   const isRead = op.method === "GET" || op.need.endsWith(".read");
-  const rowChange = op.locate.from !== "bodyList" && op.locate.kind !== undefined && !isRead;
+  // A path id names the row being changed; a body or query id names the parent a new row goes under.
+  const rowChange = op.locate.from === "param" && op.locate.kind !== undefined && !isRead;
   if (grant === "all" || (grant === "own" && (!rowChange || authorId === userId))) return;
   if (isRead || (op.read && grantOf(access.role, op.read) === null)) throw notFoundFor(op);
   const role = access.role === "owner" ? "" : TEAM_ROLE_LABELS[access.role];
