@@ -49,7 +49,7 @@ export const TEAM_CAPABILITIES = [
   "glance.read",
   /** The services and their session log. */
   "services.read",
-  /** Notes, parent contacts, meetings, deadlines, reports, field history. */
+  /** Notes, parent contacts, meetings, deadlines, the progress report, who is on the team. */
   "team-records.read",
   /** Change the record's fields, restore an earlier value. */
   "record.edit",
@@ -66,7 +66,7 @@ export const TEAM_CAPABILITIES = [
   "deadlines.edit",
   /** One student's record exported (ZIP or PDF). */
   "record.export",
-  /** Owner only: delete the student, change the team, transfer. */
+  /** Owner only: delete the student, change the team and see who did what, transfer. */
   "student.delete",
   "members.manage",
   "student.transfer",
