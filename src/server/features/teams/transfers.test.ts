@@ -111,7 +111,7 @@ async function notificationsOf(user: TestUser): Promise<Notification[]> {
 
 describe("the tables a transfer moves", () => {
   it("names every table whose rows have an owner and a student", () => {
-    const tables = Object.values(schema)
+    const tables = (Object.values(schema) as unknown[])
       .filter((t): t is PgTable => t instanceof PgTable)
       .map((t) => getTableConfig(t))
       .filter((t) => {
