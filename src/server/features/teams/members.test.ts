@@ -246,6 +246,15 @@ describe("members may not manage the team", () => {
   });
 });
 
+describe("a member's malformed student id", () => {
+  it("is the route's 404, not a database error", async () => {
+    await shareStudent(h.db, maya.student.id, slp, "co_teacher");
+    for (const url of ["/api/v1/students/%0D%0A/transfer", "/api/v1/students/not-a-uuid/members"])
+      expect((await slp.post(url, { email: outsider.email, role: "viewer" })).status).toBe(404);
+    expect((await slp.get("/api/v1/goals?studentId=%ED%A0%80")).status).toBe(404);
+  });
+});
+
 describe("who did what", () => {
   it("lists the members' changes and reads of the record, newest first, in words", async () => {
     await shareStudent(h.db, maya.student.id, slp, "provider");
