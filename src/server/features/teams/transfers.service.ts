@@ -42,8 +42,12 @@ const keepAccessOf = (v: string): KeepAccess =>
 const whatMoves = (names: readonly string[]) =>
   names.length === 1 ? (names[0] as string) : countOf(names.length, "student");
 
-/** A transfer row → the API's `Transfer` for `viewer`. */
-async function toTransfer(db: Runner, row: StudentTransferRow, viewer: SessionUser): Promise<Transfer> {
+/** A transfer row → the API's `Transfer` for `viewer` (see `describeTransfers`). */
+export async function toTransfer(
+  db: Runner,
+  row: StudentTransferRow,
+  viewer: SessionUser,
+): Promise<Transfer> {
   const [list] = await describeTransfers(db, [row], viewer);
   return list as Transfer;
 }
@@ -290,5 +294,3 @@ export async function closeTransfer(
     return toTransfer(tx, closed as StudentTransferRow, user);
   });
 }
-
-export { toTransfer };

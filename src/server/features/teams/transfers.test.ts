@@ -133,7 +133,13 @@ describe("accept one student", () => {
     // The fixture reaches every moved table (an empty one would prove nothing).
     expect(Object.entries(before).filter(([, n]) => n === 0)).toEqual([]);
 
+    const mailBefore = h.sentMail.length;
     const transfer = await offered(sender, student, "viewer");
+    // The receiver is e-mailed; no student is named in the mail.
+    const mail = h.sentMail.slice(mailBefore);
+    expect(mail.map((m) => m.to)).toEqual([receiver.email.toLowerCase()]);
+    expect(`${mail[0]?.subject} ${mail[0]?.text}`).not.toMatch(/Maya|Robinson/);
+    expect(mail[0]?.text).toContain("Jordan Ortiz wants to hand over 1 student to you as case manager.");
     expect(transfer).toMatchObject({
       status: "pending",
       fromName: "Jordan Ortiz",
