@@ -1,3 +1,7 @@
+-- One reminder claim per teacher (a shared student's meeting is reminded to its owner and its
+-- co-teachers: requirements "Shared students in lists"); the claim stays exactly-once per teacher.
+DROP INDEX "reminders_sent_kind_subject_target_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "reminders_sent_user_kind_subject_target_idx" ON "reminders_sent" USING btree ("user_id","kind","subject_id","target_date");--> statement-breakpoint
 -- The caseload version of an IEP team's members follows the shared student (decision 018;
 -- requirements "Shared students in lists"): a member's students list includes the students shared
 -- with them, so its version must change when the owner changes such a student or its goals, when the
