@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Student, StudentSummary } from "../../../shared/contracts/students.ts";
-import { studentFieldsVisible, TEAM_ROLES, type TeamRole } from "../../../shared/domain/team-access.ts";
+import { can, studentFieldsVisible, TEAM_ROLES, type TeamRole } from "../../../shared/domain/team-access.ts";
 import type { TestUser } from "../../test/harness.ts";
 import { shareStudent, unshareStudent } from "../../test/kits/teams.ts";
 import { setUpHarness } from "../../test/set-up.ts";
@@ -93,6 +93,15 @@ describe("a student shared with a member", () => {
 
     // The owner's own reads are unchanged: every field, no `sharing`.
     expect(await listOf(owner)).toEqual([student]);
+
+    // A change by a role that may make it answers the student as that role reads it.
+    const change = await member.patch(`/api/v1/students/${student.id}`, { grade: "4" });
+    expect(change.status).toBe(can(role, "record.edit") ? 200 : 403);
+    if (change.status === 200) {
+      const changed = (await change.json()) as Student;
+      expect(changed.sharing).toEqual(sharing);
+      expect(changed.grade).toBe("4");
+    }
   });
 
   it("is not listed for an invited member, an outsider or after a revoke (the list in memory too)", async () => {
