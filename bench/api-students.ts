@@ -9,6 +9,11 @@
  * `GET /api/health` runs under the same load in the same process right after, and the students list's
  * throughput is printed as a share of it.
  *
+ * Then the same for a member of IEP teams (requirements "Shared students in lists"): a teacher with
+ * 30 students of their own and 10 another teacher shares with them (the four roles in turn, so each
+ * role's redaction is in the figure), on a server restarted over the same data, with its own health
+ * figure.
+ *
  * Figures are printed, not asserted. Run: `npx tsx bench/api-students.ts`.
  */
 import path from "node:path";
@@ -17,6 +22,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import { openDatabase } from "../src/server/db/client.ts";
 import {
+  BENCH_PASSWORD,
   type BenchTeacher,
   createStudents,
   createThrowawayDatabase,
@@ -30,6 +36,8 @@ import {
 } from "./support/server.ts";
 
 const STUDENTS = 30;
+/** Students another teacher shares with the member of the second case. */
+const SHARED = 10;
 const CONNECTIONS = 10;
 const DURATION_S = 10;
 
@@ -42,7 +50,12 @@ interface Throughput {
 }
 
 /** autocannon against the list endpoint with the teacher's cookie. Refuses a run with errors or non-2xx. */
-async function loadApi(baseUrl: string, teacher: BenchTeacher, query = ""): Promise<Throughput> {
+async function loadApi(
+  baseUrl: string,
+  teacher: BenchTeacher,
+  query = "",
+  expected = STUDENTS,
+): Promise<Throughput> {
   const url = `${baseUrl}/api/v1/students${query}`;
   // Check the answer first: a benchmark of 401s or of an empty list would measure the wrong thing.
   const check = await fetch(url, { headers: { cookie: teacher.cookie } });
@@ -50,9 +63,9 @@ async function loadApi(baseUrl: string, teacher: BenchTeacher, query = ""): Prom
   const cookie = mergeCookies(teacher.cookie, check.headers.getSetCookie());
   if (!check.ok) throw new Error(`GET /api/v1/students answered ${check.status}: ${await check.text()}`);
   const list = (await check.json()) as unknown[];
-  if (!Array.isArray(list) || list.length !== STUDENTS) {
+  if (!Array.isArray(list) || list.length !== expected) {
     throw new Error(
-      `GET /api/v1/students returned ${Array.isArray(list) ? list.length : "no"} students, expected ${STUDENTS}`,
+      `GET /api/v1/students returned ${Array.isArray(list) ? list.length : "no"} students, expected ${expected}`,
     );
   }
   // Short warm-up so the first JIT and connection costs are not in the figure.
@@ -138,6 +151,50 @@ function printPair(
   );
 }
 
+/** The member case's figures (requirements "Shared students in lists"). */
+function printShared(engine: string, list: Throughput, summary: Throughput, health: Throughput) {
+  const what = `${engine}, ${STUDENTS} own + ${SHARED} shared students, ${CONNECTIONS} conn, ${DURATION_S} s`;
+  figure(`api GET /api/v1/students [${what}] throughput`, list.perSecond, "req/s");
+  figure(`api GET /api/v1/students [${what}] p99`, list.p99Ms, "ms", 1);
+  figure(`api GET /api/v1/students?view=summary [${what}] throughput`, summary.perSecond, "req/s");
+  figure(`api GET /api/health [${engine}, after the restart] throughput`, health.perSecond, "req/s");
+  figure(
+    `ratio [${engine}] students list with shared students / health throughput`,
+    list.perSecond / health.perSecond,
+    "×",
+    3,
+  );
+  figure(
+    `ratio [${engine}] students list with shared students (summary view) / health throughput`,
+    summary.perSecond / health.perSecond,
+    "×",
+    3,
+  );
+}
+
+/** The owner's students shared with the member, active, the four roles in turn. */
+const SHARE_SQL = `insert into student_members (student_id, user_id, email, role, status, invited_by_user_id, accepted_at)
+  select id, $2, $3, (array['co_teacher','provider','para','viewer'])[(row_number() over (order by id) - 1) % 4 + 1],
+    'active', $1, now()
+  from students where user_id = $1`;
+
+/** Signs `teacher` in again (a restarted server), returning the fresh cookie. */
+async function signIn(baseUrl: string, teacher: BenchTeacher): Promise<BenchTeacher> {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify({ email: teacher.email, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}`);
+  return {
+    ...teacher,
+    cookie: res.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
+}
+
 /** One full run on one engine: server, data, API load, close, driver load on the same data. */
 async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) {
   const server = await startBenchServer({ databaseUrl });
@@ -145,6 +202,8 @@ async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) 
   let health: Throughput;
   let summary: Throughput;
   let userId: string;
+  let owner: BenchTeacher;
+  let member: BenchTeacher;
   try {
     const teacher = await signUpOnboardedTeacher(server.url);
     userId = teacher.id;
@@ -152,6 +211,11 @@ async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) 
     api = await loadApi(server.url, teacher);
     summary = await loadApi(server.url, teacher, "?view=summary");
     health = await loadHealth(server.url);
+    // The member case's data: a member with their own caseload, an owner who shares theirs.
+    owner = await signUpOnboardedTeacher(server.url);
+    member = await signUpOnboardedTeacher(server.url);
+    await createStudents(server.url, owner, SHARED);
+    await createStudents(server.url, member, STUDENTS);
     // autocannon drops its sockets when time is up; let the requests it cut off finish before the
     // database is closed under them.
     await sleep(1000);
@@ -167,8 +231,21 @@ async function benchEngine(engine: "pglite" | "postgres", databaseUrl?: string) 
       : await openDatabase({ kind: "pglite", dataDir: path.join(server.dataDir, "db") });
     try {
       printPair(engine, api, await loadDriver(database.rawQuery, userId), health, summary);
+      // Memberships written directly: the bench measures the list, not the invitation.
+      await database.rawQuery(SHARE_SQL, [owner.id, member.id, member.email.toLowerCase()]);
     } finally {
       await database.close();
+    }
+    const again = await startBenchServer({ databaseUrl, dataDir: server.dataDir });
+    try {
+      const signedIn = await signIn(again.url, member);
+      const list = await loadApi(again.url, signedIn, "", STUDENTS + SHARED);
+      const listSummary = await loadApi(again.url, signedIn, "?view=summary", STUDENTS + SHARED);
+      const healthAgain = await loadHealth(again.url);
+      await sleep(1000);
+      printShared(engine, list, listSummary, healthAgain);
+    } finally {
+      await again.close();
     }
   } finally {
     await server.cleanup();

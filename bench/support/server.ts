@@ -167,6 +167,9 @@ async function expectOk(res: Response, what: string): Promise<void> {
   if (!res.ok) throw new Error(`${what} failed: HTTP ${res.status} ${await res.text()}`);
 }
 
+/** The password of every teacher `signUpOnboardedTeacher` makes (to sign in again after a restart). */
+export const BENCH_PASSWORD = "bench-password-1";
+
 /**
  * Signs up a new teacher in the 14-day Pro trial (`POST /api/auth/sign-up/email` with `plan: "pro"`,
  * with the server's own Origin as a browser would send) and completes onboarding (`PATCH /api/v1/me`).
@@ -178,7 +181,7 @@ export async function signUpOnboardedTeacher(baseUrl: string): Promise<BenchTeac
     method: "POST",
     headers: { origin: baseUrl, "content-type": "application/json" },
     // The trial (Pro): benchmarks hold more students than the free plan's limit (requirements "Plans and trial").
-    body: JSON.stringify({ email, password: "bench-password-1", name: "Morgan Ellis", plan: "pro" }),
+    body: JSON.stringify({ email, password: BENCH_PASSWORD, name: "Morgan Ellis", plan: "pro" }),
   });
   await expectOk(res, "sign-up");
   const body = (await res.json()) as { user: { id: string } };

@@ -52,6 +52,11 @@ export const deadlineSchema = z.object({
   meetingId: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Present only on a deadline of a student another teacher shares with the signed-in one
+   * (requirements "Shared students in lists"): the owner's name.
+   */
+  sharedBy: z.string().optional(),
 });
 export type Deadline = z.infer<typeof deadlineSchema>;
 

@@ -182,6 +182,11 @@ export const meetingSchema = z.object({
   attendeesInvited: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Present only on a meeting of a student another teacher shares with the signed-in one (requirements
+   * "Shared students in lists"): the owner's name.
+   */
+  sharedBy: z.string().optional(),
 });
 export type Meeting = z.infer<typeof meetingSchema>;
 

@@ -166,7 +166,15 @@ export const remindersSent = pgTable(
     outcome: text("outcome").notNull().default("claimed"),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("reminders_sent_kind_subject_target_idx").on(t.kind, t.subjectId, t.targetDate)],
+  // One claim per teacher: a shared student's meeting is reminded to its owner and its co-teachers.
+  (t) => [
+    uniqueIndex("reminders_sent_user_kind_subject_target_idx").on(
+      t.userId,
+      t.kind,
+      t.subjectId,
+      t.targetDate,
+    ),
+  ],
 );
 
 export const calendarFeeds = pgTable("calendar_feeds", {

@@ -8,8 +8,14 @@
  *   (Monday to Sunday);
  * - servicesBehind: the caseload's services behind or owing minutes (requirements "Service
  *   compliance"; `services-behind.ts`).
+ *
+ * With students shared with the teacher (requirements "Shared students in lists"): the meetings and
+ * deadlines (and the week's meeting count) include those of the shared students whose role reads
+ * them (`team-records.read`), each marked `sharedBy`; the student and goal counts include every
+ * shared student and its goals (every role reads the goals); notes this month stay the teacher's own
+ * records; services behind stay the owner's alone (the case manager holds the compliance duty).
  */
-import { and, count, eq, gte, inArray, lt, lte, ne } from "drizzle-orm";
+import { and, count, eq, gte, inArray, lt, lte, ne, type SQL } from "drizzle-orm";
 import type { Dashboard } from "../../../shared/contracts/dashboard.ts";
 import { UPCOMING_MEETINGS_MAX } from "../../../shared/contracts/dashboard.ts";
 import { UPCOMING_DEADLINE_DAYS, UPCOMING_DEADLINES_MAX } from "../../../shared/contracts/deadlines.ts";
@@ -21,12 +27,13 @@ import type { Db } from "../../db/client.ts";
 import { deadlines, iepGoals, meetings, notes, students } from "../../db/schema/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
+import { markShared, ownOrShared, readableSharedStudents } from "../../lib/team-reads.ts";
 import { selectDeadlines } from "../deadlines/index.ts";
 import { selectMeetings } from "../meetings/index.ts";
 import { servicesBehind } from "./services-behind.ts";
 
-async function countWhere(db: Db, table: typeof students | typeof iepGoals, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table).where(eq(table.userId, userId));
+async function countWhere(db: Db, table: typeof students | typeof iepGoals, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
   return Number(row?.n ?? 0);
 }
 
@@ -43,13 +50,18 @@ async function countNotesSince(db: Db, userId: string, since: Date): Promise<num
 export async function getDashboard(db: Db, userId: string, now: Date): Promise<Dashboard> {
   const timeZone = await teacherTimeZone(db, userId);
   const today = todayIn(now, timeZone);
-  const pending = and(eq(deadlines.userId, userId), eq(deadlines.status, "pending"));
+  const shared = await readableSharedStudents(db, userId, "team-records.read");
+  const listed = await readableSharedStudents(db, userId, "goals.read");
+  const pending = and(
+    ownOrShared(deadlines.userId, deadlines.studentId, userId, shared),
+    eq(deadlines.status, "pending"),
+  );
   const [weekStart, weekEnd] = weekRange(now, timeZone);
   const [upcomingMeetings, upcomingDeadlines, overdueDeadlines] = [
     await selectMeetings(
       db,
       and(
-        eq(meetings.userId, userId),
+        ownOrShared(meetings.userId, meetings.studentId, userId, shared),
         inArray(meetings.status, [...UPCOMING_MEETING_STATUSES]),
         gte(meetings.scheduledDate, now),
       ),
@@ -71,7 +83,7 @@ export async function getDashboard(db: Db, userId: string, now: Date): Promise<D
     .from(meetings)
     .where(
       and(
-        eq(meetings.userId, userId),
+        ownOrShared(meetings.userId, meetings.studentId, userId, shared),
         ne(meetings.status, "cancelled"),
         gte(meetings.scheduledDate, weekStart),
         lt(meetings.scheduledDate, weekEnd),
@@ -80,13 +92,13 @@ export async function getDashboard(db: Db, userId: string, now: Date): Promise<D
   const dashboard: Dashboard = {
     today,
     timeZone: zoneOf(timeZone),
-    upcomingMeetings,
-    upcomingDeadlines,
-    overdueDeadlines,
+    upcomingMeetings: markShared(upcomingMeetings, shared),
+    upcomingDeadlines: markShared(upcomingDeadlines, shared),
+    overdueDeadlines: markShared(overdueDeadlines, shared),
     counts: {
-      students: await countWhere(db, students, userId),
+      students: (await countWhere(db, students, eq(students.userId, userId))) + listed.size,
       notesThisMonth: await countNotesSince(db, userId, monthStart(now, timeZone)),
-      goals: await countWhere(db, iepGoals, userId),
+      goals: await countWhere(db, iepGoals, ownOrShared(iepGoals.userId, iepGoals.studentId, userId, listed)),
       meetingsThisWeek: Number(meetingsThisWeek?.n ?? 0),
     },
     servicesBehind: await servicesBehind(db, userId, today),

@@ -54,6 +54,7 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         homeLanguage: 'the family\'s language for documents ("en" or "es")',
         createdAt: WHEN,
         updatedAt: CHANGED,
+        sharing: "only on a student another teacher shares with you: your role and who the case manager is",
       },
     },
     goals: {
@@ -138,6 +139,7 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         attendeesInvited: "whether the attendees were sent an invitation",
         createdAt: WHEN,
         updatedAt: CHANGED,
+        sharedBy: "only on a meeting of a student another teacher shares with you: their name",
         attendees: "the people invited: name, email, role and whether they attended",
       },
     },
@@ -156,6 +158,7 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         meetingId: "the meeting scheduled for it (an id from meetings.json)",
         createdAt: WHEN,
         updatedAt: CHANGED,
+        sharedBy: "only on a deadline of a student another teacher shares with you: their name",
       },
     },
     services: {

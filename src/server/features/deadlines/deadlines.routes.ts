@@ -27,6 +27,7 @@ import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { dataOwnerOf } from "../../lib/team-gate.ts";
+import { readableSharedStudents } from "../../lib/team-reads.ts";
 import {
   createDeadline,
   DEADLINE_MESSAGES,
@@ -80,9 +81,11 @@ export function createDeadlineRoutes(deps: AppDeps) {
   });
   const db = () => deps.database.db;
 
-  app.openapi(listRoute, async (c) =>
-    c.json(await listDeadlines(db(), dataOwnerOf(c), c.req.valid("query")), 200),
-  );
+  // Without a student, the deadlines of shared students too (requirements "Shared students in lists").
+  app.openapi(listRoute, async (c) => {
+    const shared = await readableSharedStudents(db(), c.get("user").id, "team-records.read");
+    return c.json(await listDeadlines(db(), dataOwnerOf(c), c.req.valid("query"), shared), 200);
+  });
   app.openapi(createRouteDef, async (c) =>
     c.json(await createDeadline(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
   );

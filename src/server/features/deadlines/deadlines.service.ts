@@ -21,6 +21,7 @@ import type { Db, Runner } from "../../db/client.ts";
 import { type DeadlineRow, deadlines, meetings, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { markShared, ownOrShared, type ReadableShared } from "../../lib/team-reads.ts";
 import { syncStudentDeadlines } from "./deadline-sync.ts";
 
 const ENTITY = "deadline";
@@ -104,13 +105,23 @@ async function assertStudentOwned(db: Runner, userId: string, studentId: string)
 
 /**
  * The user's deadlines by due date ascending (requirements "Deadlines"), filtered by student, status,
- * kind, source and an inclusive due-date range.
+ * kind, source and an inclusive due-date range. Without a student, the deadlines of the `shared`
+ * students are included (requirements "Shared students in lists"); a deadline of a `shared` student
+ * carries `sharedBy`.
+ * @param userId the records' owner (`dataOwnerOf`: with `studentId` of a shared student, its owner).
  * @throws AppError 404 "Student not found" when `studentId` is missing or another teacher's.
  */
-export async function listDeadlines(db: Db, userId: string, filter: DeadlineListQuery): Promise<Deadline[]> {
+export async function listDeadlines(
+  db: Db,
+  userId: string,
+  filter: DeadlineListQuery,
+  shared: ReadableShared = new Map(),
+): Promise<Deadline[]> {
   if (filter.studentId) await assertStudentOwned(db, userId, filter.studentId);
   const where = and(
-    eq(deadlines.userId, userId),
+    filter.studentId
+      ? eq(deadlines.userId, userId)
+      : ownOrShared(deadlines.userId, deadlines.studentId, userId, shared),
     filter.studentId ? eq(deadlines.studentId, filter.studentId) : undefined,
     filter.status ? eq(deadlines.status, filter.status) : undefined,
     filter.kind ? eq(deadlines.kind, filter.kind) : undefined,
@@ -120,7 +131,7 @@ export async function listDeadlines(db: Db, userId: string, filter: DeadlineList
   );
   const list = await selectDeadlines(db, where);
   await recordAudit(db, { userId, action: "deadline.list", entity: ENTITY, detail: { count: list.length } });
-  return list;
+  return markShared(list, shared);
 }
 
 async function readOne(db: Runner, userId: string, id: string): Promise<Deadline> {

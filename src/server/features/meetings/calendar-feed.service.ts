@@ -4,7 +4,10 @@
  *
  * The token is 32 random bytes (base64url); only its SHA-256 is stored, so the address is shown once,
  * when made. Making a new one replaces the old (which stops working at once); revoking deletes it.
- * The feed is read with the token alone (no session) and names students by initials only.
+ * The feed is read with the token alone (no session) and names students by initials only. It holds
+ * the meetings and pending deadlines of the students shared with the teacher whose role reads them
+ * (`team-records.read`, requirements "Shared students in lists"), as of each fetch: after a revoke
+ * the next fetch has none of them.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, eq, gte } from "drizzle-orm";
@@ -12,6 +15,7 @@ import type { CalendarFeed, MeetingType } from "../../../shared/contracts/meetin
 import type { Db } from "../../db/client.ts";
 import { calendarFeeds, deadlines, meetings, students } from "../../db/schema/index.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { ownOrShared, readableSharedStudents } from "../../lib/team-reads.ts";
 import { calendarFeed, studentInitials } from "./meeting-ical.ts";
 
 /** Meetings older than this many days are left out of the feed. */
@@ -62,17 +66,28 @@ export async function renderFeed(db: Db, token: string, now: Date): Promise<stri
   if (!feed) return null;
   const userId = feed.userId;
   const since = new Date(now.getTime() - FEED_PAST_DAYS * 86_400_000);
+  const shared = await readableSharedStudents(db, userId, "team-records.read");
   const meetingRows = await db
     .select({ row: meetings, name: students.name })
     .from(meetings)
     .innerJoin(students, eq(students.id, meetings.studentId))
-    .where(and(eq(meetings.userId, userId), gte(meetings.scheduledDate, since)))
+    .where(
+      and(
+        ownOrShared(meetings.userId, meetings.studentId, userId, shared),
+        gte(meetings.scheduledDate, since),
+      ),
+    )
     .orderBy(asc(meetings.scheduledDate));
   const deadlineRows = await db
     .select({ id: deadlines.id, title: deadlines.title, dueDate: deadlines.dueDate, name: students.name })
     .from(deadlines)
     .innerJoin(students, eq(students.id, deadlines.studentId))
-    .where(and(eq(deadlines.userId, userId), eq(deadlines.status, "pending")));
+    .where(
+      and(
+        ownOrShared(deadlines.userId, deadlines.studentId, userId, shared),
+        eq(deadlines.status, "pending"),
+      ),
+    );
   await recordAudit(db, { userId, action: "calendar_feed.read", entity: "calendar_feed" });
   return calendarFeed(
     {

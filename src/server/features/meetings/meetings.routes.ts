@@ -37,6 +37,7 @@ import {
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { dataOwnerOf } from "../../lib/team-gate.ts";
+import { readableSharedStudents } from "../../lib/team-reads.ts";
 import { cancelMeeting, markMeetingHeld, rescheduleMeeting } from "./meeting-changes.service.ts";
 import { MEETING_MESSAGES } from "./meeting-store.ts";
 import { createMeeting, deleteMeeting, getMeeting, listMeetings, updateMeeting } from "./meetings.service.ts";
@@ -102,9 +103,11 @@ export function createMeetingRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
   const meetingDeps = () => ({ db: db(), mailer: deps.mailer, log: deps.log, now: deps.now() });
 
-  app.openapi(listRoute, async (c) =>
-    c.json(await listMeetings(db(), dataOwnerOf(c), c.req.valid("query")), 200),
-  );
+  // Without a student, the meetings of shared students too (requirements "Shared students in lists").
+  app.openapi(listRoute, async (c) => {
+    const shared = await readableSharedStudents(db(), c.get("user").id, "team-records.read");
+    return c.json(await listMeetings(db(), dataOwnerOf(c), c.req.valid("query"), shared), 200);
+  });
   app.openapi(createRouteDef, async (c) =>
     c.json(await createMeeting(meetingDeps(), c.get("user"), c.req.valid("json")), 201),
   );

@@ -26,6 +26,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { SessionUser } from "../../lib/hono-env.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
+import { markShared, ownOrShared, type ReadableShared } from "../../lib/team-reads.ts";
 import type { Mailer } from "../../mail/mailer.ts";
 import { syncStudentDeadlines } from "../deadlines/index.ts";
 import { addNotification } from "../notifications/index.ts";
@@ -90,16 +91,26 @@ function rangeBounds(query: MeetingListQuery, timeZone: string | null) {
 
 /**
  * The user's meetings by scheduled date ascending (requirements "Meetings"), filtered by student,
- * status and an inclusive date range.
+ * status and an inclusive date range. Without a student, the meetings of the `shared` students are
+ * included (requirements "Shared students in lists"); a meeting of a `shared` student carries
+ * `sharedBy`.
+ * @param userId the records' owner (`dataOwnerOf`: with `studentId` of a shared student, its owner).
  * @throws AppError 404 "Student not found" when `studentId` is missing or another teacher's.
  */
-export async function listMeetings(db: Db, userId: string, query: MeetingListQuery): Promise<Meeting[]> {
+export async function listMeetings(
+  db: Db,
+  userId: string,
+  query: MeetingListQuery,
+  shared: ReadableShared = new Map(),
+): Promise<Meeting[]> {
   if (query.studentId) await ownedStudentName(db, userId, query.studentId);
   const bounds = rangeBounds(query, await teacherTimeZone(db, userId));
   const list = await selectMeetings(
     db,
     and(
-      eq(meetings.userId, userId),
+      query.studentId
+        ? eq(meetings.userId, userId)
+        : ownOrShared(meetings.userId, meetings.studentId, userId, shared),
       query.studentId ? eq(meetings.studentId, query.studentId) : undefined,
       query.status ? eq(meetings.status, query.status) : undefined,
       bounds.from,
@@ -107,7 +118,7 @@ export async function listMeetings(db: Db, userId: string, query: MeetingListQue
     ),
   );
   await recordAudit(db, { userId, action: "meeting.list", entity: ENTITY, detail: { count: list.length } });
-  return list;
+  return markShared(list, shared);
 }
 
 /** One meeting of the user with its attendees. @throws AppError 404 "Meeting not found". */

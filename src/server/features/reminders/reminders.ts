@@ -5,10 +5,15 @@
  * make-up minutes a teacher's services owe (`services-owed.ts`; requirements "Service compliance").
  *
  * Exactly once, across restarts and several servers on one database: before sending, a reminder is
- * claimed with `INSERT … ON CONFLICT DO NOTHING` into `reminders_sent`, keyed by (kind, subject, target
- * date); only the server whose insert made the row sends it. A moved meeting or deadline has a new
+ * claimed with `INSERT … ON CONFLICT DO NOTHING` into `reminders_sent`, keyed by (teacher, kind,
+ * subject, target date; migration 0028); only the server whose insert made the row sends it. A moved meeting or deadline has a new
  * target date and is reminded again. A failed send is logged (class and code only) and recorded as
  * `failed`; it is not retried, so nothing is ever sent twice.
+ *
+ * Meetings of a student shared with a teacher whose role may change them (`meetings.edit`: a
+ * co-teacher) are reminded to that teacher too, by their own preferences and time zone, while the
+ * membership is active (requirements "Shared students in lists"); other roles, and a revoked member,
+ * get none. Deadline and services-owed reminders stay the owner's (the case manager's compliance duty).
  *
  * A teacher who turned e-mail reminders off (account preferences) gets the in-app notification only.
  * Reminders of a day go out from `REMINDER_SEND_HOUR` (06:00) in the teacher's time zone. Why a claim
@@ -24,6 +29,7 @@ import { dayStart, todayIn, zoneOf } from "../../../shared/domain/teacher-time.t
 import type { Db } from "../../db/client.ts";
 import { deadlines, meetings, remindersSent, students, users } from "../../db/schema/index.ts";
 import { describeUnexpectedError } from "../../lib/error-log.ts";
+import { ownOrShared, readableSharedStudents } from "../../lib/team-reads.ts";
 import type { Mailer, MailMessage } from "../../mail/mailer.ts";
 import { formatMeetingTime, meetingSummary } from "../meetings/index.ts";
 import { addNotification } from "../notifications/index.ts";
@@ -98,6 +104,7 @@ async function dueFor(
   const today = todayIn(now, zone);
   const horizon = addDays(today, prefs.reminderDaysBefore);
   const out: Due[] = [];
+  const shared = await readableSharedStudents(db, teacher.id, "meetings.edit");
 
   const meetingRows = await db
     .select({ id: meetings.id, at: meetings.scheduledDate, type: meetings.type, name: students.name })
@@ -105,7 +112,7 @@ async function dueFor(
     .innerJoin(students, eq(students.id, meetings.studentId))
     .where(
       and(
-        eq(meetings.userId, teacher.id),
+        ownOrShared(meetings.userId, meetings.studentId, teacher.id, shared),
         inArray(meetings.status, [...UPCOMING_MEETING_STATUSES]),
         gte(meetings.scheduledDate, now),
         lt(meetings.scheduledDate, dayStart(addDays(horizon, 1), zone)),

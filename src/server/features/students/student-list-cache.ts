@@ -5,8 +5,10 @@
  * keeps the last JSON text of each teacher's list (full records and the summary view apart) with the
  * caseload version it was read under, and answers from it while `caseload_versions` still holds that
  * version. The database replaces the version in the transaction of every change to the teacher's
- * students or goals (triggers of migration 0019), so a change made through another instance, a
- * script or a restore is seen on the next request: nothing in memory changes an answer.
+ * students or goals (triggers of migration 0019), and to a student shared with the teacher or to
+ * their membership of its team (migration 0028; requirements "Shared students in lists"), so a
+ * change made through another instance, a script or a restore is seen on the next request: nothing
+ * in memory changes an answer.
  *
  * Each answer, from memory or not, writes the read to the audit log as before.
  *

@@ -12,6 +12,7 @@ import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { dataOwnerOf } from "../../lib/team-gate.ts";
+import { studentAsSeenBy } from "./shared-students.ts";
 import { createStudentListCache } from "./student-list-cache.ts";
 import { createStudent, deleteStudent, getStudent, updateStudent } from "./students.service.ts";
 
@@ -19,7 +20,7 @@ const TAG = "Students";
 
 const caseload = resourceRoutes({ tag: TAG, path: "/students", schema: studentSchema });
 const listRoute = caseload.listBy(
-  "The teacher's students, ordered by name",
+  "The teacher's students ordered by name, then the students shared with them (with `sharing`, redacted for the role)",
   listStudentsQuery,
   "Students: full records, or the summary fields with `view=summary`",
   z.union([studentListSchema, z.array(studentSummarySchema)]),
@@ -42,6 +43,7 @@ export function createStudentRoutes(deps: AppDeps) {
   // This instance's copy of each teacher's last list, checked against the database (decision 018).
   const lists = createStudentListCache({ ownChanges: deps.database.ownChanges });
 
+  // The teacher's own students, then those shared with them (requirements "Shared students in lists").
   app.openapi(listRoute, async (c) => {
     const userId = dataOwnerOf(c);
     // The list projection for lists and pickers; full records stay the default for older clients.
@@ -55,16 +57,17 @@ export function createStudentRoutes(deps: AppDeps) {
     c.json(await createStudent(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
   );
 
-  app.openapi(getRoute, async (c) =>
-    c.json(await getStudent(db(), dataOwnerOf(c), c.req.valid("param").id), 200),
-  );
+  // A member reads the student as far as their role may (requirements "Shared students in lists").
+  app.openapi(getRoute, async (c) => {
+    const student = await getStudent(db(), dataOwnerOf(c), c.req.valid("param").id);
+    return c.json(await studentAsSeenBy(db(), student, c.get("teamAccess")), 200);
+  });
 
-  app.openapi(updateRoute, async (c) =>
-    c.json(
-      await updateStudent(db(), dataOwnerOf(c), c.req.valid("param").id, c.req.valid("json"), deps.now()),
-      200,
-    ),
-  );
+  app.openapi(updateRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const student = await updateStudent(db(), dataOwnerOf(c), id, c.req.valid("json"), deps.now());
+    return c.json(await studentAsSeenBy(db(), student, c.get("teamAccess")), 200);
+  });
 
   app.openapi(deleteRoute, async (c) => {
     await deleteStudent(db(), dataOwnerOf(c), c.req.valid("param").id);

@@ -14,18 +14,16 @@ import type {
   UpdateStudentData,
 } from "../../../shared/contracts/students.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import {
-  fromStudentRow,
-  type StudentRecordRow,
-  toStudentColumns,
-} from "../../../shared/domain/student-record.ts";
+import { fromStudentRow, toStudentColumns } from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
 import { deletedStudents, iepGoals, type StudentRow, students } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { syncNewStudentsDeadlines, syncStudentDeadlines } from "../deadlines/index.ts";
+import { listSharedStudentSummaries, listSharedStudents } from "./shared-students.ts";
 import { assertStudentRoom, studentRoom } from "./student-room.ts";
+import { summaryColumns, toSummary } from "./student-summary.ts";
 
 const ENTITY = "student";
 
@@ -65,7 +63,9 @@ function toStudent(row: StudentRow, statements: Map<string, string[]>): Student 
 }
 
 /**
- * All students of the user, ordered by name (requirements "Students": Read all students of a user ordered by name).
+ * All students of the user, ordered by name (requirements "Students": Read all students of a user ordered by name),
+ * then the students shared with the user in the same order, redacted for the member's role and
+ * carrying `sharing` (requirements "Shared students in lists").
  * The order is case-insensitive, then by exact name and id, so it is the same on PGlite and on a
  * PostgreSQL server whatever its collation.
  * @returns Student[] (possibly empty).
@@ -76,30 +76,17 @@ export async function listStudents(db: Db, userId: string): Promise<Student[]> {
     .from(students)
     .where(eq(students.userId, userId))
     .orderBy(sql`lower(${students.name})`, asc(students.name), asc(students.id));
-  await recordAudit(db, { userId, action: "student.list", entity: ENTITY, detail: { count: rows.length } });
+  const shared = await listSharedStudents(db, userId);
+  const count = rows.length + shared.length;
+  await recordAudit(db, { userId, action: "student.list", entity: ENTITY, detail: { count } });
   const statements = await goalStatementsByStudent(db, userId);
-  return rows.map((row) => toStudent(row, statements));
+  return [...rows.map((row) => toStudent(row, statements)), ...shared];
 }
 
-/** The columns a summary is read from (the rest of a record is never read for a list). */
-const summaryColumns = {
-  id: students.id,
-  name: students.name,
-  grade: students.grade,
-  studentIdNumber: students.studentIdNumber,
-  disabilities: students.disabilities,
-  disability: students.disability,
-  caseManager: students.caseManager,
-  annualMeetingDueDate: students.annualMeetingDueDate,
-  lastEvaluationDate: students.lastEvaluationDate,
-  dateAdded: students.dateAdded,
-  createdAt: students.createdAt,
-  updatedAt: students.updatedAt,
-};
-
 /**
- * The list projection (requirements "Students"): the user's students in the order of
- * {@link listStudents}, with the summary fields only, read from those columns alone. The same read
+ * The list projection (requirements "Students"): the user's students and those shared with them in
+ * the order of {@link listStudents}, with the summary fields only (the shared ones redacted and
+ * carrying `sharing`), read from those columns alone. The same read
  * rules apply (`fromStudentRow`: the single legacy disability, dateAdded from created_at).
  * @returns StudentSummary[] (possibly empty).
  */
@@ -109,27 +96,14 @@ export async function listStudentSummaries(db: Db, userId: string): Promise<Stud
     .from(students)
     .where(eq(students.userId, userId))
     .orderBy(sql`lower(${students.name})`, asc(students.name), asc(students.id));
+  const shared = await listSharedStudentSummaries(db, userId);
   await recordAudit(db, {
     userId,
     action: "student.list",
     entity: ENTITY,
-    detail: { count: rows.length, view: "summary" },
+    detail: { count: rows.length + shared.length, view: "summary" },
   });
-  return rows.map((row) => {
-    const s = fromStudentRow(row as Partial<StudentRecordRow> as StudentRecordRow);
-    return {
-      id: s.id,
-      name: s.name,
-      grade: s.grade,
-      studentId: s.studentId,
-      disabilities: s.disabilities,
-      caseManager: s.caseManager,
-      annualMeetingDueDate: s.annualMeetingDueDate,
-      lastEvaluationDate: s.lastEvaluationDate,
-      dateAdded: s.dateAdded,
-      updatedAt: s.updatedAt,
-    };
-  });
+  return [...rows.map(toSummary), ...shared];
 }
 
 /**
