@@ -134,7 +134,7 @@ describe("the quota of a member's generation is the member's (requirements 'Note
   }
 
   /** `n` generations of `userId` this month, as if generated earlier. */
-  async function useNotes(userId: string, n: number) {
+  async function spendNotes(userId: string, n: number) {
     for (let i = 0; i < n; i++) {
       const [note] = await s.h.db
         .insert(notes)
@@ -147,7 +147,7 @@ describe("the quota of a member's generation is the member's (requirements 'Note
   it("a provider with no free notes left is refused, though the owner has notes left", async () => {
     s.h.setNow(START);
     const { owner, provider, student } = await newTeam();
-    await useNotes(provider.id, 10);
+    await spendNotes(provider.id, 10);
     const res = await generate(provider, student.id);
     expect(res.status).toBe(403);
     const { error } = await errorOf(res);
@@ -161,7 +161,7 @@ describe("the quota of a member's generation is the member's (requirements 'Note
   it("an owner with no free notes left does not hold back the provider", async () => {
     s.h.setNow(START);
     const { owner, provider, student } = await newTeam();
-    await useNotes(owner.id, 10);
+    await spendNotes(owner.id, 10);
     expect((await generate(owner, student.id)).status).toBe(403);
     expect((await generate(provider, student.id)).status).toBe(201);
     expect(await generationsOf(owner.id)).toBe(10);
