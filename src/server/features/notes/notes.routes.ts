@@ -162,7 +162,9 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
   app.use("/notes/generate", aiRateLimit);
 
   app.openapi(listRoute, async (c) => {
-    const { cursor, ...filters } = c.req.valid("query");
+    const { cursor, ...query } = c.req.valid("query");
+    // The history also lists the notes the teacher wrote on students shared with them (requirements "Authorship").
+    const filters = { ...query, withAuthoredShared: true };
     const userId = dataOwnerOf(c);
     // `limit` (or a `cursor`) asks for one keyset page; without either the whole list, as before.
     const limit = filters.limit ?? (cursor ? NOTES_PAGE_DEFAULT : undefined);

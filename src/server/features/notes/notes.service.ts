@@ -29,6 +29,12 @@ const byIdAndOwner = (id: string, userId: string) => and(eq(notes.id, id), eq(no
 export interface NoteFilters {
   studentId?: string;
   type?: NoteType;
+  /**
+   * Without `studentId`: add the notes the user wrote as a team member on students still shared
+   * with them (the notes history, requirements "Authorship"). The export leaves it off: it holds
+   * the teacher's own records only.
+   */
+  withAuthoredShared?: boolean;
 }
 
 /**
@@ -69,7 +75,9 @@ function noteFilters(userId: string, filters: NoteFilters, authoredOn: readonly 
  * list of one student (the access gate has already chosen whose notes those are).
  */
 function authoredOnFor(db: Db, userId: string, filters: NoteFilters): Promise<string[]> {
-  return filters.studentId ? Promise.resolve([]) : studentsWithOwnNotes(db, userId);
+  return filters.studentId || !filters.withAuthoredShared
+    ? Promise.resolve([])
+    : studentsWithOwnNotes(db, userId);
 }
 
 /** created_at as UTC text at microsecond precision: the keyset of a page (lib/keyset.ts). */
