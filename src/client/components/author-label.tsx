@@ -19,5 +19,7 @@ export interface AuthorLabelProps {
 export function AuthorLabel({ authorId, authorName, className }: AuthorLabelProps) {
   const { data: me } = useMe();
   if (!me || !authorId || !authorName || authorId === me.id) return null;
-  return <span className={cn("inline-block text-xs font-normal text-slate-700", className)}>by {authorName}</span>;
+  return (
+    <span className={cn("inline-block text-xs font-normal text-slate-700", className)}>by {authorName}</span>
+  );
 }
