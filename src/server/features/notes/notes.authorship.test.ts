@@ -12,6 +12,7 @@ import { noteGenerations, notes, studentMembers } from "../../db/schema/index.ts
 import type { TestUser } from "../../test/harness.ts";
 import { addStudent, body, errorOf, noteInput, START, setUpNotesSuite } from "../../test/kits/notes.ts";
 import { shareStudent, unshareStudent } from "../../test/kits/teams.ts";
+import { listNotes } from "./notes.service.ts";
 
 // teacher "Jordan Ortiz" owns Maya; other "Sam Lee" owns Theo and is Maya's provider.
 const s = setUpNotesSuite();
@@ -187,6 +188,10 @@ describe("a member's notes history (requirements 'Authorship')", () => {
       expect(ids).toContain(ownStudentNote.id);
       expect(ids).not.toContain(ownerNote.id);
     }
+    // The export holds the teacher's own records only: not the note written on the owner's student.
+    const exported = (await listNotes(s.h.db, s.other.id, {}, START)).map((n) => n.id);
+    expect(exported).toContain(ownStudentNote.id);
+    expect(exported).not.toContain(mine.id);
     // The owner's history holds both notes of their student.
     expect(await listIds(s.teacher)).toEqual(expect.arrayContaining([mine.id, ownerNote.id]));
     expect(await listIds(s.teacher)).not.toContain(ownStudentNote.id);
