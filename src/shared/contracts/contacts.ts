@@ -77,7 +77,10 @@ export const contactSchema = z.object({
   followUpDate: z.string().nullable(),
   /** The deadline made from `followUpDate` (kind `follow_up`), null without one. */
   followUpDeadlineId: z.string().nullable(),
+  /** The user who logged it. */
   enteredBy: z.string(),
+  /** Their account name (requirements "Authorship"); absent when the account is gone. */
+  authorName: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -83,6 +83,10 @@ export const goalSchema = z.object({
   evaluationSchedule: z.string().nullable(),
   targetDate: z.string().nullable(),
   objectives: z.array(z.string()),
+  /** Who added the goal: a team member's id, else the owner's (requirements "Authorship"). */
+  authorId: z.string().optional(),
+  /** Their account name; absent when the account is gone. */
+  authorName: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The progress trend over the valued entries (requirements "Progress trend"). */
@@ -153,6 +157,8 @@ export const progressEntrySchema = z.object({
   note: z.string().nullable(),
   /** The user who recorded it. */
   enteredBy: z.string(),
+  /** Their account name (requirements "Authorship"); absent when the account is gone. */
+  authorName: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

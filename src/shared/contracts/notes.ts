@@ -115,6 +115,10 @@ export const noteSchema = z.object({
   studentContext: noteStudentContextSchema.nullable(),
   /** When the note was drafted in the browser while offline; absent otherwise (decision 008). */
   draftedOfflineAt: z.string().optional(),
+  /** Who wrote the note: a team member's id, else the owner's (requirements "Authorship"). */
+  authorId: z.string().optional(),
+  /** Their account name; absent when the account is gone. */
+  authorName: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -161,6 +161,8 @@ export const serviceSessionSchema = z.object({
   note: z.string().nullable(),
   /** The user who logged it. */
   enteredBy: z.string(),
+  /** Their account name (requirements "Authorship"); absent when the account is gone. */
+  authorName: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -5,6 +5,7 @@
  * (requirements "Progress-data import"; the dialog's code loads when it is first opened).
  */
 
+import { AuthorLabel } from "@client/components/author-label";
 import { Alert, Button, ConfirmDialog, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useDeleteGoal } from "@client/features/goals/api/delete-goal";
@@ -167,6 +168,7 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
               {title}
             </h1>
             <p className="text-base break-words text-slate-800">{goal.statement}</p>
+            <AuthorLabel authorId={goal.authorId} authorName={goal.authorName} className="block text-sm" />
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" asChild>

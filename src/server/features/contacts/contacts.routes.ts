@@ -129,6 +129,8 @@ export function createContactRoutes(deps: AppDeps) {
         c.req.valid("param").studentId,
         c.req.valid("json"),
         deps.now(),
+        // The signed-in teacher is the contact's author, also on a shared student (requirements "Authorship").
+        c.get("user").id,
       ),
       201,
     ),

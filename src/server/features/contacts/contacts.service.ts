@@ -23,6 +23,7 @@ import type { Db, Runner } from "../../db/client.ts";
 import { meetings, type ParentContactRow, parentContacts, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { withAuthorName, withAuthorNames } from "../../lib/authors.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { fieldLine } from "../../lib/validation.ts";
 import { removeFollowUpDeadline, syncFollowUpDeadline } from "../deadlines/index.ts";
@@ -154,7 +155,7 @@ export async function listContacts(
     entity: ENTITY,
     detail: { studentId, count: list.length },
   });
-  return list;
+  return withAuthorNames(db, list, (contact) => contact.enteredBy);
 }
 
 async function readOwned(db: Runner, userId: string, id: string, lock = false): Promise<ParentContactRow> {
@@ -171,6 +172,9 @@ async function readOwned(db: Runner, userId: string, id: string, lock = false): 
 /**
  * Logs a contact for one of the user's students; a `followUpDate` makes a pending `follow_up`
  * deadline in the same transaction.
+ * @param userId the student's owner (a team member's request acts on the owner's student).
+ * @param authorId the signed-in teacher who logs it, kept as `enteredBy` (requirements
+ *   "Authorship"); the owner when not given.
  * @throws AppError 404 "Student not found" / "Meeting not found"; 400 for a date after today or a
  *   follow-up before the contact date.
  */
@@ -180,8 +184,9 @@ export async function createContact(
   studentId: string,
   data: CreateContactData,
   now: Date,
+  authorId: string = userId,
 ): Promise<Contact> {
-  return db.transaction(async (tx) => {
+  const contact = await db.transaction(async (tx) => {
     await ownedStudentName(tx, userId, studentId);
     const meetingId = data.meetingId ?? null;
     if (meetingId) await assertMeetingOfStudent(tx, userId, studentId, meetingId);
@@ -211,7 +216,7 @@ export async function createContact(
         meetingId,
         followUpDate,
         followUpDeadlineId: followUp.deadlineId,
-        enteredByUserId: userId,
+        enteredByUserId: authorId,
         createdAt: now,
         updatedAt: now,
       })
@@ -226,6 +231,7 @@ export async function createContact(
     });
     return toContact(row);
   });
+  return withAuthorName(db, contact, (c) => c.enteredBy);
 }
 
 /**
@@ -240,7 +246,7 @@ export async function updateContact(
   data: UpdateContactData,
   now: Date,
 ): Promise<Contact> {
-  return db.transaction(async (tx) => {
+  const contact = await db.transaction(async (tx) => {
     const current = await readOwned(tx, userId, id, true);
     if (data.meetingId) await assertMeetingOfStudent(tx, userId, current.studentId, data.meetingId);
     const date = data.date ?? current.contactDate;
@@ -282,6 +288,7 @@ export async function updateContact(
     });
     return toContact(row);
   });
+  return withAuthorName(db, contact, (c) => c.enteredBy);
 }
 
 /**

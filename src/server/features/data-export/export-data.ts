@@ -19,6 +19,7 @@ import type { Service, ServiceSession } from "../../../shared/contracts/services
 import type { Student } from "../../../shared/contracts/students.ts";
 import type { Db } from "../../db/client.ts";
 import { deadlines, meetings, notifications, serviceSessions } from "../../db/schema/index.ts";
+import { withAuthorNames } from "../../lib/authors.ts";
 import { getUserPreferences } from "../account/index.ts";
 import { selectContacts } from "../contacts/index.ts";
 import { selectDeadlines } from "../deadlines/index.ts";
@@ -102,8 +103,11 @@ export async function collectExport(
         : eq(serviceSessions.userId, userId),
     )
     .orderBy(desc(serviceSessions.sessionDate), desc(serviceSessions.createdAt), desc(serviceSessions.id));
-  const contacts: Contact[] = [];
-  for (const id of studentIds) contacts.push(...(await selectContacts(db, userId, id)));
+  const contactRows: Contact[] = [];
+  for (const id of studentIds) contactRows.push(...(await selectContacts(db, userId, id)));
+  // Who entered each session and contact, by name (requirements "Authorship"; one query each).
+  const sessions = await withAuthorNames(db, sessionRows.map(toServiceSession), (x) => x.enteredBy);
+  const contacts = await withAuthorNames(db, contactRows, (x) => x.enteredBy);
 
   return {
     students,
@@ -113,7 +117,7 @@ export async function collectExport(
     meetings: meetingDetails,
     deadlines: deadlineList,
     services,
-    "service-sessions": sessionRows.map(toServiceSession),
+    "service-sessions": sessions,
     "parent-contacts": contacts,
     notifications: await notificationsOf(
       db,

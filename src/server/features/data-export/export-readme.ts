@@ -9,7 +9,9 @@ const WHEN = "when it was first saved (UTC, ISO 8601)";
 const CHANGED = "when it was last changed (UTC, ISO 8601)";
 const ID = "its identifier (a UUID), used by the other files to point at it";
 const STUDENT = "the student it belongs to (an id from students.json)";
-const BY = "who entered it";
+const BY = "who entered it (an account id)";
+const BY_NAME = "the account name of who entered or wrote it, absent when that account is gone";
+const AUTHOR = "who wrote it (an account id): a team member, else the teacher who owns the student";
 
 /** Each file: what it holds, and one plain sentence per field. */
 export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; fields: Record<string, string> }> =
@@ -52,6 +54,8 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         iepGoalTargets: "target values of the goal statements, by goal",
         identityFirstLanguage: "whether notes use identity-first language for this student",
         homeLanguage: 'the family\'s language for documents ("en" or "es")',
+        sharing:
+          "on a student another teacher shared with you: your role on its team and the owner's name and address",
         createdAt: WHEN,
         updatedAt: CHANGED,
         sharing: "only on a student another teacher shares with you: your role and who the case manager is",
@@ -74,6 +78,8 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         evaluationSchedule: "how often it is measured",
         targetDate: "the date the target should be reached (YYYY-MM-DD)",
         objectives: "the short-term objectives",
+        authorId: AUTHOR,
+        authorName: BY_NAME,
         createdAt: WHEN,
         updatedAt: CHANGED,
         trend: "computed: the trend of the data points",
@@ -93,6 +99,7 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         progressValue: "the score",
         note: "a short note about the measurement",
         enteredBy: BY,
+        authorName: BY_NAME,
         createdAt: WHEN,
         updatedAt: CHANGED,
       },
@@ -116,6 +123,8 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         source: 'how the note was written ("ai" or "template")',
         studentContext: "the student details the note was written with",
         draftedOfflineAt: "when it was drafted without a connection, if it was",
+        authorId: AUTHOR,
+        authorName: BY_NAME,
         createdAt: WHEN,
         updatedAt: CHANGED,
       },
@@ -193,6 +202,7 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         goalIds: "the goals worked on (ids from goals.json)",
         note: "a short note",
         enteredBy: BY,
+        authorName: BY_NAME,
         createdAt: WHEN,
         updatedAt: CHANGED,
       },
@@ -214,6 +224,7 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         followUpDate: "when to follow up (YYYY-MM-DD)",
         followUpDeadlineId: "the follow-up deadline (an id from deadlines.json)",
         enteredBy: BY,
+        authorName: BY_NAME,
         createdAt: WHEN,
         updatedAt: CHANGED,
       },

@@ -226,6 +226,15 @@ describe("GET /api/v1/export", () => {
     expect(rowsOf(zip, "meetings")[0]).toMatchObject({ attendees: [{ attendeeName: "Ana Tran" }] });
   });
 
+  it.each(["goals", "progress-entries", "notes", "service-sessions", "parent-contacts"] as const)(
+    "%s.json names who wrote each row (requirements 'Authorship')",
+    (file) => {
+      const rows = rowsOf(zip, file);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toMatchObject({ authorName: "Jordan Ortiz" });
+    },
+  );
+
   it.each(EXPORT_FILES)("csv/%s.csv has the described header and one record per row", (file) => {
     const text =
       zip
@@ -342,6 +351,8 @@ describe("GET /api/v1/students/:studentId/export", () => {
       "Meetings",
       "Deadlines",
       MAYA_NOTE,
+      // Who wrote the note (requirements "Authorship").
+      "Written by Jordan Ortiz",
     ])
       expect(flat, part).toContain(withoutSpace(part));
     expect(flat).not.toContain(withoutSpace(LEO_NOTE));

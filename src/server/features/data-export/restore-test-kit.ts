@@ -122,7 +122,8 @@ export async function upload(
   return user.upload(path, form);
 }
 
-const DROPPED = new Set(["id", "createdAt", "updatedAt", "enteredBy", "userId"]);
+/** Fields that name the account or the moment, not the record (the author is whoever restored it). */
+const DROPPED = new Set(["id", "createdAt", "updatedAt", "enteredBy", "authorId", "authorName", "userId"]);
 
 /**
  * The caseload with every id, owner and timestamp replaced by what it points at (a student by name,

@@ -2,7 +2,8 @@
  * One student's record as one printable document (requirements "Export and restore": what a parent's
  * records request needs; FERPA, 34 CFR 99.10, the right to inspect and review the education record):
  * profile and family, the IEP's fields, each goal with its data points as a table, services with
- * their sessions, parent contacts, meetings, deadlines and notes. Drawn by the documents module
+ * their sessions, parent contacts, meetings, deadlines and notes; data points, sessions, contacts and
+ * notes name who entered them (requirements "Authorship"). Drawn by the documents module
  * (`renderDocument(model, "pdf")`), like a note or an IEP draft.
  */
 
@@ -34,6 +35,8 @@ const text = (t: string | null | undefined) => cleanText(t ?? "").trim();
 /** `Label: value` lines of the values that are set. */
 const labelled = (pairs: [string, string | null | undefined][]) =>
   pairs.filter(([, v]) => text(v) !== "").map(([label, v]) => `${label}: ${text(v)}`);
+/** Who entered a row (requirements "Authorship"), or a dash when the account is gone. */
+const by = (name: string | undefined) => text(name) || "—";
 const listed = (values: readonly string[]) => values.map(text).filter(Boolean).join("; ");
 
 /** The narrative IEP fields of a student, in the record's order, with their printed labels. */
@@ -122,9 +125,14 @@ export function studentRecordModel(
         ]),
       ],
       table: {
-        columns: ["Date", "Score", "Note"],
-        widths: [22, 22, 56],
-        rows: entries.map((e) => [date(e.entryDate), formatValue(e.progressValue, goal.unit), text(e.note)]),
+        columns: ["Date", "Score", "By", "Note"],
+        widths: [20, 20, 20, 40],
+        rows: entries.map((e) => [
+          date(e.entryDate),
+          formatValue(e.progressValue, goal.unit),
+          by(e.authorName),
+          text(e.note),
+        ]),
       },
     });
   }
@@ -146,12 +154,13 @@ export function studentRecordModel(
         ["Sessions logged", String(sessions.length)],
       ]),
       table: {
-        columns: ["Date", "Minutes", "Status", "Note"],
-        widths: [22, 14, 22, 42],
+        columns: ["Date", "Minutes", "Status", "By", "Note"],
+        widths: [18, 12, 18, 18, 34],
         rows: sessions.map((x) => [
           date(x.date),
           String(x.minutes),
           SESSION_STATUS_LABELS[x.status],
+          by(x.authorName),
           text(x.note),
         ]),
       },
@@ -163,13 +172,14 @@ export function studentRecordModel(
     heading: "Parent contacts",
     paragraphs: contacts.length === 0 ? [NONE] : [],
     table: {
-      columns: ["Date", "How", "With", "Purpose", "Summary"],
-      widths: [16, 14, 18, 16, 36],
+      columns: ["Date", "How", "With", "Purpose", "By", "Summary"],
+      widths: [15, 12, 16, 14, 15, 28],
       rows: contacts.map((c) => [
         date(c.date),
         CONTACT_METHOD_LABELS[c.method],
         text(c.contactName),
         CONTACT_PURPOSE_LABELS[c.purpose],
+        by(c.authorName),
         text(c.summary),
       ]),
     },
@@ -211,7 +221,10 @@ export function studentRecordModel(
     const body = toParagraphs(note.generatedNote);
     sections.push({
       heading: `Note — ${date(note.date)} — ${NOTE_TYPE_TITLES[note.type]}${note.subject ? `, ${text(note.subject)}` : ""}`,
-      paragraphs: body.length > 0 ? body : ["No note text."],
+      paragraphs: [
+        ...(note.authorName ? [`Written by ${text(note.authorName)}`] : []),
+        ...(body.length > 0 ? body : ["No note text."]),
+      ],
     });
   }
 

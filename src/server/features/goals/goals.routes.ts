@@ -66,7 +66,8 @@ export function createGoalRoutes(deps: AppDeps) {
   );
 
   app.openapi(createRouteDef, async (c) =>
-    c.json(await createGoal(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
+    // The signed-in teacher adds it: a team member is kept as its author (requirements "Authorship").
+    c.json(await createGoal(db(), dataOwnerOf(c), c.req.valid("json"), deps.now(), c.get("user").id), 201),
   );
 
   app.openapi(getRoute, async (c) =>

@@ -18,6 +18,7 @@ import type { Db, Runner } from "../../db/client.ts";
 import { type GoalRow, iepGoals, progressEntries, students } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { authorColumn, withAuthorName, withAuthorNames } from "../../lib/authors.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 
 const ENTITY = "goal";
@@ -108,6 +109,8 @@ function toGoal(row: GoalRow, summary: SummaryEntries, today: string): Goal {
     evaluationSchedule: row.evaluationSchedule,
     targetDate: row.targetDate,
     objectives: row.objectives,
+    // null author_id: the owner added it (requirements "Authorship").
+    authorId: row.authorId ?? row.userId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   } as const;
@@ -156,7 +159,8 @@ export async function listGoals(
     entity: ENTITY,
     detail: { count: rows.length, ...(filter.studentId ? { studentId: filter.studentId } : {}) },
   });
-  return rows.map((r) => toGoal(r, entries.get(r.id) ?? NO_ENTRIES, today));
+  const goals = rows.map((r) => toGoal(r, entries.get(r.id) ?? NO_ENTRIES, today));
+  return withAuthorNames(db, goals, (g) => g.authorId);
 }
 
 /**
@@ -169,7 +173,7 @@ export async function getGoal(db: Db, userId: string, id: string, now: Date = ne
   const entries = await entriesByGoal(db, userId, [id]);
   const today = await teacherToday(db, userId, now);
   await recordAudit(db, { userId, action: "goal.read", entity: ENTITY, entityId: id });
-  return toGoal(row, entries.get(id) ?? NO_ENTRIES, today);
+  return withAuthorName(db, toGoal(row, entries.get(id) ?? NO_ENTRIES, today), (g) => g.authorId);
 }
 
 /** The writable columns from validated input; absent fields stay absent, blank text is already null (requirements "IEP goals"). */
@@ -207,6 +211,9 @@ const datesOutOfOrder = () =>
 /**
  * Adds a goal to one of the user's students. Fields not sent are null (requirements "IEP goals"), `objectives` [],
  * `direction` "increase", `baselineDate` the teacher's today.
+ * @param userId the student's owner (a team member's request acts on the owner's student).
+ * @param authorId the signed-in teacher who adds it: a team member is kept as the goal's author, the
+ *   owner as none (requirements "Authorship"); the owner when not given.
  * @throws AppError 404 "Student not found" for a missing or foreign student; 400 VALIDATION_ERROR when
  *   the target date is before the (defaulted) baseline date.
  */
@@ -215,8 +222,9 @@ export async function createGoal(
   userId: string,
   data: CreateGoalData,
   now: Date = new Date(),
+  authorId: string = userId,
 ): Promise<Goal> {
-  return db.transaction(async (tx) => {
+  const goal = await db.transaction(async (tx) => {
     await assertStudentOwned(tx, userId, data.studentId);
     const today = await teacherToday(tx, userId, now);
     const baselineDate = data.baselineDate ?? today;
@@ -239,6 +247,7 @@ export async function createGoal(
         direction: data.direction ?? "increase",
         objectives: data.objectives ?? [],
         userId,
+        authorId: authorColumn(userId, authorId),
         createdAt: now,
         updatedAt: now,
       })
@@ -247,6 +256,7 @@ export async function createGoal(
     await recordAudit(tx, { userId, action: "goal.create", entity: ENTITY, entityId: row.id });
     return toGoal(row, NO_ENTRIES, today);
   });
+  return withAuthorName(db, goal, (g) => g.authorId);
 }
 
 /**
@@ -262,7 +272,7 @@ export async function updateGoal(
   data: UpdateGoalData,
   now: Date = new Date(),
 ): Promise<Goal> {
-  return db.transaction(async (tx) => {
+  const goal = await db.transaction(async (tx) => {
     const [current] = await tx
       .select()
       .from(iepGoals)
@@ -293,6 +303,7 @@ export async function updateGoal(
     });
     return toGoal(row, entries.get(id) ?? NO_ENTRIES, today);
   });
+  return withAuthorName(db, goal, (g) => g.authorId);
 }
 
 /**

@@ -14,7 +14,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { GeneratedNote, GenerateNoteData, NoteStudentContext } from "../../../shared/contracts/notes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { buildNoteFacts, type NoteFacts } from "../../../shared/domain/note-drafting/note-facts.ts";
-import { calendarDateIn, fromNoteRow, toNoteColumns } from "../../../shared/domain/note-record.ts";
+import { calendarDateIn, toNoteColumns } from "../../../shared/domain/note-record.ts";
 import { fromStudentRow } from "../../../shared/domain/student-record.ts";
 import { type DraftResult, draftNote } from "../../ai/drafting/draft-note.ts";
 import type { DraftListener } from "../../ai/guarded-generation.ts";
@@ -25,9 +25,11 @@ import type { Db } from "../../db/client.ts";
 import { iepGoals, notes, students, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { authorColumn, withAuthorName } from "../../lib/authors.ts";
 import { listGoals } from "../goals/index.ts";
 import { warnAboutQuota } from "../notifications/index.ts";
 import { assertCanGenerate, getQuotaStatus, recordGeneration } from "./note-quota.service.ts";
+import { toNote } from "./notes.service.ts";
 
 /** One event of a note generation (see the module comment). */
 export type NoteEvent =
@@ -50,9 +52,21 @@ export interface GenerateNoteDeps {
 const studentNotFound = () => notFound(messages.students.notFound);
 
 /**
+ * Whose note it is and who writes it (requirements "Authorship", "Note quota"): the student's owner,
+ * whose account the note belongs to, and the signed-in teacher who generates it — the same id, or a
+ * team member's. The quota, the plan and the quota warning are the writer's.
+ */
+export interface NoteWriter {
+  /** The student's owner (`notes.user_id`; every query of the student is scoped by it). */
+  ownerId: string;
+  /** The signed-in teacher: counted in `note_generations`, kept as `notes.author_id` when not the owner. */
+  authorId: string;
+}
+
+/**
  * Starts drafting a note with the AI text service (or the template note) and saving it.
- * Before any event: the quota (a free teacher with 10 notes this month, or an ended trial, is
- * refused), the student (must be the teacher's) and the names the provider must not see.
+ * Before any event: the writer's quota (a free teacher with 10 notes this month, or an ended trial,
+ * is refused), the student (must be the owner's) and the names the provider must not see.
  * @param options `stream`: draft with the writer's stream so `delta` events come as it writes
  *   (otherwise one `note` event).
  * @returns the events; iterating them drafts, saves and ends with `note`.
@@ -62,15 +76,15 @@ const studentNotFound = () => notFound(messages.students.notFound);
  */
 export async function generateNote(
   deps: GenerateNoteDeps,
-  userId: string,
+  writer: NoteWriter,
   input: GenerateNoteData,
   options: { stream?: boolean } = {},
 ): Promise<AsyncIterable<NoteEvent>> {
   const { db, now } = deps;
-  const status = await getQuotaStatus(db, userId, now);
+  const status = await getQuotaStatus(db, writer.authorId, now);
   assertCanGenerate(status);
-  const facts = await loadNoteFacts(db, userId, input, now, status.timeZone);
-  const names = await loadNamesToHide(db, userId, input.studentId);
+  const facts = await loadNoteFacts(db, writer.ownerId, input, now, status.timeZone);
+  const names = await loadNamesToHide(db, writer.ownerId, input.studentId);
 
   return eventChannel(async (emit) => {
     const listener: DraftListener | undefined = options.stream
@@ -90,8 +104,12 @@ export async function generateNote(
     });
     if (deps.signal?.aborted)
       throw new AiError("aborted", "The note draft was cancelled; nothing was saved.");
-    const note = await saveDraft(db, userId, input, facts, draft, now);
-    const saved = fromNoteRow(note, { now, timeZone: status.timeZone });
+    const note = await saveDraft(db, writer, input, facts, draft, now);
+    const saved = await withAuthorName(
+      db,
+      toNote(note, { now, timeZone: status.timeZone }),
+      (n) => n.authorId,
+    );
     await emit({ event: "note", data: { ...saved, warnings: draft.warnings } });
   });
 }
@@ -141,24 +159,26 @@ function studentContextOf(facts: NoteFacts): NoteStudentContext {
 }
 
 /**
- * Saves a draft in one transaction that locks the teacher's row and counts again (two generations
- * at once cannot both take the last free note), records the generation event (decision 010), sets
- * `users.notes_generated_this_month` to the month's count for display, and writes an audit entry
- * (requirements "Note quota", "Audit log"). `draftedOfflineAt`: the note was drafted in the browser
- * while offline, at that time (decision 008).
+ * Saves a draft in one transaction that locks the writer's row and counts again (two generations
+ * at once cannot both take the last free note), records the generation event by the writer
+ * (decision 010), sets the writer's `users.notes_generated_this_month` to the month's count for
+ * display, and writes an audit entry (requirements "Note quota", "Authorship", "Audit log"). The
+ * note is the owner's, with the writer as its author when they are a team member.
+ * `draftedOfflineAt`: the note was drafted in the browser while offline, at that time (decision 008).
  * @throws AppError 403 NOTE_LIMIT_REACHED, 404 "Student not found" (deleted meanwhile).
  */
 export async function saveDraft(
   db: Db,
-  userId: string,
+  writer: NoteWriter,
   input: GenerateNoteData,
   facts: NoteFacts,
   draft: DraftResult,
   now: Date,
   draftedOfflineAt?: Date,
 ) {
+  const { ownerId: userId, authorId } = writer;
   return await db.transaction(async (tx) => {
-    const locked = await getQuotaStatus(tx, userId, now, { lock: true });
+    const locked = await getQuotaStatus(tx, authorId, now, { lock: true });
     assertCanGenerate(locked);
     const [stillThere] = await tx
       .select({ id: students.id })
@@ -170,6 +190,7 @@ export async function saveDraft(
       .insert(notes)
       .values({
         userId,
+        authorId: authorColumn(userId, authorId),
         ...toNoteColumns({
           studentId: input.studentId,
           studentName: facts.student.name,
@@ -191,15 +212,15 @@ export async function saveDraft(
       })
       .returning();
     if (!saved) throw new Error("The note insert returned no row");
-    await recordGeneration(tx, userId, saved.id, now);
+    await recordGeneration(tx, authorId, saved.id, now);
     await tx
       .update(users)
       .set({ notesGeneratedThisMonth: locked.quota.used + 1 })
-      .where(eq(users.id, userId));
-    // Notes running low or used up: a notification (requirements "Notifications").
+      .where(eq(users.id, authorId));
+    // Notes running low or used up: a notification to the writer (requirements "Notifications").
     await warnAboutQuota(
       tx,
-      userId,
+      authorId,
       { used: locked.quota.used + 1, limit: locked.quota.limit },
       locked.since,
       now,

@@ -48,7 +48,7 @@ import {
 } from "../../lib/create-router.ts";
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { dataOwnerOf } from "../../lib/team-gate.ts";
-import { collectNote, generateNote, type NoteEvent } from "./generate-note.ts";
+import { collectNote, generateNote, type NoteEvent, type NoteWriter } from "./generate-note.ts";
 import { deleteNote, getNote, listNotes, listNotesPage, updateNote } from "./notes.service.ts";
 import { saveOfflineNote } from "./offline-drafts.ts";
 
@@ -103,6 +103,15 @@ const getRoute = byId.get("One note", "The note");
 const updateRoute = byId.update("Edit a note (marks it as edited)", updateNoteInput, "The updated note");
 const deleteRoute = byId.delete("Delete a note");
 
+/**
+ * The note's owner and its writer (requirements "Authorship", "Note quota"): the shared student's
+ * owner through the access gate, else the signed-in teacher; the writer is always the signed-in
+ * teacher, whose plan and month the generation counts in.
+ */
+function writerOf(c: Context<AppEnv>): NoteWriter {
+  return { ownerId: dataOwnerOf(c), authorId: c.get("user").id };
+}
+
 /** True when the request asks for server-sent events (`Accept: text/event-stream`). */
 export function wantsEventStream(accept: string | undefined): boolean {
   return /(^|,)\s*text\/event-stream\b/i.test(accept ?? "");
@@ -153,7 +162,9 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
   app.use("/notes/generate", aiRateLimit);
 
   app.openapi(listRoute, async (c) => {
-    const { cursor, ...filters } = c.req.valid("query");
+    const { cursor, ...query } = c.req.valid("query");
+    // The history also lists the notes the teacher wrote on students shared with them (requirements "Authorship").
+    const filters = { ...query, withAuthoredShared: true };
     const userId = dataOwnerOf(c);
     // `limit` (or a `cursor`) asks for one keyset page; without either the whole list, as before.
     const limit = filters.limit ?? (cursor ? NOTES_PAGE_DEFAULT : undefined);
@@ -165,7 +176,7 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
 
   // Sent by the outbox with an Idempotency-Key: a replay answers the first result (decision 008).
   app.openapi(offlineDraftRoute, async (c) =>
-    c.json(await saveOfflineNote(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
+    c.json(await saveOfflineNote(db(), writerOf(c), c.req.valid("json"), deps.now()), 201),
   );
 
   app.openapi(generateRoute, async (c) => {
@@ -176,13 +187,13 @@ export function createNotesRoutes(deps: AppDeps, aiRateLimit: MiddlewareHandler<
       const controller = new AbortController();
       const events = await generateNote(
         { ...generation, signal: controller.signal },
-        dataOwnerOf(c),
+        writerOf(c),
         c.req.valid("json"),
         { stream: true },
       );
       return streamNoteEvents(c, events, controller, deps.log);
     }
-    const events = await generateNote(generation, dataOwnerOf(c), c.req.valid("json"));
+    const events = await generateNote(generation, writerOf(c), c.req.valid("json"));
     return c.json(await collectNote(events), 201);
   });
 

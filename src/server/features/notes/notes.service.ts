@@ -6,15 +6,18 @@
  * scopes every query by it; another teacher's note or student answers exactly like a missing one
  * (404). Every read and change is written to the audit log (architecture "Security model").
  */
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Note, NotePage, NoteType, UpdateNoteData } from "../../../shared/contracts/notes.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
-import { fromNoteRow, toNoteUpdateColumns } from "../../../shared/domain/note-record.ts";
+import { fromNoteRow, type ReadOptions, toNoteUpdateColumns } from "../../../shared/domain/note-record.ts";
+import { grantOf } from "../../../shared/domain/team-access.ts";
 import type { Db } from "../../db/client.ts";
 import { notes } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { withAuthorName, withAuthorNames } from "../../lib/authors.ts";
 import { decodeCursor, pageOf } from "../../lib/keyset.ts";
+import { sharedStudentRoles } from "../../lib/student-access.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 
 const ENTITY = "note";
@@ -26,14 +29,55 @@ const byIdAndOwner = (id: string, userId: string) => and(eq(notes.id, id), eq(no
 export interface NoteFilters {
   studentId?: string;
   type?: NoteType;
+  /**
+   * Without `studentId`: add the notes the user wrote as a team member on students still shared
+   * with them (the notes history, requirements "Authorship"). The export leaves it off: it holds
+   * the teacher's own records only.
+   */
+  withAuthoredShared?: boolean;
 }
 
-/** The filters in SQL: the user's notes, optionally one student's and one type's. */
-function noteFilters(userId: string, filters: NoteFilters): SQL[] {
-  const where: SQL[] = [eq(notes.userId, userId)];
+/**
+ * A stored note → the API shape with its author's id: `author_id`, else the owner, who wrote it
+ * (requirements "Authorship"). `authorName` is added by {@link withAuthorNames}.
+ */
+export function toNote(row: typeof notes.$inferSelect, opts: ReadOptions): Note {
+  return { ...fromNoteRow(row, opts), authorId: row.authorId ?? row.userId };
+}
+
+/**
+ * The students whose notes `userId` wrote as a team member and may still read (requirements
+ * "Authorship": the notes history): active memberships whose role reads notes (`team-records.read`).
+ */
+async function studentsWithOwnNotes(db: Db, userId: string): Promise<string[]> {
+  const roles = await sharedStudentRoles(db, userId);
+  return [...roles].filter(([, role]) => grantOf(role, "team-records.read") !== null).map(([id]) => id);
+}
+
+/**
+ * The filters in SQL: the user's notes, optionally one student's and one type's. `authoredOn`: the
+ * shared students whose notes the user wrote are listed too (the member's notes history).
+ */
+function noteFilters(userId: string, filters: NoteFilters, authoredOn: readonly string[] = []): SQL[] {
+  const own = eq(notes.userId, userId);
+  const where: SQL[] = [
+    authoredOn.length === 0
+      ? own
+      : (or(own, and(eq(notes.authorId, userId), inArray(notes.studentId, [...authoredOn]))) as SQL),
+  ];
   if (filters.studentId) where.push(eq(notes.studentId, filters.studentId));
   if (filters.type) where.push(eq(notes.type, filters.type));
   return where;
+}
+
+/**
+ * The shared students a caseload-wide list (no `studentId`) adds the user's own notes of; none for a
+ * list of one student (the access gate has already chosen whose notes those are).
+ */
+function authoredOnFor(db: Db, userId: string, filters: NoteFilters): Promise<string[]> {
+  return filters.studentId || !filters.withAuthoredShared
+    ? Promise.resolve([])
+    : studentsWithOwnNotes(db, userId);
 }
 
 /** created_at as UTC text at microsecond precision: the keyset of a page (lib/keyset.ts). */
@@ -51,7 +95,7 @@ export async function listNotesPage(
   filters: NoteFilters & { limit: number; cursor?: string },
   now: Date,
 ): Promise<NotePage> {
-  const where = noteFilters(userId, filters);
+  const where = noteFilters(userId, filters, await authoredOnFor(db, userId, filters));
   if (filters.cursor) {
     const after = decodeCursor(filters.cursor);
     const at = sql`(${after.key}::timestamp at time zone 'UTC')`;
@@ -82,7 +126,12 @@ export async function listNotesPage(
       page: filters.cursor ? "next" : "first",
     },
   });
-  return { items: page.rows.map((r) => fromNoteRow(r.row, { now, timeZone })), nextCursor: page.nextCursor };
+  const items = await withAuthorNames(
+    db,
+    page.rows.map((r) => toNote(r.row, { now, timeZone })),
+    (n) => n.authorId,
+  );
+  return { items, nextCursor: page.nextCursor };
 }
 
 /**
@@ -91,7 +140,7 @@ export async function listNotesPage(
  * @param now "today" for the read rule of a note without a date or creation time (requirements "Note fields").
  */
 export async function listNotes(db: Db, userId: string, filters: NoteFilters, now: Date): Promise<Note[]> {
-  const where = noteFilters(userId, filters);
+  const where = noteFilters(userId, filters, await authoredOnFor(db, userId, filters));
   const [rows, timeZone] = await Promise.all([
     db
       .select()
@@ -110,7 +159,11 @@ export async function listNotes(db: Db, userId: string, filters: NoteFilters, no
       ...(filters.type ? { type: filters.type } : {}),
     },
   });
-  return rows.map((row) => fromNoteRow(row, { now, timeZone }));
+  return withAuthorNames(
+    db,
+    rows.map((row) => toNote(row, { now, timeZone })),
+    (n) => n.authorId,
+  );
 }
 
 /**
@@ -121,7 +174,8 @@ export async function getNote(db: Db, userId: string, id: string, now: Date): Pr
   const [row] = await db.select().from(notes).where(byIdAndOwner(id, userId)).limit(1);
   if (!row) throw noteNotFound();
   await recordAudit(db, { userId, action: "note.read", entity: ENTITY, entityId: id });
-  return fromNoteRow(row, { now, timeZone: await teacherTimeZone(db, userId) });
+  const note = toNote(row, { now, timeZone: await teacherTimeZone(db, userId) });
+  return withAuthorName(db, note, (n) => n.authorId);
 }
 
 /**
@@ -155,7 +209,9 @@ export async function updateNote(
     });
     return updated;
   });
-  return fromNoteRow(row, { now, timeZone: await teacherTimeZone(db, userId) });
+  // The author stays who wrote it: an edit changes the text, not the authorship (requirements "Authorship").
+  const note = toNote(row, { now, timeZone: await teacherTimeZone(db, userId) });
+  return withAuthorName(db, note, (n) => n.authorId);
 }
 
 /**

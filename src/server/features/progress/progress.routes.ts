@@ -83,8 +83,12 @@ export function createProgressRoutes(deps: AppDeps) {
     return c.json(await listProgressEntries(db(), userId, goalId), 200);
   });
 
+  // The signed-in teacher is the entry's author, also on a shared student (requirements "Authorship").
   app.openapi(createRouteDef, async (c) =>
-    c.json(await createProgressEntry(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
+    c.json(
+      await createProgressEntry(db(), dataOwnerOf(c), c.req.valid("json"), deps.now(), c.get("user").id),
+      201,
+    ),
   );
 
   app.openapi(updateRoute, async (c) =>

@@ -2,7 +2,8 @@
  * Progress entries: the data points of a goal (requirements "Progress entries": id, user_id,
  * goal_id, entry_date, progress_value nullable; requirements "Progress entries": "progress_entries: GET ordered by entry_date
  * descending; POST; PATCH by id; DELETE by id"). A session with no score is still a record
- * (progress_value null). The server records who entered each one (entered_by_user_id).
+ * (progress_value null). The server records who entered each one (entered_by_user_id: the signed-in
+ * teacher, a team member on a shared student) and answers their name (requirements "Authorship").
  *
  * Scoped by the session's user: another teacher's goal or entry is a 404 like a missing one. Every read
  * and change is written to the audit log (architecture "Security model").
@@ -21,6 +22,7 @@ import type { Db, Runner } from "../../db/client.ts";
 import { iepGoals, type ProgressEntryRow, progressEntries } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { withAuthorName, withAuthorNames } from "../../lib/authors.ts";
 import { datedKeyset, pageOf } from "../../lib/keyset.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { fieldLine } from "../../lib/validation.ts";
@@ -119,7 +121,7 @@ export async function listProgressEntries(db: Db, userId: string, goalId: string
     entity: ENTITY,
     detail: { goalId, count: rows.length },
   });
-  return rows.map(toEntry);
+  return withAuthorNames(db, rows.map(toEntry), (e) => e.enteredBy);
 }
 
 /** The keyset of an entry (lib/keyset.ts `datedKeyset`): entry date, then created_at; the id breaks ties. */
@@ -157,11 +159,19 @@ export async function listProgressEntriesPage(
     entity: ENTITY,
     detail: { goalId: query.goalId, count: page.rows.length, page: query.cursor ? "next" : "first" },
   });
-  return { items: page.rows.map((r) => toEntry(r.row)), nextCursor: page.nextCursor };
+  const items = await withAuthorNames(
+    db,
+    page.rows.map((r) => toEntry(r.row)),
+    (e) => e.enteredBy,
+  );
+  return { items, nextCursor: page.nextCursor };
 }
 
 /**
  * Records a data point for one of the user's goals; `progressValue` and `note` default to null.
+ * @param userId the goal's owner (the records' owner: a team member's request acts on the owner's goal).
+ * @param authorId the signed-in teacher who records it, kept as `enteredBy` (requirements
+ *   "Authorship"); the owner when not given.
  * @throws AppError 404 "Goal not found" for a missing or foreign goal.
  */
 export async function createProgressEntry(
@@ -169,8 +179,9 @@ export async function createProgressEntry(
   userId: string,
   data: CreateProgressEntryInput,
   now: Date = new Date(),
+  authorId: string = userId,
 ): Promise<ProgressEntry> {
-  return db.transaction(async (tx) => {
+  const entry = await db.transaction(async (tx) => {
     await assertEntryAcceptable(tx, userId, data.goalId, data, {
       now,
       confirmed: data.confirmImplausible === true,
@@ -183,7 +194,7 @@ export async function createProgressEntry(
         progressValue: data.progressValue ?? null,
         note: data.note ?? null,
         userId,
-        enteredByUserId: userId,
+        enteredByUserId: authorId,
         createdAt: now,
         updatedAt: now,
       })
@@ -198,6 +209,7 @@ export async function createProgressEntry(
     });
     return toEntry(row);
   });
+  return withAuthorName(db, entry, (e) => e.enteredBy);
 }
 
 /** Rows of one multi-row insert of {@link createCheckedProgressEntries}. */
@@ -262,7 +274,7 @@ export async function updateProgressEntry(
   data: UpdateProgressEntryInput,
   now: Date = new Date(),
 ): Promise<ProgressEntry> {
-  return db.transaction(async (tx) => {
+  const entry = await db.transaction(async (tx) => {
     const set: Partial<typeof progressEntries.$inferInsert> = { updatedAt: now };
     if (data.entryDate !== undefined) set.entryDate = data.entryDate;
     if (data.progressValue !== undefined) set.progressValue = data.progressValue;
@@ -291,6 +303,7 @@ export async function updateProgressEntry(
     });
     return toEntry(row);
   });
+  return withAuthorName(db, entry, (e) => e.enteredBy);
 }
 
 /**

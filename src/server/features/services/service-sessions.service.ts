@@ -21,6 +21,7 @@ import type { Db, Runner } from "../../db/client.ts";
 import { iepGoals, type ServiceRow, type ServiceSessionRow, serviceSessions } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import { withAuthorName, withAuthorNames } from "../../lib/authors.ts";
 import { datedKeyset, pageOf } from "../../lib/keyset.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { fieldLine } from "../../lib/validation.ts";
@@ -122,6 +123,9 @@ const unique = (ids: readonly string[] | undefined): string[] => [...new Set(ids
 /**
  * Logs a session of one of the user's services; `groupSize`, `groupId` and `note` default to null,
  * `goalIds` to none. Audit `service_session.create`.
+ * @param userId the service's owner (a team member's request acts on the owner's service).
+ * @param authorId the signed-in teacher who logs it, kept as `enteredBy` (requirements
+ *   "Authorship"); the owner when not given.
  * @throws AppError 404 "Service not found"; 400 for a broken rule (see `assertSessionAcceptable`).
  */
 export async function createServiceSession(
@@ -129,8 +133,9 @@ export async function createServiceSession(
   userId: string,
   data: CreateServiceSessionData,
   now: Date,
+  authorId: string = userId,
 ): Promise<ServiceSession> {
-  return db.transaction(async (tx) => {
+  const session = await db.transaction(async (tx) => {
     const service = await ownedService(tx, userId, data.serviceId);
     const goalIds = unique(data.goalIds);
     await assertSessionAcceptable(
@@ -153,7 +158,7 @@ export async function createServiceSession(
         groupId: data.groupId ?? null,
         goalIds,
         note: data.note ?? null,
-        enteredByUserId: userId,
+        enteredByUserId: authorId,
         createdAt: now,
         updatedAt: now,
       })
@@ -168,6 +173,7 @@ export async function createServiceSession(
     });
     return toServiceSession(row);
   });
+  return withAuthorName(db, session, (s) => s.enteredBy);
 }
 
 /**
@@ -182,7 +188,7 @@ export async function updateServiceSession(
   data: UpdateServiceSessionData,
   now: Date,
 ): Promise<ServiceSession> {
-  return db.transaction(async (tx) => {
+  const session = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(serviceSessions).where(sessionByIdAndOwner(id, userId)).limit(1);
     if (!current) throw sessionNotFound();
     const service = await ownedService(tx, userId, current.serviceId);
@@ -216,6 +222,7 @@ export async function updateServiceSession(
     });
     return toServiceSession(row);
   });
+  return withAuthorName(db, session, (s) => s.enteredBy);
 }
 
 /**
@@ -307,5 +314,10 @@ export async function listServiceSessions(
       page: query.cursor ? "next" : "first",
     },
   });
-  return { items: page.rows.map((r) => toServiceSession(r.row)), nextCursor: page.nextCursor };
+  const items = await withAuthorNames(
+    db,
+    page.rows.map((r) => toServiceSession(r.row)),
+    (s) => s.enteredBy,
+  );
+  return { items, nextCursor: page.nextCursor };
 }

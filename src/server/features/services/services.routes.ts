@@ -180,7 +180,11 @@ export function createServiceRoutes(deps: AppDeps) {
     return c.json(page, 200);
   });
   sessionApp.openapi(createSessionRoute, async (c) =>
-    c.json(await createServiceSession(db(), dataOwnerOf(c), c.req.valid("json"), deps.now()), 201),
+    c.json(
+      // The signed-in teacher is the session's author, also on a shared student (requirements "Authorship").
+      await createServiceSession(db(), dataOwnerOf(c), c.req.valid("json"), deps.now(), c.get("user").id),
+      201,
+    ),
   );
   sessionApp.openapi(updateSessionRoute, async (c) =>
     c.json(

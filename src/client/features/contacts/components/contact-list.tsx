@@ -4,6 +4,7 @@
  * width, with Edit and Delete when `onEdit` / `onDelete` are given. A contact still waiting in the
  * outbox says "Not yet saved".
  */
+import { AuthorLabel } from "@client/components/author-label";
 import { Button } from "@client/components/ui";
 import { isLocalId } from "@client/lib/outbox/local-ids";
 import {
@@ -45,6 +46,7 @@ export function ContactList({ contacts, meetingLabels, hideMeeting, onEdit, onDe
               <p className="font-medium text-slate-900">
                 <time dateTime={c.date}>{when}</time> · {CONTACT_METHOD_LABELS[c.method]} ·{" "}
                 {CONTACT_DIRECTION_LABELS[c.direction]}
+                <AuthorLabel authorId={c.enteredBy} authorName={c.authorName} className="ml-2" />
                 {isLocalId(c.id) ? <span className="ml-2 text-amber-800">Not yet saved</span> : null}
               </p>
               {onEdit || onDelete ? (

@@ -2,6 +2,7 @@
  * A list of goals with their latest value, trend (requirements "Progress trend") and four-point decision (requirements "IEP goals": the
  * progress overview and a student's page). Each goal links to its page.
  */
+import { AuthorLabel } from "@client/components/author-label";
 import { paths } from "@client/config/paths";
 import { DecisionBadge, TrendBadge } from "@client/features/goals/components/goal-status-badges";
 import { attentionRank, attentionReason } from "@client/features/goals/lib/goal-status";
@@ -58,6 +59,7 @@ export function GoalSummaryList({
                     {g.statement}
                   </Link>
                 </H>
+                <AuthorLabel authorId={g.authorId} authorName={g.authorName} className="block text-sm" />
                 <p className="text-sm text-slate-800">
                   <span className="font-medium">Latest: </span>
                   {g.latestEntry

@@ -6,6 +6,7 @@
  * progress entries asks first, naming how many entries go with it. (While a student is being added,
  * the form takes goal statements instead: they become structured goals when the student is saved.)
  */
+import { AuthorLabel } from "@client/components/author-label";
 import { Alert, Button, ConfirmDialog, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { formatDay, formatValue } from "@client/lib/format";
@@ -154,6 +155,7 @@ function GoalRow({
         <span className="font-medium">Goal {n}: </span>
         {goal.statement}
       </p>
+      <AuthorLabel authorId={goal.authorId} authorName={goal.authorName} className="mt-1 block" />
       {measure.length ? <p className="mt-1 text-xs text-slate-600">{measure.join(" · ")}</p> : null}
       {missing.length ? <p className="mt-1 text-xs text-amber-800">No {wordList(missing)} yet.</p> : null}
       <div className="mt-2 flex flex-wrap gap-2">

@@ -1,3 +1,4 @@
+import { AuthorLabel } from "@client/components/author-label";
 import { paths } from "@client/config/paths";
 import { TEXT_LIMITS } from "@shared/contracts/common";
 import type { Note } from "@shared/contracts/notes";
@@ -97,6 +98,7 @@ export function NoteDialog({ note, open, onOpenChange, onDeleted }: NoteDialogPr
       widthClass="max-w-3xl"
     >
       <div className="space-y-5">
+        <AuthorLabel authorId={note.authorId} authorName={note.authorName} className="block text-sm" />
         {note.goalsAddressed.length > 0 ? (
           <section aria-labelledby={`goals-${note.id}`}>
             <h3 id={`goals-${note.id}`} className="text-sm font-semibold text-slate-900">

@@ -1,9 +1,10 @@
+import { AuthorLabel } from "@client/components/author-label";
 import type { Note } from "@shared/contracts/notes";
 import { excerpt, formatNoteDate, NOTE_TYPE_LABELS } from "../lib/note-format";
 
 /**
- * Notes as a list (newest first, as given): student, type, subject, date, an excerpt and an
- * "Edited" badge. Each note's heading is a button that opens it (`onOpen(note)`).
+ * Notes as a list (newest first, as given): student, type, subject, date, who wrote it when not the
+ * signed-in teacher (requirements "Authorship"), an excerpt and an "Edited" badge. Each note's heading is a button that opens it (`onOpen(note)`).
  */
 export function NoteList({ notes, onOpen }: { notes: readonly Note[]; onOpen: (note: Note) => void }) {
   return (
@@ -27,6 +28,7 @@ export function NoteList({ notes, onOpen }: { notes: readonly Note[]; onOpen: (n
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <span>{note.subject}</span>
+              <AuthorLabel authorId={note.authorId} authorName={note.authorName} className="text-sm" />
               {note.draftedOfflineAt ? (
                 <span className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900">
                   Drafted while offline

@@ -4,6 +4,7 @@
  * (640 px) each row reflows into a block (date, score and note stacked, the buttons beside them), so
  * a phone never scrolls sideways to reach them (requirements "Screens and routes").
  */
+import { AuthorLabel } from "@client/components/author-label";
 import { InputField, TextareaField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
@@ -86,6 +87,7 @@ export function EntryList({ goal, entries }: EntryListProps) {
                   className="py-2 pr-4 font-normal whitespace-nowrap max-sm:col-start-1 max-sm:p-0 max-sm:font-semibold"
                 >
                   {formatDay(e.entryDate)}
+                  <AuthorLabel authorId={e.enteredBy} authorName={e.authorName} className="block" />
                 </th>
                 <td className="py-2 pr-4 whitespace-nowrap max-sm:col-start-1 max-sm:p-0">
                   {formatValue(e.progressValue, goal.unit)}

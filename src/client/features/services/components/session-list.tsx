@@ -3,6 +3,8 @@
  * happened, group, note; "Show more" loads the next keyset page; each session can be edited or
  * deleted (deleting asks first). A session waiting in the outbox says "Not yet saved".
  */
+
+import { AuthorLabel } from "@client/components/author-label";
 import { Alert, Button, ConfirmDialog, Skeleton } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
 import { formatDay } from "@client/lib/format";
@@ -60,6 +62,7 @@ export function SessionList({ pages, serviceName, onEdit }: SessionListProps) {
                   <span className="font-medium">{when}</span> · {minutesText(s.minutes)} ·{" "}
                   {SESSION_STATUS_LABELS[s.status]}
                   {s.groupSize && s.groupSize > 1 ? ` · group of ${s.groupSize}` : ""}
+                  <AuthorLabel authorId={s.enteredBy} authorName={s.authorName} className="ml-2" />
                   {pending.has(s.id) ? (
                     <span className="ml-2 text-xs text-amber-800">Not yet saved</span>
                   ) : null}
