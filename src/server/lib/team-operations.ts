@@ -242,8 +242,13 @@ export const TEAM_OPERATIONS: readonly TeamOperation[] = [
     need: "deadlines.edit" as const,
     read: "team-records.read" as const,
   })),
-  // The team itself: the owner's alone
-  { method: "GET", path: `${V}/students/{studentId}/members`, locate: studentParam, need: "team-records.read" },
+  // The team itself: who is on it is read like the team's records; changing it is the owner's alone
+  {
+    method: "GET",
+    path: `${V}/students/{studentId}/members`,
+    locate: studentParam,
+    need: "team-records.read",
+  },
   { method: "POST", path: `${V}/students/{studentId}/members`, locate: studentParam, need: "members.manage" },
   { method: "PATCH", path: `${V}/members/{id}`, locate: param("id", "member"), need: "members.manage" },
   { method: "DELETE", path: `${V}/members/{id}`, locate: param("id", "member"), need: "members.manage" },

@@ -54,8 +54,6 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         iepGoalTargets: "target values of the goal statements, by goal",
         identityFirstLanguage: "whether notes use identity-first language for this student",
         homeLanguage: 'the family\'s language for documents ("en" or "es")',
-        sharing:
-          "on a student another teacher shared with you: your role on its team and the owner's name and address",
         createdAt: WHEN,
         updatedAt: CHANGED,
         sharing: "only on a student another teacher shares with you: your role and who the case manager is",
