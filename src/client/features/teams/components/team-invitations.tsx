@@ -72,30 +72,25 @@ export default function TeamInvitations({ invitations, transfers }: TeamInvitati
   };
 
   const onInvitation = (invitation: Invitation, answer: InvitationAnswer) =>
-    answerInvitation.mutate(
-      { invitation, answer },
-      {
-        onSuccess: () =>
-          notify.success(
-            answer === "accept"
-              ? `${invitation.studentName} is on your caseload as ${TEAM_ROLE_LABELS[invitation.role]}.`
-              : "Invitation declined.",
-          ),
-        onError: (err) => notify.error(errorMessage(err, "Your answer was not saved. Please try again.")),
-      },
+    // The promise, not mutate's callbacks: the card leaves the page once nothing waits, before they run.
+    answerInvitation.mutateAsync({ invitation, answer }).then(
+      () =>
+        notify.success(
+          answer === "accept"
+            ? `${invitation.studentName} is on your caseload as ${TEAM_ROLE_LABELS[invitation.role]}.`
+            : "Invitation declined.",
+        ),
+      (err: unknown) => notify.error(errorMessage(err, "Your answer was not saved. Please try again.")),
     );
   const onTransfer = (transfer: Transfer, action: InvitationAnswer) =>
-    actOnTransfer.mutate(
-      { transfer, action },
-      {
-        onSuccess: () =>
-          notify.success(
-            action === "accept"
-              ? `${countOf(transfer.students.length, "student")} moved to your caseload.`
-              : "Transfer declined.",
-          ),
-        onError: (err) => notify.error(errorMessage(err, "Your answer was not saved. Please try again.")),
-      },
+    actOnTransfer.mutateAsync({ transfer, action }).then(
+      () =>
+        notify.success(
+          action === "accept"
+            ? `${countOf(transfer.students.length, "student")} moved to your caseload.`
+            : "Transfer declined.",
+        ),
+      (err: unknown) => notify.error(errorMessage(err, "Your answer was not saved. Please try again.")),
     );
 
   return (
