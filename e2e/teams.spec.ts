@@ -180,7 +180,7 @@ test("a case manager shares a student with a provider, revokes them, and transfe
   const transfer = page.getByRole("dialog", { name: "Transfer Maya Rodriguez" });
   await transfer.getByRole("textbox", { name: /Receiving case manager/ }).fill(receiver.email);
   await transfer.getByRole("radio", { name: /^Viewer/ }).check();
-  await expect(transfer).toContainText("Everything attached moves with the student");
+  await expect(transfer).toContainText("Everything attached moves too");
   await checkBothWidths(page, testInfo, "transfer-dialog", transfer);
   await transfer.getByRole("button", { name: "Send transfer" }).click();
   await expect(transfer).toBeHidden();

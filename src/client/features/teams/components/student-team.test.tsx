@@ -16,6 +16,9 @@ import { StudentsTransfer } from "./students-transfer";
 
 resetBetweenTests();
 
+// jsdom has no pointer capture; sonner's toast asks for it when its Undo is pressed.
+if (!Element.prototype.setPointerCapture) Element.prototype.setPointerCapture = () => {};
+
 const maya = buildStudent({ id: "11111111-1111-4111-8111-111111111111", name: "Maya Robinson" });
 
 const member = (over: Partial<Member> = {}): Member => ({

@@ -11,7 +11,7 @@ import { TEAM_ROLE_LABELS } from "@shared/domain/team-access";
 
 /** What the old case manager keeps after a transfer, as the radio group reads. */
 export const KEEP_ACCESS_CHOICES: readonly { value: KeepAccess; label: string; hint: string }[] = [
-  { value: "none", label: "Nothing", hint: "The students leave your caseload." },
+  { value: "none", label: "Nothing", hint: "You no longer see the record." },
   { value: "viewer", label: "Viewer", hint: "You keep the IEP at a glance and the goals' progress." },
   {
     value: "co_teacher",
@@ -22,7 +22,7 @@ export const KEEP_ACCESS_CHOICES: readonly { value: KeepAccess; label: string; h
 
 /** Everything attached to a student that moves with it (requirements "Transfer"). */
 export const WHAT_MOVES =
-  "Everything attached moves with the student: goals and their data, notes, meetings, deadlines, services and their sessions, parent contacts, and the record's history.";
+  "Everything attached moves too: goals and their data, notes, meetings, deadlines, services and their sessions, parent contacts, and the record's history.";
 
 /** The status of a transfer as a sender reads it. */
 export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
