@@ -10,7 +10,8 @@ import type { Student } from "@shared/contracts/students";
 import { ArrowRightLeft } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { useActOnTransfer, useTransfers } from "../api/transfers";
+import { useTransfers } from "../api/get-transfers";
+import { useActOnTransfer } from "../api/transfer-mutations";
 import { pendingTransferOf } from "../lib/team-words";
 import { TransferDialog } from "./transfer-dialog";
 

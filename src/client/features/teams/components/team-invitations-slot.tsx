@@ -4,9 +4,8 @@
  * code loads only when there is one to answer, and nothing is rendered otherwise (no empty card).
  */
 import { lazy, Suspense } from "react";
-import { useInvitations } from "../api/invitations";
-import { useTransfers } from "../api/transfers";
-import { incomingPending } from "../lib/team-words";
+import { useInvitations } from "../api/get-invitations";
+import { incomingPending, useTransfers } from "../api/get-transfers";
 
 const TeamInvitations = lazy(() => import("./team-invitations"));
 

@@ -12,8 +12,8 @@ import { notify } from "@client/lib/notify";
 import type { Invitation, Transfer } from "@shared/contracts/teams";
 import { countOf } from "@shared/domain/plural";
 import { TEAM_ROLE_LABELS } from "@shared/domain/team-access";
-import { type InvitationAnswer, useAnswerInvitation } from "../api/invitations";
-import { useActOnTransfer } from "../api/transfers";
+import { type InvitationAnswer, useAnswerInvitation } from "../api/answer-invitation";
+import { useActOnTransfer } from "../api/transfer-mutations";
 import { invitationLine, transferOffer } from "../lib/team-words";
 
 export interface TeamInvitationsProps {

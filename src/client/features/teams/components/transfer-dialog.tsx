@@ -6,7 +6,7 @@
 import { InputField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { transferInput } from "@shared/contracts/teams";
-import { useSendTransfer } from "../api/transfers";
+import { useSendTransfer } from "../api/transfer-mutations";
 import { KeepAccessChoice } from "./keep-access-choice";
 
 export interface TransferDialogProps {

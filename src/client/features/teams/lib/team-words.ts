@@ -77,11 +77,6 @@ export function pendingTransferOf(transfers: readonly Transfer[], studentId: str
   );
 }
 
-/** The transfers waiting for the signed-in teacher's answer. */
-export function incomingPending(transfers: readonly Transfer[]): Transfer[] {
-  return transfers.filter((t) => t.incoming && t.status === "pending");
-}
-
 /** The transfers the teacher sent, pending first, then newest first. */
 export function sentTransfers(transfers: readonly Transfer[]): Transfer[] {
   return transfers

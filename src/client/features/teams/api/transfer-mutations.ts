@@ -1,26 +1,15 @@
 /**
  * Handing students to another case manager (requirements "IEP teams", "Transfer"):
- *   GET  /api/v1/transfers → Transfer[] (sent by the teacher, or waiting for their answer)
  *   POST /api/v1/students/:studentId/transfer {email, keepAccess} → Transfer (pending)
  *   POST /api/v1/transfers {studentIds, email, keepAccess} → Transfer (several students at once)
  *   POST /api/v1/transfers/:id/accept | /decline (the receiver) | /cancel (the sender) → Transfer
  * Online only, like every change of who may see a student.
  */
 import { apiRequest } from "@client/lib/api-client";
-import { NOT_AN_OFFLINE_GAP } from "@client/lib/offline/offline-gap-count";
 import type { Transfer, TransferInput, TransferManyInput } from "@shared/contracts/teams";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TRANSFERS_QUERY_KEY } from "./query-keys";
 import { useRefreshCaseload } from "./refresh-caseload";
-
-/** The teacher's transfers, sent and incoming (shown only once loaded: not an offline gap). */
-export function useTransfers() {
-  return useQuery({
-    queryKey: TRANSFERS_QUERY_KEY,
-    meta: NOT_AN_OFFLINE_GAP,
-    queryFn: ({ signal }) => apiRequest<Transfer[]>("/api/v1/transfers", { signal }),
-  });
-}
 
 /** The body of a transfer: one student (`studentId`) or several (`studentIds`). */
 export type TransferRequest =
