@@ -20,6 +20,7 @@ import { setUpHarness } from "../test/set-up.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
 import { DEMO_GOAL_MEASURES } from "./demo-goals.ts";
 import { DEMO_SCHOOL_HOURS, demoSchedule } from "./demo-meetings.ts";
+import { DEMO_CO_TEACHER, DEMO_SHARED_STUDENTS, DEMO_SLP } from "./demo-team.ts";
 import { DEMO_TIME_ZONE, seedDemo } from "./seed-demo.ts";
 
 const TODAY = new Date("2026-10-05T12:00:00");
@@ -257,8 +258,35 @@ describe("seedDemo through the app", () => {
     }
     const notifications = (await get("/api/v1/notifications")) as { type: string }[];
     expect(new Set(notifications.map((n) => n.type))).toEqual(
-      new Set(["meeting_scheduled", "meeting_rescheduled", "meeting_cancelled"]),
+      new Set([
+        "meeting_scheduled",
+        "meeting_rescheduled",
+        "meeting_cancelled",
+        "team_update",
+        "team_invitation",
+      ]),
     );
+
+    // IEP teams: the SLP on two students' teams (accepted), some sessions and data points hers, and
+    // a co-teacher's invitation waiting for the demo teacher.
+    expect(first).toMatchObject({ teamMembersCreated: 2, invitationsCreated: 1, rowsByProvider: 12 });
+    for (const name of DEMO_SHARED_STUDENTS) {
+      const id = students.find((s) => s.name === name)?.id;
+      expect(await get(`/api/v1/students/${id}/members`), name).toMatchObject([
+        { name: DEMO_SLP.name, email: DEMO_SLP.email, role: "provider", status: "active" },
+      ]);
+    }
+    const [slp] = (await h.database.rawQuery("select id from users where email = $1", [DEMO_SLP.email])) as {
+      id: string;
+    }[];
+    const byProvider = (await h.database.rawQuery(
+      "select (select count(*) from service_sessions where entered_by_user_id = $1)::int as sessions, (select count(*) from progress_entries where entered_by_user_id = $1)::int as entries",
+      [slp?.id],
+    )) as { sessions: number; entries: number }[];
+    expect(byProvider).toEqual([{ sessions: 6, entries: 6 }]);
+    expect(await get("/api/v1/invitations")).toMatchObject([
+      { studentName: "Jonah R.", role: "co_teacher", ownerName: DEMO_CO_TEACHER.name },
+    ]);
 
     // 8 weeks of sessions: a reading group of 3 logged as one group id per session, one closed day,
     // make-ups; contacts tied to the upcoming annual review, and a follow-up deadline.
@@ -314,6 +342,8 @@ describe("seedDemo through the app", () => {
       createdTeacher: false,
       studentsCreated: 0,
       notesCreated: 0,
+      teamMembersCreated: 0,
+      invitationsCreated: 0,
       alreadySeeded: true,
     });
     expect((await get("/api/v1/students")) as Student[]).toHaveLength(caseload.students.length);

@@ -1,7 +1,7 @@
 /**
  * `npm run seed:demo`: creates a demo teacher with a realistic caseload so a newcomer sees a living
  * product (eight fictional students, K–8, with goals, present levels, services, accommodations and
- * a few drafted progress notes; data in `demo-caseload.ts`).
+ * a few drafted progress notes; data in `demo-caseload.ts`), and their IEP teams (`demo-team.ts`).
  *
  * Everything is created THROUGH THE API (`app.request`), exactly as the browser would: sign-up (with
  * the 14-day Pro trial), profile (onboarding completed) and preferences, students, note generation. So the seed exercises validation, ownership and
@@ -38,11 +38,10 @@ import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD, demoCaseload } from "./demo-casel
 import { seedStudentGoals } from "./demo-goals.ts";
 import { type DemoSchedule, demoSchedule } from "./demo-meetings.ts";
 import { seedDemoServices } from "./demo-services.ts";
+import { DEMO_SLP, seedDemoTeam } from "./demo-team.ts";
+import { type Call, SeedError, seedClient } from "./seed-client.ts";
 
-/** A step of the seed failed; `message` names the request and the API's answer. */
-export class SeedError extends Error {
-  override name = "SeedError";
-}
+export { SeedError };
 
 export interface SeedOptions {
   /** An origin the app trusts (better-auth checks `Origin` on POST). */
@@ -75,6 +74,13 @@ export interface SeedResult {
   servicesCreated: number;
   sessionsCreated: number;
   contactsCreated: number;
+  /**
+   * The demo's IEP teams (`demo-team.ts`): the SLP's accepted memberships, the invitation to the
+   * demo teacher, and the sessions and data points marked as the SLP's.
+   */
+  teamMembersCreated: number;
+  invitationsCreated: number;
+  rowsByProvider: number;
   /** true when nothing needed creating. */
   alreadySeeded: boolean;
 }
@@ -116,26 +122,8 @@ export const DEMO_PREFERENCES = {
  */
 export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult> {
   const log = opts.log ?? (() => {});
-  let cookie = "";
-
-  const send = async (method: string, url: string, body?: unknown) =>
-    app.request(url, {
-      method,
-      headers: {
-        origin: opts.origin,
-        ...(body !== undefined ? { "content-type": "application/json" } : {}),
-        ...(cookie ? { cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-
-  /** Sends and returns the JSON answer; any status other than `expected` is a SeedError. */
-  const call = async <T>(method: string, url: string, expected: number, body?: unknown): Promise<T> => {
-    const res = await send(method, url, body);
-    if (res.status !== expected)
-      throw new SeedError(`${method} ${url} answered ${res.status}: ${await errorText(res)}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
+  const client = seedClient(app, opts.origin);
+  const { call } = client;
 
   const result: SeedResult = {
     email: DEMO_EMAIL,
@@ -149,39 +137,26 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
     servicesCreated: 0,
     sessionsCreated: 0,
     contactsCreated: 0,
+    teamMembersCreated: 0,
+    invitationsCreated: 0,
+    rowsByProvider: 0,
     alreadySeeded: false,
   };
 
   // 1. The teacher: sign up, or sign in when the account already exists.
   // With the Pro option: the demo teacher is in the 14-day trial, so the dashboard shows the days
   // left (requirements "Plans and trial").
-  const signUp = await send("POST", "/api/auth/sign-up/email", {
+  const session = await client.signUpOrIn({
     email: DEMO_EMAIL,
     password: DEMO_PASSWORD,
     name: DEMO_NAME,
     plan: "pro",
   });
-  if (signUp.status === 200) {
-    cookie = sessionCookie(signUp);
+  // The account exists but its password is no longer the demo one: leave it alone.
+  if (session === "password-changed") return { ...result, signedIn: false, alreadySeeded: true };
+  if (session === "created") {
     result.createdTeacher = true;
     log(`created the demo teacher ${DEMO_EMAIL}`);
-  } else if (signUp.status === 422) {
-    const signIn = await send("POST", "/api/auth/sign-in/email", {
-      email: DEMO_EMAIL,
-      password: DEMO_PASSWORD,
-    });
-    if (signIn.status === 401) {
-      // The account exists but its password is no longer the demo one: leave it alone.
-      return { ...result, signedIn: false, alreadySeeded: true };
-    }
-    if (signIn.status !== 200) {
-      throw new SeedError(
-        `POST /api/auth/sign-in/email answered ${signIn.status}: ${await errorText(signIn)}`,
-      );
-    }
-    cookie = sessionCookie(signIn);
-  } else {
-    throw new SeedError(`POST /api/auth/sign-up/email answered ${signUp.status}: ${await errorText(signUp)}`);
   }
 
   // 2. The profile, with onboarding completed so the dashboard opens at once.
@@ -273,16 +248,27 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
     }
   }
 
+  // 8. The IEP teams: the SLP on two students' teams, an invitation to the demo teacher.
+  if (opts.db) {
+    const team = await seedDemoTeam(app, opts.origin, call, idByName, opts.db);
+    result.teamMembersCreated = team.members;
+    result.invitationsCreated = team.invitations;
+    result.rowsByProvider = team.byProvider;
+    if (team.members > 0)
+      log(
+        `shared ${team.members} students with ${DEMO_SLP.name} (provider; ${team.byProvider} sessions and data points hers) and added ${team.invitations} invitation to the demo teacher`,
+      );
+  }
+
   result.alreadySeeded =
     !result.createdTeacher &&
     result.studentsCreated === 0 &&
     result.notesCreated === 0 &&
     result.meetingsCreated === 0 &&
-    result.servicesCreated === 0;
+    result.servicesCreated === 0 &&
+    result.teamMembersCreated === 0;
   return result;
 }
-
-type Call = <T>(method: string, url: string, expected: number, body?: unknown) => Promise<T>;
 
 /**
  * Sets the evaluation dates, schedules the meetings (then reschedules, cancels or holds some) and adds
@@ -326,23 +312,6 @@ async function seedSchedule(call: Call, schedule: DemoSchedule, idByName: Map<st
     if (done) await call("PATCH", `/api/v1/deadlines/${d.id}`, 200, { status: "done" });
   }
   return { meetings: schedule.meetings.length, deadlines: schedule.deadlines.length };
-}
-
-function sessionCookie(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-}
-
-async function errorText(res: Response): Promise<string> {
-  const text = await res.text();
-  try {
-    const body = JSON.parse(text) as { error?: { message?: string } };
-    return body.error?.message ?? text;
-  } catch {
-    return text || res.statusText;
-  }
 }
 
 /**
@@ -432,7 +401,7 @@ async function main(): Promise<number> {
       console.log("  The demo caseload is already seeded.");
     } else {
       console.log(
-        `  Seeded: ${r.studentsCreated} students, ${r.notesCreated} notes, ${r.meetingsCreated} meetings, ${r.deadlinesCreated} deadlines, ${r.servicesCreated} services with ${r.sessionsCreated} sessions and ${r.contactsCreated} parent contacts.`,
+        `  Seeded: ${r.studentsCreated} students, ${r.notesCreated} notes, ${r.meetingsCreated} meetings, ${r.deadlinesCreated} deadlines, ${r.servicesCreated} services with ${r.sessionsCreated} sessions and ${r.contactsCreated} parent contacts, ${r.teamMembersCreated} students shared with ${DEMO_SLP.name} (${DEMO_SLP.email}, same password).`,
       );
     }
     console.log("\n  Sign in with the demo teacher:");

@@ -3,13 +3,20 @@
  * architecture "Security model"): the names of everyone around the teacher's students, their phone
  * numbers, and the students' dates of birth and ID numbers. One query of the teacher's roster, then
  * one per list of other people (`PEOPLE_SOURCES`: meeting attendees, the teacher, the services'
- * named providers).
+ * named providers, the students' team members).
  */
 import { eq } from "drizzle-orm";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { parseParentContact } from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
-import { iepServices, meetingAttendees, meetings, students, users } from "../../db/schema/index.ts";
+import {
+  iepServices,
+  meetingAttendees,
+  meetings,
+  studentMembers,
+  students,
+  users,
+} from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { type KnownDetails, NAME_PARTICLES } from "./pseudonymizer.ts";
 
@@ -18,7 +25,8 @@ export interface NamesToHide extends KnownDetails {
   student: string;
   /**
    * Everyone else the provider must not see: the rest of the roster, every parent contact, every
-   * case manager and named service provider, every meeting attendee, and the teacher.
+   * case manager and named service provider, every meeting attendee, every team member, and the
+   * teacher.
    */
   others: string[];
   /** Every phone number stored for those people (as stored). */
@@ -146,18 +154,39 @@ const serviceProvidersOf: PeopleSource = async (db, userId) => {
 };
 
 /**
+ * The members of the teams of the teacher's students (requirements "IEP teams"), invited or active:
+ * their account's name and first and last name, any case. An invited address without an account has
+ * no name yet (the address itself never reaches a prompt).
+ */
+const teamMembersOf: PeopleSource = async (db, userId) => {
+  const rows = await db
+    .select({ name: users.name, firstName: users.firstName, lastName: users.lastName })
+    .from(studentMembers)
+    .innerJoin(students, eq(students.id, studentMembers.studentId))
+    .innerJoin(users, eq(users.id, studentMembers.userId))
+    .where(eq(students.userId, userId));
+  const names = rows.flatMap((r) => [r.name, [r.firstName, r.lastName].filter(Boolean).join(" ")]);
+  return { names: names.flatMap((n) => staffNames(n, { anyCase: true })), phones: [] };
+};
+
+/**
  * The lists of people beside the roster whose names and phone numbers are hidden. A new list of
  * people around a student (for instance a student's team members) is hidden everywhere by adding
  * its reader here, the one place.
  */
-export const PEOPLE_SOURCES: readonly PeopleSource[] = [meetingAttendeesOf, teacherOf, serviceProvidersOf];
+export const PEOPLE_SOURCES: readonly PeopleSource[] = [
+  meetingAttendeesOf,
+  teacherOf,
+  serviceProvidersOf,
+  teamMembersOf,
+];
 
 /**
  * What to hide for a request about `studentId` (or about no student) by the teacher `userId`:
  * that student's name; the rest of the teacher's roster; every record's parent contact (name and
  * phone), case manager and named service providers (`staffNames`, and any phone number written in
  * those fields); every student's date of birth and ID number; and the people of `PEOPLE_SOURCES`
- * (meeting attendees, the teacher).
+ * (meeting attendees, the teacher, the team members).
  * @returns names as stored (trimmed, each once), phone and ID numbers as stored, dates `YYYY-MM-DD`.
  * @throws AppError 404 "Student not found" when `studentId` is not one of the teacher's students.
  */

@@ -31,9 +31,12 @@ export const MEMBER_MESSAGES = {
   alreadyOnTeam: (email: string) => `${email} is already on this student's team.`,
 } as const;
 
-/** A 400 VALIDATION_ERROR naming the field, in the shape the validation hook answers. */
-export function refuseField(field: string, message: string): AppError {
-  const line = fieldLine(field, message);
+/**
+ * A 400 VALIDATION_ERROR naming the field, in the shape the validation hook answers; `sentence`: the
+ * message stands alone even when it starts with an address.
+ */
+export function refuseField(field: string, message: string, sentence = false): AppError {
+  const line = sentence ? message : fieldLine(field, message);
   return new AppError(400, ErrorCode.VALIDATION_ERROR, line, { fields: [line] });
 }
 

@@ -130,7 +130,7 @@ export async function createTransfer(
   return db.transaction(async (tx) => {
     const receiver = await accountByEmail(tx, email);
     if (!receiver || receiver.id === sender.id)
-      throw refuseField("email", TRANSFER_MESSAGES.noAccount(email));
+      throw refuseField("email", TRANSFER_MESSAGES.noAccount(email), true);
     // Locked so two offers of the same student cannot both find it free.
     const owned = await tx
       .select({ id: students.id, name: students.name })

@@ -1,6 +1,7 @@
 /**
  * De-identification through the app (requirements "De-identification"): names of every person
- * field (students, parents, case manager, service providers, meeting attendees, the teacher), however
+ * field (students, parents, case manager, service providers, meeting attendees, the teacher, the
+ * student's team members), however
  * written, the record's phone numbers, dates of birth and ID numbers in any spelling, and e-mail
  * addresses never reach the recorded request of a fake OpenAI-compatible provider, on the note
  * drafting path and the writing assistant's; the reply gets them back as the teacher wrote them.
@@ -23,6 +24,7 @@ import type { TestUser } from "../../test/harness.ts";
 import { setUpFakeOpenAi } from "../../test/kits/fake-ai.ts";
 import { schedule } from "../../test/kits/meetings.ts";
 import { noteInput } from "../../test/kits/notes.ts";
+import { shareStudent } from "../../test/kits/teams.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 
 let maya: Student;
@@ -277,5 +279,26 @@ describe("the IEP draft's structured services (requirements 'IEP draft', 'De-ide
     // The draft the teacher reads (here the record's own text: the reply was too short) names the provider.
     const draft = (await res.json()) as { sections: { text: string }[] };
     expect(draft.sections[0]?.text).toContain("provider: Tomasz Wiśniewski (Reading specialist)");
+  });
+});
+
+describe("the student's team (requirements 'IEP teams', 'De-identification')", () => {
+  it("no member's name reaches the provider, whether the owner or the member asks", async () => {
+    const member = await h.signUp({ name: "Bartholomew Quist" });
+    await shareStudent(h.db, maya.id, member, "provider");
+    const text = "Bartholomew Quist and MS. QUIST saw Maya read 42 wcpm; bartholomew took the data.";
+    for (const who of [teacher, member]) {
+      nextMinute();
+      fake.received = [];
+      fake.script = [{ kind: "content", content: "[STUDENT] read 42 wcpm." }];
+      const res = await who.post("/api/v1/ai/enhance", {
+        fieldType: "enhance_observations",
+        text,
+        studentId: maya.id,
+      });
+      expect(res.status).toBe(200);
+      expect(fake.received.length).toBeGreaterThan(0);
+      expect(sentTexts(fake.received).join("\n")).not.toMatch(/bartholomew|quist/i);
+    }
   });
 });
