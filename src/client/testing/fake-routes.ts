@@ -26,6 +26,7 @@ import { apiError, type FakeDb, type FakeHandler, json } from "./fake-http";
 import { meetingRoutes } from "./fake-meeting-routes";
 import { notePageOf } from "./fake-note-pages";
 import { serviceRoutes } from "./fake-service-routes";
+import { teamRoutes } from "./fake-team-routes";
 
 const notFound = (what: string) => apiError(404, ErrorCode.NOT_FOUND, `${what} not found`);
 
@@ -330,5 +331,6 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
     ],
     ...meetingRoutes(db, signedIn),
     ...serviceRoutes(db, signedIn),
+    ...teamRoutes(signedIn),
   ];
 }

@@ -129,6 +129,14 @@ describe("sign-up (requirements 'Sign-up and sign-in': a password of at least 6 
     expect(screen.getByLabelText(/Your name/)).toHaveValue("Dana Whitfield");
   });
 
+  it("an invitation link (requirements 'IEP teams', 'Invitations') fills in the invited address and says where the invitation waits", async () => {
+    renderRoute("/signup?invitation=11111111-1111-4111-8111-111111111111&email=sam%40school.test", {
+      me: null,
+    });
+    expect(await screen.findByLabelText(/Email/)).toHaveValue("sam@school.test");
+    expect(screen.getByText(/the invitation waits on your dashboard/)).toBeInTheDocument();
+  });
+
   it("creates the account and goes to onboarding", async () => {
     const { calls } = signInApi(
       buildProfile({ onboardingCompleted: false, firstName: null, lastName: null }),

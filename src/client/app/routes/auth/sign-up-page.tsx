@@ -2,6 +2,8 @@
  * /signup (requirements "Screens and routes": "Signed-out only"; requirements "Sign-up and sign-in": "Sign-up needs an email and a password of at least 6
  * characters"; requirements "Error catalogue": Signup messages, shown as the server sends them).
  * After the account is created the guards take the new teacher to /onboarding.
+ * An invitation link (requirements "IEP teams", "Invitations": `/signup?invitation=<id>&email=<address>`)
+ * fills in the invited address and says where the invitation waits: the dashboard, matched by address.
  */
 
 import { Form, FormError, InputField } from "@client/components/form";
@@ -24,6 +26,8 @@ import { toast } from "sonner";
 export function SignUpPage() {
   const location = useLocation();
   const origin = redirectTarget(location.search);
+  const params = new URLSearchParams(location.search);
+  const invited = params.has("invitation");
   const signUp = useSignUp();
   const signInLink = origin
     ? `${paths.signIn}?${new URLSearchParams({ [REDIRECT_PARAM]: origin })}`
@@ -34,16 +38,20 @@ export function SignUpPage() {
   return (
     <AuthCard
       title="Create your account"
-      intro="For special-education teachers, case managers and related service providers. Free to start."
+      intro={
+        invited
+          ? "You were invited to a student's IEP team. Create your account with the invited address; the invitation waits on your dashboard."
+          : "For special-education teachers, case managers and related service providers. Free to start."
+      }
     >
       <Form
         className="space-y-4"
         schema={signUpFormSchema}
         defaultValues={{
           name: "",
-          email: "",
+          email: params.get("email") ?? "",
           password: "",
-          trial: new URLSearchParams(location.search).get("plan") === "pro",
+          trial: params.get("plan") === "pro",
         }}
         onSubmit={async (values) => {
           await signUp.mutateAsync(signUpBody(values));
