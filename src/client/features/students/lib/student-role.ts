@@ -1,0 +1,52 @@
+/**
+ * What the signed-in teacher may do on a student, read from the student the API answered
+ * (requirements "IEP teams", "What each role may do"): the owner's students carry no `sharing`; a
+ * student shared with the teacher carries `sharing.role`. The screens offer only what the role may
+ * do; the server refuses the rest anyway (404 or 403). The table itself is
+ * `shared/domain/team-access.ts`.
+ */
+import type { Student, StudentSummary } from "@shared/contracts/students";
+import { grantOf, type StudentAccessRole, type TeamCapability } from "@shared/domain/team-access";
+
+/** Any answer about a student that may carry `sharing` (the full record or a list summary). */
+type WithSharing = Pick<Student | StudentSummary, "sharing">;
+
+/** What the signed-in teacher is to `student`: `"owner"` (no `sharing`) or their role on its team. */
+export function roleOf(student: WithSharing): StudentAccessRole {
+  return student.sharing?.role ?? "owner";
+}
+
+/**
+ * True when the signed-in teacher may use `capability` on `student` at least for the rows they
+ * wrote (an `"own"` grant counts: adding a new row is allowed). To change an existing row, use
+ * {@link canChangeRow}.
+ */
+export function canOnStudent(student: WithSharing, capability: TeamCapability): boolean {
+  return grantOf(roleOf(student), capability) !== null;
+}
+
+/**
+ * True when the signed-in teacher (`meId`) may change or delete one existing row of `student`:
+ * the grant is `"all"`, or it is `"own"` and the row's writer (`writerId`: a goal's or note's
+ * `authorId`, an entry's, session's or contact's `enteredBy`) is the teacher. A row whose writer is
+ * unknown (null, undefined) counts as the owner's, so an `"own"` member may not change it
+ * (requirements "What each role may do": "own only").
+ */
+export function canChangeRow(
+  student: WithSharing,
+  capability: TeamCapability,
+  writerId: string | null | undefined,
+  meId: string | undefined,
+): boolean {
+  const grant = grantOf(roleOf(student), capability);
+  if (grant === "all") return true;
+  return grant === "own" && meId !== undefined && writerId === meId;
+}
+
+/** The writer's id of a row that may carry `authorId` or `enteredBy` (read defensively: both optional). */
+export function writerOf(row: object): string | null | undefined {
+  const r = row as { authorId?: unknown; enteredBy?: unknown };
+  if (typeof r.authorId === "string") return r.authorId;
+  if (typeof r.enteredBy === "string") return r.enteredBy;
+  return null;
+}
