@@ -1,7 +1,14 @@
 import { ROLE_GRANTS, TEAM_CAPABILITIES, TEAM_ROLES, type TeamRole } from "@shared/domain/team-access";
 import { buildStudent } from "@shared/testing/data-generators";
 import { describe, expect, it } from "vitest";
-import { canChangeRow, canOnStudent, roleOf, writerOf } from "./student-role";
+import {
+  canChangeRow,
+  canOnStudent,
+  caseloadCountLabel,
+  inCaseloadScope,
+  roleOf,
+  writerOf,
+} from "./student-role";
 
 // requirements "What each role may do": the rows come from the role table itself, so a change of
 // the table changes what the screens offer.
@@ -58,5 +65,27 @@ describe("writerOf", () => {
     { row: {}, writer: null, why: "a row without either field" },
   ])("$why", ({ row, writer }) => {
     expect(writerOf(row)).toBe(writer);
+  });
+});
+
+describe("caseload scope and count", () => {
+  const own = buildStudent();
+  const provider = shared("provider");
+  const viewer = shared("viewer");
+  it.each([
+    { scope: "all", own: true, shared: true },
+    { scope: "mine", own: true, shared: false },
+    { scope: "shared", own: false, shared: true },
+  ] as const)("$scope: own $own, shared $shared", ({ scope, own: o, shared: sh }) => {
+    expect(inCaseloadScope(own, scope)).toBe(o);
+    expect(inCaseloadScope(provider, scope)).toBe(sh);
+  });
+  it.each([
+    { list: [own], label: "1 student" },
+    { list: [own, provider], label: "2 students (1 shared with you)" },
+    { list: [own, provider, viewer], label: "3 students (2 shared with you)" },
+    { list: [], label: "0 students" },
+  ])("$label", ({ list, label }) => {
+    expect(caseloadCountLabel(list)).toBe(label);
   });
 });

@@ -6,6 +6,7 @@
  * `shared/domain/team-access.ts`.
  */
 import type { Student, StudentSummary } from "@shared/contracts/students";
+import { countOf } from "@shared/domain/plural";
 import { grantOf, type StudentAccessRole, type TeamCapability } from "@shared/domain/team-access";
 
 /** Any answer about a student that may carry `sharing` (the full record or a list summary). */
@@ -49,4 +50,34 @@ export function writerOf(row: object): string | null | undefined {
   if (typeof r.authorId === "string") return r.authorId;
   if (typeof r.enteredBy === "string") return r.enteredBy;
   return null;
+}
+
+/** The caseload's "Show" choice when some students are shared with the teacher. */
+export const CASELOAD_SCOPES = ["all", "mine", "shared"] as const;
+export type CaseloadScope = (typeof CASELOAD_SCOPES)[number];
+export const CASELOAD_SCOPE_LABELS: Record<CaseloadScope, string> = {
+  all: "All students",
+  mine: "My students",
+  shared: "Shared with me",
+};
+
+/** True when `student` belongs in `scope`: every one, the teacher's own, or those shared with them. */
+export function inCaseloadScope(student: WithSharing, scope: CaseloadScope): boolean {
+  if (scope === "all") return true;
+  return (student.sharing !== undefined) === (scope === "shared");
+}
+
+/** How many of `students` are shared with the teacher (carry `sharing`). */
+export function sharedCount(students: readonly WithSharing[]): number {
+  return students.filter((s) => s.sharing !== undefined).length;
+}
+
+/**
+ * The caseload's count in words: "12 students (3 shared with you)", or "12 students" when none is
+ * shared (requirements "IEP teams": shared students appear in the member's caseload).
+ */
+export function caseloadCountLabel(students: readonly WithSharing[]): string {
+  const shared = sharedCount(students);
+  const all = countOf(students.length, "student");
+  return shared > 0 ? `${all} (${shared} shared with you)` : all;
 }
