@@ -24,6 +24,11 @@ export interface ContactListProps {
   hideMeeting?: boolean;
   onEdit?: (contact: Contact) => void;
   onDelete?: (contact: Contact) => void;
+  /**
+   * Whether Edit and Delete are offered on `contact` (a team member whose role changes only the
+   * contacts they logged: requirements "What each role may do"). Default: every contact.
+   */
+  canChange?: (contact: Contact) => boolean;
 }
 
 /** "Maria Lopez (Mother)", "Mother", or "The family". */
@@ -33,7 +38,14 @@ export function whoOf(c: Pick<Contact, "contactName" | "relationship">): string 
 }
 
 /** The list; see the module docstring. */
-export function ContactList({ contacts, meetingLabels, hideMeeting, onEdit, onDelete }: ContactListProps) {
+export function ContactList({
+  contacts,
+  meetingLabels,
+  hideMeeting,
+  onEdit,
+  onDelete,
+  canChange = () => true,
+}: ContactListProps) {
   return (
     <ul className="divide-y divide-slate-200">
       {contacts.map((c) => {
@@ -47,7 +59,7 @@ export function ContactList({ contacts, meetingLabels, hideMeeting, onEdit, onDe
                 {CONTACT_DIRECTION_LABELS[c.direction]}
                 {isLocalId(c.id) ? <span className="ml-2 text-amber-800">Not yet saved</span> : null}
               </p>
-              {onEdit || onDelete ? (
+              {(onEdit || onDelete) && canChange(c) ? (
                 <div className="flex gap-2">
                   {onEdit ? (
                     <Button
