@@ -24,7 +24,7 @@ export function SharedBadge({ sharing, className }: { sharing?: StudentSharing; 
         Shared by {sharing.ownerName}
         <span aria-hidden="true"> · </span>
         <span className="sr-only">, your role: </span>
-        {TEAM_ROLE_LABELS[sharing.role]}
+        <span className="whitespace-nowrap">{TEAM_ROLE_LABELS[sharing.role]}</span>
       </span>
     </span>
   );
