@@ -16,6 +16,7 @@ import { ScheduleMeetingDialog } from "@client/features/meetings/components/sche
 import { useMeetingDialogs } from "@client/features/meetings/hooks/use-meeting-dialogs";
 import { formatMeetingTime, meetingTitle } from "@client/features/meetings/lib/meeting-labels";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { mayOnStudentId } from "@client/features/students/lib/student-role";
 import { cn } from "@client/lib/cn";
 import * as Tabs from "@radix-ui/react-tabs";
 import { CalendarPlus } from "lucide-react";
@@ -128,7 +129,7 @@ export default function MeetingsPage() {
           <MeetingsCalendarView query={meetings} onOpen={openDetails} />
         </Tabs.Content>
         <Tabs.Content value="deadlines" className="pt-4 focus:outline-none">
-          <DeadlineList students={students ?? []} />
+          <DeadlineList students={students ?? []} canEdit={mayOnStudentId(students, "deadlines.edit")} />
         </Tabs.Content>
       </Tabs.Root>
 

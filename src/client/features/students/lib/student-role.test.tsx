@@ -1,4 +1,4 @@
-import { ROLE_GRANTS, TEAM_CAPABILITIES, TEAM_ROLES, type TeamRole } from "@shared/domain/team-access";
+import { can, ROLE_GRANTS, TEAM_CAPABILITIES, TEAM_ROLES, type TeamRole } from "@shared/domain/team-access";
 import { buildStudent } from "@shared/testing/data-generators";
 import { describe, expect, it } from "vitest";
 import {
@@ -6,6 +6,7 @@ import {
   canOnStudent,
   caseloadCountLabel,
   inCaseloadScope,
+  mayOnStudentId,
   roleOf,
   writerOf,
 } from "./student-role";
@@ -87,5 +88,19 @@ describe("caseload scope and count", () => {
     { list: [], label: "0 students" },
   ])("$label", ({ list, label }) => {
     expect(caseloadCountLabel(list)).toBe(label);
+  });
+});
+
+describe("mayOnStudentId", () => {
+  const own = buildStudent();
+  const provider = shared("provider");
+  const para = shared("para");
+  it.each([
+    { who: "my own student", id: own.id, may: true },
+    { who: "a provider's student", id: provider.id, may: can("provider", "deadlines.edit") },
+    { who: "a paraprofessional's student", id: para.id, may: can("para", "deadlines.edit") },
+    { who: "a student not in the list (still loading)", id: "unknown", may: true },
+  ])("$who → $may", ({ id, may }) => {
+    expect(mayOnStudentId([own, provider, para], "deadlines.edit")(id)).toBe(may);
   });
 });

@@ -52,6 +52,22 @@ export function writerOf(row: object): string | null | undefined {
   return null;
 }
 
+/**
+ * `(studentId) => boolean`: whether the teacher may use `capability` on the student of that id in
+ * `students` (their caseload). A student not in the list counts as the teacher's own (the caseload
+ * is still loading; the server refuses what the role may not do anyway).
+ */
+export function mayOnStudentId(
+  students: readonly (WithSharing & { id: string })[] | undefined,
+  capability: TeamCapability,
+): (studentId: string) => boolean {
+  const byId = new Map((students ?? []).map((s) => [s.id, s]));
+  return (studentId) => {
+    const student = byId.get(studentId);
+    return !student || canOnStudent(student, capability);
+  };
+}
+
 /** The caseload's "Show" choice when some students are shared with the teacher. */
 export const CASELOAD_SCOPES = ["all", "mine", "shared"] as const;
 export type CaseloadScope = (typeof CASELOAD_SCOPES)[number];
