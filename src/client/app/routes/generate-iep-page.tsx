@@ -22,7 +22,10 @@ export default function GenerateIepPage() {
           Edit each section, then save it to the student or download it.
         </p>
       </div>
-      <StudentFromUrl emptyText="An IEP draft is written from a student's record. Add a student first.">
+      <StudentFromUrl
+        capability="iep.save"
+        emptyText="An IEP draft is written from a student's record. Add a student first."
+      >
         {(student) => <StudentIepDraft student={student} />}
       </StudentFromUrl>
     </div>

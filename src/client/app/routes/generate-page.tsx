@@ -17,6 +17,7 @@ import { PlanUsageNotice } from "@client/features/notes/components/plan-usage-no
 import { todayIsoDate } from "@client/features/notes/lib/note-format";
 import { describePlanUsage } from "@client/features/notes/lib/plan-usage";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { canOnStudent } from "@client/features/students/lib/student-role";
 import { ImproveWording } from "@client/features/writing-assistant/components/improve-wording";
 import { SuggestionsCombobox } from "@client/features/writing-assistant/components/suggestions";
 import { useMe } from "@client/lib/auth/get-me";
@@ -25,7 +26,7 @@ import { StoredCopyNotice } from "@client/lib/offline/offline-gaps";
 import type { GeneratedNote, NoteType } from "@shared/contracts/notes";
 import { messages } from "@shared/domain/error-messages";
 import { useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
 const NO_GOALS: readonly string[] = [];
@@ -47,7 +48,10 @@ export default function GeneratePage() {
   const me = useMe();
   // The teacher's default note type preselects the form's type (requirements "Profile").
   const preferences = usePreferences();
-  const { query: studentsQuery, students, usingStoredCopy } = useStudentsWithFallback();
+  const { query: studentsQuery, students: caseload, usingStoredCopy } = useStudentsWithFallback();
+  // Only the students the teacher may write notes for: their own, and those shared with a role that
+  // writes notes (requirements "What each role may do": `notes.write`).
+  const students = useMemo(() => caseload?.filter((s) => canOnStudent(s, "notes.write")), [caseload]);
   const [params] = useSearchParams();
   const [result, setResult] = useState<GeneratedNote | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -89,6 +93,20 @@ export default function GeneratePage() {
           Try again
         </Button>
       </Alert>
+    );
+  } else if (students.length === 0 && caseload && caseload.length > 0) {
+    body = (
+      <EmptyState
+        title="No student to write a note for"
+        action={
+          <Button asChild>
+            <Link to={paths.students}>Go to students</Link>
+          </Button>
+        }
+      >
+        Your role on the students shared with you does not include writing notes. Add a student of your own to
+        write one.
+      </EmptyState>
     );
   } else if (students.length === 0) {
     body = (

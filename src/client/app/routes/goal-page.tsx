@@ -3,6 +3,11 @@
  * delete (after confirmation; its entries go with it, requirements "IEP goals"); the graph with its text summary and
  * data table; the fast entry form; the entries list with edit and delete; "Import data points" from a file
  * (requirements "Progress-data import"; the dialog's code loads when it is first opened).
+ * On a shared student's goal (requirements "What each role may do") only what the teacher's role
+ * allows is offered: edit and delete with `goals.edit` (a provider: the goals they added), recording
+ * with `progress.record`, an entry's edit and delete when the grant is "all" or the entry is theirs,
+ * the parent report with `team-records.read`; importing stays the owner's (the import routes act on
+ * the teacher's own students only).
  */
 
 import { AuthorLabel } from "@client/components/author-label";
@@ -18,10 +23,13 @@ import { useProgressEntries } from "@client/features/progress/api/get-progress-e
 import { EntryList } from "@client/features/progress/components/entry-list";
 import { FastEntryForm } from "@client/features/progress/components/fast-entry-form";
 import { useStudentSummaries } from "@client/features/students/api/get-students";
+import { canChangeRow, canOnStudent, roleOf, writerOf } from "@client/features/students/lib/student-role";
 import { ApiRequestError, errorMessage } from "@client/lib/api-client";
+import { useMe } from "@client/lib/auth/get-me";
 import { formatDay, formatValue } from "@client/lib/format";
 import { NotAvailableOffline, useNotAvailableOffline } from "@client/lib/offline/offline-gaps";
 import type { Goal } from "@shared/contracts/goals";
+import type { StudentSummary } from "@shared/contracts/students";
 import { ArrowLeft, FileText, Pencil, Trash2, Upload } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -99,8 +107,8 @@ export default function GoalPage() {
     );
   }
   const goal = goalQuery.data;
-  const studentName = students?.find((s) => s.id === goal.studentId)?.name;
-  return <GoalView goal={goal} studentName={studentName} back={back} />;
+  const student = students?.find((s) => s.id === goal.studentId);
+  return <GoalView goal={goal} student={student} back={back} />;
 }
 
 function Item({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -118,7 +126,7 @@ const NotRecorded = () => <span className="text-slate-600 italic">Not recorded</
  * A goal kept from the record's old text list has only its statement (requirements "IEP goals"):
  * say plainly what it lacks and offer to add it, instead of an empty graph with no reason.
  */
-function MissingMeasures({ goal, onAdd }: { goal: Goal; onAdd: () => void }) {
+function MissingMeasures({ goal, onAdd }: { goal: Goal; onAdd?: () => void }) {
   const missing = missingMeasures(goal);
   if (missing.length === 0) return null;
   return (
@@ -127,15 +135,29 @@ function MissingMeasures({ goal, onAdd }: { goal: Goal; onAdd: () => void }) {
         Without them there is no aimline to compare the data with, so the decision rule cannot advise. Entries
         can still be recorded.
       </p>
-      <Button variant="secondary" size="sm" className="mt-2" onClick={onAdd}>
-        <Pencil className="size-4" aria-hidden="true" />
-        Add {wordList(missing)}
-      </Button>
+      {onAdd ? (
+        <Button variant="secondary" size="sm" className="mt-2" onClick={onAdd}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Add {wordList(missing)}
+        </Button>
+      ) : null}
     </Alert>
   );
 }
 
-function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: string; back: ReactNode }) {
+/**
+ * The goal's view. `student` (its list summary) tells whether it is shared with the teacher and in
+ * which role; while the caseload is not known yet, the teacher is taken for the owner (the server
+ * refuses a member's change their role does not allow anyway).
+ */
+function GoalView({ goal, student, back }: { goal: Goal; student?: StudentSummary; back: ReactNode }) {
+  const studentName = student?.name;
+  const me = useMe().data?.id;
+  const sharing = student ?? {};
+  const mayEditGoal = canChangeRow(sharing, "goals.edit", writerOf(goal), me);
+  const mayRecord = canOnStudent(sharing, "progress.record");
+  const mayImport = mayRecord && roleOf(sharing) === "owner";
+  const mayReport = canOnStudent(sharing, "team-records.read");
   const navigate = useNavigate();
   const entriesQuery = useProgressEntries(goal.id);
   const entriesUnavailable = useNotAvailableOffline(entriesQuery);
@@ -171,28 +193,36 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
             <AuthorLabel authorId={goal.authorId} authorName={goal.authorName} className="block text-sm" />
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" asChild>
-              <Link to={`${paths.progressReport}?studentId=${encodeURIComponent(goal.studentId)}`}>
-                <FileText className="size-4" aria-hidden="true" />
-                Parent report
-              </Link>
-            </Button>
-            <Button variant="secondary" onClick={() => setImporting(true)}>
-              <Upload className="size-4" aria-hidden="true" />
-              Import data points
-            </Button>
-            <Button variant="secondary" onClick={() => setEditing(true)}>
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit goal
-            </Button>
-            <Button
-              variant="secondary"
-              className="text-red-800 hover:bg-red-50"
-              onClick={() => setConfirming(true)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete goal
-            </Button>
+            {mayReport ? (
+              <Button variant="secondary" asChild>
+                <Link to={`${paths.progressReport}?studentId=${encodeURIComponent(goal.studentId)}`}>
+                  <FileText className="size-4" aria-hidden="true" />
+                  Parent report
+                </Link>
+              </Button>
+            ) : null}
+            {mayImport ? (
+              <Button variant="secondary" onClick={() => setImporting(true)}>
+                <Upload className="size-4" aria-hidden="true" />
+                Import data points
+              </Button>
+            ) : null}
+            {mayEditGoal ? (
+              <>
+                <Button variant="secondary" onClick={() => setEditing(true)}>
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit goal
+                </Button>
+                <Button
+                  variant="secondary"
+                  className="text-red-800 hover:bg-red-50"
+                  onClick={() => setConfirming(true)}
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                  Delete goal
+                </Button>
+              </>
+            ) : null}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2" aria-live="polite">
@@ -202,7 +232,7 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
         </div>
       </header>
 
-      <MissingMeasures goal={goal} onAdd={() => setEditing(true)} />
+      <MissingMeasures goal={goal} onAdd={mayEditGoal ? () => setEditing(true) : undefined} />
 
       <section
         aria-labelledby="goal-details"
@@ -242,7 +272,7 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
         </dl>
       </section>
 
-      <FastEntryForm goal={goal} />
+      {mayRecord ? <FastEntryForm goal={goal} /> : null}
 
       {entriesUnavailable ? (
         <NotAvailableOffline what="This goal's entries" />
@@ -270,7 +300,11 @@ function GoalView({ goal, studentName, back }: { goal: Goal; studentName?: strin
             <h2 id="entries-heading" className="text-lg font-semibold text-slate-900">
               Entries ({entriesQuery.data.length})
             </h2>
-            <EntryList goal={goal} entries={entriesQuery.data} />
+            <EntryList
+              goal={goal}
+              entries={entriesQuery.data}
+              canChange={(entry) => canChangeRow(sharing, "progress.record", entry.enteredBy, me)}
+            />
           </section>
         </>
       )}

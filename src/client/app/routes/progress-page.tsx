@@ -3,6 +3,10 @@
  * value, trend (requirements "Progress trend") and four-point decision, the goals that need attention first; filter by
  * student (`?studentId=`); add a goal; the parent progress report of the chosen student; import data
  * for several goals of the chosen student from one file (requirements "Progress-data import").
+ * Students shared with the teacher (requirements "What each role may do"): their goals are listed
+ * (every role reads goals); a goal is added only for a student whose role has `goals.add`; the
+ * parent report needs `team-records.read`; importing stays with the teacher's own students (the
+ * import routes act on those only). Recording data is on each goal's page, by the same rules.
  */
 
 import { Alert, Button, EmptyState, Field, Select, Skeleton } from "@client/components/ui";
@@ -12,6 +16,7 @@ import { GoalFormDialog } from "@client/features/goals/components/goal-form-dial
 import { GoalSummaryList, goalPath } from "@client/features/goals/components/goal-summary-list";
 import { sortByAttention } from "@client/features/goals/lib/goal-status";
 import { useStudentSummaries } from "@client/features/students/api/get-students";
+import { canOnStudent, roleOf } from "@client/features/students/lib/student-role";
 import { errorMessage } from "@client/lib/api-client";
 import { FileText, Plus, Timer, Upload } from "lucide-react";
 import { lazy, Suspense, useMemo, useState } from "react";
@@ -33,6 +38,11 @@ export default function ProgressPage() {
   const today = useMemo(() => new Date(), []);
 
   const names = useMemo(() => new Map((students ?? []).map((s) => [s.id, s.name])), [students]);
+  const addable = useMemo(() => students?.filter((s) => canOnStudent(s, "goals.add")), [students]);
+  const chosen = studentId ? students?.find((s) => s.id === studentId) : undefined;
+  // While the caseload is unknown the chosen student counts as the teacher's own (the server decides).
+  const chosenAccess = chosen ?? {};
+  const mayAddHere = !studentId || canOnStudent(chosenAccess, "goals.add");
   const goals = goalsQuery.data;
   const shown = useMemo(
     () =>
@@ -74,7 +84,7 @@ export default function ProgressPage() {
       <EmptyState
         title="No IEP goals yet"
         action={
-          students && students.length > 0 ? (
+          addable && addable.length > 0 ? (
             <Button onClick={() => setAdding(true)}>
               <Plus className="size-4" aria-hidden="true" />
               Add a goal
@@ -95,10 +105,12 @@ export default function ProgressPage() {
         title={`No goals for ${chosenName ?? "this student"} yet`}
         action={
           <div className="flex flex-wrap justify-center gap-2">
-            <Button onClick={() => setAdding(true)}>
-              <Plus className="size-4" aria-hidden="true" />
-              Add a goal
-            </Button>
+            {mayAddHere ? (
+              <Button onClick={() => setAdding(true)}>
+                <Plus className="size-4" aria-hidden="true" />
+                Add a goal
+              </Button>
+            ) : null}
             <Button variant="secondary" onClick={() => setStudent("")}>
               Show all goals
             </Button>
@@ -134,7 +146,7 @@ export default function ProgressPage() {
               Run a probe
             </Link>
           </Button>
-          <Button onClick={() => setAdding(true)} disabled={!students || students.length === 0}>
+          <Button onClick={() => setAdding(true)} disabled={!addable || addable.length === 0}>
             <Plus className="size-4" aria-hidden="true" />
             Add a goal
           </Button>
@@ -160,13 +172,15 @@ export default function ProgressPage() {
           </Field>
           {studentId ? (
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" asChild>
-                <Link to={`${paths.progressReport}?studentId=${encodeURIComponent(studentId)}`}>
-                  <FileText className="size-4" aria-hidden="true" />
-                  Parent progress report{chosenName ? ` for ${chosenName}` : ""}
-                </Link>
-              </Button>
-              {chosenName && shown.length > 0 ? (
+              {canOnStudent(chosenAccess, "team-records.read") ? (
+                <Button variant="secondary" asChild>
+                  <Link to={`${paths.progressReport}?studentId=${encodeURIComponent(studentId)}`}>
+                    <FileText className="size-4" aria-hidden="true" />
+                    Parent progress report{chosenName ? ` for ${chosenName}` : ""}
+                  </Link>
+                </Button>
+              ) : null}
+              {chosenName && shown.length > 0 && roleOf(chosenAccess) === "owner" ? (
                 <Button variant="secondary" onClick={() => setImporting(true)}>
                   <Upload className="size-4" aria-hidden="true" />
                   Import data for several goals
@@ -195,8 +209,8 @@ export default function ProgressPage() {
       <GoalFormDialog
         open={adding}
         onOpenChange={setAdding}
-        studentId={studentId && names.has(studentId) ? studentId : undefined}
-        students={students}
+        studentId={studentId && addable?.some((s) => s.id === studentId) ? studentId : undefined}
+        students={addable}
         onSaved={(g) => navigate(goalPath(g.id))}
       />
     </div>

@@ -9,8 +9,10 @@ import { Alert, Button, EmptyState, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { useStudents } from "@client/features/students/api/get-students";
 import { StudentPicker } from "@client/features/students/components/student-picker";
+import { canOnStudent } from "@client/features/students/lib/student-role";
 import { NotAvailableOffline, useNotAvailableOffline } from "@client/lib/offline/offline-gaps";
 import type { Student } from "@shared/contracts/students";
+import type { TeamCapability } from "@shared/domain/team-access";
 import { Fragment, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 
@@ -21,6 +23,11 @@ interface StudentFromUrlProps {
   pickerClassName?: string;
   /** The chosen student's content; remounted when another student is chosen. */
   children: (student: Student) => ReactNode;
+  /**
+   * What the screen does with the student: only students on which the teacher may do it are offered
+   * (their own, and those shared with a role that may: requirements "What each role may do").
+   */
+  capability?: TeamCapability;
 }
 
 /**
@@ -28,11 +35,12 @@ interface StudentFromUrlProps {
  * caseload with "Add a student", or the picker bound to `?studentId=` (choosing pushes a history
  * entry; the empty choice removes the parameter) followed by `children(student)` once one is chosen.
  */
-export function StudentFromUrl({ emptyText, pickerClassName, children }: StudentFromUrlProps) {
+export function StudentFromUrl({ emptyText, pickerClassName, children, capability }: StudentFromUrlProps) {
   const [params, setParams] = useSearchParams();
   const studentId = params.get("studentId") || undefined;
   const students = useStudents();
-  const student = students.data?.find((s) => s.id === studentId);
+  const offered = (students.data ?? []).filter((s) => !capability || canOnStudent(s, capability));
+  const student = offered.find((s) => s.id === studentId);
   const unavailable = useNotAvailableOffline(students);
 
   const chooseStudent = (id: string) => {
@@ -75,10 +83,17 @@ export function StudentFromUrl({ emptyText, pickerClassName, children }: Student
       </EmptyState>
     );
   }
+  if (offered.length === 0) {
+    return (
+      <EmptyState title="No student to choose">
+        Your role on the students shared with you does not include this page.
+      </EmptyState>
+    );
+  }
   return (
     <>
       <StudentPicker
-        students={students.data ?? []}
+        students={offered}
         studentId={studentId}
         onChoose={chooseStudent}
         className={pickerClassName}

@@ -22,6 +22,7 @@ import { DeleteStudentDialog } from "@client/features/students/components/delete
 import { StudentDetail } from "@client/features/students/components/student-detail";
 import { StudentFormDialog } from "@client/features/students/components/student-form";
 import { StudentList } from "@client/features/students/components/student-list";
+import { canOnStudent, caseloadCountLabel, sharedCount } from "@client/features/students/lib/student-role";
 import { errorMessage } from "@client/lib/api-client";
 import {
   NotAvailableOffline,
@@ -55,8 +56,11 @@ export const ADD_PARAM = "add";
 
 type FormState = { mode: "create" } | { mode: "edit"; student: Student } | null;
 
-function caseloadCount(n: number): string {
-  return `${countOf(n, "student")} on your caseload`;
+/** "3 students on your caseload", or "12 students (3 shared with you)" (requirements "IEP teams"). */
+function caseloadCount(students: Student[]): string {
+  return sharedCount(students) > 0
+    ? caseloadCountLabel(students)
+    : `${countOf(students.length, "student")} on your caseload`;
 }
 
 /** The table-shaped placeholder while the caseload loads (requirements "Navigation behaviour": "Skeleton placeholders"). */
@@ -205,6 +209,10 @@ export default function StudentsPage() {
     const student = students?.find((s) => s.id === selectedId);
     let body: React.ReactNode;
     if (student) {
+      // A shared student: only the sections and actions the role may use (requirements "What each
+      // role may do"); the server refuses the rest anyway.
+      const may = (capability: Parameters<typeof canOnStudent>[1]) => canOnStudent(student, capability);
+      const teamRecords = may("team-records.read");
       body = (
         <StudentDetail
           ref={headingRef}
@@ -214,26 +222,34 @@ export default function StudentsPage() {
           onDelete={() => setDeleting(student)}
           goalsSection={
             <>
-              <StudentGoals studentId={student.id} studentName={student.name} />
-              <StudentDeadlines student={student} />
-              <StudentMeetings
-                student={student}
-                dialogOptions={notices.dialogOptions}
-                onScheduled={(m) => notices.offer(m, "scheduled")}
+              <StudentGoals
+                studentId={student.id}
+                studentName={student.name}
+                canAdd={may("goals.add")}
+                canReport={teamRecords}
               />
+              {teamRecords ? <StudentDeadlines student={student} canEdit={may("deadlines.edit")} /> : null}
+              {teamRecords ? (
+                <StudentMeetings
+                  student={student}
+                  canEdit={may("meetings.edit")}
+                  dialogOptions={notices.dialogOptions}
+                  onScheduled={(m) => notices.offer(m, "scheduled")}
+                />
+              ) : null}
             </>
           }
-          servicesSection={<StudentServicesSlot student={student} />}
+          servicesSection={may("services.read") ? <StudentServicesSlot student={student} /> : undefined}
           contactsSection={
             <>
-              <StudentContactsSlot student={student} />
+              {teamRecords ? <StudentContactsSlot student={student} /> : null}
               <StudentTeamSlot student={student} />
             </>
           }
           headerActions={
             <>
-              <StudentGlanceAction student={student} />
-              <StudentExportAction student={student} />
+              {may("glance.read") ? <StudentGlanceAction student={student} /> : null}
+              {may("record.export") ? <StudentExportAction student={student} /> : null}
               <StudentTransferAction student={student} />
             </>
           }
@@ -313,7 +329,7 @@ export default function StudentsPage() {
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
             Students
           </h1>
-          {students ? <p className="mt-1 text-sm text-slate-700">{caseloadCount(students.length)}</p> : null}
+          {students ? <p className="mt-1 text-sm text-slate-700">{caseloadCount(students)}</p> : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {students ? <StudentsImportAction count={students.length} /> : null}

@@ -239,6 +239,27 @@ export async function startCachePersistence(
   void queryClient.resumePausedMutations();
 }
 
+/** The queries of the device record as last written or read (memory's and those kept after leaving it). */
+export function keptQueriesOf(queryClient: QueryClient): DehydratedState["queries"] {
+  return sessions.get(queryClient)?.lastQueries ?? [];
+}
+
+/**
+ * Rewrites the queries the device record keeps beside memory's (a query dropped from memory stays
+ * in the record for a day): `change` answers the query to keep, with changed data or not, or `null`
+ * to drop it. The record is then written at once. Nothing when no record is kept. Paused changes
+ * are never touched (decision 008).
+ */
+export function rewriteKeptQueries(
+  queryClient: QueryClient,
+  change: (query: DehydratedState["queries"][number]) => DehydratedState["queries"][number] | null,
+): Promise<void> {
+  const session = sessions.get(queryClient);
+  if (!session) return Promise.resolve();
+  session.lastQueries = session.lastQueries.flatMap((q) => change(q) ?? []);
+  return session.flush();
+}
+
 /**
  * Writes the device record of `queryClient`'s teacher now, e.g. before the page is hidden; nothing
  * when no record is kept.

@@ -5,7 +5,8 @@
  *   teacher was signed in on this device (queries wait meanwhile, through TanStack's
  *   `IsRestoringProvider`, so the restored copy is what a screen first shows), or as soon as the
  *   profile names a teacher after sign-in; ended as "expired" when the profile says nobody is
- *   signed in any more; written at once when the tab is hidden or the page is left.
+ *   signed in any more; written at once when the tab is hidden or the page is left;
+ * - the watch for students the teacher lost (`forget-students.ts`): their cached reads are dropped.
  */
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
 import type { Profile } from "@shared/contracts/me";
@@ -20,6 +21,7 @@ import {
 } from "./cache-persistence";
 import { type KeyValueStore, openCacheStore } from "./cache-store";
 import { startConnectionWatch } from "./connection";
+import { watchLostStudents } from "./forget-students";
 
 export interface OfflineSupportProps {
   queryClient: QueryClient;
@@ -41,6 +43,7 @@ export function OfflineSupport({
   const storeRef = useRef<Promise<KeyValueStore> | undefined>(undefined);
 
   useEffect(() => watchConnection(), [watchConnection]);
+  useEffect(() => watchLostStudents(queryClient), [queryClient]);
 
   // A tab being closed or hidden writes the record at once, not after the 1-second throttle.
   useEffect(() => {

@@ -22,6 +22,7 @@ import { useStudentSummaries } from "@client/features/students/api/get-students"
 import { AnnualReviewsCard } from "@client/features/students/components/annual-reviews-card";
 import { CaseloadCard } from "@client/features/students/components/caseload-card";
 import { annualReviewsDue } from "@client/features/students/lib/annual-reviews";
+import { mayOnStudentId } from "@client/features/students/lib/student-role";
 import { useMe } from "@client/lib/auth/get-me";
 import { formatWeekdayMonthDay } from "@client/lib/date-labels";
 import { SavedCopyTime } from "@client/lib/offline/saved-copy-time";
@@ -114,7 +115,11 @@ function DashboardHome({ profile }: { profile: Profile }) {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <DeadlinesCard summary={summary.data} {...summaryLoad} />
+        <DeadlinesCard
+          summary={summary.data}
+          canEdit={mayOnStudentId(students.students, "deadlines.edit")}
+          {...summaryLoad}
+        />
         <ServicesBehindCard services={summary.data?.servicesBehind} {...summaryLoad} />
       </div>
 

@@ -16,6 +16,7 @@ import { ScheduleMeetingDialog } from "@client/features/meetings/components/sche
 import { useMeetingDialogs } from "@client/features/meetings/hooks/use-meeting-dialogs";
 import { formatMeetingTime, meetingTitle } from "@client/features/meetings/lib/meeting-labels";
 import { useStudentsWithFallback } from "@client/features/students/api/get-students";
+import { mayOnStudentId } from "@client/features/students/lib/student-role";
 import { cn } from "@client/lib/cn";
 import * as Tabs from "@radix-ui/react-tabs";
 import { CalendarPlus } from "lucide-react";
@@ -42,6 +43,8 @@ export default function MeetingsPage() {
   const { students } = useStudentsWithFallback();
   const [scheduling, setScheduling] = useState(false);
   const notices = useMeetingNotices(students ?? []);
+  // A shared student's meetings are changed only with `meetings.edit` (requirements "What each role may do").
+  const mayEditMeetings = mayOnStudentId(students, "meetings.edit");
   const { actions, dialogs, openDetails } = useMeetingDialogs(notices.dialogOptions);
 
   // `?schedule=1`: open the schedule dialog on arrival, then drop the parameter.
@@ -120,7 +123,7 @@ export default function MeetingsPage() {
         <Tabs.Content value="list" className="pt-4 focus:outline-none">
           <MeetingsListView
             query={meetings}
-            actions={{ ...actions, onDetails: openDetails }}
+            actions={{ ...actions, onDetails: openDetails, canChange: (m) => mayEditMeetings(m.studentId) }}
             onSchedule={noStudents ? undefined : () => setScheduling(true)}
           />
         </Tabs.Content>
@@ -128,7 +131,7 @@ export default function MeetingsPage() {
           <MeetingsCalendarView query={meetings} onOpen={openDetails} />
         </Tabs.Content>
         <Tabs.Content value="deadlines" className="pt-4 focus:outline-none">
-          <DeadlineList students={students ?? []} />
+          <DeadlineList students={students ?? []} canEdit={mayOnStudentId(students, "deadlines.edit")} />
         </Tabs.Content>
       </Tabs.Root>
 
@@ -137,7 +140,7 @@ export default function MeetingsPage() {
       <ScheduleMeetingDialog
         open={scheduling}
         onOpenChange={setScheduling}
-        students={students ?? []}
+        students={(students ?? []).filter((s) => mayEditMeetings(s.id))}
         onScheduled={(m) => {
           toast.success(`${meetingTitle(m)} scheduled for ${formatMeetingTime(m.scheduledDate)}.`);
           notices.offer(m, "scheduled");

@@ -42,6 +42,7 @@ export default function ReportPage() {
         </p>
       </div>
       <StudentFromUrl
+        capability="team-records.read"
         emptyText="A progress report is made for one student. Add a student and their IEP goals first."
         pickerClassName="print:hidden"
       >

@@ -25,6 +25,11 @@ export interface ContactListProps {
   hideMeeting?: boolean;
   onEdit?: (contact: Contact) => void;
   onDelete?: (contact: Contact) => void;
+  /**
+   * Whether Edit and Delete are offered on `contact` (a team member whose role changes only the
+   * contacts they logged: requirements "What each role may do"). Default: every contact.
+   */
+  canChange?: (contact: Contact) => boolean;
 }
 
 /** "Maria Lopez (Mother)", "Mother", or "The family". */
@@ -34,7 +39,14 @@ export function whoOf(c: Pick<Contact, "contactName" | "relationship">): string 
 }
 
 /** The list; see the module docstring. */
-export function ContactList({ contacts, meetingLabels, hideMeeting, onEdit, onDelete }: ContactListProps) {
+export function ContactList({
+  contacts,
+  meetingLabels,
+  hideMeeting,
+  onEdit,
+  onDelete,
+  canChange = () => true,
+}: ContactListProps) {
   return (
     <ul className="divide-y divide-slate-200">
       {contacts.map((c) => {
@@ -49,7 +61,7 @@ export function ContactList({ contacts, meetingLabels, hideMeeting, onEdit, onDe
                 <AuthorLabel authorId={c.enteredBy} authorName={c.authorName} className="ml-2" />
                 {isLocalId(c.id) ? <span className="ml-2 text-amber-800">Not yet saved</span> : null}
               </p>
-              {onEdit || onDelete ? (
+              {(onEdit || onDelete) && canChange(c) ? (
                 <div className="flex gap-2">
                   {onEdit ? (
                     <Button

@@ -23,10 +23,14 @@ export interface StudentContactsProps {
   student: Student;
   /** The student's meetings, for the dialog's "Meeting" choice and the list's meeting words. */
   meetings: readonly ContactMeetingChoice[];
+  /** Offer "Log a contact" (false for a team member whose role does not log contacts). Default true. */
+  canLog?: boolean;
+  /** Whether Edit and Delete are offered on one contact (see `ContactList`). Default: every one. */
+  canChange?: (contact: Contact) => boolean;
 }
 
 /** The section; a landmark labelled by its h2 "Parent contacts". */
-export function StudentContacts({ student, meetings }: StudentContactsProps) {
+export function StudentContacts({ student, meetings, canLog = true, canChange }: StudentContactsProps) {
   const query = useContacts(student.id);
   const [editing, setEditing] = useState<Contact | "new" | null>(null);
   const [deleting, setDeleting] = useState<Contact | null>(null);
@@ -67,7 +71,13 @@ export function StudentContacts({ student, meetings }: StudentContactsProps) {
     );
   } else {
     body = (
-      <ContactList contacts={query.data} meetingLabels={labels} onEdit={setEditing} onDelete={setDeleting} />
+      <ContactList
+        contacts={query.data}
+        meetingLabels={labels}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+        canChange={canChange}
+      />
     );
   }
 
@@ -81,10 +91,12 @@ export function StudentContacts({ student, meetings }: StudentContactsProps) {
         <h2 id="student-section-contacts" className="text-base font-semibold text-slate-900">
           Parent contacts
         </h2>
-        <Button size="sm" onClick={() => setEditing("new")}>
-          <MessageSquarePlus className="size-4" aria-hidden="true" />
-          Log a contact
-        </Button>
+        {canLog ? (
+          <Button size="sm" onClick={() => setEditing("new")}>
+            <MessageSquarePlus className="size-4" aria-hidden="true" />
+            Log a contact
+          </Button>
+        ) : null}
       </div>
       {body}
       <ContactLogDownload studentId={student.id} />

@@ -88,3 +88,17 @@ describe("deadline list", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 });
+
+describe("deadline list of a student shared with a role that only reads deadlines", () => {
+  it("lists that student's deadlines without buttons; the others keep theirs", async () => {
+    renderWithFakeApi(
+      <DeadlineList students={[mayaWithTeam, samAlone]} canEdit={(id) => id !== MAYA_ID} />,
+      "/",
+      { deadlines: [samReport, mayaReeval] },
+    );
+    const maya = (await screen.findByText("Reevaluation due")).closest("li") as HTMLElement;
+    expect(within(maya).queryByRole("button")).not.toBeInTheDocument();
+    const sam = screen.getByText("Fall progress report").closest("li") as HTMLElement;
+    expect(within(sam).getByRole("button", { name: /^Mark done/ })).toBeInTheDocument();
+  });
+});

@@ -33,8 +33,18 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All" },
 ];
 
-/** The filtered list; `students` fills the student filter. */
-export function DeadlineList({ students }: { students: readonly StudentSummary[] }) {
+/**
+ * The filtered list; `students` fills the student filter. `canEdit(studentId)` false (a team member
+ * whose role only reads that student's deadlines: requirements "What each role may do") lists the
+ * student's deadlines without their buttons and leaves the student out of "Add a deadline".
+ */
+export function DeadlineList({
+  students,
+  canEdit = () => true,
+}: {
+  students: readonly StudentSummary[];
+  canEdit?: (studentId: string) => boolean;
+}) {
   const [status, setStatus] = useState<StatusFilter>("pending");
   const [kind, setKind] = useState<DeadlineKind | "">("");
   const [studentId, setStudentId] = useState("");
@@ -45,7 +55,8 @@ export function DeadlineList({ students }: { students: readonly StudentSummary[]
   };
   const deadlines = useDeadlines(query);
   const today = localIsoDate(new Date());
-  const { openAdd, itemActions, dialogs } = useDeadlineDialogs(students);
+  const editable = students.filter((st) => canEdit(st.id));
+  const { openAdd, itemActions, dialogs } = useDeadlineDialogs(editable);
 
   let body: React.ReactNode;
   if (deadlines.isPending) {
@@ -86,7 +97,8 @@ export function DeadlineList({ students }: { students: readonly StudentSummary[]
             key={d.id}
             deadline={d}
             today={today}
-            manualActions={itemActions}
+            withActions={canEdit(d.studentId)}
+            manualActions={canEdit(d.studentId) ? itemActions : undefined}
             onChanged={(message, ok) => (ok ? toast.success(message) : toast.error(message))}
           />
         ))}
@@ -97,7 +109,7 @@ export function DeadlineList({ students }: { students: readonly StudentSummary[]
   return (
     <div className="space-y-4">
       <div className="flex justify-end">
-        <Button variant="secondary" disabled={students.length === 0} onClick={openAdd}>
+        <Button variant="secondary" disabled={editable.length === 0} onClick={openAdd}>
           <CalendarPlus className="size-4" aria-hidden="true" />
           Add a deadline
         </Button>

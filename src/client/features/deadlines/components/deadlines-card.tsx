@@ -20,12 +20,17 @@ export interface DeadlinesCardProps {
   failed: boolean;
   retrying: boolean;
   onRetry: () => void;
+  /**
+   * Whether the teacher may change `studentId`'s deadlines (false: a team member whose role only
+   * reads them, requirements "What each role may do"; listed without buttons). Default: every one.
+   */
+  canEdit?: (studentId: string) => boolean;
 }
 
 const notify = (message: string, ok: boolean) => (ok ? toast.success(message) : toast.error(message));
 
 /** The card; a region labelled "Deadlines". */
-export function DeadlinesCard({ summary, ...load }: DeadlinesCardProps) {
+export function DeadlinesCard({ summary, canEdit = () => true, ...load }: DeadlinesCardProps) {
   return (
     <Card aria-labelledby="deadlines-title" role="region" className="space-y-4">
       <div className="flex items-center justify-between gap-2">
@@ -60,7 +65,13 @@ export function DeadlinesCard({ summary, ...load }: DeadlinesCardProps) {
                   </h3>
                   <ul className="divide-y divide-slate-100">
                     {s.overdueDeadlines.map((d) => (
-                      <DeadlineItem key={d.id} deadline={d} today={s.today} onChanged={notify} />
+                      <DeadlineItem
+                        key={d.id}
+                        deadline={d}
+                        today={s.today}
+                        withActions={canEdit(d.studentId)}
+                        onChanged={notify}
+                      />
                     ))}
                   </ul>
                 </section>
@@ -74,7 +85,13 @@ export function DeadlinesCard({ summary, ...load }: DeadlinesCardProps) {
                 ) : (
                   <ul className="divide-y divide-slate-100">
                     {s.upcomingDeadlines.map((d) => (
-                      <DeadlineItem key={d.id} deadline={d} today={s.today} onChanged={notify} />
+                      <DeadlineItem
+                        key={d.id}
+                        deadline={d}
+                        today={s.today}
+                        withActions={canEdit(d.studentId)}
+                        onChanged={notify}
+                      />
                     ))}
                   </ul>
                 )}

@@ -13,8 +13,18 @@ import { useDeadlines } from "../api/get-deadlines";
 import { useDeadlineDialogs } from "../hooks/use-deadline-dialogs";
 import { DeadlineItem } from "./deadline-item";
 
-/** The section; a landmark labelled by its h2 "Deadlines". */
-export function StudentDeadlines({ student }: { student: Pick<Student, "id" | "name" | "grade"> }) {
+/**
+ * The section; a landmark labelled by its h2 "Deadlines". `canEdit` false (a team member whose role
+ * only reads deadlines: requirements "What each role may do") lists them without Add, Mark done,
+ * Dismiss, Edit or Delete.
+ */
+export function StudentDeadlines({
+  student,
+  canEdit = true,
+}: {
+  student: Pick<Student, "id" | "name" | "grade">;
+  canEdit?: boolean;
+}) {
   const studentId = student.id;
   const query = useDeadlines({ studentId, status: "pending" });
   const { openAdd, itemActions, dialogs } = useDeadlineDialogs([student], studentId);
@@ -45,7 +55,8 @@ export function StudentDeadlines({ student }: { student: Pick<Student, "id" | "n
             deadline={d}
             today={today}
             showStudent={false}
-            manualActions={itemActions}
+            withActions={canEdit}
+            manualActions={canEdit ? itemActions : undefined}
             onChanged={(message, ok) => (ok ? toast.success(message) : toast.error(message))}
           />
         ))}
@@ -61,15 +72,17 @@ export function StudentDeadlines({ student }: { student: Pick<Student, "id" | "n
         <h2 id="student-section-deadlines" className="text-base font-semibold text-slate-900">
           Deadlines
         </h2>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={`Add a deadline for ${student.name}`}
-          onClick={openAdd}
-        >
-          <CalendarPlus className="size-4" aria-hidden="true" />
-          Add a deadline
-        </Button>
+        {canEdit ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Add a deadline for ${student.name}`}
+            onClick={openAdd}
+          >
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            Add a deadline
+          </Button>
+        ) : null}
       </div>
       {body}
       {dialogs}

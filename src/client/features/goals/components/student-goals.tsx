@@ -18,10 +18,14 @@ import { Link, useNavigate } from "react-router";
 export interface StudentGoalsProps {
   studentId: string;
   studentName: string;
+  /** Offer "Add goal" (false for a team member whose role may not add goals). Default true. */
+  canAdd?: boolean;
+  /** Offer the parent progress report (false for a role that does not read it). Default true. */
+  canReport?: boolean;
 }
 
 /** The section; a landmark labelled by its h2 "Goals". */
-export function StudentGoals({ studentId, studentName }: StudentGoalsProps) {
+export function StudentGoals({ studentId, studentName, canAdd = true, canReport = true }: StudentGoalsProps) {
   const query = useGoals(studentId);
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
@@ -64,7 +68,7 @@ export function StudentGoals({ studentId, studentName }: StudentGoalsProps) {
           Goals
         </h2>
         <div className="flex flex-wrap gap-2">
-          {goals && goals.length > 0 ? (
+          {canReport && goals && goals.length > 0 ? (
             <Button variant="secondary" size="sm" asChild>
               <Link to={`${paths.progressReport}?studentId=${encodeURIComponent(studentId)}`}>
                 <FileText className="size-4" aria-hidden="true" />
@@ -72,10 +76,12 @@ export function StudentGoals({ studentId, studentName }: StudentGoalsProps) {
               </Link>
             </Button>
           ) : null}
-          <Button size="sm" aria-label={`Add goal for ${studentName}`} onClick={() => setAdding(true)}>
-            <Plus className="size-4" aria-hidden="true" />
-            Add goal
-          </Button>
+          {canAdd ? (
+            <Button size="sm" aria-label={`Add goal for ${studentName}`} onClick={() => setAdding(true)}>
+              <Plus className="size-4" aria-hidden="true" />
+              Add goal
+            </Button>
+          ) : null}
         </div>
       </div>
       {body}

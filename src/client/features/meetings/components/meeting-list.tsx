@@ -56,6 +56,11 @@ export interface MeetingActions {
   onDelete: (m: Meeting) => void;
   /** Opens the meeting's details (absent: no "Details" button). */
   onDetails?: (m: Meeting) => void;
+  /**
+   * Whether the teacher may change `m` (false: a team member whose role only reads the student's
+   * meetings, requirements "What each role may do"; only "Details" is offered). Default: every one.
+   */
+  canChange?: (m: Meeting) => boolean;
 }
 
 function ActionButton({
@@ -80,6 +85,7 @@ function ActionButton({
 /** The buttons a meeting offers in its state (see the module docstring). */
 function MeetingButtons({ meeting: m, actions }: { meeting: Meeting; actions: MeetingActions }) {
   const open = isOpenMeeting(m);
+  const change = actions.canChange?.(m) ?? true;
   const icon = "size-4";
   return (
     <div className="flex flex-wrap gap-2 sm:max-w-md sm:justify-end">
@@ -91,7 +97,7 @@ function MeetingButtons({ meeting: m, actions }: { meeting: Meeting; actions: Me
           icon={<Info className={icon} aria-hidden="true" />}
         />
       ) : null}
-      {m.status !== "cancelled" ? (
+      {change && m.status !== "cancelled" ? (
         <>
           <ActionButton
             label="Edit"
@@ -107,7 +113,7 @@ function MeetingButtons({ meeting: m, actions }: { meeting: Meeting; actions: Me
           />
         </>
       ) : null}
-      {open ? (
+      {change && open ? (
         <>
           <ActionButton
             label="Reschedule"
@@ -129,12 +135,14 @@ function MeetingButtons({ meeting: m, actions }: { meeting: Meeting; actions: Me
           />
         </>
       ) : null}
-      <ActionButton
-        label="Delete"
-        meeting={m}
-        onClick={() => actions.onDelete(m)}
-        icon={<Trash2 className={icon} aria-hidden="true" />}
-      />
+      {change ? (
+        <ActionButton
+          label="Delete"
+          meeting={m}
+          onClick={() => actions.onDelete(m)}
+          icon={<Trash2 className={icon} aria-hidden="true" />}
+        />
+      ) : null}
     </div>
   );
 }

@@ -21,13 +21,19 @@ import { ScheduleMeetingDialog } from "./schedule-meeting-dialog";
 /** How many past meetings the section lists. */
 export const STUDENT_PAST_MEETINGS_SHOWN = 3;
 
-/** The section; a landmark labelled by its h2 "Meetings". */
+/**
+ * The section; a landmark labelled by its h2 "Meetings". `canEdit` false (a team member whose role
+ * only reads meetings: requirements "What each role may do") lists them without Schedule and the
+ * meeting's change buttons.
+ */
 export function StudentMeetings({
   student,
   dialogOptions,
   onScheduled,
+  canEdit = true,
 }: {
   student: Student;
+  canEdit?: boolean;
   dialogOptions?: MeetingDialogsOptions;
   /** Called after a meeting was scheduled from the section. */
   onScheduled?: (meeting: Meeting) => void;
@@ -57,12 +63,15 @@ export function StudentMeetings({
             {student.name.endsWith(".") ? "" : "."}
           </p>
         ) : (
-          <MeetingList meetings={upcoming} actions={actions} />
+          <MeetingList meetings={upcoming} actions={canEdit ? actions : undefined} />
         )}
         {past.length > 0 ? (
           <div>
             <h3 className="text-sm font-semibold text-slate-900">Past and cancelled</h3>
-            <MeetingList meetings={past.slice(0, STUDENT_PAST_MEETINGS_SHOWN)} actions={actions} />
+            <MeetingList
+              meetings={past.slice(0, STUDENT_PAST_MEETINGS_SHOWN)}
+              actions={canEdit ? actions : undefined}
+            />
           </div>
         ) : null}
       </div>
@@ -78,14 +87,16 @@ export function StudentMeetings({
         <h2 id="student-section-meetings" className="text-base font-semibold text-slate-900">
           Meetings
         </h2>
-        <Button
-          size="sm"
-          aria-label={`Schedule a meeting for ${student.name}`}
-          onClick={() => setScheduling(true)}
-        >
-          <CalendarPlus className="size-4" aria-hidden="true" />
-          Schedule a meeting
-        </Button>
+        {canEdit ? (
+          <Button
+            size="sm"
+            aria-label={`Schedule a meeting for ${student.name}`}
+            onClick={() => setScheduling(true)}
+          >
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            Schedule a meeting
+          </Button>
+        ) : null}
       </div>
       {body}
       <ScheduleMeetingDialog

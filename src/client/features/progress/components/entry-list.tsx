@@ -29,10 +29,15 @@ export interface EntryListProps {
   goal: Goal;
   /** Newest first. */
   entries: readonly ProgressEntry[];
+  /**
+   * Whether the signed-in teacher may edit or delete `entry` (a team member whose role changes only
+   * the entries they recorded: requirements "What each role may do"). Default: every entry.
+   */
+  canChange?: (entry: ProgressEntry) => boolean;
 }
 
 /** The entries table with its edit and delete dialogs. */
-export function EntryList({ goal, entries }: EntryListProps) {
+export function EntryList({ goal, entries, canChange = () => true }: EntryListProps) {
   const [editing, setEditing] = useState<ProgressEntry | null>(null);
   const [deleting, setDeleting] = useState<ProgressEntry | null>(null);
   const remove = useDeleteProgressEntry();
@@ -97,24 +102,26 @@ export function EntryList({ goal, entries }: EntryListProps) {
                   {e.note ?? ""}
                 </td>
                 <td className="py-2 max-sm:col-start-2 max-sm:row-span-3 max-sm:row-start-1 max-sm:self-center max-sm:p-0">
-                  <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      className="size-10 px-0"
-                      aria-label={`Edit entry of ${formatDay(e.entryDate)}`}
-                      onClick={() => setEditing(e)}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      className="size-10 px-0 text-red-800 hover:bg-red-50"
-                      aria-label={`Delete entry of ${formatDay(e.entryDate)}`}
-                      onClick={() => setDeleting(e)}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </Button>
-                  </div>
+                  {canChange(e) ? (
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        className="size-10 px-0"
+                        aria-label={`Edit entry of ${formatDay(e.entryDate)}`}
+                        onClick={() => setEditing(e)}
+                      >
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        className="size-10 px-0 text-red-800 hover:bg-red-50"
+                        aria-label={`Delete entry of ${formatDay(e.entryDate)}`}
+                        onClick={() => setDeleting(e)}
+                      >
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </Button>
+                    </div>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -33,10 +33,20 @@ export interface ServicesPanelProps {
   studentName: string;
   /** The student's goals, offered as "goals worked on". */
   goals: readonly GoalChoice[];
+  /** Offer "Log a session" (false for a team member whose role does not log sessions). Default true. */
+  canLog?: boolean;
+  /** Whether the teacher may edit or delete one session (see `SessionList`). Default: every one. */
+  canChangeSession?: (session: ServiceSession) => boolean;
 }
 
 /** See the module docstring. */
-export function ServicesPanel({ studentId, studentName, goals }: ServicesPanelProps) {
+export function ServicesPanel({
+  studentId,
+  studentName,
+  goals,
+  canLog = true,
+  canChangeSession,
+}: ServicesPanelProps) {
   const today = localIsoDate(new Date());
   const range = recentPeriods(today);
   const services = useServices(studentId);
@@ -69,7 +79,14 @@ export function ServicesPanel({ studentId, studentName, goals }: ServicesPanelPr
     body = (
       <ul className="space-y-4">
         {services.data.map((s) => (
-          <ServiceCard key={s.id} service={s} compliance={byService.get(s.id)} goals={goals} />
+          <ServiceCard
+            key={s.id}
+            service={s}
+            compliance={byService.get(s.id)}
+            goals={goals}
+            canLog={canLog}
+            canChangeSession={canChangeSession}
+          />
         ))}
       </ul>
     );
@@ -103,10 +120,14 @@ function ServiceCard({
   service,
   compliance,
   goals,
+  canLog,
+  canChangeSession,
 }: {
   service: Service;
   compliance: ServiceCompliance | undefined;
   goals: readonly GoalChoice[];
+  canLog: boolean;
+  canChangeSession?: (session: ServiceSession) => boolean;
 }) {
   const sessions = useServiceSessions(service.id);
   const pendingServices = usePendingIds("services");
@@ -153,15 +174,18 @@ function ServiceCard({
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="text-sm font-medium text-slate-900">Sessions</h4>
-        <Button size="sm" onClick={() => setDialog("new")} disabled={pendingServices.has(service.id)}>
-          <Plus className="size-4" aria-hidden="true" />
-          Log a session
-          <span className="sr-only"> of {service.name}</span>
-        </Button>
+        {canLog ? (
+          <Button size="sm" onClick={() => setDialog("new")} disabled={pendingServices.has(service.id)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Log a session
+            <span className="sr-only"> of {service.name}</span>
+          </Button>
+        ) : null}
       </div>
       <SessionList
         serviceName={service.name}
         onEdit={(s) => setDialog(s)}
+        canChange={canChangeSession}
         pages={{
           sessions: loaded,
           isPending: sessions.isPending,

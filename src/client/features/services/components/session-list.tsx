@@ -30,10 +30,15 @@ export interface SessionListProps {
   pages: SessionPages;
   serviceName: string;
   onEdit: (session: ServiceSession) => void;
+  /**
+   * Whether the signed-in teacher may edit or delete `session` (a team member whose role changes
+   * only the sessions they logged: requirements "What each role may do"). Default: every session.
+   */
+  canChange?: (session: ServiceSession) => boolean;
 }
 
 /** See the module docstring. */
-export function SessionList({ pages, serviceName, onEdit }: SessionListProps) {
+export function SessionList({ pages, serviceName, onEdit, canChange = () => true }: SessionListProps) {
   const pending = usePendingIds("service-sessions");
   const remove = useDeleteSession();
   const [confirming, setConfirming] = useState<ServiceSession | null>(null);
@@ -69,26 +74,28 @@ export function SessionList({ pages, serviceName, onEdit }: SessionListProps) {
                 </p>
                 {s.note ? <p className="break-words text-xs text-slate-600">{s.note}</p> : null}
               </div>
-              <div className="flex gap-2">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => onEdit(s)}
-                  aria-label={`Edit the session of ${when}`}
-                >
-                  <Pencil className="size-4" aria-hidden="true" />
-                  Edit
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setConfirming(s)}
-                  aria-label={`Delete the session of ${when}`}
-                >
-                  <Trash2 className="size-4" aria-hidden="true" />
-                  Delete
-                </Button>
-              </div>
+              {canChange(s) ? (
+                <div className="flex gap-2">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => onEdit(s)}
+                    aria-label={`Edit the session of ${when}`}
+                  >
+                    <Pencil className="size-4" aria-hidden="true" />
+                    Edit
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setConfirming(s)}
+                    aria-label={`Delete the session of ${when}`}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    Delete
+                  </Button>
+                </div>
+              ) : null}
             </li>
           );
         })}

@@ -1,10 +1,14 @@
-/** "Caseload" card: how many students the teacher has, with a link to the list. */
+/**
+ * "Caseload" card: how many students the teacher has (with how many of them are shared with the
+ * teacher: requirements "IEP teams"), with a link to the list.
+ */
 
 import { Card, Skeleton } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { preloadScreen } from "@client/lib/preload";
 import type { StudentSummary } from "@shared/contracts/students";
 import { Link } from "react-router";
+import { sharedCount } from "../lib/student-role";
 
 export function CaseloadCard({
   students,
@@ -28,7 +32,9 @@ export function CaseloadCard({
           <p className="text-sm text-slate-700">
             {students.length === 0
               ? "Add your first student to start writing notes."
-              : "On your caseload in IEP Workspace."}
+              : sharedCount(students) > 0
+                ? `On your caseload in IEP Workspace (${sharedCount(students)} shared with you).`
+                : "On your caseload in IEP Workspace."}
           </p>
         </>
       ) : loading ? (

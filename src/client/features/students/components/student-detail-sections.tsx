@@ -135,3 +135,37 @@ export function FamilySection({ student: s }: { student: Student }) {
     </Section>
   );
 }
+
+/**
+ * What a team member whose role does not read the whole record sees in place of the record's
+ * sections (requirements "What each role may do": the server answers those fields empty): one
+ * sentence saying why, and the accommodations when the role reads them.
+ */
+export function LimitedRecordSection({
+  student: s,
+  withAccommodations,
+}: {
+  student: Student;
+  withAccommodations: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="student-section-record"
+      className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="student-section-record" className="text-base font-semibold text-slate-900">
+        {withAccommodations ? "Accommodations" : "IEP record"}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        {withAccommodations
+          ? "Your role on this student's team shows the goals and accommodations."
+          : "Your role on this student's team shows the IEP at a glance and the goals' progress."}
+      </p>
+      {withAccommodations ? (
+        <dl className="mt-4 grid grid-cols-1 gap-y-4">
+          <ListItem label="Accommodations" items={s.accommodations} wide />
+        </dl>
+      ) : null}
+    </section>
+  );
+}

@@ -1,16 +1,25 @@
 import { NotYetSavedBadge } from "@client/components/outbox/not-yet-saved-badge";
 import { TableHead } from "@client/components/table-head";
-import { Button, EmptyState, Field, Input } from "@client/components/ui";
+import { Button, EmptyState, Field, Input, Select } from "@client/components/ui";
 import { paths } from "@client/config/paths";
 import { usePendingIds } from "@client/lib/outbox/use-pending";
 import type { Student } from "@shared/contracts/students";
 import { countOf } from "@shared/domain/plural";
 import { ChevronRight, FileUp, Search, UserPlus } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { Link, type To } from "react-router";
 import { annualReviewStatus, formatDate } from "../lib/annual-review";
 import { matchesStudentSearch } from "../lib/student-list";
+import {
+  CASELOAD_SCOPE_LABELS,
+  CASELOAD_SCOPES,
+  type CaseloadScope,
+  caseloadCountLabel,
+  inCaseloadScope,
+  sharedCount,
+} from "../lib/student-role";
 import { AnnualReviewBadge } from "./annual-review-badge";
+import { SharedBadge } from "./shared-badge";
 
 export interface StudentListProps {
   students: Student[];
@@ -37,7 +46,10 @@ const notRecorded = (
 
 /**
  * The caseload table: search box (name, grade, disability, student ID; filters as you type), a
- * live count of matches, and one row per student with the annual IEP review badge.
+ * live count of matches, and one row per student with the annual IEP review badge. Students shared
+ * with the teacher carry "Shared by … · role" (requirements "IEP teams"); when there are any, a
+ * "Show" choice filters to the teacher's own or the shared ones, and the count says how many are
+ * shared.
  * Empty caseload → "Add your first student", "Import from a file" and "Restore from an export"
  * (requirements "Import"); no match → a way to clear the search.
  */
@@ -49,7 +61,13 @@ export function StudentList({
   detailHref,
   today = new Date(),
 }: StudentListProps) {
-  const visible = useMemo(() => students.filter((s) => matchesStudentSearch(s, search)), [students, search]);
+  const [scope, setScope] = useState<CaseloadScope>("all");
+  const hasShared = useMemo(() => sharedCount(students) > 0, [students]);
+  const visible = useMemo(
+    () =>
+      students.filter((s) => (!hasShared || inCaseloadScope(s, scope)) && matchesStudentSearch(s, search)),
+    [students, search, scope, hasShared],
+  );
   const pending = usePendingIds("students");
 
   if (students.length === 0) {
@@ -86,48 +104,82 @@ export function StudentList({
   }
 
   const searching = search.trim() !== "";
+  const scoped = hasShared && scope !== "all";
   return (
     <div className="space-y-4">
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some school devices (Safari < 17) and for jsdom; the role works everywhere. */}
-      <div role="search" aria-label="Students" className="max-w-md">
-        <Field label="Search students" hint="Name, grade, disability or student ID">
-          {(ids) => (
-            <div className="relative">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
-                aria-hidden="true"
-              />
-              <Input
-                {...ids}
-                type="search"
-                className="pl-9"
-                value={search}
-                onChange={(e) => onSearchChange(e.target.value)}
-                autoComplete="off"
-              />
-            </div>
-          )}
-        </Field>
+      <div role="search" aria-label="Students" className="flex max-w-2xl flex-wrap items-end gap-4">
+        <div className="w-full max-w-md">
+          <Field label="Search students" hint="Name, grade, disability or student ID">
+            {(ids) => (
+              <div className="relative">
+                <Search
+                  className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-600"
+                  aria-hidden="true"
+                />
+                <Input
+                  {...ids}
+                  type="search"
+                  className="pl-9"
+                  value={search}
+                  onChange={(e) => onSearchChange(e.target.value)}
+                  autoComplete="off"
+                />
+              </div>
+            )}
+          </Field>
+        </div>
+        {hasShared ? (
+          <Field label="Show" className="w-full sm:w-52">
+            {(ids) => (
+              <Select {...ids} value={scope} onChange={(e) => setScope(e.target.value as CaseloadScope)}>
+                {CASELOAD_SCOPES.map((value) => (
+                  <option key={value} value={value}>
+                    {CASELOAD_SCOPE_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        ) : null}
       </div>
 
       <p role="status" className="text-sm text-slate-700">
         {searching
-          ? `${visible.length} of ${countOf(students.length, "student")} match “${search.trim()}”`
-          : students.length === 1
-            ? "Showing your 1 student"
-            : `Showing all ${countOf(students.length, "student")}`}
+          ? `${visible.length} of ${countOf(students.length, "student")} match “${search.trim()}”${
+              scoped ? ` (${CASELOAD_SCOPE_LABELS[scope]})` : ""
+            }`
+          : scope === "mine" && hasShared
+            ? `Showing your own ${countOf(visible.length, "student")}`
+            : scope === "shared" && hasShared
+              ? `Showing ${countOf(visible.length, "student")} shared with you`
+              : students.length === 1
+                ? "Showing your 1 student"
+                : `Showing all ${caseloadCountLabel(students)}`}
       </p>
 
       {visible.length === 0 ? (
         <EmptyState
-          title="No students match your search"
+          title={
+            searching
+              ? "No students match your search"
+              : `No students under “${CASELOAD_SCOPE_LABELS[scope]}”`
+          }
           action={
-            <Button variant="secondary" onClick={() => onSearchChange("")}>
-              Clear search
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onSearchChange("");
+                setScope("all");
+              }}
+            >
+              {scoped ? "Show all students" : "Clear search"}
             </Button>
           }
         >
-          Try part of a name, a grade such as “3”, a disability or a student ID.
+          {searching
+            ? "Try part of a name, a grade such as “3”, a disability or a student ID."
+            : "Choose “All students” to see your whole caseload."}
         </EmptyState>
       ) : (
         // On a phone (below `md`) each student is a stacked card whose cells carry their column name:
@@ -154,6 +206,9 @@ export function StudentList({
                         <ChevronRight className="size-4" aria-hidden="true" />
                       </Link>
                       <NotYetSavedBadge pending={pending.has(s.id)} />
+                      {s.sharing ? (
+                        <SharedBadge sharing={s.sharing} className="mt-1 md:flex md:w-fit" />
+                      ) : null}
                     </th>
                     <td data-label="Grade" className={`${CELL} text-slate-800`}>
                       {s.grade ?? notRecorded}
