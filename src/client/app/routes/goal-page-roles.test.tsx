@@ -29,7 +29,7 @@ function sharedGoal(role: StudentAccessRole, goalAuthor: string | null = null): 
     name: "Maya Lopez",
     ...(role === "owner" ? {} : { sharing: { role, ownerName: "Ms. Ortiz", ownerEmail: "o@example.org" } }),
   });
-  const g = { ...buildGoalFields({ studentId: maya.id }), authorId: goalAuthor };
+  const g = { ...buildGoalFields({ studentId: maya.id }), ...(goalAuthor ? { authorId: goalAuthor } : {}) };
   return {
     students: [maya],
     goals: [g],
