@@ -243,7 +243,12 @@ export const TEAM_OPERATIONS: readonly TeamOperation[] = [
     read: "team-records.read" as const,
   })),
   // The team itself: the owner's alone
-  { method: "GET", path: `${V}/students/{studentId}/members`, locate: studentParam, need: "team-records.read" },
+  {
+    method: "GET",
+    path: `${V}/students/{studentId}/members`,
+    locate: studentParam,
+    need: "team-records.read",
+  },
   { method: "POST", path: `${V}/students/{studentId}/members`, locate: studentParam, need: "members.manage" },
   { method: "PATCH", path: `${V}/members/{id}`, locate: param("id", "member"), need: "members.manage" },
   { method: "DELETE", path: `${V}/members/{id}`, locate: param("id", "member"), need: "members.manage" },

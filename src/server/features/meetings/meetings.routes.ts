@@ -36,7 +36,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
-import { dataOwnerOf } from "../../lib/team-gate.ts";
+import { dataOwnerOf, dataOwnerUser } from "../../lib/team-gate.ts";
 import { cancelMeeting, markMeetingHeld, rescheduleMeeting } from "./meeting-changes.service.ts";
 import { MEETING_MESSAGES } from "./meeting-store.ts";
 import { createMeeting, deleteMeeting, getMeeting, listMeetings, updateMeeting } from "./meetings.service.ts";
@@ -106,7 +106,7 @@ export function createMeetingRoutes(deps: AppDeps) {
     c.json(await listMeetings(db(), dataOwnerOf(c), c.req.valid("query")), 200),
   );
   app.openapi(createRouteDef, async (c) =>
-    c.json(await createMeeting(meetingDeps(), c.get("user"), c.req.valid("json")), 201),
+    c.json(await createMeeting(meetingDeps(), dataOwnerUser(c), c.req.valid("json")), 201),
   );
   app.openapi(getRoute, async (c) =>
     c.json(await getMeeting(db(), dataOwnerOf(c), c.req.valid("param").id), 200),
@@ -123,13 +123,13 @@ export function createMeetingRoutes(deps: AppDeps) {
   });
   app.openapi(rescheduleRoute, async (c) =>
     c.json(
-      await rescheduleMeeting(meetingDeps(), c.get("user"), c.req.valid("param").id, c.req.valid("json")),
+      await rescheduleMeeting(meetingDeps(), dataOwnerUser(c), c.req.valid("param").id, c.req.valid("json")),
       200,
     ),
   );
   app.openapi(cancelRoute, async (c) =>
     c.json(
-      await cancelMeeting(meetingDeps(), c.get("user"), c.req.valid("param").id, c.req.valid("json")),
+      await cancelMeeting(meetingDeps(), dataOwnerUser(c), c.req.valid("param").id, c.req.valid("json")),
       200,
     ),
   );
