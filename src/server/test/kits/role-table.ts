@@ -46,10 +46,12 @@ const cellsOf = (line: string) =>
  *   listed twice, or a cell is not "yes", "own only" or "—".
  */
 export function parseRoleTable(markdown = readFileSync(REQUIREMENTS, "utf8")): RoleTable {
-  const start = markdown.indexOf(`\n${HEADING}\n`);
+  const all = markdown.split("\n");
+  const start = all.indexOf(HEADING);
   if (start < 0) throw new Error(`requirements: no "${HEADING}" heading`);
-  const section = markdown.slice(start + HEADING.length + 2).split(/\n#{2,3} /)[0] ?? "";
-  const lines = section.split("\n").filter((line) => line.trim().startsWith("|"));
+  // The section ends at the next heading of its level or above.
+  const end = all.findIndex((line, i) => i > start && /^#{1,3} /.test(line));
+  const lines = all.slice(start + 1, end < 0 ? undefined : end).filter((line) => line.trim().startsWith("|"));
   const [header, , ...rows] = lines;
   if (!header || rows.length === 0) throw new Error(`requirements: no table under "${HEADING}"`);
   const roles = cellsOf(header)
