@@ -159,22 +159,28 @@ describe("the IEP team access matrix", () => {
           : [undefined]
         ).map((variant) => ({ teacher, variant })),
       );
-      // The teachers of one route side by side: each case has its own records where it uses them up.
-      await Promise.all(
-        cases.map(async ({ teacher, variant }) => {
-          const want = expectedAnswer(teacher, op, request, variant);
-          const ids = await idsFor(teacher, op, request, variant, want.allowed);
-          const got = await send(teacher, op, request, ids);
-          sent++;
-          if (got.status !== want.status || (want.body !== undefined && got.text !== want.body))
-            mismatches.push(
-              `${teacher} ${keyOf(op)}${variant ? ` (${variant})` : ""}: expected ${want.status}, got ${got.status} ${got.text}`,
-            );
-        }),
-      );
+      // One request at a time: the matrix checks who may do what, not how routes bear concurrency.
+      for (const { teacher, variant } of cases) {
+        const want = expectedAnswer(teacher, op, request, variant);
+        const ids = await idsFor(teacher, op, request, variant, want.allowed).catch((error: Error) => {
+          // A record a wrongly allowed request removed earlier, say: listed, and the matrix goes on.
+          mismatches.push(`${teacher} ${keyOf(op)}: its records could not be made: ${error.message}`);
+          return null;
+        });
+        if (!ids) continue;
+        const got = await send(teacher, op, request, ids);
+        sent++;
+        if (got.status !== want.status || (want.body !== undefined && got.text !== want.body))
+          mismatches.push(
+            `${teacher} ${keyOf(op)}${variant ? ` (${variant})` : ""}: expected ${want.status}, got ${got.status} ${got.text}`,
+          );
+      }
     }
-    expect(mismatches.sort()).toEqual([]);
+    expect(mismatches).toEqual([]);
     expect(sent).toBeGreaterThan(TEAM_OPERATIONS.length * MATRIX_TEACHERS.length);
+    // With two instances (API_INSTANCES=2), each answered its share of the members' requests.
+    const served = h.served();
+    if (served) expect(Math.min(...served)).toBeGreaterThan(sent / 4);
   }, 180_000);
 });
 
