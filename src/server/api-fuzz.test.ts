@@ -112,6 +112,21 @@ beforeAll(async () => {
       goalIds: [goalId],
     }),
   );
+  // IEP teams: a member of the student's team (invited), an invitation to the teacher on another
+  // teacher's student, and a pending transfer the teacher sent.
+  const memberId = await idOf(
+    await teacher.post(`/api/v1/students/${studentId}/members`, { email: other.email, role: "provider" }),
+  );
+  const invitingId = await idOf(await other.post("/api/v1/students", { name: "Ivy Chen" }));
+  const invitationId = await idOf(
+    await other.post(`/api/v1/students/${invitingId}/members`, { email: teacher.email, role: "viewer" }),
+  );
+  const transferId = await idOf(
+    await teacher.post(`/api/v1/students/${studentId}/transfer`, {
+      email: other.email,
+      keepAccess: "viewer",
+    }),
+  );
   ids = {
     student: studentId,
     goal: goalId,
@@ -123,6 +138,9 @@ beforeAll(async () => {
     ticket: ticketId,
     service: serviceId,
     serviceSession: serviceSessionId,
+    member: memberId,
+    invitation: invitationId,
+    transfer: transferId,
   };
   expect((await other.patch("/api/v1/me/preferences", { staffMayViewStudents: true })).status).toBe(200);
   staffIds = { ...ids, teacher: other.id, student: foreignId, foreign: studentId };

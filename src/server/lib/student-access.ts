@@ -29,7 +29,8 @@ export interface StudentAccess {
 
 /**
  * The access `userId` has to each of `studentIds` (one query): the owner's, an active member's role,
- * or absent from the map for a student they have no part in (or that does not exist).
+ * or absent from the map for a student they have no part in (or that does not exist, or an id that is
+ * not a UUID).
  */
 export async function accessToStudents(
   db: Db,
@@ -37,7 +38,9 @@ export async function accessToStudents(
   studentIds: readonly string[],
 ): Promise<Map<string, StudentAccess>> {
   const found = new Map<string, StudentAccess>();
-  if (studentIds.length === 0) return found;
+  // An id that is not a UUID names no student (and would be a database error, not a 404).
+  const ids = [...new Set(studentIds)].filter((id) => UUID.test(id));
+  if (ids.length === 0) return found;
   const rows = await db
     .select({ studentId: students.id, ownerId: students.userId, role: studentMembers.role })
     .from(students)
@@ -49,7 +52,7 @@ export async function accessToStudents(
         eq(studentMembers.status, "active"),
       ),
     )
-    .where(inArray(students.id, [...new Set(studentIds)]));
+    .where(inArray(students.id, ids));
   for (const row of rows) {
     if (row.ownerId === userId) found.set(row.studentId, { ...row, role: "owner" });
     else if (row.role && isTeamRole(row.role)) found.set(row.studentId, { ...row, role: row.role });

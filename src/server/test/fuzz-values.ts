@@ -129,6 +129,10 @@ export interface FuzzIds {
   /** An IEP service of the student, and one logged session of it. */
   service: string;
   serviceSession: string;
+  /** A member of the student's team, an invitation to the teacher, a transfer the teacher sent. */
+  member: string;
+  invitation: string;
+  transfer: string;
 }
 
 /** Drawing context: the ids, and whether values may be edge cases (`edgy`) or must be plain valid. */
@@ -148,6 +152,9 @@ export function idKind(hint: string): keyof FuzzIds | undefined {
   if (/goal/i.test(hint)) return "goal";
   if (/note/i.test(hint)) return "note";
   if (/contact/i.test(hint)) return "contact";
+  if (/member/i.test(hint)) return "member";
+  if (/invitation/i.test(hint)) return "invitation";
+  if (/transfer/i.test(hint)) return "transfer";
   return undefined;
 }
 

@@ -1,6 +1,6 @@
 /**
  * In-app notification API contracts (requirements "Notifications"): meeting changes, reminders,
- * overdue deadlines, note-quota warnings and the weekly make-up minutes owed, newest first, with an unread count for the navigation.
+ * overdue deadlines, note-quota warnings, the weekly make-up minutes owed and IEP team invitations and answers, newest first, with an unread count for the navigation.
  *
  *   GET  /api/v1/notifications?unread=true&limit=  → Notification[]
  *   GET  /api/v1/notifications/unread-count         → { count }
@@ -19,6 +19,10 @@ export const NOTIFICATION_TYPES = [
   "quota_warning",
   /** Weekly: make-up minutes the teacher's services owe (requirements "Service compliance"). */
   "services_owed",
+  /** An invitation to a student's IEP team, or a transfer of students offered (requirements "IEP teams"). */
+  "team_invitation",
+  /** An answer to an invitation or a transfer, or a transfer completed (requirements "IEP teams"). */
+  "team_update",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -7,7 +7,17 @@ import { Button } from "@client/components/ui";
 import { cn } from "@client/lib/cn";
 import type { Notification, NotificationType } from "@shared/contracts/notifications";
 import { formatDateTime } from "@shared/domain/date-format";
-import { AlertTriangle, Bell, CalendarClock, CalendarX, Check, Clock, Gauge } from "lucide-react";
+import {
+  AlertTriangle,
+  Bell,
+  CalendarClock,
+  CalendarX,
+  Check,
+  Clock,
+  Gauge,
+  UserCheck,
+  UserPlus,
+} from "lucide-react";
 import { Link } from "react-router";
 
 const ICONS: Record<NotificationType, typeof Bell> = {
@@ -19,6 +29,8 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   deadline_overdue: AlertTriangle,
   quota_warning: Gauge,
   services_owed: Clock,
+  team_invitation: UserPlus,
+  team_update: UserCheck,
 };
 
 export interface NotificationListProps {

@@ -1,0 +1,99 @@
+/**
+ * The move of students from one case manager to another (requirements "Transfer"): every row that
+ * carries the owner's `user_id` and belongs to one of the students changes owner, inside the
+ * caller's transaction. Who wrote a row (`author_id`, `entered_by_user_id`) is left as it was.
+ *
+ * `TRANSFER_TABLES` names what happens to each table that has both `user_id` and `student_id` (or
+ * `goal_id`); a test compares it with the schema, so a new table of a student's records cannot be
+ * forgotten here.
+ */
+import { and, eq, inArray, or } from "drizzle-orm";
+import type { Runner } from "../../db/client.ts";
+import {
+  deadlines,
+  iepDraftedSections,
+  iepGoals,
+  iepServices,
+  meetings,
+  notes,
+  parentContacts,
+  pendingImports,
+  progressEntries,
+  serviceSessions,
+  studentFieldHistory,
+  students,
+} from "../../db/schema/index.ts";
+
+/**
+ * What a transfer does with each table (SQL name) whose rows have an owner (`user_id`) and a student
+ * (`student_id` or `goal_id`): "moved" (the row's owner becomes the receiver), "deleted", or why the
+ * table is left alone.
+ */
+export const TRANSFER_TABLES: Readonly<Record<string, string>> = {
+  students: "moved",
+  iep_goals: "moved",
+  progress_entries: "moved",
+  notes: "moved",
+  student_field_history: "moved",
+  iep_drafted_sections: "moved",
+  meetings: "moved",
+  deadlines: "moved",
+  iep_services: "moved",
+  service_sessions: "moved",
+  parent_contacts: "moved",
+  pending_imports: "deleted: an unfinished import is the sender's upload, never the receiver's",
+  archived_notes: "kept: notes of a deleted account, archived for retention; no live owner to move",
+  student_members: "kept: its user_id is the member, not the owner (the receiver's own row is removed)",
+};
+
+/**
+ * Moves `studentIds` (all owned by `fromUserId`; the caller checked) and every row attached to them
+ * to `toUserId`. Meeting attendees follow their meeting (no owner column); the caseload versions of
+ * both teachers change by trigger (migration 0019).
+ */
+export async function moveStudents(
+  tx: Runner,
+  studentIds: readonly string[],
+  fromUserId: string,
+  toUserId: string,
+): Promise<void> {
+  if (studentIds.length === 0) return;
+  const ids = [...studentIds];
+  const to = { userId: toUserId };
+  const goalIds = tx
+    .select({ id: iepGoals.id })
+    .from(iepGoals)
+    .where(and(inArray(iepGoals.studentId, ids), eq(iepGoals.userId, fromUserId)));
+  await tx
+    .update(progressEntries)
+    .set(to)
+    .where(and(inArray(progressEntries.goalId, goalIds), eq(progressEntries.userId, fromUserId)));
+  await tx
+    .delete(pendingImports)
+    .where(
+      and(
+        eq(pendingImports.userId, fromUserId),
+        or(inArray(pendingImports.studentId, ids), inArray(pendingImports.goalId, goalIds)),
+      ),
+    );
+  for (const table of [
+    iepGoals,
+    notes,
+    studentFieldHistory,
+    iepDraftedSections,
+    meetings,
+    deadlines,
+    iepServices,
+    serviceSessions,
+    parentContacts,
+  ]) {
+    await tx
+      .update(table)
+      .set(to)
+      .where(and(inArray(table.studentId, ids), eq(table.userId, fromUserId)));
+  }
+  await tx
+    .update(students)
+    .set(to)
+    .where(and(inArray(students.id, ids), eq(students.userId, fromUserId)));
+}
