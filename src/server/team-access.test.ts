@@ -30,11 +30,7 @@ import {
   type MatrixIds,
   type MatrixTeacher,
 } from "./test/kits/team-matrix.ts";
-import {
-  MATRIX_REQUESTS,
-  type MatrixRequest,
-  PENDING_TEAM_ROUTES,
-} from "./test/kits/team-matrix-requests.ts";
+import { MATRIX_REQUESTS, type MatrixRequest } from "./test/kits/team-matrix-requests.ts";
 import { shareStudent } from "./test/kits/teams.ts";
 import { setUpHarness, setUpValue } from "./test/set-up.ts";
 
@@ -48,10 +44,7 @@ type Variant = "owner's row" | "member's row";
 const NO_PART: ReadonlySet<MatrixTeacher> = new Set(["revoked", "invited", "outsider"]);
 const keyOf = (op: TeamOperation) => `${op.method} ${op.path}`;
 
-/**
- * The answer the role table gives `teacher` for `op` (see the module comment). A route not mounted
- * yet (`PENDING_TEAM_ROUTES`) answers an allowed request with the app's 404 for no such route.
- */
+/** The answer the role table gives `teacher` for `op` (see the module comment). */
 function expectedAnswer(
   teacher: MatrixTeacher,
   op: TeamOperation,
@@ -64,7 +57,7 @@ function expectedAnswer(
   const isRead = op.method === "GET" || op.need.endsWith(".read");
   const changesNamedRow = op.locate.from === "param" && op.locate.kind !== undefined && !isRead;
   const allowed = grant === "all" || (grant === "own" && (!changesNamedRow || variant === "member's row"));
-  if (allowed) return { status: PENDING_TEAM_ROUTES.has(keyOf(op)) ? 404 : request.ok, allowed };
+  if (allowed) return { status: request.ok, allowed };
   if (isRead) return { status: 404, allowed };
   const seesIt = specGrant(table, role, op.read ?? "goals.read") !== null;
   return { status: seesIt ? 403 : 404, allowed };

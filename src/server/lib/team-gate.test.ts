@@ -88,10 +88,15 @@ async function answerOf(res: Response) {
 }
 
 describe("requests the gate cannot read", () => {
-  it("answers a member's path id that does not decode like the owner's: the route's 404", async () => {
-    const mine = await answerOf(await owner.get("/api/v1/goals/%E0%A4%A"));
-    expect(mine.status).toBe(404);
-    expect(await answerOf(await provider.get("/api/v1/goals/%E0%A4%A"))).toEqual(mine);
+  it.each([
+    ["a path id that does not decode", "/api/v1/goals/%E0%A4%A", 404],
+    ["a student id that is not a UUID", "/api/v1/students/not-a-uuid", 404],
+    ["a student's path id that is not a UUID", "/api/v1/students/not-a-uuid/services", 404],
+    ["a query student id that is not a UUID", "/api/v1/goals?studentId=not-a-uuid", 404],
+  ])("answers a member's %s as the owner's: the route's own answer", async (_name, url, status) => {
+    const asOwner = await answerOf(await owner.get(url));
+    expect(asOwner.status).toBe(status);
+    expect(await answerOf(await provider.get(url))).toEqual(asOwner);
   });
 
   it.each([
@@ -157,6 +162,18 @@ describe("a member's own students", () => {
         ),
       );
     expect(audits).toEqual([]);
+  });
+});
+
+describe("a route of the teacher's own records", () => {
+  it("never reaches a shared student: a member cannot transfer it with the caseload transfer", async () => {
+    const res = await provider.post("/api/v1/transfers", {
+      studentIds: [shared.id],
+      email: loner.email,
+      keepAccess: "none",
+    });
+    expect(await answerOf(res)).toMatchObject({ status: 404, message: "Student not found" });
+    expect((await owner.get(`/api/v1/students/${shared.id}`)).status).toBe(200);
   });
 });
 

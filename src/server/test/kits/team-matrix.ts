@@ -49,6 +49,9 @@ export interface MatrixIds {
 /** What a fresh record is made of, for a request that would use up the shared one. */
 export type FreshKind = AuthoredKind | "student" | "service" | "meeting" | "attendee" | "deadline" | "member";
 
+/** The address of a teacher of the fixture who receives the transfers the matrix sends. */
+export const MATRIX_RECEIVER_EMAIL = "matrix-receiver@school.test";
+
 /** A date inside the fixture's school year, before `MATRIX_NOW`. */
 const DAY = "2026-11-10";
 /** The matrix's clock: upcoming meetings are after it. */
@@ -232,6 +235,7 @@ export async function buildMatrixFixture(h: Harness): Promise<MatrixFixture> {
   await h.givePro(owner);
   const teachers = { owner } as Record<MatrixTeacher, TestUser>;
   for (const who of MATRIX_TEACHERS.slice(1)) teachers[who] = await h.signUp({ name: `Teacher ${who}` });
+  await h.signUp({ name: "Casey Receiver", email: MATRIX_RECEIVER_EMAIL });
 
   let student = "";
   const make = recordMakers(h, owner, () => student);
