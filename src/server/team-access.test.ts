@@ -10,10 +10,12 @@
  * - a refused read → 404, as for an outsider;
  * - a refused change → 403 when the role may see what it changes (the row's read capability, else
  *   the student), otherwise 404;
- * - the revoked member, the one invited and the outsider → 404 on every route.
+ * - the revoked member, the one invited and the outsider → 404 on every route (the notes list,
+ *   filtered by a student id, answers them [] as for a student that does not exist).
  *
  * Then what an allowed change by a member does: it lands on the owner's records with the member as
- * the session user, and is audited with the member's id (34 CFR 99.32); a refused one changes nothing.
+ * the session user, and is audited with the member's id (34 CFR 99.32); a refused one changes nothing
+ * and is audited all the same, with its status.
  */
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -29,6 +31,7 @@ import {
   MATRIX_TEACHERS,
   type MatrixIds,
   type MatrixTeacher,
+  noteBody,
 } from "./test/kits/team-matrix.ts";
 import { MATRIX_REQUESTS, type MatrixRequest } from "./test/kits/team-matrix-requests.ts";
 import { shareStudent } from "./test/kits/teams.ts";
@@ -215,7 +218,7 @@ describe("a member's change of a shared student", () => {
     expect(asOwner).toEqual([]);
   });
 
-  it("changes nothing when refused", async () => {
+  it("changes nothing when refused, and the refusal is audited with the member's id and its status", async () => {
     const { provider, para, viewer } = f.teachers;
     const before = await (await f.owner.get(`/api/v1/progress-entries?goalId=${f.ids.goal}`)).text();
     // The owner's data point: a provider may change only their own.
@@ -240,22 +243,39 @@ describe("a member's change of a shared student", () => {
       "POST",
       "/api/v1/notes/offline-drafts",
       JSON.stringify({
-        studentId: f.ids.student,
-        type: "progress",
-        subject: "Reading",
-        date: "2026-11-12",
-        observations: "Read 52 wcpm.",
-        goalsAddressed: [],
+        ...noteBody(f.ids.student),
         noteText: "Read 52 wcpm.",
         draftedAt: "2026-11-12T15:00:00Z",
       }),
       { cookie: para.cookie, "idempotency-key": "para-draft" },
     );
     expect(draft.status).toBe(403);
+    // Not an outbox replay (no key), so no transaction rolls its audit line back with it.
+    const generated = await para.post("/api/v1/notes/generate", noteBody(f.ids.student));
+    expect(generated.status).toBe(403);
     const notesAfter = await h.db
       .select({ id: notes.id })
       .from(notes)
       .where(eq(notes.studentId, f.ids.student));
     expect(notesAfter).toHaveLength(notesBefore.length);
+
+    const refusals = await h.db
+      .select({ userId: auditLog.userId, entityId: auditLog.entityId, detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.action, "member.access"));
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        {
+          userId: provider.id,
+          entityId: f.ids.student,
+          detail: { role: "provider", method: "DELETE", route: "/api/v1/progress-entries/{id}", status: 403 },
+        },
+        {
+          userId: para.id,
+          entityId: f.ids.student,
+          detail: { role: "para", method: "POST", route: "/api/v1/notes/generate", status: 403 },
+        },
+      ]),
+    );
   });
 });
