@@ -1,17 +1,17 @@
 /**
  * The isolation matrix of IEP teams (requirements "IEP teams", "What each role may do"): every route
  * of the gate's table (`lib/team-operations.ts`) sent, with a valid request, by the student's owner,
- * a member of each role, a revoked member, one invited who has not accepted, and an outsider. The
- * expected answer of each cell comes from the role table as docs/requirements.md writes it (parsed
- * from the file, `test/kits/role-table.ts`), not from the code's copy of it:
+ * a member of each role, a revoked member, one invited who has not accepted, one who declined, and
+ * an outsider. The expected answer of each cell comes from the role table as docs/requirements.md
+ * writes it (parsed from the file, `test/kits/role-table.ts`), not from the code's copy of it:
  *
  * - allowed → the route's success answer ("own only" allows a change of a row the member wrote, and
  *   any new row; each such route is sent on the owner's row and on the member's own);
  * - a refused read → 404, as for an outsider;
  * - a refused change → 403 when the role may see what it changes (the row's read capability, else
  *   the student), otherwise 404;
- * - the revoked member, the one invited and the outsider → 404 on every route (the notes list,
- *   filtered by a student id, answers them [] as for a student that does not exist).
+ * - the revoked member, the one invited, the one who declined and the outsider → 404 on every route
+ *   (the notes list, filtered by a student id, answers them [] as for a student that does not exist).
  *
  * Then what an allowed change by a member does: it lands on the owner's records with the member as
  * the session user, and is audited with the member's id (34 CFR 99.32); a refused one changes nothing
@@ -44,7 +44,7 @@ const table = parseRoleTable();
 /** Which row of an authored kind a request names: the owner's, or one the sender wrote. */
 type Variant = "owner's row" | "member's row";
 
-const NO_PART: ReadonlySet<MatrixTeacher> = new Set(["revoked", "invited", "outsider"]);
+const NO_PART: ReadonlySet<MatrixTeacher> = new Set(["revoked", "invited", "declined", "outsider"]);
 const keyOf = (op: TeamOperation) => `${op.method} ${op.path}`;
 
 /** The answer the role table gives `teacher` for `op` (see the module comment). */

@@ -17,9 +17,16 @@ import { shareStudent, unshareStudent } from "./teams.ts";
 
 /**
  * Who sends a request: the owner, a member of each role, a member who was revoked, one invited who
- * has not accepted, and a teacher with no part in the student.
+ * has not accepted, one who declined the invitation, and a teacher with no part in the student.
  */
-export const MATRIX_TEACHERS = ["owner", ...TEAM_ROLES, "revoked", "invited", "outsider"] as const;
+export const MATRIX_TEACHERS = [
+  "owner",
+  ...TEAM_ROLES,
+  "revoked",
+  "invited",
+  "declined",
+  "outsider",
+] as const;
 export type MatrixTeacher = (typeof MATRIX_TEACHERS)[number];
 
 /** The kinds of row that record who wrote them (a member's "own only" grant applies to them). */
@@ -227,8 +234,9 @@ export interface MatrixFixture {
 }
 
 /**
- * Builds the fixture on `h`. The revoked member and the one invited are active members of another
- * of the owner's students, so the gate (not only the routes' own scoping) answers them.
+ * Builds the fixture on `h`. The revoked member, the one invited and the one who declined are active
+ * members of another of the owner's students, so the gate (not only the routes' own scoping) answers
+ * them.
  */
 export async function buildMatrixFixture(h: Harness): Promise<MatrixFixture> {
   const owner = await h.signUp({ name: "Jordan Ortiz" });
@@ -247,6 +255,8 @@ export async function buildMatrixFixture(h: Harness): Promise<MatrixFixture> {
   await shareStudent(h.db, other, teachers.revoked, "co_teacher");
   await shareStudent(h.db, student, teachers.invited, "co_teacher", "invited");
   await shareStudent(h.db, other, teachers.invited, "viewer");
+  await inviteAndDecline(owner, student, teachers.declined);
+  await shareStudent(h.db, other, teachers.declined, "provider");
 
   const saved = await owner.post(`/api/v1/students/${student}/iep-save`, { presentLevels: "Reads 40 wcpm." });
   if (saved.status !== 200) throw new Error(`iep-save: ${saved.status} ${await saved.text()}`);
@@ -297,6 +307,16 @@ export async function freshAuthored(
         : await make[kind]();
   if (authorId) await setAuthor(h, kind, id, authorId);
   return id;
+}
+
+/** The owner invites `invitee` to `studentId`'s team and the invitee declines (the teams routes). */
+async function inviteAndDecline(owner: TestUser, studentId: string, invitee: TestUser): Promise<void> {
+  const invited = await idOf(
+    await owner.post(`/api/v1/students/${studentId}/members`, { email: invitee.email, role: "provider" }),
+    "invitation",
+  );
+  const declined = await invitee.post(`/api/v1/invitations/${invited}/decline`);
+  if (declined.status !== 204) throw new Error(`decline: ${declined.status} ${await declined.text()}`);
 }
 
 async function authoredRows(
