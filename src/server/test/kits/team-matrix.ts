@@ -189,37 +189,39 @@ export function recordMakers(h: Harness, owner: TestUser, studentId: () => strin
  * @throws when no row has `id`.
  */
 export async function setAuthor(h: Harness, kind: AuthoredKind, id: string, userId: string): Promise<void> {
-  const rows =
-    kind === "goal"
-      ? await h.db
-          .update(iepGoals)
-          .set({ authorId: userId })
-          .where(eq(iepGoals.id, id))
-          .returning({ id: iepGoals.id })
-      : kind === "note"
-        ? await h.db
-            .update(notes)
-            .set({ authorId: userId })
-            .where(eq(notes.id, id))
-            .returning({ id: notes.id })
-        : kind === "entry"
-          ? await h.db
-              .update(progressEntries)
-              .set({ enteredByUserId: userId })
-              .where(eq(progressEntries.id, id))
-              .returning({ id: progressEntries.id })
-          : kind === "session"
-            ? await h.db
-                .update(serviceSessions)
-                .set({ enteredByUserId: userId })
-                .where(eq(serviceSessions.id, id))
-                .returning({ id: serviceSessions.id })
-            : await h.db
-                .update(parentContacts)
-                .set({ enteredByUserId: userId })
-                .where(eq(parentContacts.id, id))
-                .returning({ id: parentContacts.id });
+  const rows = await authorUpdate(h, kind, id, userId);
   if (rows.length !== 1) throw new Error(`setAuthor: no ${kind} ${id}`);
+}
+
+function authorUpdate(h: Harness, kind: AuthoredKind, id: string, userId: string) {
+  switch (kind) {
+    case "goal":
+      return h.db
+        .update(iepGoals)
+        .set({ authorId: userId })
+        .where(eq(iepGoals.id, id))
+        .returning({ id: iepGoals.id });
+    case "note":
+      return h.db.update(notes).set({ authorId: userId }).where(eq(notes.id, id)).returning({ id: notes.id });
+    case "entry":
+      return h.db
+        .update(progressEntries)
+        .set({ enteredByUserId: userId })
+        .where(eq(progressEntries.id, id))
+        .returning({ id: progressEntries.id });
+    case "session":
+      return h.db
+        .update(serviceSessions)
+        .set({ enteredByUserId: userId })
+        .where(eq(serviceSessions.id, id))
+        .returning({ id: serviceSessions.id });
+    case "contact":
+      return h.db
+        .update(parentContacts)
+        .set({ enteredByUserId: userId })
+        .where(eq(parentContacts.id, id))
+        .returning({ id: parentContacts.id });
+  }
 }
 
 /** The matrix's fixture (see the module comment). */
