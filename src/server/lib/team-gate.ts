@@ -14,7 +14,7 @@
  *    reads, 403 when it may see it but not change it. A grant of "own" allows a change of a row only
  *    when the member wrote it.
  * 4. Each member's request on a shared student is audited with the member's id (`member.access`,
- *    the route and the answer's status), which is the owner's "who did what".
+ *    the route and the answer's status, a refusal's too), which is the owner's "who did what".
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { ErrorCode } from "../../shared/contracts/error-codes.ts";
@@ -101,17 +101,25 @@ export function teamGate(database: () => Db): MiddlewareHandler<AppEnv> {
     if (owners.size > 1 || shared.some((a) => a.role === "owner")) return next();
 
     const { op } = matched;
-    for (const a of shared) refuseUnlessAllowed(op, a, found.authorId, userId);
     const first = shared[0] as StudentAccess;
+    const audit = (status: number) =>
+      recordAudit(db, {
+        userId,
+        action: "member.access",
+        entity: "student",
+        entityId: first.studentId,
+        detail: { role: first.role, method: op.method, route: op.path, status },
+      });
+    try {
+      for (const a of shared) refuseUnlessAllowed(op, a, found.authorId, userId);
+    } catch (refusal) {
+      // A refused request is a request about the student too (requirements "IEP teams", "Audit").
+      if (refusal instanceof AppError) await audit(refusal.status);
+      throw refusal;
+    }
     c.set("teamAccess", first);
     await next();
-    await recordAudit(db, {
-      userId,
-      action: "member.access",
-      entity: "student",
-      entityId: first.studentId,
-      detail: { role: first.role, method: op.method, route: op.path, status: c.res.status },
-    });
+    await audit(c.res.status);
   };
 }
 

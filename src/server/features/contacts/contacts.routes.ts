@@ -32,7 +32,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
-import { dataOwnerOf } from "../../lib/team-gate.ts";
+import { dataOwnerOf, dataOwnerUser } from "../../lib/team-gate.ts";
 import { renderContactLog } from "./contact-log.ts";
 import {
   CONTACT_MESSAGES,
@@ -139,7 +139,7 @@ export function createContactRoutes(deps: AppDeps) {
   students.openapi(logRoute, async (c) => {
     const { pdf, filename } = await renderContactLog(
       db(),
-      c.get("user"),
+      dataOwnerUser(c),
       c.req.valid("param").studentId,
       c.req.valid("query"),
       deps.now(),

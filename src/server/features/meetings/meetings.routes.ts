@@ -36,7 +36,7 @@ import {
   standardErrors,
 } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
-import { dataOwnerOf } from "../../lib/team-gate.ts";
+import { dataOwnerOf, dataOwnerUser } from "../../lib/team-gate.ts";
 import { readableSharedStudents } from "../../lib/team-reads.ts";
 import { cancelMeeting, markMeetingHeld, rescheduleMeeting } from "./meeting-changes.service.ts";
 import { MEETING_MESSAGES } from "./meeting-store.ts";
@@ -109,7 +109,7 @@ export function createMeetingRoutes(deps: AppDeps) {
     return c.json(await listMeetings(db(), dataOwnerOf(c), c.req.valid("query"), shared), 200);
   });
   app.openapi(createRouteDef, async (c) =>
-    c.json(await createMeeting(meetingDeps(), c.get("user"), c.req.valid("json")), 201),
+    c.json(await createMeeting(meetingDeps(), dataOwnerUser(c), c.req.valid("json")), 201),
   );
   app.openapi(getRoute, async (c) =>
     c.json(await getMeeting(db(), dataOwnerOf(c), c.req.valid("param").id), 200),
@@ -126,13 +126,13 @@ export function createMeetingRoutes(deps: AppDeps) {
   });
   app.openapi(rescheduleRoute, async (c) =>
     c.json(
-      await rescheduleMeeting(meetingDeps(), c.get("user"), c.req.valid("param").id, c.req.valid("json")),
+      await rescheduleMeeting(meetingDeps(), dataOwnerUser(c), c.req.valid("param").id, c.req.valid("json")),
       200,
     ),
   );
   app.openapi(cancelRoute, async (c) =>
     c.json(
-      await cancelMeeting(meetingDeps(), c.get("user"), c.req.valid("param").id, c.req.valid("json")),
+      await cancelMeeting(meetingDeps(), dataOwnerUser(c), c.req.valid("param").id, c.req.valid("json")),
       200,
     ),
   );

@@ -20,7 +20,7 @@ import {
 } from "../../../shared/contracts/services.ts";
 import { createRouter, csvContent, errorResponse, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
-import { dataOwnerOf } from "../../lib/team-gate.ts";
+import { dataOwnerOf, dataOwnerUser } from "../../lib/team-gate.ts";
 import { exportCaseloadServiceLog, exportStudentServiceLog, type ServiceLogFile } from "./service-log.ts";
 import { SERVICE_MESSAGES } from "./services.service.ts";
 
@@ -68,7 +68,8 @@ export function createServiceLogRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
 
   app.openapi(studentLogRoute, async (c) => {
-    const user = c.get("user");
+    // The student's owner's records, also for a member of the student's team (requirements "IEP teams").
+    const user = dataOwnerUser(c);
     const file = await exportStudentServiceLog(
       db(),
       user,

@@ -130,11 +130,9 @@ export async function createTransfer(
 ): Promise<Offered> {
   const email = normalizeEmail(input.email);
   const ids = [...new Set(input.studentIds)];
-  if (email === normalizeEmail(sender.email)) throw refuseField("email", TRANSFER_MESSAGES.toYourself);
   return db.transaction(async (tx) => {
-    const receiver = await accountByEmail(tx, email);
-    if (!receiver || receiver.id === sender.id)
-      throw refuseField("email", TRANSFER_MESSAGES.noAccount(email), true);
+    // The students first: a teacher who does not own them learns nothing, not even whether the
+    // address has an account (requirements "IEP teams": 404 as for a missing student).
     // Locked so two offers of the same student cannot both find it free.
     const owned = await tx
       .select({ id: students.id, name: students.name })
@@ -142,6 +140,10 @@ export async function createTransfer(
       .where(and(inArray(students.id, ids), eq(students.userId, sender.id)))
       .for("update");
     if (owned.length !== ids.length) throw notFound(messages.students.notFound);
+    if (email === normalizeEmail(sender.email)) throw refuseField("email", TRANSFER_MESSAGES.toYourself);
+    const receiver = await accountByEmail(tx, email);
+    if (!receiver || receiver.id === sender.id)
+      throw refuseField("email", TRANSFER_MESSAGES.noAccount(email), true);
     const pending = await tx
       .select({ studentIds: studentTransfers.studentIds })
       .from(studentTransfers)

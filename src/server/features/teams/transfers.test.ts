@@ -282,9 +282,10 @@ describe("refusals", () => {
     expect((await offer(sender, student, { email: outsider.email })).status).toBe(201);
   });
 
-  it("answers 404 for another teacher's student", async () => {
+  it("answers 404 for another teacher's student, whatever the address, so it tells nobody which addresses have accounts", async () => {
     const { student } = await senderWithStudent();
-    expect((await offer(outsider, student, { email: receiver.email })).status).toBe(404);
+    for (const email of [receiver.email, "nobody-here@example.org", outsider.email])
+      expect((await offer(outsider, student, { email })).status, email).toBe(404);
   });
 });
 
