@@ -153,14 +153,15 @@ test("a case manager shares a student with a provider, revokes them, and transfe
   await expect(score).toHaveValue("");
   await expect(provider.page.getByRole("region", { name: /^Entries/ }).getByRole("row")).toHaveCount(2);
 
-  // The case manager sees both, and who did what. ("by Sam Ortiz" labels: requirements "Authorship".)
+  // The case manager sees both "by" the provider, and who did what (requirements "Authorship").
   await page.goto(`/dashboard/progress/goals/${goal.id}`);
-  await expect(page.getByRole("region", { name: /^Entries/ }).getByRole("row")).toHaveCount(2);
-  await expect(page.getByRole("region", { name: /^Entries/ })).toContainText("55");
-  const sessions = await teacher.api.get<{ items: { minutes: number; enteredBy: string }[] }>(
+  const entries = page.getByRole("region", { name: /^Entries/ });
+  await expect(entries.getByRole("row")).toHaveCount(2);
+  await expect(entries.getByRole("row").filter({ hasText: "55" })).toContainText("by Sam Ortiz");
+  const sessions = await teacher.api.get<{ items: { minutes: number; authorName?: string }[] }>(
     `/api/v1/service-sessions?studentId=${maya.id}`,
   );
-  expect(sessions.items.map((s) => s.minutes)).toEqual([30]);
+  expect(sessions.items.map((s) => [s.minutes, s.authorName])).toEqual([[30, "Sam Ortiz"]]);
   await page.goto(studentPage);
   await expect(team.getByText(/Sam Ortiz \(Provider\)/).first()).toBeVisible();
 
