@@ -2,8 +2,8 @@
  * The device forgets a student the teacher lost (requirements "IEP teams": every offline cache
  * holds exactly what the role may read; architecture "Offline rules"): when a caseload list fetched
  * from the server no longer lists a student the cached caseload held (the owner revoked the
- * teacher's access, the student was transferred away or deleted elsewhere), or a request about one
- * student of the caseload answers 404, every cached read
+ * teacher's access, the student was transferred away or deleted elsewhere) — a request about one
+ * student of the caseload answering 404 asks for the caseload again — every cached read
  * of that student is dropped — from memory and from the device record (`cache-persistence.ts`):
  * the record, its goals, their data points, services, sessions, contacts, notes, meetings,
  * deadlines, its at-a-glance page and field history; rows of that student inside caseload-wide
@@ -167,9 +167,9 @@ function listedIds(data: unknown): Set<string> {
 
 /**
  * Watches `queryClient` for a lost student (see the module docstring): a caseload list fetched from
- * the server (not one changed on the device) that lacks a student the caseload lists held before, or
- * a 404 answered to a query whose key names a student of the caseload. Either makes the device
- * forget that student. Returns the unsubscribe.
+ * the server (not one changed on the device) that lacks a student the caseload lists held before
+ * makes the device forget that student; a 404 answered to a query whose key names a student of the
+ * caseload invalidates the caseload lists, so their next fetch decides. Returns the unsubscribe.
  */
 export function watchLostStudents(queryClient: QueryClient): () => void {
   const cache = queryClient.getQueryCache();
@@ -199,9 +199,15 @@ export function watchLostStudents(queryClient: QueryClient): () => void {
       event.action.error.status === 404 &&
       inScope(query.queryKey)
     ) {
-      // Only a student of the caseload: once forgotten, a later 404 about it changes nothing.
+      // A 404 about one student of the caseload may be the student lost, or only a read the
+      // teacher's role does not have: the caseload is asked again, and the rule above decides from
+      // the server's list (a role's refusal never wipes a student the teacher still has).
       const named = [...known()].filter((id) => mentions(query.queryKey, new Set([id])));
-      if (named.length > 0) queueMicrotask(() => void forgetStudents(queryClient, new Set(named)));
+      if (named.length > 0)
+        queueMicrotask(() => {
+          for (const key of [STUDENTS_QUERY_KEY, STUDENT_SUMMARIES_QUERY_KEY])
+            void queryClient.invalidateQueries({ queryKey: key, exact: true });
+        });
     }
   });
 }
