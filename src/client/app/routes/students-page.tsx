@@ -41,6 +41,7 @@ import { StudentContactsSlot } from "./student-contacts-slot";
 import { StudentExportAction } from "./student-export-action";
 import { StudentGlanceAction } from "./student-glance-action";
 import { StudentServicesSlot } from "./student-services-slot";
+import { useTeamAttendees } from "./student-team-attendees";
 import { StudentTeamSlot } from "./student-team-slot";
 import { StudentTransferAction } from "./student-transfer-action";
 import { StudentsImportAction } from "./students-import-action";
@@ -93,6 +94,12 @@ export default function StudentsPage() {
   // After a meeting is scheduled, rescheduled or cancelled from a student's page: the offer to log
   // the notice sent (requirements "Parent contact log").
   const notices = useMeetingNotices(students ?? []);
+  // The open student's team, offered as attendees when the teacher may schedule its meetings.
+  const opened = selectedId ? students?.find((s) => s.id === selectedId) : undefined;
+  const teamAttendees = useTeamAttendees(
+    opened?.id ?? "",
+    opened !== undefined && canOnStudent(opened, "meetings.edit"),
+  );
   // Offline without any copy: "not available offline", never a load error (architecture "Offline rules").
   const unavailable = useNotAvailableOffline({ data: students });
   const [form, setForm] = useState<FormState>(null);
@@ -233,6 +240,7 @@ export default function StudentsPage() {
                 <StudentMeetings
                   student={student}
                   canEdit={may("meetings.edit")}
+                  teamAttendees={teamAttendees}
                   dialogOptions={notices.dialogOptions}
                   onScheduled={(m) => notices.offer(m, "scheduled")}
                 />

@@ -13,6 +13,7 @@ import { useFormContext } from "react-hook-form";
 import { useScheduleMeeting } from "../api/meeting-mutations";
 import { useReturnFocus } from "../hooks/use-return-focus";
 import {
+  type AttendeeRow,
   emptyScheduleForm,
   type ScheduleFormValues,
   scheduleFormSchema,
@@ -30,6 +31,8 @@ export interface ScheduleMeetingDialogProps {
   studentId?: string;
   /** Called with the new meeting after the dialog closes. */
   onScheduled?: (meeting: MeetingDetail) => void;
+  /** The fixed student's IEP team, offered as attendees with the record's (requirements "IEP teams"). */
+  teamAttendees?: readonly AttendeeRow[];
 }
 
 /** The schedule form in a dialog; see the module docstring. */
@@ -39,6 +42,7 @@ export function ScheduleMeetingDialog({
   students,
   studentId,
   onScheduled,
+  teamAttendees = NO_TEAM,
 }: ScheduleMeetingDialogProps) {
   useReturnFocus(open);
   const schedule = useScheduleMeeting();
@@ -51,7 +55,7 @@ export function ScheduleMeetingDialog({
       description="Parents must hear early enough to attend: say the purpose, time, place and who will come."
       widthClass="max-w-3xl"
       schema={scheduleFormSchema}
-      defaultValues={emptyScheduleForm(fixed, new Date())}
+      defaultValues={emptyScheduleForm(fixed, new Date(), undefined, teamAttendees)}
       initialFocus={fixed ? "type" : "studentId"}
       onSubmit={async (values) => {
         const meeting = await schedule.mutateAsync(toCreateMeetingInput(values));
@@ -61,7 +65,7 @@ export function ScheduleMeetingDialog({
       submitError="Failed to schedule the meeting. Please try again."
       submitLabel="Schedule meeting"
     >
-      <SuggestAttendees students={students} />
+      <SuggestAttendees students={students} teamFor={studentId} team={teamAttendees} />
       <div className="grid gap-4 sm:grid-cols-2">
         <StudentField students={students} fixed={fixed} className="sm:col-span-2" />
         <SelectField name="type" label="Meeting type" required labels={MEETING_TYPE_LABELS} />
@@ -95,17 +99,33 @@ export function ScheduleMeetingDialog({
   );
 }
 
-/** A new student choice brings that student's attendees, unless the teacher edited the list. */
-function SuggestAttendees({ students }: { students: readonly Student[] }) {
+const NO_TEAM: readonly AttendeeRow[] = [];
+
+/**
+ * A new student choice brings that student's attendees (and, for `teamFor`, its team once loaded),
+ * unless the teacher edited the list.
+ */
+function SuggestAttendees({
+  students,
+  teamFor,
+  team,
+}: {
+  students: readonly Student[];
+  teamFor?: string;
+  team: readonly AttendeeRow[];
+}) {
   const { watch, getValues, setValue } = useFormContext<ScheduleFormValues>();
   const chosenId = watch("studentId");
   const lastSuggested = useRef(JSON.stringify(getValues("attendees")));
   useEffect(() => {
     const current = JSON.stringify(getValues("attendees"));
     if (current !== lastSuggested.current) return;
-    const next = suggestedAttendees(students.find((s) => s.id === chosenId));
+    const next = suggestedAttendees(
+      students.find((s) => s.id === chosenId),
+      chosenId === teamFor ? team : NO_TEAM,
+    );
     lastSuggested.current = JSON.stringify(next);
     setValue("attendees", next);
-  }, [chosenId, students, getValues, setValue]);
+  }, [chosenId, students, teamFor, team, getValues, setValue]);
   return null;
 }

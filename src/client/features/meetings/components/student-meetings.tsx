@@ -14,6 +14,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useMeetings } from "../api/get-meetings";
 import { type MeetingDialogsOptions, useMeetingDialogs } from "../hooks/use-meeting-dialogs";
+import type { AttendeeRow } from "../lib/meeting-form-values";
 import { formatMeetingTime, meetingTitle } from "../lib/meeting-labels";
 import { MeetingList, splitMeetings } from "./meeting-list";
 import { ScheduleMeetingDialog } from "./schedule-meeting-dialog";
@@ -31,9 +32,12 @@ export function StudentMeetings({
   dialogOptions,
   onScheduled,
   canEdit = true,
+  teamAttendees,
 }: {
   student: Student;
   canEdit?: boolean;
+  /** The student's IEP team as attendee rows, offered when scheduling (requirements "IEP teams"). */
+  teamAttendees?: readonly AttendeeRow[];
   dialogOptions?: MeetingDialogsOptions;
   /** Called after a meeting was scheduled from the section. */
   onScheduled?: (meeting: Meeting) => void;
@@ -104,6 +108,7 @@ export function StudentMeetings({
         onOpenChange={setScheduling}
         students={[student]}
         studentId={student.id}
+        teamAttendees={teamAttendees}
         onScheduled={(m) => {
           toast.success(`${meetingTitle(m)} scheduled for ${formatMeetingTime(m.scheduledDate)}.`);
           onScheduled?.(m);

@@ -78,9 +78,14 @@ export type RescheduleFormValues = z.input<typeof rescheduleFormSchema>;
 
 /**
  * The attendees a student's record suggests: the parent contact (role parent) when it has a name,
- * and the case manager (special education teacher) when set.
+ * and the case manager (special education teacher) when set; then `team`, the members of the
+ * student's IEP team the screen passes (requirements "IEP teams": members are offered as attendees),
+ * each once (a member whose name or address is already listed is not repeated).
  */
-export function suggestedAttendees(student: Student | undefined): AttendeeRow[] {
+export function suggestedAttendees(
+  student: Student | undefined,
+  team: readonly AttendeeRow[] = [],
+): AttendeeRow[] {
   if (!student) return [];
   const rows: AttendeeRow[] = [];
   const parent = student.parentContact;
@@ -98,6 +103,13 @@ export function suggestedAttendees(student: Student | undefined): AttendeeRow[] 
       attendeeRole: "special_education_teacher",
     });
   }
+  const listed = (r: AttendeeRow) =>
+    rows.some(
+      (o) =>
+        o.attendeeName.trim().toLowerCase() === r.attendeeName.trim().toLowerCase() ||
+        (r.attendeeEmail !== "" && o.attendeeEmail?.toLowerCase() === r.attendeeEmail?.toLowerCase()),
+    );
+  for (const member of team) if (!listed(member)) rows.push({ ...member });
   return rows;
 }
 
@@ -106,6 +118,7 @@ export function emptyScheduleForm(
   student: Student | undefined,
   now: Date,
   type: MeetingType = "annual_review",
+  team: readonly AttendeeRow[] = [],
 ): ScheduleFormValues {
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   return {
@@ -117,7 +130,7 @@ export function emptyScheduleForm(
     location: "",
     virtualLink: "",
     notes: "",
-    attendees: suggestedAttendees(student),
+    attendees: suggestedAttendees(student, team),
     inviteAttendees: false,
   };
 }

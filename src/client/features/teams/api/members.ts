@@ -14,11 +14,15 @@ import { studentActivityQueryKey, studentMembersQueryKey } from "./query-keys";
 const membersPath = (studentId: string) => `/api/v1/students/${encodeURIComponent(studentId)}/members`;
 const memberPath = (id: string) => `/api/v1/members/${encodeURIComponent(id)}`;
 
-/** The team of `studentId`, invited and active members. */
-export function useMembers(studentId: string) {
+/**
+ * The team of `studentId`, invited and active members. `enabled` false asks nothing (a role that
+ * does not see the team: requirements "What each role may do").
+ */
+export function useMembers(studentId: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: studentMembersQueryKey(studentId),
     queryFn: ({ signal }) => apiRequest<Member[]>(membersPath(studentId), { signal }),
+    enabled,
   });
 }
 
