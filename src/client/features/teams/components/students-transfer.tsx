@@ -18,7 +18,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { useTransfers } from "../api/get-transfers";
 import { useActOnTransfer, useSendTransfer } from "../api/transfer-mutations";
-import { ownStudents, sentTransfers } from "../lib/team-words";
+import { freeToTransfer, ownStudents, sentTransfers } from "../lib/team-words";
 import { KeepAccessChoice } from "./keep-access-choice";
 import { SentTransfers } from "./sent-transfers";
 import { StudentChecklist } from "./student-checklist";
@@ -91,7 +91,11 @@ export function StudentsTransferDialog({
           )
         }
       />
-      <StudentChecklist students={students} chosen={chosen} onChange={setChosen} />
+      <StudentChecklist
+        students={transfers.data ? freeToTransfer(students, transfers.data) : students}
+        chosen={chosen}
+        onChange={setChosen}
+      />
       <InputField
         name="email"
         label="Receiving case manager's e-mail"

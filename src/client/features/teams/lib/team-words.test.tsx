@@ -7,6 +7,7 @@
 import type { Transfer } from "@shared/contracts/teams";
 import { describe, expect, it } from "vitest";
 import {
+  freeToTransfer,
   invitationLine,
   memberSince,
   ownStudents,
@@ -80,6 +81,15 @@ describe("the transfer checklist", () => {
   it("a student ticked later still goes in the caseload's order", () => {
     expect(toggleOne(caseload, ["c"], "a", true)).toEqual(["a", "c"]);
     expect(toggleOne(caseload, ["a", "c"], "a", false)).toEqual(["c"]);
+  });
+
+  it.each([
+    ["a student in a pending transfer sent is not offered again", transfer({}), ["s2"]],
+    ["a cancelled transfer frees its students", transfer({ status: "cancelled" }), ["s1", "s2"]],
+    ["a declined transfer frees its students", transfer({ status: "declined" }), ["s1", "s2"]],
+    ["a transfer received says nothing of the teacher's own", transfer({ incoming: true }), ["s1", "s2"]],
+  ])("%s", (_name, t, offered) => {
+    expect(freeToTransfer([{ id: "s1" }, { id: "s2" }], [t]).map((s) => s.id)).toEqual(offered);
   });
 
   it("only the teacher's own students are offered", () => {

@@ -77,6 +77,17 @@ export function pendingTransferOf(transfers: readonly Transfer[], studentId: str
   );
 }
 
+/**
+ * The students a teacher may choose for a new transfer: `students` less those already in a pending
+ * transfer they sent (the server refuses a student offered twice, requirements "Transfer").
+ */
+export function freeToTransfer<T extends { id: string }>(
+  students: readonly T[],
+  transfers: readonly Transfer[],
+): T[] {
+  return students.filter((s) => pendingTransferOf(transfers, s.id) === undefined);
+}
+
 /** The transfers the teacher sent, pending first, then newest first. */
 export function sentTransfers(transfers: readonly Transfer[]): Transfer[] {
   return transfers
