@@ -1,13 +1,14 @@
 /**
  * The move of students from one case manager to another (requirements "Transfer"): every row that
  * carries the owner's `user_id` and belongs to one of the students changes owner, inside the
- * caller's transaction. Who wrote a row (`author_id`, `entered_by_user_id`) is left as it was.
+ * caller's transaction. Who wrote a row stays who wrote it: `entered_by_user_id` and a member's
+ * `author_id` as they were, and the sender's own goals and notes (`author_id` null) get the sender's id.
  *
  * `TRANSFER_TABLES` names what happens to each table that has both `user_id` and `student_id` (or
  * `goal_id`); a test compares it with the schema, so a new table of a student's records cannot be
  * forgotten here.
  */
-import { and, eq, inArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Runner } from "../../db/client.ts";
 import {
   deadlines,
@@ -76,6 +77,14 @@ export async function moveStudents(
         or(inArray(pendingImports.studentId, ids), inArray(pendingImports.goalId, goalIds)),
       ),
     );
+  // A null author means "the owner" (requirements "Authorship"): the sender's own goals and notes
+  // name the sender before the owner changes, so they are not read as the receiver's afterwards.
+  for (const table of [iepGoals, notes]) {
+    await tx
+      .update(table)
+      .set({ authorId: fromUserId })
+      .where(and(inArray(table.studentId, ids), eq(table.userId, fromUserId), isNull(table.authorId)));
+  }
   for (const table of [
     iepGoals,
     notes,

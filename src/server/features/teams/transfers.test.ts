@@ -181,6 +181,19 @@ describe("accept one student", () => {
     expect((await sender.get(`/api/v1/students/${student}/at-a-glance`)).status).toBe(200);
     expect((await sender.patch(`/api/v1/students/${student}`, { grade: "6" })).status).toBe(403);
 
+    // What the sender wrote stays theirs (requirements "Authorship"): not read as the new owner's.
+    const goals = (await (await receiver.get(`/api/v1/goals?studentId=${student}`)).json()) as {
+      authorId?: string;
+      authorName?: string;
+    }[];
+    expect(goals.length).toBeGreaterThan(0);
+    for (const g of goals) expect([g.authorId, g.authorName]).toEqual([sender.id, "Jordan Ortiz"]);
+    const notes = (await (await receiver.get(`/api/v1/notes?studentId=${student}`)).json()) as {
+      authorId?: string;
+    }[];
+    expect(notes.length).toBeGreaterThan(0);
+    for (const n of notes) expect(n.authorId).toBe(sender.id);
+
     // The legal clock's deadlines are the receiver's now.
     const deadlines = (await (
       await receiver.get(`/api/v1/deadlines?studentId=${student}`)
