@@ -23,31 +23,46 @@ import { notify, shortName, studentLink } from "./team-notices.ts";
 
 export const INVITATION_MESSAGES = { notFound: "Invitation not found" } as const;
 
-/** The invitee's unanswered memberships: tied to their account, or to their address without one. */
-const invitedTo = (user: Pick<SessionUser, "id" | "email">) =>
+/**
+ * The invitee's unanswered memberships: tied to their account, or — once the account's address is
+ * confirmed — to their address without an account. Anyone may sign up with any address and use the
+ * product during the confirmation grace period (decision 011), so an invitation sent to an address
+ * nobody had an account for reaches only the one who proves the address (requirements "Invitations").
+ */
+const invitedTo = (user: Pick<SessionUser, "id" | "email">, confirmed: boolean) =>
   and(
     eq(studentMembers.status, "invited"),
-    or(
-      eq(studentMembers.userId, user.id),
-      and(isNull(studentMembers.userId), eq(studentMembers.email, normalizeEmail(user.email))),
-    ),
+    confirmed
+      ? or(
+          eq(studentMembers.userId, user.id),
+          and(isNull(studentMembers.userId), eq(studentMembers.email, normalizeEmail(user.email))),
+        )
+      : eq(studentMembers.userId, user.id),
   );
+
+/** True when the account's address is confirmed (the link of the confirmation mail was opened). */
+async function addressConfirmed(db: Runner, userId: string): Promise<boolean> {
+  const [row] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return row?.confirmed === true;
+}
 
 /**
  * The teacher's unanswered invitations, oldest first; those matched by address are tied to the
  * account from now on. The student is named by first name and last initial until accepted.
  */
 export async function listInvitations(db: Db, user: SessionUser): Promise<Invitation[]> {
-  await db
-    .update(studentMembers)
-    .set({ userId: user.id })
-    .where(
-      and(
-        eq(studentMembers.status, "invited"),
-        isNull(studentMembers.userId),
-        eq(studentMembers.email, normalizeEmail(user.email)),
-      ),
-    );
+  const confirmed = await addressConfirmed(db, user.id);
+  if (confirmed)
+    await db
+      .update(studentMembers)
+      .set({ userId: user.id })
+      .where(
+        and(
+          eq(studentMembers.status, "invited"),
+          isNull(studentMembers.userId),
+          eq(studentMembers.email, normalizeEmail(user.email)),
+        ),
+      );
   const rows = await db
     .select({
       id: studentMembers.id,
@@ -61,7 +76,7 @@ export async function listInvitations(db: Db, user: SessionUser): Promise<Invita
     .from(studentMembers)
     .innerJoin(students, eq(students.id, studentMembers.studentId))
     .innerJoin(users, eq(users.id, students.userId))
-    .where(invitedTo(user))
+    .where(invitedTo(user, confirmed))
     .orderBy(asc(studentMembers.invitedAt), asc(studentMembers.id));
   await recordAudit(db, {
     userId: user.id,
@@ -82,6 +97,7 @@ export async function listInvitations(db: Db, user: SessionUser): Promise<Invita
 
 /** The invitation `id` of `user`, locked, with its student's owner. @throws AppError 404. */
 async function openInvitation(tx: Runner, user: SessionUser, id: string) {
+  const confirmed = await addressConfirmed(tx, user.id);
   const [row] = await tx
     .select({
       id: studentMembers.id,
@@ -92,7 +108,7 @@ async function openInvitation(tx: Runner, user: SessionUser, id: string) {
     })
     .from(studentMembers)
     .innerJoin(students, eq(students.id, studentMembers.studentId))
-    .where(and(eq(studentMembers.id, id), invitedTo(user)))
+    .where(and(eq(studentMembers.id, id), invitedTo(user, confirmed)))
     .limit(1)
     .for("update", { of: studentMembers });
   if (!row) throw notFound(INVITATION_MESSAGES.notFound);

@@ -104,8 +104,12 @@ describe("invite", () => {
     expect(mail?.text).toContain(
       `/signup?${new URLSearchParams({ invitation: member.id, email: "new.para@school.test" })}`,
     );
-    // The new account finds it by its address, and the listing ties it to the account.
+    // Anyone may sign up with the address: until it is confirmed, the invitation is not theirs.
     const para = await h.signUp({ email: "new.para@school.test", name: "Lee Para" });
+    expect(await invitationsOf(para)).toEqual([]);
+    expect((await para.post(`/api/v1/invitations/${member.id}/accept`)).status).toBe(404);
+    // Once confirmed, the account finds it by its address, and the listing ties it to the account.
+    await h.confirmEmail(para);
     const [inv] = await invitationsOf(para);
     expect(inv).toMatchObject({
       id: member.id,

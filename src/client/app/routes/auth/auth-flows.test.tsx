@@ -134,7 +134,9 @@ describe("sign-up (requirements 'Sign-up and sign-in': a password of at least 6 
       me: null,
     });
     expect(await screen.findByLabelText(/Email/)).toHaveValue("sam@school.test");
-    expect(screen.getByText(/the invitation waits on your dashboard/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/confirm it from the mail we send you; the invitation then waits on your dashboard/),
+    ).toBeInTheDocument();
   });
 
   it("creates the account and goes to onboarding", async () => {

@@ -40,7 +40,7 @@ export function SignUpPage() {
       title="Create your account"
       intro={
         invited
-          ? "You were invited to a student's IEP team. Create your account with the invited address; the invitation waits on your dashboard."
+          ? "You were invited to a student's IEP team. Create your account with the invited address and confirm it from the mail we send you; the invitation then waits on your dashboard."
           : "For special-education teachers, case managers and related service providers. Free to start."
       }
     >
