@@ -13,33 +13,21 @@
  * the server's refusal is reported by the outbox as for any refused change), and a row not yet
  * saved (a `local-…` id: an unsent note or entry stays until its change is answered).
  */
-import { CONTACTS_QUERY_PREFIX } from "@client/features/contacts/api/query-keys";
-import { DASHBOARD_QUERY_KEY, DEADLINES_QUERY_KEY } from "@client/features/deadlines/api/query-keys";
-import { GOAL_QUERY_PREFIX, GOALS_QUERY_PREFIX } from "@client/features/goals/api/query-keys";
-import { MEETINGS_QUERY_KEY } from "@client/features/meetings/api/query-keys";
-import { NOTES_QUERY_KEY } from "@client/features/notes/api/query-keys";
-import { PROGRESS_ENTRIES_QUERY_PREFIX } from "@client/features/progress/api/query-keys";
-import { SERVICES_QUERY_KEY } from "@client/features/services/api/query-keys";
 import { STUDENT_SUMMARIES_QUERY_KEY, STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { fieldHistoryKey } from "@client/features/writing-assistant/api/query-keys";
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { ApiRequestError } from "../api-client";
-import { keptQueriesOf, rewriteKeptQueries } from "./cache-persistence";
+import { ME_QUERY_KEY } from "../auth/query-keys";
+import { keptQueriesOf, PERSISTED_QUERY_ROOTS, rewriteKeptQueries } from "./cache-persistence";
 
-/** The first elements of the query keys that hold one teacher's student data. */
+/**
+ * The first elements of the query keys that hold one teacher's student data: those kept on the
+ * device except the profile, and the field history.
+ */
 export const STUDENT_DATA_ROOTS: readonly string[] = [
-  STUDENTS_QUERY_KEY,
-  NOTES_QUERY_KEY,
-  GOALS_QUERY_PREFIX,
-  GOAL_QUERY_PREFIX,
-  PROGRESS_ENTRIES_QUERY_PREFIX,
-  MEETINGS_QUERY_KEY,
-  DEADLINES_QUERY_KEY,
-  DASHBOARD_QUERY_KEY,
-  CONTACTS_QUERY_PREFIX,
-  SERVICES_QUERY_KEY,
-  fieldHistoryKey(""),
-].map(([root]) => root);
+  ...PERSISTED_QUERY_ROOTS.filter((root) => root !== ME_QUERY_KEY[0]),
+  fieldHistoryKey("")[0],
+];
 
 /** The two caseload lists (full and summary): a fresh one names every student the teacher has. */
 const CASELOAD_HASHES = new Set([hashKey(STUDENTS_QUERY_KEY), hashKey(STUDENT_SUMMARIES_QUERY_KEY)]);

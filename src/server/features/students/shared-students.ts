@@ -17,7 +17,7 @@ import { and, asc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import type { Student, StudentSummary } from "../../../shared/contracts/students.ts";
 import type { StudentSharing } from "../../../shared/contracts/teams.ts";
 import { isTeamRole } from "../../../shared/contracts/teams.ts";
-import { fromStudentRow } from "../../../shared/domain/student-record.ts";
+import { emptyIepFields, fromStudentRow } from "../../../shared/domain/student-record.ts";
 import {
   type StudentAccessRole,
   studentFieldsVisible,
@@ -49,25 +49,8 @@ function emptyFields(): Redactable {
     serviceProviders: [],
     disabilities: [],
     notes: null,
-    presentLevels: null,
-    assessmentParticipation: null,
-    placement: null,
-    serviceDelivery: null,
-    iepDetails: null,
-    progressMeasurement: null,
-    behaviorSupport: null,
-    assistiveTechnology: null,
-    communication: null,
-    extendedSchoolYear: null,
-    lreSetting: null,
-    transitionServices: null,
-    accommodations: [],
-    strengths: [],
-    areasOfNeed: [],
-    defaultStrategies: [],
-    defaultAccommodations: [],
-    assessmentTools: {},
-    iepGoalTargets: {},
+    // The IEP sections, accommodations, strengths, needs… as a new student has them.
+    ...emptyIepFields(),
     identityFirstLanguage: false,
     homeLanguage: "en",
   };
