@@ -1,9 +1,10 @@
 /**
  * "What you keep" after a transfer (requirements "Transfer": the old owner keeps what they chose):
  * nothing, a viewer's access or a co-teacher's, as a radio group bound to the enclosing `Form`, and
- * the plain sentence of what moves with the students.
+ * the plain sentence of what moves with the students; with the receiver's address, the fields of both
+ * transfer dialogs (one student, several).
  */
-import { FormGroup } from "@client/components/form";
+import { FormGroup, InputField } from "@client/components/form";
 import { useFormContext } from "react-hook-form";
 import { KEEP_ACCESS_CHOICES, WHAT_MOVES } from "../lib/team-words";
 
@@ -31,6 +32,22 @@ export function KeepAccessChoice() {
       <p className="text-sm text-slate-700">
         {WHAT_MOVES} The receiver becomes the case manager once they accept; until then nothing changes.
       </p>
+    </>
+  );
+}
+
+/** The receiving case manager's address (field `email`) and "What you keep": every transfer form's fields. */
+export function TransferFields() {
+  return (
+    <>
+      <InputField
+        name="email"
+        label="Receiving case manager's e-mail"
+        type="email"
+        autoComplete="off"
+        required
+      />
+      <KeepAccessChoice />
     </>
   );
 }

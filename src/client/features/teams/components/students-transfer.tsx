@@ -5,7 +5,6 @@
  * transfers already sent with their status and Cancel while pending. Shared students are their
  * owner's to transfer and are not offered. Needs the connection.
  */
-import { InputField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { Button } from "@client/components/ui";
 import { errorMessage } from "@client/lib/api-client";
@@ -19,7 +18,7 @@ import { toast } from "sonner";
 import { useTransfers } from "../api/get-transfers";
 import { useActOnTransfer, useSendTransfer } from "../api/transfer-mutations";
 import { freeToTransfer, ownStudents, sentTransfers } from "../lib/team-words";
-import { KeepAccessChoice } from "./keep-access-choice";
+import { TransferFields } from "./keep-access-choice";
 import { SentTransfers } from "./sent-transfers";
 import { StudentChecklist } from "./student-checklist";
 
@@ -96,14 +95,7 @@ export function StudentsTransferDialog({
         chosen={chosen}
         onChange={setChosen}
       />
-      <InputField
-        name="email"
-        label="Receiving case manager's e-mail"
-        type="email"
-        autoComplete="off"
-        required
-      />
-      <KeepAccessChoice />
+      <TransferFields />
     </FormDialog>
   );
 }

@@ -3,11 +3,10 @@
  * e-mail address, what the sender keeps, what moves, and the confirmation. The transfer waits until
  * the receiver accepts; a refusal of the server shows above the buttons and keeps what was typed.
  */
-import { InputField } from "@client/components/form";
 import { FormDialog } from "@client/components/form-dialog";
 import { transferInput } from "@shared/contracts/teams";
 import { useSendTransfer } from "../api/transfer-mutations";
-import { KeepAccessChoice } from "./keep-access-choice";
+import { TransferFields } from "./keep-access-choice";
 
 export interface TransferDialogProps {
   studentId: string;
@@ -36,14 +35,7 @@ export function TransferDialog({ studentId, studentName, onClose, onSent }: Tran
         onClose();
       }}
     >
-      <InputField
-        name="email"
-        label="Receiving case manager's e-mail"
-        type="email"
-        autoComplete="off"
-        required
-      />
-      <KeepAccessChoice />
+      <TransferFields />
     </FormDialog>
   );
 }
