@@ -37,8 +37,11 @@ import { createDashboardRoutes } from "./features/dashboard/index.ts";
 import { createDataExportRoutes, restoreBodyLimit } from "./features/data-export/index.ts";
 import { createDeadlineRoutes } from "./features/deadlines/index.ts";
 import { createExportRoutes } from "./features/exports/index.ts";
+import { createFileRoutes, fileBodyLimit, isFileUpload } from "./features/files/index.ts";
 import { createGoalRoutes } from "./features/goals/index.ts";
 import { createHealthRoutes } from "./features/health/index.ts";
+import { createIepSignatureRoutes, createPublicSigningRoutes } from "./features/iep-signatures/index.ts";
+import { createIepDocumentRoutes, createIepRoutes } from "./features/ieps/index.ts";
 import { createImportRoutes, IMPORT_UPLOAD_PATHS, importBodyLimit } from "./features/imports/index.ts";
 import { createMeRoutes } from "./features/me/index.ts";
 import {
@@ -135,17 +138,20 @@ export function createApp(given: AppDeps) {
       (method, path) =>
         (method === "PUT" && path === PICTURE_URL) ||
         path === WEBHOOK_PATH ||
-        (method === "POST" && (IMPORT_UPLOAD_PATHS.includes(path) || path === RESTORE_PATH)),
+        (method === "POST" && (IMPORT_UPLOAD_PATHS.includes(path) || path === RESTORE_PATH)) ||
+        isFileUpload(method, path),
     ),
   );
   // A profile picture upload may be up to 2 MB (requirements "Profile"), an import file 5 MB and a
-  // restore 50 MB (requirements "Import", "Export and restore"); everything else 512 KB.
+  // restore 50 MB (requirements "Import", "Export and restore"), an attachment 20 MB (requirements
+  // "Attachments"); everything else 512 KB.
   // GET and HEAD carry no body: checking one would build the whole fetch Request for every read.
   app.use("/api/*", (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     if (c.req.path === PICTURE_URL) return pictureBodyLimit(c, next);
     if (c.req.method === "POST" && IMPORT_UPLOAD_PATHS.includes(c.req.path)) return importBodyLimit(c, next);
     if (c.req.method === "POST" && c.req.path === RESTORE_PATH) return restoreBodyLimit(c, next);
+    if (isFileUpload(c.req.method, c.req.path)) return fileBodyLimit(c, next);
     return jsonBodyLimit(c, next);
   });
 
@@ -183,6 +189,10 @@ export function createApp(given: AppDeps) {
 
   // Another site's page may not change data here (requirements "Security and privacy").
   app.use("/api/v1/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));
+  // A parent signs through a single-use link, without an account (requirements "Signatures and
+  // consent"): the link's token is the only key, and only that one document is reachable by it.
+  app.use("/api/signing/*", refuseForeignOrigins(deps.trustedOrigins ?? authOrigins(deps)));
+  app.route("/", createPublicSigningRoutes(deps));
 
   // Everything under /api/v1 needs a session (requirements "Security and privacy", "Note quota"); the
   // same browser's check is remembered for a moment (decision 014). The session of a suspended account
@@ -295,6 +305,10 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createDeadlineRoutes(deps));
   app.route("/api/v1", createContactRoutes(deps));
   app.route("/api/v1", createTeamRoutes(deps));
+  app.route("/api/v1", createIepRoutes(deps));
+  app.route("/api/v1", createIepDocumentRoutes(deps));
+  app.route("/api/v1", createIepSignatureRoutes(deps));
+  app.route("/api/v1", createFileRoutes(deps));
   app.route("/api/v1", createNotificationRoutes(deps));
   app.route("/api/v1", createDashboardRoutes(deps));
   app.route("/api/v1", createCalendarFeedRoutes(deps));

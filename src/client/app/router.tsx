@@ -2,7 +2,7 @@
  * The route table (requirements "Screens and routes"), react-router 7 data mode.
  *
  * - Public: /, /privacy, /terms, /pricing, /blog, /help (the pre-rendered public pages, shared with the
- *   public entry), /payment-success;
+ *   public entry), /payment-success, /sign/:token (a parent's signing page);
  *   /auth/callback (returns the teacher to the app).
  * - Signed-out only (guarded): /signin, /auth (same as sign-in), /signup, /email-confirmation,
  *   /forgot-password, /reset-password.
@@ -186,6 +186,13 @@ export function createRoutes(): RouteObject[] {
           [
             ...publicPageRoutes(),
             lazyRoute(paths.paymentSuccess, "Payment confirmation", "paymentSuccess", ContentSkeleton),
+            // A parent signs one IEP through a single-use link, without an account (requirements
+            // "Signatures and consent").
+            {
+              path: `${rel(paths.sign)}/:token`,
+              handle: handle("Sign a document"),
+              lazy: withToasts(() => import("./routes/sign-page")),
+            },
             authRoute(
               paths.authCallback,
               "Email confirmation",

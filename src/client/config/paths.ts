@@ -13,6 +13,8 @@ export const paths = {
   paymentSuccess: "/payment-success",
   pricing: "/pricing",
   authCallback: "/auth/callback",
+  /** A parent's single-use signing page: `${paths.sign}/<token>` (requirements "Signatures and consent"). */
+  sign: "/sign",
 
   signIn: "/signin",
   auth: "/auth",

@@ -108,6 +108,14 @@ export const ErrorCode = {
   TOTP_ALREADY_ENROLLED: "TOTP_ALREADY_ENROLLED",
   /** 409: a staff authenticator code sent when the session does not wait for one (decision 013). */
   TOTP_NOT_EXPECTED: "TOTP_NOT_EXPECTED",
+  /** 409: a change to an IEP version that is final or superseded (requirements "IEP versions"). */
+  IEP_FINAL: "IEP_FINAL",
+  /** 409: a second draft for a student who has one; `details.iepId` names it (requirements "IEP versions"). */
+  IEP_DRAFT_EXISTS: "IEP_DRAFT_EXISTS",
+
+  // 410
+  /** 410: a parent's signing link already used, revoked or past its 14 days; `details.reason` (requirements "Signatures and consent"). */
+  SIGNING_LINK_GONE: "SIGNING_LINK_GONE",
 
   // 413, 415, 422
   /** 413: a request body over 512 KB. */
@@ -122,6 +130,10 @@ export const ErrorCode = {
   IMPORT_FILE_TYPE: "IMPORT_FILE_TYPE",
   /** 422: an import file with a spreadsheet formula in a cell (`=HYPERLINK(…)`); `details` names the row and column (requirements "Import"). */
   IMPORT_FORMULA: "IMPORT_FORMULA",
+  /** 413: an attachment over 20 MB (requirements "Attachments"). */
+  FILE_TOO_LARGE: "FILE_TOO_LARGE",
+  /** 415: an attachment that is not a PDF, an image or a Word file, or whose bytes are not what its name claims (requirements "Attachments"). */
+  FILE_TYPE: "FILE_TYPE",
   /** 415: a POST, PUT, PATCH or DELETE under `/api` whose body is not JSON (the profile picture excepted; requirements "Security and privacy"). */
   UNSUPPORTED_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
   /** 422: an `Idempotency-Key` sent before with another request (decision 008). */

@@ -38,6 +38,7 @@ import { Link, type To, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useMeetingNotices } from "./meetings/meeting-notices";
 import { StudentContactsSlot } from "./student-contacts-slot";
+import { StudentDocumentsSlot } from "./student-documents-slot";
 import { StudentExportAction } from "./student-export-action";
 import { StudentGlanceAction } from "./student-glance-action";
 import { StudentServicesSlot } from "./student-services-slot";
@@ -251,6 +252,13 @@ export default function StudentsPage() {
           contactsSection={
             <>
               {teamRecords ? <StudentContactsSlot student={student} /> : null}
+              {may("record.read") ? (
+                <StudentDocumentsSlot
+                  student={student}
+                  canEdit={may("record.edit")}
+                  canDraft={may("iep.save")}
+                />
+              ) : null}
               <StudentTeamSlot student={student} />
             </>
           }

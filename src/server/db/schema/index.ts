@@ -11,6 +11,7 @@ export * from "./field-history.ts";
 export * from "./goals.ts";
 export * from "./idempotency.ts";
 export * from "./iep-drafts.ts";
+export * from "./ieps.ts";
 export * from "./imports.ts";
 export * from "./meetings.ts";
 export * from "./notes.ts";

@@ -12,9 +12,13 @@ import { and, eq, inArray, isNull, or } from "drizzle-orm";
 import type { Runner } from "../../db/client.ts";
 import {
   deadlines,
+  iepConsents,
   iepDraftedSections,
   iepGoals,
   iepServices,
+  iepSignatures,
+  iepSigningLinks,
+  ieps,
   meetings,
   notes,
   parentContacts,
@@ -22,6 +26,7 @@ import {
   progressEntries,
   serviceSessions,
   studentFieldHistory,
+  studentFiles,
   students,
 } from "../../db/schema/index.ts";
 
@@ -42,6 +47,11 @@ export const TRANSFER_TABLES: Readonly<Record<string, string>> = {
   iep_services: "moved",
   service_sessions: "moved",
   parent_contacts: "moved",
+  ieps: "moved",
+  iep_signatures: "moved",
+  iep_signing_links: "moved",
+  iep_consents: "moved",
+  student_files: "moved",
   pending_imports: "deleted: an unfinished import is the sender's upload, never the receiver's",
   archived_notes: "kept: notes of a deleted account, archived for retention; no live owner to move",
   student_members: "kept: its user_id is the member, not the owner (the receiver's own row is removed)",
@@ -77,9 +87,9 @@ export async function moveStudents(
         or(inArray(pendingImports.studentId, ids), inArray(pendingImports.goalId, goalIds)),
       ),
     );
-  // A null author means "the owner" (requirements "Authorship"): the sender's own goals and notes
-  // name the sender before the owner changes, so they are not read as the receiver's afterwards.
-  for (const table of [iepGoals, notes]) {
+  // A null author means "the owner" (requirements "Authorship"): the sender's own goals, notes and IEP
+  // versions name the sender before the owner changes, so they are not read as the receiver's afterwards.
+  for (const table of [iepGoals, notes, ieps]) {
     await tx
       .update(table)
       .set({ authorId: fromUserId })
@@ -95,6 +105,11 @@ export async function moveStudents(
     iepServices,
     serviceSessions,
     parentContacts,
+    ieps,
+    iepSignatures,
+    iepSigningLinks,
+    iepConsents,
+    studentFiles,
   ]) {
     await tx
       .update(table)

@@ -90,6 +90,11 @@ async function record(user: TestUser, name: string): Promise<string> {
     "insert into student_field_history (user_id, student_id, field, origin) values ($1, $2, 'presentLevels', 'iep_draft')",
     "insert into iep_drafted_sections (user_id, student_id, section, text) values ($1, $2, 'services', 'Draft.')",
     "insert into pending_imports (user_id, kind, file_name, format, student_id, table_data, expires_at) values ($1, 'progress', 'a.csv', 'csv', $2, '{}'::jsonb, now() + interval '1 day')",
+    "insert into ieps (user_id, student_id, kind, status, start_date, end_date, content) values ($1, $2, 'annual', 'draft', '2026-11-20', '2027-11-19', '{}'::jsonb)",
+    "insert into iep_signatures (user_id, student_id, iep_id, signer_name, signer_role, method, signature, document_sha256) select $1, $2, id, 'Ana Park', 'parent', 'typed', 'Ana Park', 'abc' from ieps where student_id = $2",
+    "insert into iep_signing_links (user_id, student_id, iep_id, token_hash, email, signer_name, signer_role, expires_at) select $1, $2, id, md5(random()::text), 'ana@example.test', 'Ana Park', 'parent', now() + interval '14 days' from ieps where student_id = $2",
+    "insert into iep_consents (user_id, student_id, iep_id, kind, response, responded_on, parent_name) select $1, $2, id, 'initial_services', 'given', '2026-11-20', 'Ana Park' from ieps where student_id = $2",
+    "insert into student_files (user_id, student_id, file_name, content_type, size_bytes, sha256, storage_key) values ($1, $2, 'evaluation.pdf', 'application/pdf', 10, 'abc', gen_random_uuid()::text)",
   ])
     await h.database.rawQuery(sql, [user.id, student.id]);
   return student.id;

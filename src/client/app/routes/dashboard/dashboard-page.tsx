@@ -8,6 +8,7 @@
  */
 
 import { greetingFor } from "@client/app/routes/dashboard/greeting";
+import { OutstandingIepsSlot } from "@client/app/routes/dashboard/outstanding-ieps-slot";
 import { PlanCard } from "@client/app/routes/dashboard/plan-card";
 import { ServicesBehindCard } from "@client/app/routes/dashboard/services-behind-card";
 import { TeamInvitationsSlot } from "@client/app/routes/dashboard/team-invitations-slot";
@@ -97,6 +98,7 @@ function DashboardHome({ profile }: { profile: Profile }) {
       </div>
 
       <TeamInvitationsSlot />
+      <OutstandingIepsSlot />
 
       {students.usingStoredCopy || notes.usingStoredCopy ? (
         <Alert tone="warning" title="Showing the copy saved on this device">

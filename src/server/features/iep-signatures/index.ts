@@ -1,0 +1,6 @@
+/**
+ * The iep-signatures feature's public module (decision 020): the routers `app.ts` mounts
+ * (requirements "Signatures and consent": signatures on an IEP, parents' single-use signing links,
+ * consent answers, the outstanding ones; the public signing page's API under `/api/signing`).
+ */
+export { createIepSignatureRoutes, createPublicSigningRoutes } from "./signatures.routes.ts";

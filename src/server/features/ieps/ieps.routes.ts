@@ -1,0 +1,7 @@
+/** Placeholder until the routes are built. */
+import { createRouter } from "../../lib/create-router.ts";
+import type { AppDeps } from "../../lib/hono-env.ts";
+
+export function createIepRoutes(_deps: AppDeps) {
+  return createRouter();
+}
