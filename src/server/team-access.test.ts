@@ -114,6 +114,9 @@ async function idsFor(
     case "member":
       ids.member = await make.member();
       break;
+    case "iep":
+      ids.iep = await make.iep();
+      break;
     default:
       ids[request.fresh] = await freshAuthored(h, make, ids, request.fresh, author);
   }

@@ -7,12 +7,20 @@
  * from the session is not what the matrix tests. Not a test file; imports no feature (decision 020).
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { TeamRole } from "../../../shared/domain/team-access.ts";
 import { TEAM_ROLES } from "../../../shared/domain/team-access.ts";
-import { iepGoals, notes, parentContacts, progressEntries, serviceSessions } from "../../db/schema/index.ts";
+import {
+  iepGoals,
+  ieps,
+  notes,
+  parentContacts,
+  progressEntries,
+  serviceSessions,
+} from "../../db/schema/index.ts";
 import type { StudentRowKind } from "../../lib/student-access.ts";
 import type { Harness, TestUser } from "../harness.ts";
+import { insertIep } from "./ieps.ts";
 import { shareStudent, unshareStudent } from "./teams.ts";
 
 /**
@@ -51,10 +59,20 @@ export interface MatrixIds {
   member: string;
   /** An entry of the student's field history (from an IEP save). */
   historyEntry: string;
+  /** A draft IEP version of the student (`test/kits/ieps.ts`). */
+  iep: string;
 }
 
 /** What a fresh record is made of, for a request that would use up the shared one. */
-export type FreshKind = AuthoredKind | "student" | "service" | "meeting" | "attendee" | "deadline" | "member";
+export type FreshKind =
+  | AuthoredKind
+  | "student"
+  | "service"
+  | "meeting"
+  | "attendee"
+  | "deadline"
+  | "member"
+  | "iep";
 
 /** The address of a teacher of the fixture who receives the transfers the matrix sends. */
 export const MATRIX_RECEIVER_EMAIL = "matrix-receiver@school.test";
@@ -175,6 +193,11 @@ export function recordMakers(h: Harness, owner: TestUser, studentId: () => strin
         }),
         "deadline",
       ),
+    /** A draft IEP version of the student (the student's one draft: a fresh one replaces it). */
+    iep: async () => {
+      await h.db.delete(ieps).where(and(eq(ieps.studentId, studentId()), eq(ieps.status, "draft")));
+      return insertIep(h.db, { userId: owner.id, studentId: studentId() });
+    },
     /** A new teacher on the team as a viewer: the membership's id. */
     member: async () => {
       const spare = await h.signUp({ name: "Robin Spare" });
@@ -282,6 +305,7 @@ export async function buildMatrixFixture(h: Harness): Promise<MatrixFixture> {
     deadline: await make.deadline(),
     member: await make.member(),
     historyEntry: entry.id,
+    iep: await make.iep(),
   };
   const authored = {} as MatrixFixture["authored"];
   for (const who of MATRIX_TEACHERS) {
