@@ -277,4 +277,36 @@ export const TEAM_OPERATIONS: readonly TeamOperation[] = [
     locate: studentParam,
     need: "student.transfer",
   },
+  // IEP versions (requirements "IEP versions")
+  { method: "GET", path: `${V}/students/{studentId}/ieps`, locate: studentParam, need: "record.read" },
+  { method: "POST", path: `${V}/students/{studentId}/ieps`, locate: studentParam, need: "iep.save" },
+  { method: "GET", path: `${V}/ieps/{id}`, locate: param("id", "iep"), need: "record.read" },
+  {
+    method: "PATCH",
+    path: `${V}/ieps/{id}`,
+    locate: param("id", "iep"),
+    need: "iep.save",
+    read: "record.read",
+  },
+  {
+    method: "POST",
+    path: `${V}/ieps/{id}/update-record`,
+    locate: param("id", "iep"),
+    need: "record.edit",
+    read: "record.read",
+  },
+  {
+    method: "POST",
+    path: `${V}/ieps/{id}/finalize`,
+    locate: param("id", "iep"),
+    need: "iep.save",
+    read: "record.read",
+  },
+  {
+    method: "DELETE",
+    path: `${V}/ieps/{id}`,
+    locate: param("id", "iep"),
+    need: "iep.save",
+    read: "record.read",
+  },
 ];

@@ -281,4 +281,25 @@ export const MATRIX_REQUESTS: Readonly<Record<string, MatrixRequest>> = {
     ok: 201,
     fresh: "student",
   },
+  // IEP versions (a new draft needs a student without one: a fresh student)
+  "GET /api/v1/students/{studentId}/ieps": get((t) => `${V}/students/${t.student}/ieps`),
+  "POST /api/v1/students/{studentId}/ieps": {
+    url: (t) => `${V}/students/${t.student}/ieps`,
+    body: () => ({ kind: "annual", startDate: "2026-09-15" }),
+    ok: 201,
+    fresh: "student",
+  },
+  "GET /api/v1/ieps/{id}": get((t) => `${V}/ieps/${t.iep}`),
+  "PATCH /api/v1/ieps/{id}": {
+    url: (t) => `${V}/ieps/${t.iep}`,
+    body: () => ({ endDate: "2027-09-14" }),
+    ok: 200,
+  },
+  "POST /api/v1/ieps/{id}/update-record": {
+    url: (t) => `${V}/ieps/${t.iep}/update-record`,
+    body: () => ({ fields: ["presentLevels"] }),
+    ok: 200,
+  },
+  "POST /api/v1/ieps/{id}/finalize": { url: (t) => `${V}/ieps/${t.iep}/finalize`, ok: 200, fresh: "iep" },
+  "DELETE /api/v1/ieps/{id}": { url: (t) => `${V}/ieps/${t.iep}`, ok: 204, fresh: "iep" },
 };

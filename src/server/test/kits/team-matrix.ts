@@ -7,16 +7,16 @@
  * from the session is not what the matrix tests. Not a test file; imports no feature (decision 020).
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { TeamRole } from "../../../shared/domain/team-access.ts";
 import { TEAM_ROLES } from "../../../shared/domain/team-access.ts";
 import {
   iepGoals,
-  ieps,
   notes,
   parentContacts,
   progressEntries,
   serviceSessions,
+  studentMembers,
 } from "../../db/schema/index.ts";
 import type { StudentRowKind } from "../../lib/student-access.ts";
 import type { Harness, TestUser } from "../harness.ts";
@@ -193,10 +193,34 @@ export function recordMakers(h: Harness, owner: TestUser, studentId: () => strin
         }),
         "deadline",
       ),
-    /** A draft IEP version of the student (the student's one draft: a fresh one replaces it). */
+    /**
+     * A draft IEP that may be finalized (present levels, one goal), of a new student whose team is the
+     * shared student's (the same members, roles and statuses): a student has one draft, and using
+     * up a fresh one (finalize, delete) leaves the shared draft (`MatrixIds.iep`) as it was.
+     */
     iep: async () => {
-      await h.db.delete(ieps).where(and(eq(ieps.studentId, studentId()), eq(ieps.status, "draft")));
-      return insertIep(h.db, { userId: owner.id, studentId: studentId() });
+      const fresh = await make.student();
+      const team = await h.db.select().from(studentMembers).where(eq(studentMembers.studentId, studentId()));
+      if (team.length > 0)
+        await h.db
+          .insert(studentMembers)
+          .values(team.map(({ id: _id, ...member }) => ({ ...member, studentId: fresh })));
+      return insertIep(h.db, {
+        userId: owner.id,
+        studentId: fresh,
+        content: {
+          annualGoals: [
+            {
+              goalId: null,
+              area: "Reading fluency",
+              statement: "Reads 90 words correct per minute on grade-level passages.",
+              baseline: "52 words correct per minute on 2026-09-08",
+              measurement: "Weekly oral reading fluency probes",
+              benchmarks: [],
+            },
+          ],
+        },
+      });
     },
     /** A new teacher on the team as a viewer: the membership's id. */
     member: async () => {
@@ -305,7 +329,7 @@ export async function buildMatrixFixture(h: Harness): Promise<MatrixFixture> {
     deadline: await make.deadline(),
     member: await make.member(),
     historyEntry: entry.id,
-    iep: await make.iep(),
+    iep: await insertIep(h.db, { userId: owner.id, studentId: student }),
   };
   const authored = {} as MatrixFixture["authored"];
   for (const who of MATRIX_TEACHERS) {
