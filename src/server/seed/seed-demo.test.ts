@@ -10,15 +10,18 @@ import { describe, expect, it } from "vitest";
 import type { Dashboard } from "../../shared/contracts/dashboard.ts";
 import { createDeadlineInput } from "../../shared/contracts/deadlines.ts";
 import type { Goal } from "../../shared/contracts/goals.ts";
+import type { Iep } from "../../shared/contracts/ieps.ts";
 import type { Profile } from "../../shared/contracts/me.ts";
 import { updateProfileInput } from "../../shared/contracts/me.ts";
 import { createMeetingInput, type Meeting } from "../../shared/contracts/meetings.ts";
 import { generateNoteInput } from "../../shared/contracts/notes.ts";
 import { createStudentInput, type Student } from "../../shared/contracts/students.ts";
+import { diffIepContent } from "../../shared/domain/iep-document.ts";
 import { TEST_ORIGIN } from "../test/harness.ts";
 import { setUpHarness } from "../test/set-up.ts";
 import { DEMO_EMAIL, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
 import { DEMO_GOAL_MEASURES } from "./demo-goals.ts";
+import { DEMO_AMENDMENT_REASON, DEMO_IEP_STUDENTS } from "./demo-ieps.ts";
 import { DEMO_SCHOOL_HOURS, demoSchedule } from "./demo-meetings.ts";
 import { DEMO_CO_TEACHER, DEMO_SHARED_STUDENTS, DEMO_SLP } from "./demo-team.ts";
 import { DEMO_TIME_ZONE, seedDemo } from "./seed-demo.ts";
@@ -161,6 +164,7 @@ describe("seedDemo through the app", () => {
     // No zone given and none stored: the demo's US school zone, whatever the server's own zone is.
     const first = await seedDemo(h.app, { origin: TEST_ORIGIN, today: TODAY, db: h.db });
     expect(first).toMatchObject({
+      iepsCreated: 3,
       servicesCreated: 13,
       contactsCreated: 5,
       email: DEMO_EMAIL,
@@ -288,6 +292,30 @@ describe("seedDemo through the app", () => {
       { studentName: "Jonah R.", role: "co_teacher", ownerName: DEMO_CO_TEACHER.name },
     ]);
 
+    // IEP versions: a final annual IEP from 2026-09-15 to the annual review date for each; for the
+    // student with a reading goal, a draft amendment raising it (requirements "IEP versions").
+    for (const name of DEMO_IEP_STUDENTS) {
+      const student = students.find((s) => s.name === name) as Student;
+      const { ieps } = (await get(`/api/v1/students/${student.id}/ieps`)) as { ieps: Iep[] };
+      const final = ieps.find((i) => i.status === "final") as Iep;
+      expect(final, name).toMatchObject({
+        kind: "annual",
+        startDate: "2026-09-15",
+        endDate: student.annualMeetingDueDate,
+      });
+      expect(final.finalizedAt?.slice(0, 7), name).toBe("2026-09");
+      expect(final.content.annualGoals.length, name).toBeGreaterThan(0);
+      const amendments = ieps.filter((i) => i.kind === "amendment");
+      if (name !== "Sofia Martinez") expect(amendments, name).toEqual([]);
+      else {
+        expect(amendments).toMatchObject([
+          { status: "draft", amends: final.id, amendment: { reason: DEMO_AMENDMENT_REASON } },
+        ]);
+        const changed = diffIepContent(final.content, (amendments[0] as Iep).content);
+        expect(changed.map((d) => [d.key, d.change])).toEqual([["annualGoals", "changed"]]);
+      }
+    }
+
     // 8 weeks of sessions: a reading group of 3 logged as one group id per session, one closed day,
     // make-ups; contacts tied to the upcoming annual review, and a follow-up deadline.
     const sessions = (await h.database.rawQuery(
@@ -338,6 +366,7 @@ describe("seedDemo through the app", () => {
       db: h.db,
     });
     expect(second).toMatchObject({
+      iepsCreated: 0,
       servicesCreated: 0,
       createdTeacher: false,
       studentsCreated: 0,

@@ -7,7 +7,8 @@
  * the 14-day Pro trial), profile (onboarding completed) and preferences, students, note generation. So the seed exercises validation, ownership and
  * the audit log like any teacher's actions. The one exception: the IEP services, 8 weeks of their
  * sessions and the parent contacts are written straight into the tables (`demo-services.ts`) when a
- * database handle is given (`SeedOptions.db`; the script always gives it).
+ * database handle is given (`SeedOptions.db`; the script always gives it), and the IEP versions are
+ * made through the ieps feature's functions (`demo-ieps.ts`).
  *
  * Idempotent and resumable: when the demo teacher exists it signs in, adds only the students that are
  * missing, drafts notes only when the teacher has none, and otherwise prints "already seeded".
@@ -36,6 +37,7 @@ import { ConfigError, type Env, loadEnv, trustedOrigins } from "../env.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { DEMO_EMAIL, DEMO_NAME, DEMO_PASSWORD, demoCaseload } from "./demo-caseload.ts";
 import { seedStudentGoals } from "./demo-goals.ts";
+import { seedDemoIeps } from "./demo-ieps.ts";
 import { type DemoSchedule, demoSchedule } from "./demo-meetings.ts";
 import { seedDemoServices } from "./demo-services.ts";
 import { DEMO_SLP, seedDemoTeam } from "./demo-team.ts";
@@ -81,6 +83,8 @@ export interface SeedResult {
   teamMembersCreated: number;
   invitationsCreated: number;
   rowsByProvider: number;
+  /** IEP versions made (`demo-ieps.ts`): final annual IEPs and a draft amendment. */
+  iepsCreated: number;
   /** true when nothing needed creating. */
   alreadySeeded: boolean;
 }
@@ -140,6 +144,7 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
     teamMembersCreated: 0,
     invitationsCreated: 0,
     rowsByProvider: 0,
+    iepsCreated: 0,
     alreadySeeded: false,
   };
 
@@ -260,13 +265,22 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
       );
   }
 
+  // 9. IEP versions: a final annual IEP for two students, a draft amendment for one (demo-ieps.ts).
+  if (opts.db) {
+    const now = opts.today ?? new Date();
+    result.iepsCreated = await seedDemoIeps(opts.db, profile.id, idByName, todayIn(now, timeZone), now);
+    if (result.iepsCreated > 0)
+      log(`made ${result.iepsCreated} IEP versions (final annual IEPs and an amendment)`);
+  }
+
   result.alreadySeeded =
     !result.createdTeacher &&
     result.studentsCreated === 0 &&
     result.notesCreated === 0 &&
     result.meetingsCreated === 0 &&
     result.servicesCreated === 0 &&
-    result.teamMembersCreated === 0;
+    result.teamMembersCreated === 0 &&
+    result.iepsCreated === 0;
   return result;
 }
 
