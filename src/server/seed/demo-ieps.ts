@@ -1,16 +1,16 @@
 /**
  * The demo's IEP versions (requirements "IEP versions"): a final annual IEP for two students of the
- * caseload, drafted from the record and finalized in September 2026 through the ieps feature's own
- * functions, and for the one with a reading goal a draft amendment raising that goal (34 CFR
- * 300.324(a)(4)). The IEP runs from 2026-09-15 to the student's annual review date, so finalizing it
+ * caseload, drafted from the record and finalized through the API like the rest of the seed (its
+ * draft and finalize instants then set to September 2026 in the table), and for the one with a
+ * reading goal a draft amendment raising that goal (34 CFR 300.324(a)(4)). The IEP runs from 2026-09-15 to the student's annual review date, so finalizing it
  * leaves the legal clock's dates (and the demo's deadlines) as the caseload set them.
  */
 import { and, eq } from "drizzle-orm";
-import type { IepContent } from "../../shared/contracts/ieps.ts";
+import type { Iep, IepContent } from "../../shared/contracts/ieps.ts";
 import { addDays, addYears } from "../../shared/domain/legal-clock.ts";
 import type { Db } from "../db/client.ts";
 import { ieps, students } from "../db/schema/index.ts";
-import { createIep, finalizeIep, updateIep } from "../features/ieps/index.ts";
+import type { Call } from "./seed-client.ts";
 
 /** The students with an IEP: the caseload's first, and the one whose reading goal the amendment raises. */
 export const DEMO_IEP_STUDENTS = ["Aiden Brooks", "Sofia Martinez"] as const;
@@ -34,16 +34,18 @@ export function raisedReadingGoal(content: IepContent): IepContent | null {
 }
 
 /**
- * Writes the demo IEPs of `userId` for the students of `idByName` that have none yet; `today` is the
- * teacher's calendar date (the amendment's start, kept inside the IEP's dates).
+ * Makes the demo IEPs of `userId` through `call` (the demo teacher's session) for the students of
+ * `idByName` that have none yet; `db` dates the finals to September 2026; `today` is the teacher's
+ * calendar date (the amendment's start, kept inside the IEP's dates).
  * @returns how many versions were made.
+ * @throws SeedError (from `call`) naming a request that failed.
  */
 export async function seedDemoIeps(
+  call: Call,
   db: Db,
   userId: string,
   idByName: ReadonlyMap<string, string>,
   today: string,
-  now: Date,
 ): Promise<number> {
   let made = 0;
   for (const name of DEMO_IEP_STUDENTS) {
@@ -62,31 +64,24 @@ export async function seedDemoIeps(
     const longest = addDays(addYears(START, 1), -1);
     const due = student?.due;
     const endDate = due && due >= START && due <= longest ? due : longest;
-    const draft = await createIep(
-      db,
-      userId,
-      studentId,
-      { kind: "annual", startDate: START, endDate },
-      DRAFTED_AT,
-    );
-    const final = await finalizeIep(db, userId, draft.id, userId, FINALIZED_AT);
+    const url = `/api/v1/students/${studentId}/ieps`;
+    const draft = await call<Iep>("POST", url, 201, { kind: "annual", startDate: START, endDate });
+    const final = await call<Iep>("POST", `/api/v1/ieps/${draft.id}/finalize`, 200);
+    await db
+      .update(ieps)
+      .set({ createdAt: DRAFTED_AT, finalizedAt: FINALIZED_AT, updatedAt: FINALIZED_AT })
+      .where(eq(ieps.id, final.id));
     made++;
     const raised = raisedReadingGoal(final.content);
     if (!raised) continue;
     const startDate = today < START ? START : today > final.endDate ? final.endDate : today;
-    const amendment = await createIep(
-      db,
-      userId,
-      studentId,
-      {
-        kind: "amendment",
-        startDate,
-        amends: final.id,
-        amendment: { reason: DEMO_AMENDMENT_REASON, withoutMeeting: true },
-      },
-      now,
-    );
-    await updateIep(db, userId, amendment.id, { content: raised }, now);
+    const amendment = await call<Iep>("POST", url, 201, {
+      kind: "amendment",
+      startDate,
+      amends: final.id,
+      amendment: { reason: DEMO_AMENDMENT_REASON, withoutMeeting: true },
+    });
+    await call<Iep>("PATCH", `/api/v1/ieps/${amendment.id}`, 200, { content: raised });
     made++;
   }
   return made;

@@ -7,8 +7,8 @@
  * the 14-day Pro trial), profile (onboarding completed) and preferences, students, note generation. So the seed exercises validation, ownership and
  * the audit log like any teacher's actions. The one exception: the IEP services, 8 weeks of their
  * sessions and the parent contacts are written straight into the tables (`demo-services.ts`) when a
- * database handle is given (`SeedOptions.db`; the script always gives it), and the IEP versions are
- * made through the ieps feature's functions (`demo-ieps.ts`).
+ * database handle is given (`SeedOptions.db`; the script always gives it); the IEP versions are made
+ * through the API, then dated to September 2026 in the table (`demo-ieps.ts`).
  *
  * Idempotent and resumable: when the demo teacher exists it signs in, adds only the students that are
  * missing, drafts notes only when the teacher has none, and otherwise prints "already seeded".
@@ -267,8 +267,8 @@ export async function seedDemo(app: App, opts: SeedOptions): Promise<SeedResult>
 
   // 9. IEP versions: a final annual IEP for two students, a draft amendment for one (demo-ieps.ts).
   if (opts.db) {
-    const now = opts.today ?? new Date();
-    result.iepsCreated = await seedDemoIeps(opts.db, profile.id, idByName, todayIn(now, timeZone), now);
+    const today = todayIn(opts.today ?? new Date(), timeZone);
+    result.iepsCreated = await seedDemoIeps(call, opts.db, profile.id, idByName, today);
     if (result.iepsCreated > 0)
       log(`made ${result.iepsCreated} IEP versions (final annual IEPs and an amendment)`);
   }

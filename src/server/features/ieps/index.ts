@@ -6,8 +6,5 @@
  */
 export { iepDocumentPdf } from "./iep-document-file.ts";
 export { createIepDocumentRoutes } from "./iep-documents.routes.ts";
-// IEP versions: what the demo seed makes its IEPs with
-export { finalizeIep } from "./iep-finalize.ts";
 export { findIep, type IepRow, toIep } from "./ieps.repository.ts";
 export { createIepRoutes } from "./ieps.routes.ts";
-export { createIep, updateIep } from "./ieps.service.ts";
