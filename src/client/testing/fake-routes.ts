@@ -193,7 +193,7 @@ export function defaultRoutes(db: FakeDb): [string, FakeHandler][] {
         const e = history.find((h) => h.id === params.entryId && h.studentId === params.id);
         if (!s) return notFound("Student");
         if (!e) return notFound("Version");
-        const field: IepSaveField = e.field;
+        const field = e.field as IepSaveField; // the fake keeps IEP-draft saves only
         return writeFields(
           s,
           { [field]: e.previousValue ?? (field === "accommodations" ? [] : null) },

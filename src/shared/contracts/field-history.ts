@@ -11,6 +11,23 @@ import { studentSchema } from "./students.ts";
 export const IEP_SAVE_FIELDS = ["presentLevels", "iepDetails", "serviceDelivery", "accommodations"] as const;
 export type IepSaveField = (typeof IEP_SAVE_FIELDS)[number];
 
+/**
+ * Every record field whose earlier versions the history keeps: the IEP draft's fields, and the ones
+ * "update the record from this IEP" also writes (requirements "IEP versions").
+ */
+export const HISTORY_FIELDS = [
+  ...IEP_SAVE_FIELDS,
+  "progressMeasurement",
+  "assessmentParticipation",
+  "transitionServices",
+  "extendedSchoolYear",
+  "lreSetting",
+  "behaviorSupport",
+  "communication",
+  "assistiveTechnology",
+] as const;
+export type HistoryField = (typeof HISTORY_FIELDS)[number];
+
 /** A field's value: text (null when blank) or, for accommodations, a list of lines. */
 export const fieldValueSchema = z.union([z.string(), z.array(z.string()), z.null()]);
 export type FieldValue = z.infer<typeof fieldValueSchema>;
@@ -31,7 +48,7 @@ export type IepSaveData = z.output<typeof iepSaveInput>;
 
 /** One field a save changed: its value before and after. */
 export const fieldChangeSchema = z.object({
-  field: z.enum(IEP_SAVE_FIELDS),
+  field: z.enum(HISTORY_FIELDS),
   before: fieldValueSchema,
   after: fieldValueSchema,
 });
@@ -41,13 +58,17 @@ export type FieldChange = z.infer<typeof fieldChangeSchema>;
 export const iepSaveResult = z.object({ student: studentSchema, changes: z.array(fieldChangeSchema) });
 export type IepSaveResult = z.infer<typeof iepSaveResult>;
 
-/** Who wrote a field's new value: a saved IEP draft, or a restore of an earlier version. */
-export const FIELD_ORIGINS = ["iep_draft", "restore"] as const;
+/**
+ * Who wrote a field's new value: a saved IEP draft, a restore of an earlier version, or "update the
+ * record from this IEP" (requirements "IEP versions").
+ */
+export const FIELD_ORIGINS = ["iep_draft", "restore", "iep"] as const;
+export type FieldOrigin = (typeof FIELD_ORIGINS)[number];
 
 /** One earlier version of a field (newest first in a list). */
 export const fieldHistoryEntrySchema = z.object({
   id: z.string(),
-  field: z.enum(IEP_SAVE_FIELDS),
+  field: z.enum(HISTORY_FIELDS),
   previousValue: fieldValueSchema,
   newValue: fieldValueSchema,
   origin: z.enum(FIELD_ORIGINS),

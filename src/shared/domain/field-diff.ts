@@ -3,7 +3,7 @@
  * shows a diff of every field it changes; the server keeps the previous version). Pure functions
  * shared by the save answer and the confirmation on screen.
  */
-import type { FieldChange, FieldValue, IepSaveField } from "../contracts/field-history.ts";
+import type { FieldChange, FieldValue, HistoryField } from "../contracts/field-history.ts";
 import { IEP_SAVE_FIELDS } from "../contracts/field-history.ts";
 
 /** Blank text and an empty list read as "nothing": null. */
@@ -22,15 +22,18 @@ export function sameValue(a: FieldValue | undefined, b: FieldValue | undefined):
  * The fields of `next` whose value differs from `current`, in the save's order; fields not sent, or
  * sent unchanged, are left out.
  */
-export function fieldChanges(
-  current: Readonly<Record<IepSaveField, FieldValue>>,
-  next: Partial<Record<IepSaveField, FieldValue | undefined>>,
+export function fieldChanges<F extends HistoryField>(
+  current: Readonly<Record<F, FieldValue>>,
+  next: Partial<Record<F, FieldValue | undefined>>,
+  fields: readonly F[] = IEP_SAVE_FIELDS as readonly HistoryField[] as readonly F[],
 ): FieldChange[] {
-  return IEP_SAVE_FIELDS.filter((f) => next[f] !== undefined && !sameValue(current[f], next[f])).map((f) => ({
-    field: f,
-    before: normalValue(current[f]),
-    after: normalValue(next[f]),
-  }));
+  return fields
+    .filter((f) => next[f] !== undefined && !sameValue(current[f], next[f]))
+    .map((f) => ({
+      field: f,
+      before: normalValue(current[f]),
+      after: normalValue(next[f]),
+    }));
 }
 
 /** A value as lines (a list: one item per line). */
@@ -70,9 +73,17 @@ export function lineDiff(before: FieldValue, after: FieldValue): DiffLine[] {
 }
 
 /** The plain-words name of each field, as on the student's page. */
-export const FIELD_LABELS: Record<IepSaveField, string> = {
+export const FIELD_LABELS: Record<HistoryField, string> = {
   presentLevels: "Present levels",
   iepDetails: "IEP details",
   serviceDelivery: "Service delivery",
   accommodations: "Accommodations",
+  progressMeasurement: "Progress measurement",
+  assessmentParticipation: "Assessment participation",
+  transitionServices: "Transition services",
+  extendedSchoolYear: "Extended school year",
+  lreSetting: "Least restrictive environment",
+  behaviorSupport: "Behavior support",
+  communication: "Communication",
+  assistiveTechnology: "Assistive technology",
 };

@@ -522,8 +522,23 @@ describe("update the record from this IEP", () => {
     expect(history.map((r) => [r.field, r.previousValue, r.newValue])).toEqual(
       changes.map((c) => [c.field, c.before, c.after]),
     );
+    // The history lists them (origin "iep"), and a field the IEP draft never wrote restores too.
+    const listed = (await (await teacher.get(`/api/v1/students/${s.id}/field-history`)).json()) as {
+      id: string;
+      field: string;
+      origin: string;
+    }[];
+    const communication = listed.find((e) => e.field === "communication");
+    expect(communication?.origin).toBe("iep");
+    const restored = await teacher.post(
+      `/api/v1/students/${s.id}/field-history/${communication?.id}/restore`,
+    );
+    expect(restored.status).toBe(200);
+    expect(((await restored.json()) as { student: Student }).student.communication).toBeNull();
     // A second time, nothing differs: nothing is written.
-    const again = await teacher.post(`/api/v1/ieps/${iep.id}/update-record`, { fields: ["presentLevels"] });
+    const again = await teacher.post(`/api/v1/ieps/${iep.id}/update-record`, {
+      fields: ["presentLevels", "accommodations"],
+    });
     expect(((await again.json()) as { changes: unknown[] }).changes).toEqual([]);
   });
 });

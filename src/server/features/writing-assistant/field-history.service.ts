@@ -7,12 +7,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import type {
   FieldHistoryEntry,
+  FieldOrigin,
   FieldValue,
+  HistoryField,
   IepSaveData,
-  IepSaveField,
   IepSaveResult,
 } from "../../../shared/contracts/field-history.ts";
-import { IEP_SAVE_FIELDS } from "../../../shared/contracts/field-history.ts";
+import { FIELD_ORIGINS, HISTORY_FIELDS, IEP_SAVE_FIELDS } from "../../../shared/contracts/field-history.ts";
 import type { Student } from "../../../shared/contracts/students.ts";
 import { fieldChanges, sameValue } from "../../../shared/domain/field-diff.ts";
 import { uniqueByName } from "../../../shared/domain/goal-statement.ts";
@@ -23,19 +24,30 @@ import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { getStudent, updateStudent } from "../students/index.ts";
 
-const current = (s: Student): Record<IepSaveField, FieldValue> => ({
+const current = (s: Student): Record<HistoryField, FieldValue> => ({
   presentLevels: s.presentLevels,
   iepDetails: s.iepDetails,
   serviceDelivery: s.serviceDelivery,
   accommodations: s.accommodations,
+  // Written by "update the record from this IEP" (requirements "IEP versions"), restored here.
+  progressMeasurement: s.progressMeasurement,
+  assessmentParticipation: s.assessmentParticipation,
+  transitionServices: s.transitionServices,
+  extendedSchoolYear: s.extendedSchoolYear,
+  lreSetting: s.lreSetting,
+  behaviorSupport: s.behaviorSupport,
+  communication: s.communication,
+  assistiveTechnology: s.assistiveTechnology,
 });
 
 const toEntry = (row: StudentFieldHistoryRow): FieldHistoryEntry => ({
   id: row.id,
-  field: row.field as IepSaveField,
+  field: row.field as HistoryField,
   previousValue: row.previousValue ?? null,
   newValue: row.newValue ?? null,
-  origin: row.origin === "restore" ? "restore" : "iep_draft",
+  origin: (FIELD_ORIGINS as readonly string[]).includes(row.origin)
+    ? (row.origin as FieldOrigin)
+    : "iep_draft",
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -44,11 +56,11 @@ async function writeFields(
   db: Db,
   userId: string,
   student: Student,
-  next: Partial<Record<IepSaveField, FieldValue>>,
+  next: Partial<Record<HistoryField, FieldValue>>,
   origin: "iep_draft" | "restore",
   now: Date,
 ): Promise<IepSaveResult> {
-  const changes = fieldChanges(current(student), next);
+  const changes = fieldChanges(current(student), next, HISTORY_FIELDS);
   if (changes.length === 0) return { student, changes };
   return await db.transaction(async (tx) => {
     const patch = Object.fromEntries(
