@@ -11,6 +11,7 @@ import {
   deadlines,
   iepGoals,
   iepServices,
+  ieps,
   meetings,
   notes,
   parentContacts,
@@ -91,7 +92,9 @@ export type StudentRowKind =
   | "contact"
   | "meeting"
   | "deadline"
-  | "member";
+  | "member"
+  // IEP versions
+  | "iep";
 
 /** A row's student and who wrote it (null: the owner, or a kind without an author). */
 export interface RowOwner {
@@ -159,5 +162,11 @@ function rowQuery(db: Db, kind: StudentRowKind, id: string): Promise<RowOwner[]>
         .select({ studentId: studentMembers.studentId, authorId: sql<string | null>`null` })
         .from(studentMembers)
         .where(eq(studentMembers.id, id));
+    // IEP versions
+    case "iep":
+      return db
+        .select({ studentId: ieps.studentId, authorId: ieps.authorId })
+        .from(ieps)
+        .where(eq(ieps.id, id));
   }
 }

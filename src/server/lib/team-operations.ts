@@ -277,4 +277,8 @@ export const TEAM_OPERATIONS: readonly TeamOperation[] = [
     locate: studentParam,
     need: "student.transfer",
   },
+  // IEP documents (requirements "Notices"): reading them is reading the record
+  { method: "GET", path: `${V}/ieps/{id}/pdf`, locate: param("id", "iep"), need: "record.read" },
+  { method: "GET", path: `${V}/ieps/{id}/docx`, locate: param("id", "iep"), need: "record.read" },
+  { method: "GET", path: `${V}/ieps/{id}/notices/{notice}`, locate: param("id", "iep"), need: "record.read" },
 ];

@@ -281,4 +281,8 @@ export const MATRIX_REQUESTS: Readonly<Record<string, MatrixRequest>> = {
     ok: 201,
     fresh: "student",
   },
+  // IEP documents
+  "GET /api/v1/ieps/{id}/pdf": get((t) => `${V}/ieps/${t.iep}/pdf`),
+  "GET /api/v1/ieps/{id}/docx": get((t) => `${V}/ieps/${t.iep}/docx`),
+  "GET /api/v1/ieps/{id}/notices/{notice}": get((t) => `${V}/ieps/${t.iep}/notices/prior-written-notice`),
 };
