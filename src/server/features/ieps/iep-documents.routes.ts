@@ -26,6 +26,7 @@ import { recordAudit } from "../../lib/audit.ts";
 import { createRouter, errorResponse, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { dataOwnerOf } from "../../lib/team-gate.ts";
+import { validationError } from "../../lib/validation.ts";
 import { type IepFile, iepDocumentFile, iepNoticeFile } from "./iep-document-file.ts";
 
 const IEP_NOT_FOUND = "IEP not found";
@@ -107,10 +108,12 @@ export function createIepDocumentRoutes(deps: AppDeps) {
       });
       return c.body(new Uint8Array(file.bytes), 200, fileHeaders(file, format));
     },
-    // A bad id reads "IEP not found", an unknown notice "Notice not found" (the contract's messages).
+    // This hook replaces the router's: a bad id reads "IEP not found", an unknown notice "Notice not
+    // found" (the contract's messages, id first); a bad query is 400 naming the field, as elsewhere.
     (result) => {
-      if (!result.success && result.target === "param")
-        throw notFound(result.error.issues[0]?.message ?? IEP_NOT_FOUND);
+      if (result.success) return;
+      if (result.target === "param") throw notFound(result.error.issues[0]?.message ?? IEP_NOT_FOUND);
+      throw validationError(result.error);
     },
   );
 

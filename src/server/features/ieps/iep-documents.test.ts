@@ -164,10 +164,15 @@ describe("GET /api/v1/ieps/:id/notices/:notice", () => {
     expect(rows.at(-1)?.detail).toEqual({ notice, format, language: "en" });
   });
 
-  it("answers an unknown notice 404 'Notice not found' and another teacher's IEP 404 'IEP not found'", async () => {
+  it("answers an unknown notice 404 'Notice not found', a bad format 400, another teacher's IEP 404", async () => {
     const unknown = await teacher.get(`/api/v1/ieps/${iepId}/notices/report-card`);
     expect(unknown.status).toBe(404);
     expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe("Notice not found");
+    const badFormat = await teacher.get(`/api/v1/ieps/${iepId}/notices/prior-written-notice?format=txt`);
+    expect(badFormat.status).toBe(400);
+    expect(((await badFormat.json()) as { error: { message: string } }).error.message).toContain(
+      "must be one of pdf, docx",
+    );
     const foreign = await other.get(`/api/v1/ieps/${iepId}/notices/prior-written-notice`);
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { error: { message: string } }).error.message).toBe("IEP not found");
