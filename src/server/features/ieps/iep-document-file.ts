@@ -175,7 +175,8 @@ async function signatureData(
 /**
  * The IEP as a file `iep-<student slug>-<start date>.<pdf|docx>` in `language` (default: the
  * student's): the document, then its signature page when it has signatures or consent answers (so
- * that PDF's SHA-256 differs from the signed document's); null when not found.
+ * that PDF's SHA-256 differs from the signed document's); a signature is void when it was voided or
+ * its SHA-256 is not that of the document in the student's default language; null when not found.
  */
 export async function iepDocumentFile(
   db: Runner,
@@ -188,10 +189,15 @@ export async function iepDocumentFile(
   if (!loaded) return null;
   const lang = language ?? loaded.defaultLanguage;
   const text = iepText(lang);
-  const { bytes: plain, sha256 } = await documentPdf(loaded, lang);
-  const signatures = await signatureData(db, ownerId, iepId, sha256);
+  // Signatures are taken of the document in the student's default language (`iepDocumentPdf`): that
+  // document's hash decides which are void, whatever language this copy prints in.
+  const signed = await documentPdf(loaded, loaded.defaultLanguage);
+  const signatures = await signatureData(db, ownerId, iepId, signed.sha256);
   const filename = exportFilename("iep", loaded.data.student.name, loaded.row.startDate, format);
-  if (format === "pdf" && !signatures) return { bytes: plain, filename, language: lang };
+  if (format === "pdf" && !signatures) {
+    const bytes = lang === loaded.defaultLanguage ? signed.bytes : (await documentPdf(loaded, lang)).bytes;
+    return { bytes, filename, language: lang };
+  }
   const model = iepDocumentModel(loaded.data, text, signatures);
   const bytes = format === "pdf" ? await renderIepPdf(model) : await renderIepDocx(model);
   return { bytes, filename, language: lang };

@@ -99,6 +99,10 @@ describe("GET /api/v1/ieps/:id/pdf", () => {
     expect(text).toContain("Ana Robinson");
     expect(text).toContain(`Document SHA-256: ${document.sha256}`);
     expect(text).not.toContain("Void:");
+    // The same signature in another language's copy is not void: it signed the default-language document.
+    const es = await pdfText(await bytesOf(await teacher.get(`/api/v1/ieps/${iepId}/pdf?language=es`)));
+    expect(es).toContain("Firmas");
+    expect(es).not.toContain("Anulada");
     expect(sha256(pdf)).not.toBe(document.sha256);
     // The signed document itself is unchanged by the signature.
     expect((await iepDocumentPdf(h.db, teacher.id, iepId))?.sha256).toBe(document.sha256);
