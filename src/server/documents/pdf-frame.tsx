@@ -16,7 +16,9 @@ export interface PdfProperties {
 
 /**
  * A document in a page frame; `footer` is printed at the foot of every page beside the page number
- * (`pageText`, default "Page n of m"); `language` is the file's language tag (default "en-US").
+ * (`pageText`, default "Page n of m"); `language` is the file's language tag (default "en-US");
+ * `date`, when given, is the file's creation and modification date (default: now) — a document that
+ * must come out byte for byte the same passes its own date (requirements "Notices").
  */
 export function PdfFrame({
   frame,
@@ -24,6 +26,7 @@ export function PdfFrame({
   footer,
   language = "en-US",
   pageText = pageNumberText,
+  date,
   children,
 }: {
   frame: FrameName;
@@ -31,6 +34,7 @@ export function PdfFrame({
   footer: string;
   language?: string;
   pageText?: (pageNumber: number, totalPages: number) => string;
+  date?: Date;
   children: ReactNode;
 }) {
   const s = FRAME_STYLES[frame];
@@ -42,6 +46,8 @@ export function PdfFrame({
       creator={PRODUCER}
       producer={PRODUCER}
       language={language}
+      creationDate={date}
+      modificationDate={date}
     >
       <Page size={PAGE_SIZE} style={s.page}>
         {children}

@@ -309,4 +309,8 @@ export const TEAM_OPERATIONS: readonly TeamOperation[] = [
     need: "iep.save",
     read: "record.read",
   },
+  // IEP documents (requirements "Notices"): reading them is reading the record
+  { method: "GET", path: `${V}/ieps/{id}/pdf`, locate: param("id", "iep"), need: "record.read" },
+  { method: "GET", path: `${V}/ieps/{id}/docx`, locate: param("id", "iep"), need: "record.read" },
+  { method: "GET", path: `${V}/ieps/{id}/notices/{notice}`, locate: param("id", "iep"), need: "record.read" },
 ];

@@ -302,4 +302,8 @@ export const MATRIX_REQUESTS: Readonly<Record<string, MatrixRequest>> = {
   },
   "POST /api/v1/ieps/{id}/finalize": { url: (t) => `${V}/ieps/${t.iep}/finalize`, ok: 200, fresh: "iep" },
   "DELETE /api/v1/ieps/{id}": { url: (t) => `${V}/ieps/${t.iep}`, ok: 204, fresh: "iep" },
+  // IEP documents
+  "GET /api/v1/ieps/{id}/pdf": get((t) => `${V}/ieps/${t.iep}/pdf`),
+  "GET /api/v1/ieps/{id}/docx": get((t) => `${V}/ieps/${t.iep}/docx`),
+  "GET /api/v1/ieps/{id}/notices/{notice}": get((t) => `${V}/ieps/${t.iep}/notices/prior-written-notice`),
 };
