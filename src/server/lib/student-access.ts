@@ -11,6 +11,8 @@ import {
   deadlines,
   iepGoals,
   iepServices,
+  iepSigningLinks,
+  ieps,
   meetings,
   notes,
   parentContacts,
@@ -91,7 +93,11 @@ export type StudentRowKind =
   | "contact"
   | "meeting"
   | "deadline"
-  | "member";
+  | "member"
+  // IEP versions
+  | "iep"
+  // Signatures and consent
+  | "signing-link";
 
 /** A row's student and who wrote it (null: the owner, or a kind without an author). */
 export interface RowOwner {
@@ -159,5 +165,17 @@ function rowQuery(db: Db, kind: StudentRowKind, id: string): Promise<RowOwner[]>
         .select({ studentId: studentMembers.studentId, authorId: sql<string | null>`null` })
         .from(studentMembers)
         .where(eq(studentMembers.id, id));
+    // IEP versions
+    case "iep":
+      return db
+        .select({ studentId: ieps.studentId, authorId: ieps.authorId })
+        .from(ieps)
+        .where(eq(ieps.id, id));
+    // Signatures and consent
+    case "signing-link":
+      return db
+        .select({ studentId: iepSigningLinks.studentId, authorId: sql<string | null>`null` })
+        .from(iepSigningLinks)
+        .where(eq(iepSigningLinks.id, id));
   }
 }
