@@ -178,6 +178,9 @@ export async function publicSigningPdf(
   return { bytes: doc.bytes, filename: `IEP-${iep.startDate}.pdf` };
 }
 
+/** `text` ended by one full stop ("… of Maya R." keeps the initial's). */
+const sentence = (text: string) => (text.endsWith(".") ? text : `${text}.`);
+
 /** A 400 VALIDATION_ERROR naming the field. */
 function refuse(field: string, message: string): AppError {
   const line = fieldLine(field, message);
@@ -254,7 +257,9 @@ export async function publicSign(
         userId: link.userId,
         type: "iep_signed",
         title: link.signerRole === "student" ? "The student signed an IEP" : "A parent signed an IEP",
-        body: `${link.signerRole === "student" ? "The student" : "A parent"} signed the IEP of ${shortName(name)}.`,
+        body: sentence(
+          `${link.signerRole === "student" ? "The student" : "A parent"} signed the IEP of ${shortName(name)}`,
+        ),
         link: studentLink(link.studentId),
       },
       now,
