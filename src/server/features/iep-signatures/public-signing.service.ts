@@ -62,7 +62,10 @@ interface OpenLink {
   timeZone: string;
 }
 
-/** @throws AppError 410 SIGNING_LINK_GONE with `details.reason` for a used, withdrawn or expired link. */
+/**
+ * The 410 SIGNING_LINK_GONE (with `details.reason`) a used, withdrawn or expired link answers at
+ * `now`, or null while the link works. The expiry date is written in the teacher's time zone.
+ */
 function gone(link: SigningLinkRow, timeZone: string, now: Date): AppError | null {
   const reason: GoneReason | null = link.usedAt
     ? "used"
