@@ -8,7 +8,7 @@ import { ErrorCode } from "../../shared/contracts/error-codes.ts";
 export class AppError extends Error {
   override name = "AppError";
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,

@@ -11,6 +11,7 @@ import {
   deadlines,
   iepGoals,
   iepServices,
+  iepSigningLinks,
   ieps,
   meetings,
   notes,
@@ -94,7 +95,9 @@ export type StudentRowKind =
   | "deadline"
   | "member"
   // IEP versions
-  | "iep";
+  | "iep"
+  // Signatures and consent
+  | "signing-link";
 
 /** A row's student and who wrote it (null: the owner, or a kind without an author). */
 export interface RowOwner {
@@ -168,5 +171,11 @@ function rowQuery(db: Db, kind: StudentRowKind, id: string): Promise<RowOwner[]>
         .select({ studentId: ieps.studentId, authorId: ieps.authorId })
         .from(ieps)
         .where(eq(ieps.id, id));
+    // Signatures and consent
+    case "signing-link":
+      return db
+        .select({ studentId: iepSigningLinks.studentId, authorId: sql<string | null>`null` })
+        .from(iepSigningLinks)
+        .where(eq(iepSigningLinks.id, id));
   }
 }

@@ -313,4 +313,25 @@ export const TEAM_OPERATIONS: readonly TeamOperation[] = [
   { method: "GET", path: `${V}/ieps/{id}/pdf`, locate: param("id", "iep"), need: "record.read" },
   { method: "GET", path: `${V}/ieps/{id}/docx`, locate: param("id", "iep"), need: "record.read" },
   { method: "GET", path: `${V}/ieps/{id}/notices/{notice}`, locate: param("id", "iep"), need: "record.read" },
+  // Signatures and consent
+  {
+    method: "GET",
+    path: `${V}/ieps/{id}/signatures`,
+    locate: param("id", "iep"),
+    need: "record.read",
+  },
+  ...["signatures", "signing-links", "consents"].map((what) => ({
+    method: "POST" as const,
+    path: `${V}/ieps/{id}/${what}`,
+    locate: param("id", "iep"),
+    need: "iep.save" as const,
+    read: "record.read" as const,
+  })),
+  {
+    method: "DELETE",
+    path: `${V}/signing-links/{id}`,
+    locate: param("id", "signing-link"),
+    need: "iep.save",
+    read: "record.read",
+  },
 ];

@@ -16,6 +16,10 @@ export const DEADLINE_KINDS = [
   "transition_plan",
   "follow_up",
   "custom",
+  /** A parent's signature on the final IEP (requirements "Signatures and consent"). */
+  "iep_signature",
+  /** Parental consent for initial services on the initial IEP (34 CFR 300.300(b)). */
+  "initial_consent",
 ] as const;
 export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
 
@@ -25,6 +29,8 @@ export const COMPUTED_DEADLINE_KINDS = [
   "reevaluation",
   "progress_report",
   "transition_plan",
+  "iep_signature",
+  "initial_consent",
 ] as const satisfies readonly DeadlineKind[];
 export type ComputedDeadlineKind = (typeof COMPUTED_DEADLINE_KINDS)[number];
 
@@ -36,6 +42,8 @@ export const DEADLINE_KIND_LABELS: Record<DeadlineKind, string> = {
   transition_plan: "Transition plan",
   follow_up: "Parent follow-up",
   custom: "Deadline",
+  iep_signature: "Parent signature on the IEP",
+  initial_consent: "Parental consent for initial services",
 };
 
 export const DEADLINE_SOURCES = ["manual", "computed"] as const;

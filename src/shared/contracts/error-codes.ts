@@ -112,6 +112,8 @@ export const ErrorCode = {
   IEP_FINAL: "IEP_FINAL",
   /** 409: a second draft for a student who has one; `details.iepId` names it (requirements "IEP versions"). */
   IEP_DRAFT_EXISTS: "IEP_DRAFT_EXISTS",
+  /** 409: withdrawing a parent's signing link that was already used (requirements "Signatures and consent"). */
+  SIGNING_LINK_USED: "SIGNING_LINK_USED",
 
   // 410
   /** 410: a parent's signing link already used, revoked or past its 14 days; `details.reason` (requirements "Signatures and consent"). */

@@ -387,6 +387,14 @@ export const signingLinkSchema = z.object({
 });
 export type SigningLink = z.infer<typeof signingLinkSchema>;
 
+/** DELETE /api/v1/signing-links/:id. */
+export const signingLinkIdParam = z.object({ id: z.uuid({ message: "Signing link not found" }) });
+
+/** /api/signing/:token: a link's secret (base64url); anything else is not a valid link. */
+export const signingTokenParam = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { message: "This signing link is not valid." }),
+});
+
 /** POST /api/v1/ieps/:id/consents: the teacher records a parent's answer given on paper or in person. */
 export const createConsentInput = z.strictObject({
   kind: z.enum(IEP_CONSENT_KINDS, { message: "must be one of the consent kinds" }),

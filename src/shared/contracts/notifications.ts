@@ -23,6 +23,8 @@ export const NOTIFICATION_TYPES = [
   "team_invitation",
   /** An answer to an invitation or a transfer, or a transfer completed (requirements "IEP teams"). */
   "team_update",
+  /** A parent signed an IEP through a signing link (requirements "Signatures and consent"). */
+  "iep_signed",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -178,6 +178,44 @@ describe("computeLegalDeadlines", () => {
   });
 });
 
+// Requirements "Signatures and consent": "Parent signature on the IEP" is due on the final IEP's start
+// date while unsigned; "Parental consent for initial services" on the initial IEP's start date while no
+// consent answer is recorded (34 CFR 300.300(b): services do not begin without consent).
+describe("computeLegalDeadlines: the IEP's signature and consent", () => {
+  it.each([
+    { unsigned: null, awaiting: null, expected: [] },
+    {
+      unsigned: "2026-12-01",
+      awaiting: null,
+      expected: [{ kind: "iep_signature", dueDate: "2026-12-01", title: "Parent signature on the IEP" }],
+    },
+    {
+      unsigned: null,
+      awaiting: "2026-12-01",
+      expected: [
+        { kind: "initial_consent", dueDate: "2026-12-01", title: "Parental consent for initial services" },
+      ],
+    },
+    {
+      unsigned: "2027-01-04",
+      awaiting: "2027-01-04",
+      expected: [
+        { kind: "iep_signature", dueDate: "2027-01-04", title: "Parent signature on the IEP" },
+        { kind: "initial_consent", dueDate: "2027-01-04", title: "Parental consent for initial services" },
+      ],
+    },
+  ])("unsigned final IEP from $unsigned, initial IEP awaiting consent from $awaiting", (row) => {
+    const out = computeLegalDeadlines({
+      ...base,
+      unsignedFinalIepStart: row.unsigned,
+      initialIepAwaitingConsentStart: row.awaiting,
+    });
+    expect(out.filter((d) => d.kind === "iep_signature" || d.kind === "initial_consent")).toEqual(
+      row.expected,
+    );
+  });
+});
+
 describe("planDeadlineSync: never duplicated, moves with its source, done ones kept", () => {
   const want = (kind: "annual_review" | "reevaluation", dueDate: string) => ({ kind, dueDate, title: kind });
   it("inserts what is missing", () => {

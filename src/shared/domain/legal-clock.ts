@@ -12,6 +12,10 @@
  *   one in effect on the birthday), or on the birthday when no review date is known.
  * - Progress reports: periodic reports to parents on each annual goal — 34 CFR §300.320(a)(3); on the
  *   teacher's reporting dates (`legal-clock-reporting.ts`; default: quarterly).
+ * - Parent signature on the IEP (requirements "Signatures and consent"): due on the final IEP's start
+ *   date while no parent's signature on it stands.
+ * - Parental consent for initial services: services do not begin without it — 34 CFR §300.300(b). Due
+ *   on the final initial IEP's start date while no consent answer is recorded.
  *
  * A computed deadline is kept once per student and kind (`planDeadlineSync`): it moves when its source
  * date moves, and one marked done or dismissed is kept as history while the next one is added.
@@ -129,6 +133,10 @@ export interface LegalClockInput {
   /** The teacher's reporting dates `MM-DD` (empty: quarterly default). */
   reportingDates: readonly string[];
   today: CalendarDate;
+  /** The start date of the final IEP no parent's signature stands on, if any. */
+  unsignedFinalIepStart?: CalendarDate | null;
+  /** The start date of the final initial IEP without a consent answer for initial services, if any. */
+  initialIepAwaitingConsentStart?: CalendarDate | null;
 }
 
 /** One deadline the clock wants to exist. */
@@ -144,6 +152,8 @@ export const COMPUTED_TITLES: Record<ComputedDeadlineKind, string> = {
   reevaluation: "Three-year reevaluation due",
   progress_report: "Progress report to parents due",
   transition_plan: "Transition plan due in the IEP (turns 16)",
+  iep_signature: "Parent signature on the IEP",
+  initial_consent: "Parental consent for initial services",
 };
 
 /** Every deadline the legal clock asks for, one per kind at most (see the module comment for the rules). */
@@ -161,6 +171,8 @@ export function computeLegalDeadlines(input: LegalClockInput): ComputedDeadline[
       input.reportingDates,
       input.lastProgressReportClosed ?? addDays(input.caseloadStart, -1),
     ),
+    iep_signature: input.unsignedFinalIepStart ?? null,
+    initial_consent: input.initialIepAwaitingConsentStart ?? null,
   };
   return (Object.keys(dates) as ComputedDeadlineKind[]).flatMap((kind) => {
     const dueDate = dates[kind];

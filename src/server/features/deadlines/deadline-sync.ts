@@ -4,7 +4,7 @@
  * record and of their meetings, so the deadlines are never stale, never duplicated (one current row per
  * student and kind, `deadlines.computed_key` unique) and move when their source date moves.
  */
-import { and, desc, eq, inArray, isNotNull, isNull, max, ne, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, max, ne, notExists, or } from "drizzle-orm";
 import type { ComputedDeadlineKind, DeadlineStatus } from "../../../shared/contracts/deadlines.ts";
 import {
   computeLegalDeadlines,
@@ -13,7 +13,7 @@ import {
 } from "../../../shared/domain/legal-clock.ts";
 import { calendarDateIn } from "../../../shared/domain/note-record.ts";
 import type { Runner } from "../../db/client.ts";
-import { deadlines, meetings, students } from "../../db/schema/index.ts";
+import { deadlines, iepConsents, iepSignatures, ieps, meetings, students } from "../../db/schema/index.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { readReportingDates } from "./reporting-dates.ts";
 
@@ -58,7 +58,9 @@ export async function syncStudentDeadlines(
       ),
     );
   const reportingDates = await readReportingDates(tx, userId);
+  const iepDates = await iepSigningDates(tx, userId, studentId);
   const wanted = computeLegalDeadlines({
+    ...iepDates,
     dateOfBirth: student.dateOfBirth,
     annualMeetingDueDate: student.annualMeetingDueDate,
     lastEvaluationDate: student.lastEvaluationDate,
@@ -113,6 +115,62 @@ export async function syncStudentDeadlines(
   }
   await linkAnnualReviewMeetings(tx, studentId, now);
   return plan.insert.length + plan.move.length + plan.archive.length + plan.remove.length;
+}
+
+/**
+ * What the legal clock reads of the student's IEPs (requirements "Signatures and consent"): the start
+ * date of the latest final IEP without a parent's signature that stands (not voided), and of the final
+ * initial IEP without a consent answer for initial services (34 CFR 300.300(b)).
+ */
+async function iepSigningDates(
+  tx: Runner,
+  userId: string,
+  studentId: string,
+): Promise<{ unsignedFinalIepStart: string | null; initialIepAwaitingConsentStart: string | null }> {
+  const final = and(eq(ieps.userId, userId), eq(ieps.studentId, studentId), eq(ieps.status, "final"));
+  const [unsigned] = await tx
+    .select({ startDate: ieps.startDate })
+    .from(ieps)
+    .where(
+      and(
+        final,
+        notExists(
+          tx
+            .select({ id: iepSignatures.id })
+            .from(iepSignatures)
+            .where(
+              and(
+                eq(iepSignatures.iepId, ieps.id),
+                eq(iepSignatures.signerRole, "parent"),
+                isNull(iepSignatures.voidedAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(ieps.startDate))
+    .limit(1);
+  const [awaiting] = await tx
+    .select({ startDate: ieps.startDate })
+    .from(ieps)
+    .where(
+      and(
+        final,
+        eq(ieps.kind, "initial"),
+        notExists(
+          tx
+            .select({ id: iepConsents.id })
+            .from(iepConsents)
+            .where(and(eq(iepConsents.iepId, ieps.id), eq(iepConsents.kind, "initial_services"))),
+        ),
+      ),
+    )
+    .orderBy(desc(ieps.startDate))
+    .limit(1);
+  return {
+    unsignedFinalIepStart: unsigned?.startDate ?? null,
+    initialIepAwaitingConsentStart: awaiting?.startDate ?? null,
+  };
 }
 
 /**

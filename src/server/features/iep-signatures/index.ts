@@ -3,4 +3,5 @@
  * (requirements "Signatures and consent": signatures on an IEP, parents' single-use signing links,
  * consent answers, the outstanding ones; the public signing page's API under `/api/signing`).
  */
-export { createIepSignatureRoutes, createPublicSigningRoutes } from "./signatures.routes.ts";
+export { createPublicSigningRoutes } from "./public-signing.routes.ts";
+export { createIepSignatureRoutes } from "./signatures.routes.ts";

@@ -306,4 +306,28 @@ export const MATRIX_REQUESTS: Readonly<Record<string, MatrixRequest>> = {
   "GET /api/v1/ieps/{id}/pdf": get((t) => `${V}/ieps/${t.iep}/pdf`),
   "GET /api/v1/ieps/{id}/docx": get((t) => `${V}/ieps/${t.iep}/docx`),
   "GET /api/v1/ieps/{id}/notices/{notice}": get((t) => `${V}/ieps/${t.iep}/notices/prior-written-notice`),
+  // Signatures and consent
+  "GET /api/v1/ieps/{id}/signatures": get((t) => `${V}/ieps/${t.finalIep}/signatures`),
+  "POST /api/v1/ieps/{id}/signatures": {
+    url: (t) => `${V}/ieps/${t.finalIep}/signatures`,
+    body: () => ({
+      signerName: "Lee Grant",
+      signerRole: "general_education_teacher",
+      method: "typed",
+      signature: "Lee Grant",
+    }),
+    ok: 201,
+  },
+  "POST /api/v1/ieps/{id}/signing-links": {
+    url: (t) => `${V}/ieps/${t.finalIep}/signing-links`,
+    body: () => ({ email: "parent@family.test", signerName: "Ana Parent" }),
+    ok: 201,
+  },
+  "POST /api/v1/ieps/{id}/consents": {
+    url: (t) => `${V}/ieps/${t.finalIep}/consents`,
+    body: () => ({ kind: "initial_services", response: "given", respondedOn: DAY, parentName: "Ana Parent" }),
+    ok: 201,
+  },
+  // Withdrawing a withdrawn link changes nothing: the shared link serves every sender.
+  "DELETE /api/v1/signing-links/{id}": { url: (t) => `${V}/signing-links/${t.signingLink}`, ok: 204 },
 };

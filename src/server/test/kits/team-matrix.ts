@@ -12,6 +12,7 @@ import type { TeamRole } from "../../../shared/domain/team-access.ts";
 import { TEAM_ROLES } from "../../../shared/domain/team-access.ts";
 import {
   iepGoals,
+  iepSigningLinks,
   notes,
   parentContacts,
   progressEntries,
@@ -61,6 +62,11 @@ export interface MatrixIds {
   historyEntry: string;
   /** A draft IEP version of the student (`test/kits/ieps.ts`). */
   iep: string;
+  // Signatures and consent
+  /** A final IEP of the student, signed on (a fresh draft for another request never replaces it). */
+  finalIep: string;
+  /** A parent's signing link on `finalIep`. */
+  signingLink: string;
 }
 
 /** What a fresh record is made of, for a request that would use up the shared one. */
@@ -330,6 +336,8 @@ export async function buildMatrixFixture(h: Harness): Promise<MatrixFixture> {
     member: await make.member(),
     historyEntry: entry.id,
     iep: await insertIep(h.db, { userId: owner.id, studentId: student }),
+    // Signatures and consent
+    ...(await signingIds(h, owner, student)),
   };
   const authored = {} as MatrixFixture["authored"];
   for (const who of MATRIX_TEACHERS) {
@@ -339,6 +347,27 @@ export async function buildMatrixFixture(h: Harness): Promise<MatrixFixture> {
         : await authoredRows(h, make, ids, teachers[who].id);
   }
   return { owner, teachers, ids, authored, make };
+}
+
+// Signatures and consent
+/** A final IEP of the student and a parent's signing link on it (token: random, never used). */
+async function signingIds(h: Harness, owner: TestUser, studentId: string) {
+  const finalIep = await insertIep(h.db, { userId: owner.id, studentId, status: "final" });
+  const [link] = await h.db
+    .insert(iepSigningLinks)
+    .values({
+      userId: owner.id,
+      studentId,
+      iepId: finalIep,
+      tokenHash: randomUUID().replaceAll("-", ""),
+      email: "parent@family.test",
+      signerName: "Ana Parent",
+      signerRole: "parent",
+      expiresAt: new Date(MATRIX_NOW.getTime() + 14 * 86_400_000),
+    })
+    .returning({ id: iepSigningLinks.id });
+  if (!link) throw new Error("signing link: no row");
+  return { finalIep, signingLink: link.id };
 }
 
 /** One fresh row of `kind` on the shared student, written by `authorId` (the owner when null). */

@@ -14,6 +14,7 @@ import {
   CalendarX,
   Check,
   Clock,
+  FilePenLine,
   Gauge,
   UserCheck,
   UserPlus,
@@ -31,6 +32,7 @@ const ICONS: Record<NotificationType, typeof Bell> = {
   services_owed: Clock,
   team_invitation: UserPlus,
   team_update: UserCheck,
+  iep_signed: FilePenLine,
 };
 
 export interface NotificationListProps {
