@@ -82,9 +82,13 @@ export function LinkList({
             </p>
           </div>
           {onWithdraw && l.status === "waiting" ? (
-            <Button variant="secondary" size="sm" onClick={() => onWithdraw(l)}>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={`Withdraw the link sent to ${l.email}`}
+              onClick={() => onWithdraw(l)}
+            >
               Withdraw
-              <span className="sr-only"> the link sent to {l.email}</span>
             </Button>
           ) : null}
         </li>
