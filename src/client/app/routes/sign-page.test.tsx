@@ -4,8 +4,8 @@
  * withdrawn (410, the server's sentence); a signature sent says when it was signed; a refused one
  * keeps the name and signature; a Spanish link is in Spanish. `fetch` mocked at the network boundary.
  */
-import { stubCanvas } from "@client/features/iep-signatures/lib/canvas-stub";
-import { buildSigningView } from "@client/features/iep-signatures/lib/signing-fixtures";
+import { stubCanvas } from "@client/features/iep-signatures/lib/testing/canvas-stub";
+import { buildSigningView } from "@client/features/iep-signatures/lib/testing/signing-fixtures";
 import { apiError, json } from "@client/testing/fake-api";
 import { renderRoute, resetBetweenTests } from "@client/testing/test-utils";
 import { ErrorCode } from "@shared/contracts/error-codes";

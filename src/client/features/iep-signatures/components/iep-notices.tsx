@@ -76,18 +76,21 @@ export function IepNotices({ iep }: { iep: Iep }) {
                     Español
                   </option>
                 </Select>
-                {(["pdf", "docx"] as const).map((format) => (
-                  <Button
-                    key={format}
-                    variant="secondary"
-                    size="sm"
-                    loading={pending === `${notice}:${format}`}
-                    onClick={() => get({ notice, format, language })}
-                  >
-                    {format === "pdf" ? "PDF" : "Word"}
-                    <span className="sr-only"> of the {label.toLowerCase()}</span>
-                  </Button>
-                ))}
+                {(["pdf", "docx"] as const).map((format) => {
+                  const name = format === "pdf" ? "PDF" : "Word";
+                  return (
+                    <Button
+                      key={format}
+                      variant="secondary"
+                      size="sm"
+                      aria-label={`${name} of the ${label.toLowerCase()}`}
+                      loading={pending === `${notice}:${format}`}
+                      onClick={() => get({ notice, format, language })}
+                    >
+                      {name}
+                    </Button>
+                  );
+                })}
               </div>
             </li>
           );

@@ -11,8 +11,14 @@ import { ErrorCode } from "@shared/contracts/error-codes";
 import type { Iep } from "@shared/contracts/ieps";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { stubCanvas } from "../lib/canvas-stub";
-import { buildIep, buildSigningState, IEP_ID, MEETING_ID, waitingLink } from "../lib/signing-fixtures";
+import { stubCanvas } from "../lib/testing/canvas-stub";
+import {
+  buildIep,
+  buildSigningState,
+  IEP_ID,
+  MEETING_ID,
+  waitingLink,
+} from "../lib/testing/signing-fixtures";
 import { IepSigning } from "./iep-signing";
 
 resetBetweenTests();

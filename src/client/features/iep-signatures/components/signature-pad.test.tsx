@@ -7,7 +7,7 @@ import { resetBetweenTests } from "@client/testing/test-utils";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { stubCanvas } from "../lib/canvas-stub";
+import { stubCanvas } from "../lib/testing/canvas-stub";
 import { SignaturePadField, type SignatureValue } from "./signature-pad";
 
 resetBetweenTests();
