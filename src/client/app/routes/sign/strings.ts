@@ -1,21 +1,24 @@
 /**
  * Every word of the public signing page in English and Spanish (requirements "Signatures and
  * consent": the page is in the language the teacher chose for the link, the view's `language`).
- * The Spanish follows the parent progress report's register (usted). Section titles and role and
- * consent names are here too, so a Spanish page has no English heading.
+ * The Spanish follows the parent progress report's register (usted). The English section titles and
+ * role and consent names are the shared ones (`IEP_SECTIONS`, the contracts' labels); their Spanish
+ * ones are here, so a Spanish page has no English heading.
  */
 import {
   SIGNATURE_PAD_STRINGS_EN,
   type SignaturePadStrings,
 } from "@client/features/iep-signatures/components/signature-pad";
-import type {
-  ConsentResponse,
-  IepConsentKind,
-  IepDocumentLanguage,
-  IepKind,
-  IepSignerRole,
+import {
+  type ConsentResponse,
+  IEP_CONSENT_KIND_LABELS,
+  IEP_SIGNER_ROLE_LABELS,
+  type IepConsentKind,
+  type IepDocumentLanguage,
+  type IepKind,
+  type IepSignerRole,
 } from "@shared/contracts/ieps";
-import type { IepSection } from "@shared/domain/iep-document";
+import { IEP_SECTIONS, type IepSection } from "@shared/domain/iep-document";
 
 export interface SignPageStrings {
   loading: string;
@@ -107,38 +110,12 @@ const EN: SignPageStrings = {
   signed: (date) => `Signed on ${date}. You can close this page.`,
   pad: SIGNATURE_PAD_STRINGS_EN,
   kinds: { initial: "Initial IEP", annual: "Annual IEP", amendment: "IEP amendment", interim: "Interim IEP" },
-  roles: {
-    parent: "Parent or guardian",
-    student: "Student",
-    case_manager: "Case manager",
-    special_education_teacher: "Special education teacher",
-    general_education_teacher: "General education teacher",
-    district_representative: "District representative",
-    evaluator: "Person who interprets evaluation results",
-    related_service_provider: "Related service provider",
-    other: "Other",
-  },
-  consentKinds: {
-    initial_services: "Consent for initial services",
-    reevaluation: "Consent for reevaluation",
-    amendment_without_meeting: "Agreement to amend without a meeting",
-  },
-  sections: {
-    presentLevels: "Present levels of academic achievement and functional performance",
-    annualGoals: "Measurable annual goals",
-    progressReporting: "How progress is measured and reported",
-    services: "Special education, related services and supplementary aids",
-    serviceNotes: "Service delivery notes",
-    accommodations: "Accommodations, modifications and supports",
-    nonParticipation: "Participation with non-disabled peers",
-    assessmentParticipation: "Participation in state and district assessments",
-    lre: "Least restrictive environment (placement)",
-    extendedSchoolYear: "Extended school year (ESY)",
-    transition: "Transition services",
-    behaviorSupport: "Behavior support",
-    communication: "Communication needs",
-    assistiveTechnology: "Assistive technology",
-  },
+  roles: IEP_SIGNER_ROLE_LABELS,
+  consentKinds: IEP_CONSENT_KIND_LABELS,
+  sections: Object.fromEntries(IEP_SECTIONS.map((section) => [section.key, section.title])) as Record<
+    IepSection["key"],
+    string
+  >,
 };
 
 const ES: SignPageStrings = {
