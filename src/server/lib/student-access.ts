@@ -16,6 +16,7 @@ import {
   parentContacts,
   progressEntries,
   serviceSessions,
+  studentFiles,
   studentMembers,
   students,
 } from "../db/schema/index.ts";
@@ -91,7 +92,9 @@ export type StudentRowKind =
   | "contact"
   | "meeting"
   | "deadline"
-  | "member";
+  | "member"
+  // Attachments
+  | "file";
 
 /** A row's student and who wrote it (null: the owner, or a kind without an author). */
 export interface RowOwner {
@@ -159,5 +162,11 @@ function rowQuery(db: Db, kind: StudentRowKind, id: string): Promise<RowOwner[]>
         .select({ studentId: studentMembers.studentId, authorId: sql<string | null>`null` })
         .from(studentMembers)
         .where(eq(studentMembers.id, id));
+    // Attachments
+    case "file":
+      return db
+        .select({ studentId: studentFiles.studentId, authorId: sql<string | null>`null` })
+        .from(studentFiles)
+        .where(eq(studentFiles.id, id));
   }
 }
