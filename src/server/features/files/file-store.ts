@@ -102,6 +102,10 @@ export function s3FileStore(url: string): FileStore {
     endpoint: at.endpoint,
     region: at.region,
     forcePathStyle: true,
+    // Checksums only where S3 requires them: other S3-compatible servers may not read the SDK's
+    // default trailing checksums (aws-chunked bodies).
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     credentials: { accessKeyId: at.accessKeyId, secretAccessKey: at.secretAccessKey },
   });
   const Bucket = at.bucket;

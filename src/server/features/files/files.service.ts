@@ -35,7 +35,8 @@ export const FILE_MESSAGES = {
   notAccepted: "This file is not a PDF, an image or a Word document.",
   empty: "file: this file is empty",
   /** The name's extension does not match the bytes. */
-  misnamed: (ext: string) => `This file's contents are not what its name says (.${ext}).`,
+  misnamed: (ext: string) =>
+    `This file's contents are not what its name says (${ext ? `.${ext}` : "no extension"}).`,
 } as const;
 
 const ENTITY = "student_file";
@@ -82,7 +83,7 @@ export async function sniffContentType(bytes: Uint8Array, fileName: string): Pro
   const ext = extensionOf(fileName);
   const allowed: readonly string[] = FILE_TYPES[type as FileContentType];
   if (!allowed.includes(ext)) {
-    throw new AppError(415, ErrorCode.FILE_TYPE, FILE_MESSAGES.misnamed(ext || "no extension"));
+    throw new AppError(415, ErrorCode.FILE_TYPE, FILE_MESSAGES.misnamed(ext));
   }
   return type as FileContentType;
 }
