@@ -14,7 +14,7 @@ import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
-import type { FileStore } from "../../lib/hono-env.ts";
+import type { AppDeps, FileStore } from "../../lib/hono-env.ts";
 
 const KEY = /^[0-9a-f-]{36}$/;
 
@@ -148,3 +148,7 @@ export function processFileStore(): FileStore & { root: string } {
   processStore ??= diskFileStore(path.join(os.tmpdir(), `iep-files-${process.pid}-${randomUUID()}`));
   return processStore;
 }
+
+/** The app's store: the one `main.ts` chose, else {@link processFileStore}. */
+export const fileStoreOf = (deps: Pick<AppDeps, "fileStore">): FileStore =>
+  deps.fileStore ?? processFileStore();

@@ -33,7 +33,7 @@ import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { mediaType } from "../../lib/json-bodies.ts";
 import { dataOwnerOf } from "../../lib/team-gate.ts";
 import { validationError } from "../../lib/validation.ts";
-import { processFileStore } from "./file-store.ts";
+import { fileStoreOf } from "./file-store.ts";
 import {
   deleteFile,
   downloadFile,
@@ -182,7 +182,7 @@ export function attachmentDisposition(fileName: string): string {
 /** Builds the attachments router; mounted under /api/v1 behind the session check (app.ts). */
 export function createFileRoutes(deps: AppDeps) {
   const db = () => deps.database.db;
-  const store = deps.fileStore ?? processFileStore();
+  const store = fileStoreOf(deps);
   const who = (c: Context<AppEnv>) => ({ ownerId: dataOwnerOf(c), actorId: c.get("user").id });
   const students = createRouter({
     notFound: messages.students.notFound,

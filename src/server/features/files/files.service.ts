@@ -244,3 +244,44 @@ export async function deleteFile(db: Db, store: FileStore, who: FileActor, id: s
   });
   await store.delete(row.storageKey);
 }
+
+/**
+ * The storage keys of a teacher's files (of one student with `studentId`), read before the rows go
+ * with their student or account (requirements "Deleting students", "Account deletion").
+ */
+export async function storedFileKeys(
+  db: Pick<Db, "select">,
+  ownerId: string,
+  studentId?: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ key: studentFiles.storageKey })
+    .from(studentFiles)
+    .where(
+      and(eq(studentFiles.userId, ownerId), studentId ? eq(studentFiles.studentId, studentId) : undefined),
+    );
+  return rows.map((row) => row.key);
+}
+
+/**
+ * Removes the bytes of `keys` from the store once their rows are gone (after the deleting transaction
+ * committed). A key the store cannot remove is logged by key and count only (no student data) and
+ * the others still go.
+ * @returns how many keys could not be removed.
+ */
+export async function removeStoredFiles(
+  store: FileStore,
+  keys: readonly string[],
+  log: (line: string) => void,
+): Promise<number> {
+  let failed = 0;
+  for (const key of keys) {
+    try {
+      await store.delete(key);
+    } catch {
+      failed += 1;
+    }
+  }
+  if (failed > 0) log(`attachments: ${failed} of ${keys.length} stored files could not be removed`);
+  return failed;
+}

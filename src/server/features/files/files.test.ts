@@ -209,4 +209,21 @@ describe("attachments", () => {
     const [row] = await h.db.select().from(studentFiles).where(eq(studentFiles.id, theirs.id));
     expect(row?.userId).toBe(teacher.id);
   });
+
+  it("removes the bytes of a deleted student's files, and of a deleted account's", async () => {
+    const student = await addStudent(teacher, { name: "Ada Quinn" });
+    const file = await upload(teacher, student.id, "letter.pdf", PDF_BYTES, { category: "medical" });
+    const key = await storageKey(file.id);
+    expect((await teacher.del(`/api/v1/students/${student.id}`)).status).toBe(204);
+    expect(await processFileStore().get(key)).toBeNull();
+    expect(await h.db.select().from(studentFiles).where(eq(studentFiles.id, file.id))).toEqual([]);
+
+    const leaving = await h.signUp({ name: "Pat Leaving" });
+    const theirs = await addStudent(leaving, { name: "Kim Lo" });
+    const kept = await upload(leaving, theirs.id, "report.png", PNG_BYTES);
+    const keptKey = await storageKey(kept.id);
+    const res = await leaving.raw("DELETE", "/api/v1/me", JSON.stringify({ password: "correct-horse" }));
+    expect(res.status).toBe(200);
+    expect(await processFileStore().get(keptKey)).toBeNull();
+  });
 });

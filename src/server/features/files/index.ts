@@ -3,5 +3,12 @@
  * "Attachments"), which requests are uploads (multipart bodies, their own body limit), the file
  * stores `main.ts` chooses from, and what exports and deletions of students and accounts call.
  */
-export { diskFileStore, fileStoreFromEnv, processFileStore, s3FileStore } from "./file-store.ts";
+export {
+  diskFileStore,
+  fileStoreFromEnv,
+  fileStoreOf,
+  processFileStore,
+  s3FileStore,
+} from "./file-store.ts";
 export { attachmentDisposition, createFileRoutes, fileBodyLimit, isFileUpload } from "./files.routes.ts";
+export { removeStoredFiles, storedFileKeys } from "./files.service.ts";
