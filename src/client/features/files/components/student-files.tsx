@@ -72,7 +72,7 @@ export function StudentFiles({
               <a
                 href={fileDownloadUrl(file.id)}
                 download={file.fileName}
-                className="inline-flex max-w-full items-center gap-1.5 break-all font-medium text-blue-800 underline hover:text-blue-950"
+                className="inline-flex max-w-full items-center gap-1.5 [overflow-wrap:anywhere] font-medium text-blue-800 underline hover:text-blue-950"
               >
                 <Download className="size-4 shrink-0" aria-hidden="true" />
                 {file.fileName}
