@@ -8,8 +8,10 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { ExportManifest } from "../../../shared/contracts/data-export.ts";
 import { FILE_MAX_BYTES, type StudentFile, type StudentFileList } from "../../../shared/contracts/files.ts";
 import { auditLog, studentFiles } from "../../db/schema/index.ts";
+import { readZipEntries } from "../../lib/zip-entries.ts";
 import type { TestUser } from "../../test/harness.ts";
 import { addStudent } from "../../test/kits/caseload.ts";
 import { fileForm, PDF_BYTES, PNG_BYTES } from "../../test/kits/files.ts";
@@ -225,5 +227,32 @@ describe("attachments", () => {
     const res = await leaving.raw("DELETE", "/api/v1/me", JSON.stringify({ password: "correct-horse" }));
     expect(res.status).toBe(200);
     expect(await processFileStore().get(keptKey)).toBeNull();
+  });
+
+  it("puts the files in the export ZIP under a folder per student, listed in the manifest", async () => {
+    const student = await addStudent(teacher, { name: "Noor Haddad" });
+    const file = await upload(teacher, student.id, "Outside report.pdf", PDF_BYTES, {
+      category: "outside_report",
+    });
+    const folder = `files/noor-haddad-${student.id.slice(0, 8)}`;
+    for (const url of [`/api/v1/students/${student.id}/export?format=zip`, "/api/v1/export"]) {
+      const res = await teacher.get(url);
+      expect(res.status).toBe(200);
+      const entries = await readZipEntries(new Uint8Array(await res.arrayBuffer()), {
+        maxEntries: 500,
+        maxExpandedBytes: 50 * 1024 * 1024,
+      });
+      const path = `${folder}/${file.id.slice(0, 8)}-Outside report.pdf`;
+      expect(new Uint8Array(entries.get(path) ?? [])).toEqual(PDF_BYTES);
+      const manifest = JSON.parse(String(entries.get("manifest.json"))) as ExportManifest;
+      expect(manifest.files).toContainEqual(
+        expect.objectContaining({
+          path,
+          studentId: student.id,
+          fileName: "Outside report.pdf",
+          sizeBytes: PDF_BYTES.byteLength,
+        }),
+      );
+    }
   });
 });

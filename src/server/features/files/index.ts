@@ -3,6 +3,8 @@
  * "Attachments"), which requests are uploads (multipart bodies, their own body limit), the file
  * stores `main.ts` chooses from, and what exports and deletions of students and accounts call.
  */
+
+export { type ExportedFile, exportedFileBytes, filesForExport } from "./file-export.ts";
 export {
   diskFileStore,
   fileStoreFromEnv,
