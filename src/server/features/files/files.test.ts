@@ -8,7 +8,7 @@ import { stat } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ExportManifest } from "../../../shared/contracts/data-export.ts";
+import type { ExportManifest, RestoreResult } from "../../../shared/contracts/data-export.ts";
 import { FILE_MAX_BYTES, type StudentFile, type StudentFileList } from "../../../shared/contracts/files.ts";
 import { auditLog, studentFiles } from "../../db/schema/index.ts";
 import { readZipEntries } from "../../lib/zip-entries.ts";
@@ -254,5 +254,25 @@ describe("attachments", () => {
         }),
       );
     }
+  });
+
+  it("names each attachment a restore cannot bring back in its summary", async () => {
+    const owner = await h.signUp({ name: "Lee Export" });
+    const student = await addStudent(owner, { name: "Ravi Shah" });
+    const file = await upload(owner, student.id, "Medical letter.pdf", PDF_BYTES, { category: "medical" });
+    const zip = new Uint8Array(await (await owner.get("/api/v1/export")).arrayBuffer());
+    const fresh = await h.signUp({ name: "Lee Restore" });
+    const form = new FormData();
+    form.set("file", new File([zip], "export.zip", { type: "application/zip" }));
+    const res = await fresh.upload("/api/v1/restore?dryRun=true", form);
+    expect(res.status).toBe(200);
+    const summary = (await res.json()) as RestoreResult;
+    expect(summary.skipped).toEqual([
+      {
+        file: "manifest.json",
+        index: 0,
+        message: `Attachments are not restored: upload files/ravi-shah-${student.id.slice(0, 8)}/${file.id.slice(0, 8)}-Medical letter.pdf again.`,
+      },
+    ]);
   });
 });
