@@ -64,6 +64,17 @@ const schema = z
         .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
         .optional(),
     ),
+    /**
+     * Attachments in an S3-compatible bucket instead of DATA_DIR/files (requirements "Attachments"):
+     * `http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix]?region=…`, path-style.
+     */
+    FILES_S3_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^https?:\/\/[^/@]+:[^/@]+@[^/]+\/[^/?]+/, "must be http(s)://ACCESS_KEY:SECRET@host/bucket")
+        .optional(),
+    ),
     /** Reverse proxies to believe for the client address (lib/client-address.ts); unset = none. */
     TRUST_PROXY: z.preprocess(
       emptyToUndefined,

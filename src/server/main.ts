@@ -15,6 +15,7 @@ import { openDatabase } from "./db/client.ts";
 import { type Env, trustedOrigins } from "./env.ts";
 import { adminInboxDir, createFirstAdmin } from "./features/admin/index.ts";
 import { billingConfigFromEnv } from "./features/billing/index.ts";
+import { fileStoreFromEnv } from "./features/files/index.ts";
 import { startReminderScheduler } from "./features/reminders/index.ts";
 import { readSetting } from "./features/settings/index.ts";
 import { bufferReadAudits } from "./lib/audit-buffer.ts";
@@ -77,6 +78,8 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   // The model name staff set in the admin settings applies to the next AI request.
   const generator = createTextGenerator(env, () => readSetting(database.db, "aiModel"));
   const billing = billingConfigFromEnv(env);
+  // Attachments: DATA_DIR/files/attachments, or the bucket of FILES_S3_URL (requirements "Attachments").
+  const fileStore = fileStoreFromEnv(env, dataDir);
   const app = createApp({
     billing,
     database,
@@ -89,6 +92,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     log,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     adminInboxDir: adminInboxDir(dataDir),
+    fileStore,
   });
   await createFirstAdmin(database.db, env.ADMIN_EMAIL, log);
 
@@ -101,6 +105,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const url = env.APP_URL.replace(/:\d+$/, `:${port}`);
   log(`database: ${database.kind}${database.kind === "pglite" ? ` in ${path.join(dataDir, "db")}` : ""}`);
   log(`AI text service: ${generator.description}`);
+  log(`attachments: ${fileStore.description}`);
   // Reminder e-mails (requirements "Notifications"); safe on several servers sharing one database.
   const reminders = env.REMINDERS_DISABLED
     ? null

@@ -22,6 +22,7 @@ import { describe, expect, it } from "vitest";
 import type { StudentAccessRole } from "../shared/domain/team-access.ts";
 import { auditLog, notes, progressEntries } from "./db/schema/index.ts";
 import { TEAM_OPERATIONS, type TeamOperation } from "./lib/team-operations.ts";
+import { multipartBody } from "./test/harness.ts";
 import { parseRoleTable, specGrant } from "./test/kits/role-table.ts";
 import {
   buildMatrixFixture,
@@ -117,6 +118,9 @@ async function idsFor(
     case "iep":
       ids.iep = await make.iep();
       break;
+    case "file":
+      ids.file = await make.file();
+      break;
     default:
       ids[request.fresh] = await freshAuthored(h, make, ids, request.fresh, author);
   }
@@ -126,12 +130,15 @@ async function idsFor(
 /** Sends `request` as `teacher`; the status and the start of the body. */
 async function send(teacher: MatrixTeacher, op: TeamOperation, request: MatrixRequest, ids: MatrixIds) {
   const body = request.body?.(ids);
+  // An upload is multipart (requirements "Attachments").
+  const form = request.form ? await multipartBody(request.form(ids)) : undefined;
   const res = await h.request(
     op.method,
     request.url(ids),
-    body === undefined ? undefined : JSON.stringify(body),
+    form ? form.body : body === undefined ? undefined : JSON.stringify(body),
     {
       cookie: f.teachers[teacher].cookie,
+      ...(form ? { "content-type": form.type } : {}),
       ...request.headers?.(),
     },
   );

@@ -45,3 +45,13 @@ export function formatProPrice(price: ProPrice, locale?: string): string {
   const amount = money.format(price.amount / 10 ** decimals);
   return price.interval ? `${amount} ${PER[price.interval]}` : amount;
 }
+
+/**
+ * `bytes` for people: "512 KB", "2.4 MB" (1 MB = 1,048,576 bytes; 1 KB = 1,024 bytes), for a download's
+ * progress (requirements "Export and restore") and an attachment's size (requirements "Attachments").
+ */
+export function formatSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${mb.toFixed(1)} MB`;
+  return `${Math.max(0, Math.round(bytes / 1024))} KB`;
+}

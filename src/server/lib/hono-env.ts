@@ -30,6 +30,23 @@ export interface BillingConfig {
   appUrl: string;
 }
 
+/**
+ * Where attachments' bytes live (requirements "Attachments"): a folder under `DATA_DIR/files`, or an
+ * S3-compatible bucket (`FILES_S3_URL`), chosen once by `main.ts` (`fileStoreFromEnv` of the files
+ * feature). Never the database. Keys are random UUIDs that name no owner. Declared here with the
+ * other dependencies because lib/ imports no feature (decision 020).
+ */
+export interface FileStore {
+  /** Writes `bytes` under `key` (replacing any). */
+  put: (key: string, bytes: Uint8Array) => Promise<void>;
+  /** The bytes under `key`, or null when there are none. */
+  get: (key: string) => Promise<Uint8Array | null>;
+  /** Removes `key`; no error when it is already gone. */
+  delete: (key: string) => Promise<void>;
+  /** Where the bytes are, for the start-up log (never a secret). */
+  description: string;
+}
+
 /** The signed-in user as the session middleware sees it. */
 export interface SessionUser {
   id: string;
@@ -89,4 +106,9 @@ export interface AppDeps {
   adminInboxDir?: string;
   /** Stripe settings (requirements "Plans and trial"); absent = billing not configured. */
   billing?: BillingConfig;
+  /**
+   * Where attachments are kept (requirements "Attachments"); `createApp` uses one folder in the
+   * system's temporary directory for the whole process when omitted (API tests).
+   */
+  fileStore?: FileStore;
 }

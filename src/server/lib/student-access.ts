@@ -18,6 +18,7 @@ import {
   parentContacts,
   progressEntries,
   serviceSessions,
+  studentFiles,
   studentMembers,
   students,
 } from "../db/schema/index.ts";
@@ -97,7 +98,9 @@ export type StudentRowKind =
   // IEP versions
   | "iep"
   // Signatures and consent
-  | "signing-link";
+  | "signing-link"
+  // Attachments
+  | "file";
 
 /** A row's student and who wrote it (null: the owner, or a kind without an author). */
 export interface RowOwner {
@@ -177,5 +180,11 @@ function rowQuery(db: Db, kind: StudentRowKind, id: string): Promise<RowOwner[]>
         .select({ studentId: iepSigningLinks.studentId, authorId: sql<string | null>`null` })
         .from(iepSigningLinks)
         .where(eq(iepSigningLinks.id, id));
+    // Attachments
+    case "file":
+      return db
+        .select({ studentId: studentFiles.studentId, authorId: sql<string | null>`null` })
+        .from(studentFiles)
+        .where(eq(studentFiles.id, id));
   }
 }

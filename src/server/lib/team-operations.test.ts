@@ -40,7 +40,7 @@ const OWNER_ONLY: readonly (readonly [string, string])[] = [
 
 /** The path segments whose `{id}` is a record of one student. */
 const STUDENT_RECORDS =
-  /^\/api\/v1\/(students|goals|progress-entries|notes|services|service-sessions|contacts|meetings|deadlines|members|exports\/note|ieps|signing-links)\/\{id\}/;
+  /^\/api\/v1\/(students|goals|progress-entries|notes|services|service-sessions|contacts|meetings|deadlines|members|exports\/note|ieps|signing-links|files)\/\{id\}/;
 const NAMING_PARAMETERS = new Set(["studentId", "goalId", "serviceId"]);
 const NAMING_FIELDS = new Set(["studentId", "goalId", "serviceId", "studentIds"]);
 

@@ -334,4 +334,21 @@ export const TEAM_OPERATIONS: readonly TeamOperation[] = [
     need: "iep.save",
     read: "record.read",
   },
+  // Attachments (requirements "Attachments")
+  { method: "GET", path: `${V}/students/{studentId}/files`, locate: studentParam, need: "record.read" },
+  {
+    method: "POST",
+    path: `${V}/students/{studentId}/files`,
+    locate: studentParam,
+    need: "record.edit",
+    read: "record.read",
+  },
+  { method: "GET", path: `${V}/files/{id}`, locate: param("id", "file"), need: "record.read" },
+  {
+    method: "DELETE",
+    path: `${V}/files/{id}`,
+    locate: param("id", "file"),
+    need: "record.edit",
+    read: "record.read",
+  },
 ];

@@ -26,7 +26,7 @@ import { createApp } from "../app.ts";
 import { createAuth, type PasswordHash } from "../auth/auth.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import type { TrustProxy } from "../lib/client-address.ts";
-import type { AppDeps } from "../lib/hono-env.ts";
+import type { AppDeps, FileStore } from "../lib/hono-env.ts";
 import type { Mailer, MailMessage } from "../mail/mailer.ts";
 import { fastPasswordHash } from "./fast-password-hash.ts";
 import { TEST_AUTH_SECRET, TEST_ORIGIN } from "./test-constants.ts";
@@ -64,6 +64,8 @@ export interface HarnessOptions {
    * passwords checked (the guess-limit tests). Ignored with `realPasswordHash`.
    */
   passwordHash?: PasswordHash;
+  /** Where attachments are kept (requirements "Attachments"); one temporary folder per process when omitted. */
+  fileStore?: FileStore;
 }
 
 /** A signed-in teacher: request helpers that carry the session cookie. */
@@ -123,6 +125,7 @@ export async function createHarness(opts: HarnessOptions = {}) {
       log: opts.log ?? (() => {}),
       billing: opts.billing,
       trustProxy: opts.trustProxy,
+      fileStore: opts.fileStore,
     });
   const app = instance(database);
 

@@ -48,8 +48,29 @@ export const exportManifestSchema = z.object({
   /** `caseload` (everything) or `student` (one student's record). */
   scope: z.enum(["caseload", "student"]),
   counts: z.record(z.string(), z.number().int()),
+  /**
+   * The attachments in the ZIP (requirements "Attachments"), each under `files/<student>/`; absent
+   * in exports made before attachments. A restore does not bring them back (it says so).
+   */
+  files: z
+    .array(
+      z.object({
+        path: z.string(),
+        studentId: z.string(),
+        iepId: z.string().nullable(),
+        fileName: z.string(),
+        contentType: z.string(),
+        sizeBytes: z.number().int(),
+        sha256: z.string(),
+        category: z.string(),
+        uploadedAt: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type ExportManifest = z.infer<typeof exportManifestSchema>;
+/** One attachment of an export's manifest. */
+export type ExportedFileEntry = NonNullable<ExportManifest["files"]>[number];
 
 /**
  * POST /api/v1/restore query: `dryRun=true` reads and checks the export and answers what a restore

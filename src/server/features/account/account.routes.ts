@@ -30,6 +30,7 @@ import {
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { spendTry } from "../../lib/rate-limiter.ts";
 import { cancelProviderSubscription } from "../billing/index.ts";
+import { fileStoreOf } from "../files/index.ts";
 import { getProfile, withCatalogueDefault } from "../me/index.ts";
 import { deleteAccount } from "./delete-account.service.ts";
 import { readPicture, removePicture, savePicture } from "./picture.service.ts";
@@ -172,6 +173,7 @@ export function createAccountRoutes(deps: AppDeps) {
             { keep: (checked) => checked.ok && !checked.value, refused: tooManyPasswords },
           ),
         now: deps.now(),
+        files: { store: fileStoreOf(deps), log: deps.log },
         // A deleted account must not keep paying (requirements "Account deletion").
         beforeDelete: () => cancelProviderSubscription(db(), deps.billing, userId(c)),
       }),

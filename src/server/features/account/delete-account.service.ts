@@ -16,6 +16,8 @@ import type { Db } from "../../db/client.ts";
 import { account, archivedNotes, deletedStudents, notes, students, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import type { FileStore } from "../../lib/hono-env.ts";
+import { removeStoredFiles, storedFileKeys } from "../files/index.ts";
 import { blacklistEmail } from "./blacklist.service.ts";
 
 /**
@@ -54,7 +56,13 @@ export async function deleteAccount(
   db: Db,
   userId: string,
   password: string,
-  options: { checkPassword: PasswordCheck; now: Date; beforeDelete?: () => Promise<void> },
+  options: {
+    checkPassword: PasswordCheck;
+    now: Date;
+    beforeDelete?: () => Promise<void>;
+    /** Where the teacher's attachments are: their bytes are removed once the account is gone. */
+    files?: { store: FileStore; log: (line: string) => void };
+  },
 ): Promise<DeleteAccountResult> {
   const [user] = await db
     .select({ email: users.email, authRole: users.authRole })
@@ -72,8 +80,11 @@ export async function deleteAccount(
   if (user.authRole === "admin") throw forbidden("admin");
   await options.beforeDelete?.();
 
+  // Attachments are not archived (like goals, they go with the account): their rows by cascade,
+  // their bytes after the transaction (requirements "Account deletion", "Attachments").
+  let fileKeys: string[] = [];
   try {
-    return await db.transaction(async (tx) => {
+    const deleted = await db.transaction(async (tx) => {
       const now = options.now;
       const studentRows = await tx.select().from(students).where(eq(students.userId, userId));
       if (studentRows.length > 0) {
@@ -92,6 +103,7 @@ export async function deleteAccount(
           .insert(archivedNotes)
           .values(noteRows.map(({ id, ...row }) => ({ ...row, originalNoteId: id, archivedAt: now })));
       }
+      fileKeys = await storedFileKeys(tx, userId);
       await blacklistEmail(tx, user.email, now);
       const result = { studentsPreserved: studentRows.length, notesPreserved: noteRows.length };
       await recordAudit(tx, {
@@ -104,6 +116,8 @@ export async function deleteAccount(
       await tx.delete(users).where(eq(users.id, userId));
       return result;
     });
+    if (options.files) await removeStoredFiles(options.files.store, fileKeys, options.files.log);
+    return deleted;
   } catch (error) {
     if (hasCode(error, FOREIGN_KEY_VIOLATION))
       throw new AppError(409, ErrorCode.ACCOUNT_DEPENDENCIES, messages.account.dependencies);

@@ -271,9 +271,12 @@ export function readmeText(scope: "caseload" | "student", exportedAt: string): s
     "csv/<name>.csv     the same table for a spreadsheet: one line per record; lists are joined",
     '                   with "; ", nested values are written as JSON text.',
     "notes/*.pdf        every note as a printable PDF: <date>-<student>-<short id>.pdf.",
+    "files/<student>/   the files attached to each student, as uploaded: <short id>-<name>;",
+    "                   manifest.json lists them (files) with their type, size and SHA-256.",
     "README.txt         this description.",
     "",
     "Restore: upload this ZIP in Account settings, Your data, on a new account to bring the records back.",
+    "A restore does not bring the attached files back: upload them again from files/.",
   ];
   for (const file of EXPORT_FILES) {
     const { about, fields } = EXPORT_FILE_DESCRIPTIONS[file];

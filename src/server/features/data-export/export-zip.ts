@@ -16,6 +16,7 @@ import type { Note } from "../../../shared/contracts/notes.ts";
 import { fileSlug, noteExportModel } from "../../documents/document-model.ts";
 import { renderDocument } from "../../documents/render-document.ts";
 import { csvText } from "../../lib/csv.ts";
+import type { ExportedFile } from "../files/index.ts";
 import { type ExportTables, exportCounts } from "./export-data.ts";
 import { EXPORT_FILE_DESCRIPTIONS, readmeText } from "./export-readme.ts";
 
@@ -50,7 +51,14 @@ export function notePdfPath(note: Note): string {
  */
 export function exportZipStream(
   tables: ExportTables,
-  meta: { scope: ExportManifest["scope"]; exportedAt: Date; teacherName: string; today: string },
+  meta: {
+    scope: ExportManifest["scope"];
+    exportedAt: Date;
+    teacherName: string;
+    today: string;
+    /** The attachments (requirements "Attachments") and how to read one's bytes; none when omitted. */
+    attachments?: { files: readonly ExportedFile[]; read: (file: ExportedFile) => Promise<Uint8Array> };
+  },
   renderNote: (note: Note) => Promise<Buffer> = (note) =>
     renderDocument(noteExportModel(note, meta.teacherName, meta.today), "pdf"),
 ): ReadableStream<Uint8Array> {
@@ -63,6 +71,7 @@ export function exportZipStream(
     exportedAt: meta.exportedAt.toISOString(),
     scope: meta.scope,
     counts: exportCounts(tables),
+    files: meta.attachments?.files.map((file) => file.entry) ?? [],
   };
   add(`${JSON.stringify(manifest, null, 2)}\n`, "manifest.json");
   add(readmeText(meta.scope, manifest.exportedAt), "README.txt");
@@ -76,6 +85,17 @@ export function exportZipStream(
     zip.addReadStreamLazy(notePdfPath(note), { mtime, compress: false }, (done) => {
       renderNote(note).then(
         (bytes) => done(null, Readable.from([bytes])),
+        (error: unknown) => done(error, Readable.from([])),
+      );
+    });
+  }
+  // Attachments as they were uploaded (stored, not deflated), each read when the archive reaches it.
+  for (const file of meta.attachments?.files ?? []) {
+    const read = meta.attachments?.read;
+    if (!read) break;
+    zip.addReadStreamLazy(file.entry.path, { mtime, compress: false }, (done) => {
+      read(file).then(
+        (bytes) => done(null, Readable.from([Buffer.from(bytes)])),
         (error: unknown) => done(error, Readable.from([])),
       );
     });

@@ -16,6 +16,7 @@ import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, standardErrors } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { dataOwnerUser } from "../../lib/team-gate.ts";
+import { fileStoreOf } from "../files/index.ts";
 import { type ExportDownload, exportCaseload, exportStudentRecord } from "./export.service.ts";
 
 const binary = z.string().openapi({ format: "binary" });
@@ -63,14 +64,21 @@ export function createExportAllRoutes(deps: AppDeps) {
   const app = createRouter({ notFound: messages.students.notFound });
 
   app.openapi(exportAllRoute, async (c) => {
-    const file = await exportCaseload(deps.database.db, c.get("user"), deps.now());
+    const file = await exportCaseload(deps.database.db, c.get("user"), deps.now(), fileStoreOf(deps));
     return c.body(file.body, 200, downloadHeaders(file, ZIP));
   });
 
   app.openapi(studentExportRoute, async (c) => {
     const { studentId } = c.req.valid("param");
     const format = c.req.valid("query").format ?? "zip";
-    const file = await exportStudentRecord(deps.database.db, dataOwnerUser(c), studentId, format, deps.now());
+    const file = await exportStudentRecord(
+      deps.database.db,
+      dataOwnerUser(c),
+      studentId,
+      format,
+      deps.now(),
+      fileStoreOf(deps),
+    );
     return c.body(file.body, 200, downloadHeaders(file, format === "pdf" ? PDF : ZIP));
   });
 

@@ -7,7 +7,9 @@ import type { Db } from "../../db/client.ts";
 import { exportFilename } from "../../documents/document-model.ts";
 import { renderDocument } from "../../documents/render-document.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import type { FileStore } from "../../lib/hono-env.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
+import { exportedFileBytes, filesForExport } from "../files/index.ts";
 import { teacherToday } from "../goals/index.ts";
 import { formatMeetingTime } from "../meetings/index.ts";
 import { collectExport, exportCounts } from "./export-data.ts";
@@ -25,17 +27,25 @@ export async function exportCaseload(
   db: Db,
   user: { id: string; name: string },
   now: Date,
+  store: FileStore,
 ): Promise<ExportDownload> {
   const tables = await collectExport(db, user.id, {}, now);
+  const files = await filesForExport(db, user.id);
   const today = await teacherToday(db, user.id, now);
   await recordAudit(db, {
     userId: user.id,
     action: "export.all",
     entity: "export",
-    detail: { counts: exportCounts(tables) },
+    detail: { counts: exportCounts(tables), files: files.length },
   });
   return {
-    body: exportZipStream(tables, { scope: "caseload", exportedAt: now, teacherName: user.name, today }),
+    body: exportZipStream(tables, {
+      scope: "caseload",
+      exportedAt: now,
+      teacherName: user.name,
+      today,
+      attachments: { files, read: (file) => exportedFileBytes(store, file) },
+    }),
     filename: `iep-workspace-export-${today}.zip`,
   };
 }
@@ -51,6 +61,7 @@ export async function exportStudentRecord(
   studentId: string,
   format: "zip" | "pdf",
   now: Date,
+  store: FileStore,
 ): Promise<ExportDownload> {
   const tables = await collectExport(db, user.id, { studentId }, now);
   const today = await teacherToday(db, user.id, now);
@@ -71,8 +82,15 @@ export async function exportStudentRecord(
     const bytes = await renderDocument(model, "pdf");
     return { body: new Uint8Array(bytes), filename };
   }
+  const files = await filesForExport(db, user.id, studentId);
   return {
-    body: exportZipStream(tables, { scope: "student", exportedAt: now, teacherName: user.name, today }),
+    body: exportZipStream(tables, {
+      scope: "student",
+      exportedAt: now,
+      teacherName: user.name,
+      today,
+      attachments: { files, read: (file) => exportedFileBytes(store, file) },
+    }),
     filename,
   };
 }

@@ -343,6 +343,10 @@ async function writeRestore(
       restored.preferences = 1;
     }
 
+    // Attachments are in the ZIP but not restored (requirements "Export and restore"): each is named
+    // in the summary, to be uploaded again from the archive's files/ folder.
+    for (const [index, file] of (contents.manifest.files ?? []).entries())
+      skip("manifest.json", index, `Attachments are not restored: upload ${file.path} again.`);
     if (dryRun) throw new DryRunDone({ restored, skipped });
     await recordAudit(tx, {
       userId,

@@ -12,6 +12,7 @@ import { messages } from "../../../shared/domain/error-messages.ts";
 import { createRouter, errorResponse, resourceRoutes } from "../../lib/create-router.ts";
 import type { AppDeps } from "../../lib/hono-env.ts";
 import { dataOwnerOf } from "../../lib/team-gate.ts";
+import { fileStoreOf } from "../files/index.ts";
 import { studentAsSeenBy } from "./shared-students.ts";
 import { createStudentListCache } from "./student-list-cache.ts";
 import { createStudent, deleteStudent, getStudent, updateStudent } from "./students.service.ts";
@@ -70,7 +71,10 @@ export function createStudentRoutes(deps: AppDeps) {
   });
 
   app.openapi(deleteRoute, async (c) => {
-    await deleteStudent(db(), dataOwnerOf(c), c.req.valid("param").id);
+    await deleteStudent(db(), dataOwnerOf(c), c.req.valid("param").id, {
+      store: fileStoreOf(deps),
+      log: deps.log,
+    });
     return c.body(null, 204);
   });
 

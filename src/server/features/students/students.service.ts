@@ -19,8 +19,10 @@ import type { Db } from "../../db/client.ts";
 import { deletedStudents, iepGoals, type StudentRow, students } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
+import type { FileStore } from "../../lib/hono-env.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { syncNewStudentsDeadlines, syncStudentDeadlines } from "../deadlines/index.ts";
+import { removeStoredFiles, storedFileKeys } from "../files/index.ts";
 import { listSharedStudentSummaries, listSharedStudents } from "./shared-students.ts";
 import { assertStudentRoom, studentRoom } from "./student-room.ts";
 import { summaryColumns, toSummary } from "./student-summary.ts";
@@ -313,10 +315,19 @@ export async function changeStudent(
  * raise Student not found. Then insert a copy into deleted_students, then delete from students";
  * requirements "Deleting students"). All three steps are one transaction: either the student is
  * archived and gone, or nothing changed. The user's notes keep their student_name (notes.student_id
- * becomes null by the foreign key).
+ * becomes null by the foreign key). With `files`, the student's attachments' bytes are removed from
+ * the store after the transaction (their rows go with the student).
  * @throws AppError 404 "Student not found" when the id is missing or belongs to another user.
  */
-export async function deleteStudent(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteStudent(
+  db: Db,
+  userId: string,
+  id: string,
+  files?: { store: FileStore; log: (line: string) => void },
+): Promise<void> {
+  // The student's attachments go with it: rows by cascade, their bytes once the deletion committed
+  // (requirements "Deleting students", "Attachments").
+  let fileKeys: string[] = [];
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(students).where(byIdAndOwner(id, userId)).limit(1).for("update");
     if (!row) throw studentNotFound();
@@ -330,14 +341,17 @@ export async function deleteStudent(db: Db, userId: string, id: string): Promise
       userId: ownerId,
       deletedByUserId: userId,
     });
+    fileKeys = await storedFileKeys(tx, userId, id);
     await tx.delete(students).where(byIdAndOwner(id, userId));
     await recordAudit(tx, {
       userId,
       action: "student.delete",
       entity: ENTITY,
       entityId: id,
+      detail: fileKeys.length > 0 ? { files: fileKeys.length } : null,
     });
   });
+  if (files) await removeStoredFiles(files.store, fileKeys, files.log);
 }
 
 /** `YYYY-MM-DD` of `at` in the IANA zone `timeZone` (UTC when absent or unknown). */

@@ -5,6 +5,7 @@
  * fixture (`team-matrix.ts`). Not a test file; imports no feature (decision 020).
  */
 import { randomUUID } from "node:crypto";
+import { fileForm, PNG_BYTES } from "./files.ts";
 import type { FreshKind, MatrixIds } from "./team-matrix.ts";
 import { MATRIX_RECEIVER_EMAIL, noteBody } from "./team-matrix.ts";
 
@@ -13,6 +14,8 @@ export interface MatrixRequest {
   url: (ids: MatrixIds) => string;
   body?: (ids: MatrixIds) => unknown;
   headers?: () => Record<string, string>;
+  /** A multipart body instead of JSON (an upload). */
+  form?: (ids: MatrixIds) => FormData;
   /** The route's answer to an allowed request (its success status). */
   ok: number;
   /**
@@ -330,4 +333,13 @@ export const MATRIX_REQUESTS: Readonly<Record<string, MatrixRequest>> = {
   },
   // Withdrawing a withdrawn link changes nothing: the shared link serves every sender.
   "DELETE /api/v1/signing-links/{id}": { url: (t) => `${V}/signing-links/${t.signingLink}`, ok: 204 },
+  // Attachments
+  "GET /api/v1/students/{studentId}/files": get((t) => `${V}/students/${t.student}/files`),
+  "POST /api/v1/students/{studentId}/files": {
+    url: (t) => `${V}/students/${t.student}/files`,
+    form: () => fileForm("chart.png", PNG_BYTES, { category: "medical" }),
+    ok: 201,
+  },
+  "GET /api/v1/files/{id}": get((t) => `${V}/files/${t.file}`),
+  "DELETE /api/v1/files/{id}": { url: (t) => `${V}/files/${t.file}`, ok: 204, fresh: "file" },
 };

@@ -21,6 +21,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { StudentRowKind } from "../../lib/student-access.ts";
 import type { Harness, TestUser } from "../harness.ts";
+import { fileForm, PNG_BYTES } from "./files.ts";
 import { insertIep } from "./ieps.ts";
 import { shareStudent, unshareStudent } from "./teams.ts";
 
@@ -67,6 +68,9 @@ export interface MatrixIds {
   finalIep: string;
   /** A parent's signing link on `finalIep`. */
   signingLink: string;
+  // Attachments
+  /** A file attached to the student (a PNG). */
+  file: string;
 }
 
 /** What a fresh record is made of, for a request that would use up the shared one. */
@@ -78,7 +82,9 @@ export type FreshKind =
   | "attendee"
   | "deadline"
   | "member"
-  | "iep";
+  | "iep"
+  // Attachments
+  | "file";
 
 /** The address of a teacher of the fixture who receives the transfers the matrix sends. */
 export const MATRIX_RECEIVER_EMAIL = "matrix-receiver@school.test";
@@ -233,6 +239,13 @@ export function recordMakers(h: Harness, owner: TestUser, studentId: () => strin
       const spare = await h.signUp({ name: "Robin Spare" });
       return shareStudent(h.db, studentId(), spare, "viewer");
     },
+    // Attachments
+    /** A PNG attached to the student. */
+    file: async () =>
+      idOf(
+        await owner.upload(`/api/v1/students/${studentId()}/files`, fileForm("chart.png", PNG_BYTES)),
+        "file",
+      ),
   };
   return make;
 }
@@ -338,6 +351,8 @@ export async function buildMatrixFixture(h: Harness): Promise<MatrixFixture> {
     iep: await insertIep(h.db, { userId: owner.id, studentId: student }),
     // Signatures and consent
     ...(await signingIds(h, owner, student)),
+    // Attachments
+    file: await make.file(),
   };
   const authored = {} as MatrixFixture["authored"];
   for (const who of MATRIX_TEACHERS) {
