@@ -80,7 +80,10 @@ export interface IepEditorProps {
 
 /** The editor of one draft version. Remount it (key) for another version. */
 export function IepEditor({ iep, userId, draftSection, onDirtyChange, onDeleted }: IepEditorProps) {
-  const saved = useMemo(() => stateOf(iep), [iep]);
+  // The last version the server answered: the prop, or the save's answer until the list catches up.
+  const [base, setBase] = useState(iep);
+  if (iep.updatedAt > base.updatedAt) setBase(iep);
+  const saved = useMemo(() => stateOf(base), [base]);
   const [restored] = useState(() => readIepLocalCopy(userId, iep.id));
   const [state, setState] = useState<EditorState>(() =>
     restored
@@ -99,7 +102,7 @@ export function IepEditor({ iep, userId, draftSection, onDirtyChange, onDeleted 
   const update = useUpdateIep();
 
   const input = inputOf(iep, state);
-  const dirty = JSON.stringify(input) !== JSON.stringify(inputOf(iep, saved));
+  const dirty = JSON.stringify(input) !== JSON.stringify(inputOf(base, saved));
 
   useEffect(() => {
     onDirtyChange?.(dirty);
@@ -112,7 +115,7 @@ export function IepEditor({ iep, userId, draftSection, onDirtyChange, onDeleted 
             startDate: state.startDate,
             endDate: state.endDate,
             reason: iep.amendment ? state.reason : null,
-            baseUpdatedAt: iep.updatedAt,
+            baseUpdatedAt: base.updatedAt,
           }
         : null,
     );
@@ -127,6 +130,7 @@ export function IepEditor({ iep, userId, draftSection, onDirtyChange, onDeleted 
       {
         onSuccess: (next) => {
           writeIepLocalCopy(userId, iep.id, null);
+          setBase(next);
           setState(stateOf(next));
           toast.success("IEP saved");
         },
