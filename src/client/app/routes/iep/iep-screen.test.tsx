@@ -188,7 +188,7 @@ describe("IEP screen", () => {
       }),
     );
     api([draft]);
-    renderApp(open(draft));
+    const { user } = renderApp(open(draft));
     const text = (await screen.findByRole(
       "textbox",
       { name: "Present levels of academic achievement and functional performance" },
@@ -196,6 +196,9 @@ describe("IEP screen", () => {
     )) as HTMLTextAreaElement;
     expect(text.value).toBe("Typed before the reload");
     expect(screen.getByText("Your unsaved changes on this device were restored.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Discard the changes on this device" }));
+    expect(text.value).toBe("Reads 52 wcpm.");
+    expect(localStorage.getItem(iepDocumentKey(TEST_USER_ID, draft.id))).toBeNull();
   });
 
   it("finalize asks first, saying what it does, and shows the server's missing items", async () => {

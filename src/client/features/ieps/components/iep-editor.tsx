@@ -84,7 +84,7 @@ export function IepEditor({ iep, userId, draftSection, onDirtyChange, onDeleted 
   const [base, setBase] = useState(iep);
   if (iep.updatedAt > base.updatedAt) setBase(iep);
   const saved = useMemo(() => stateOf(base), [base]);
-  const [restored] = useState(() => readIepLocalCopy(userId, iep.id));
+  const [restored, setRestored] = useState(() => readIepLocalCopy(userId, iep.id));
   const [state, setState] = useState<EditorState>(() =>
     restored
       ? {
@@ -185,7 +185,18 @@ export function IepEditor({ iep, userId, draftSection, onDirtyChange, onDeleted 
         </div>
         {restored ? (
           <Alert tone="info" title="Your unsaved changes on this device were restored.">
-            <p>Save them, or reload the page after deleting the draft to discard them.</p>
+            <p>Save them to keep them in the IEP.</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              onClick={() => {
+                setState(saved);
+                setRestored(null);
+              }}
+            >
+              Discard the changes on this device
+            </Button>
           </Alert>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
