@@ -93,12 +93,17 @@ export function useDeleteIep() {
   });
 }
 
-/** Finalizes a draft. @throws ApiRequestError — 400 naming every missing item, 409 IEP_FINAL. */
+/** Finalizes a draft (the student, whose annual review date moves, is read again). @throws ApiRequestError — 400 naming every missing item, 409 IEP_FINAL. */
 export function useFinalizeIep() {
   const settle = useSettle();
+  const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => apiRequest<Iep>(`${iepPath(id)}/finalize`, { method: "POST", body: {} }),
-    onSuccess: (iep) => settle(iep, iep.id),
+    onSuccess: (iep) => {
+      settle(iep, iep.id);
+      // The student's annual review date follows a finalized IEP (requirements "IEP versions").
+      void qc.invalidateQueries({ queryKey: STUDENTS_QUERY_KEY });
+    },
   });
 }
 
