@@ -1,7 +1,7 @@
 /**
  * Drafting an IEP in a real browser (requirements "IEP draft": /dashboard/generate-iep drafts an IEP from
  * the student's data, each section editable and regenerable, saved to the student): a teacher with a student and a
- * reading goal (made through the API) opens "Draft an IEP" from the navigation, drafts the IEP (offline
+ * reading goal (made through the API) opens "IEPs" from the navigation, drafts the IEP (offline
  * drafter: the record's numbers appear as written, missing data says "not recorded"), edits the present
  * levels, regenerates another section, saves to the student (the record now holds the edited present
  * levels), downloads the draft as PDF and Word (the files hold the student's name and the edit) and
@@ -49,8 +49,8 @@ test("a teacher drafts an IEP, edits and regenerates sections, and saves it to t
   });
 
   await page.goto("/dashboard");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Draft an IEP" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Draft an IEP" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "IEPs" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "IEPs" })).toBeVisible();
   await page.getByLabel("Student").selectOption({ label: "Maya Rodriguez (grade 3)" });
   await expect(page).toHaveURL(new RegExp(`studentId=${student.id}`));
   await axe.expectNoAxeViolations("IEP page before a draft");

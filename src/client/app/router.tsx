@@ -96,7 +96,7 @@ const teacherScreens: RouteObject[] = [
   ...[paths.generate, paths.generateAlias].map((p) => lazyRoute(p, "Write a note", "generate", FormSkeleton)),
   ...[paths.history, paths.historyAlias].map((p) => lazyRoute(p, "Note history", "history", ListSkeleton)),
   ...[paths.generateIep, paths.generateIepAlias].map((p) =>
-    lazyRoute(p, "Draft an IEP", "generateIep", FormSkeleton),
+    lazyRoute(p, "IEPs", "generateIep", FormSkeleton),
   ),
   lazyRoute(paths.progress, "Progress monitoring", "progress", ListSkeleton),
   lazyRoute(`${paths.progressGoals}/:goalId`, "IEP goal", "goal", ContentSkeleton),

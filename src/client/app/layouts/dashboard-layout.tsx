@@ -94,7 +94,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     screen: "history",
   },
   {
-    label: "Draft an IEP",
+    label: "IEPs",
     to: paths.generateIep,
     matches: [paths.generateIep, paths.generateIepAlias],
     icon: FileText,

@@ -56,6 +56,8 @@ function api(extra: Record<string, FakeHandler | FakeReply> = {}) {
         const { section } = call.body as { section?: IepDraftSection };
         return json(draftOf(section ? [section] : ALL, round));
       },
+      // The student has no IEP version yet (the versions are tested in features/ieps).
+      "GET /api/v1/students/:studentId/ieps": json({ ieps: [] }),
       ...extra,
     },
   }).calls;
@@ -66,15 +68,13 @@ const textOf = (section: IepDraftSection) =>
 
 resetBetweenTests();
 
-describe("Draft an IEP page", () => {
+describe("IEPs page: the writing assistant's draft for the record", () => {
   it("is in the navigation and at the alias /generate-iep", async () => {
     api();
     renderApp("/generate-iep");
-    expect(
-      await screen.findByRole("heading", { level: 1, name: "Draft an IEP" }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { level: 1, name: "IEPs" }, { timeout: 5000 })).toBeVisible();
     const nav = await screen.findByRole("navigation", { name: "Main" });
-    expect(within(nav).getByRole("link", { name: "Draft an IEP" })).toHaveAttribute("aria-current", "page");
+    expect(within(nav).getByRole("link", { name: "IEPs" })).toHaveAttribute("aria-current", "page");
   });
 
   it("drafts the four sections for the chosen student, each editable, and keeps the draft on the device", async () => {
