@@ -34,6 +34,17 @@ import { users } from "./auth.ts";
 import { meetings } from "./meetings.ts";
 import { students } from "./students.ts";
 
+/** What a final IEP's documents print from outside the IEP row, frozen at finalize (`ieps.printed`). */
+export interface IepPrintedHeader {
+  student: { name: string; dateOfBirth: string | null; grade: string | null };
+  /** The meeting (`scheduledDate` as ISO 8601) and its attendees; null when none. */
+  meeting: { scheduledDate: string; attendees: { name: string; role: string }[] } | null;
+  /** The teacher's IANA zone; null = UTC. */
+  timeZone: string | null;
+  /** The language the signed document is in: "en" | "es". */
+  language: "en" | "es";
+}
+
 export const ieps = pgTable(
   "ieps",
   {
@@ -59,6 +70,12 @@ export const ieps = pgTable(
     amendment: jsonb("amendment").$type<IepAmendment>(),
     /** Who made the version (null: the owner); a co-teacher may draft. */
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * What a final IEP prints besides its own columns, as it was when finalized (the student's name,
+     * date of birth and grade, the meeting and its attendees, the teacher's zone, the document's
+     * language), so a later change of the record never changes the signed document. Null on a draft.
+     */
+    printed: jsonb("printed").$type<IepPrintedHeader>(),
     finalizedAt: timestamp("finalized_at", { withTimezone: true }),
     finalizedByUserId: text("finalized_by_user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

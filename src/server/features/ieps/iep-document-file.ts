@@ -22,6 +22,7 @@ import type {
 } from "../../../shared/contracts/ieps.ts";
 import type { AttendeeRole } from "../../../shared/contracts/meeting-codes.ts";
 import type { Runner } from "../../db/client.ts";
+import type { IepPrintedHeader } from "../../db/schema/index.ts";
 import { iepConsents, iepSignatures, meetingAttendees, meetings, students } from "../../db/schema/index.ts";
 import { exportFilename } from "../../documents/document-model.ts";
 import { renderIepDocx } from "../../documents/iep-docx.ts";
@@ -58,38 +59,14 @@ export interface IepFile {
 export async function loadIep(db: Runner, ownerId: string, iepId: string): Promise<LoadedIep | null> {
   const row = await findIep(db, ownerId, iepId);
   if (!row) return null;
-  const [student] = await db
-    .select({
-      name: students.name,
-      dateOfBirth: students.dateOfBirth,
-      grade: students.grade,
-      homeLanguage: students.homeLanguage,
-    })
-    .from(students)
-    .where(and(eq(students.id, row.studentId), eq(students.userId, ownerId)));
-  if (!student) return null;
-  let meeting: IepDocumentData["meeting"] = null;
-  if (row.meetingId) {
-    const [m] = await db
-      .select({ scheduledDate: meetings.scheduledDate })
-      .from(meetings)
-      .where(and(eq(meetings.id, row.meetingId), eq(meetings.userId, ownerId)));
-    if (m) {
-      const attendees = await db
-        .select({ name: meetingAttendees.attendeeName, role: meetingAttendees.attendeeRole })
-        .from(meetingAttendees)
-        .where(eq(meetingAttendees.meetingId, row.meetingId))
-        .orderBy(asc(meetingAttendees.createdAt), asc(meetingAttendees.id));
-      meeting = {
-        scheduledDate: m.scheduledDate,
-        attendees: attendees.map((a) => ({ name: a.name, role: a.role as AttendeeRole })),
-      };
-    }
-  }
+  // A final IEP prints what it printed when it was finalized (requirements "Notices"); a draft, the
+  // record as it is now.
+  const printed = row.printed ?? (await printedHeader(db, ownerId, row));
+  if (!printed) return null;
   const amendedRow = row.amendsId ? await findIep(db, ownerId, row.amendsId) : null;
   return {
     row,
-    defaultLanguage: student.homeLanguage === "es" ? "es" : "en",
+    defaultLanguage: printed.language,
     data: {
       iep: {
         kind: row.kind as IepKind,
@@ -101,11 +78,60 @@ export async function loadIep(db: Runner, ownerId: string, iepId: string): Promi
         finalizedAt: row.finalizedAt,
         updatedAt: row.updatedAt,
       },
-      student: { name: student.name, dateOfBirth: student.dateOfBirth, grade: student.grade },
-      meeting,
+      student: printed.student,
+      meeting: printed.meeting
+        ? {
+            scheduledDate: new Date(printed.meeting.scheduledDate),
+            attendees: printed.meeting.attendees.map((a) => ({ name: a.name, role: a.role as AttendeeRole })),
+          }
+        : null,
       amended: amendedRow ? { finalizedAt: amendedRow.finalizedAt } : null,
-      timeZone: await teacherTimeZone(db, ownerId),
+      timeZone: printed.timeZone,
     },
+  };
+}
+
+/**
+ * What IEP `row`'s documents print from outside the row, read now (owner `ownerId`): the student's
+ * name, date of birth and grade, the meeting with its attendees, the teacher's zone and the document's
+ * language (the student's home language when Spanish, else English). Finalizing stores it in
+ * `ieps.printed`, so the signed document never changes with the record; null when the student is gone.
+ */
+export async function printedHeader(
+  db: Runner,
+  ownerId: string,
+  row: IepRow,
+): Promise<IepPrintedHeader | null> {
+  const [student] = await db
+    .select({
+      name: students.name,
+      dateOfBirth: students.dateOfBirth,
+      grade: students.grade,
+      homeLanguage: students.homeLanguage,
+    })
+    .from(students)
+    .where(and(eq(students.id, row.studentId), eq(students.userId, ownerId)));
+  if (!student) return null;
+  let meeting: IepPrintedHeader["meeting"] = null;
+  if (row.meetingId) {
+    const [m] = await db
+      .select({ scheduledDate: meetings.scheduledDate })
+      .from(meetings)
+      .where(and(eq(meetings.id, row.meetingId), eq(meetings.userId, ownerId)));
+    if (m) {
+      const attendees = await db
+        .select({ name: meetingAttendees.attendeeName, role: meetingAttendees.attendeeRole })
+        .from(meetingAttendees)
+        .where(eq(meetingAttendees.meetingId, row.meetingId))
+        .orderBy(asc(meetingAttendees.createdAt), asc(meetingAttendees.id));
+      meeting = { scheduledDate: m.scheduledDate.toISOString(), attendees };
+    }
+  }
+  return {
+    student: { name: student.name, dateOfBirth: student.dateOfBirth, grade: student.grade },
+    meeting,
+    timeZone: await teacherTimeZone(db, ownerId),
+    language: student.homeLanguage === "es" ? "es" : "en",
   };
 }
 

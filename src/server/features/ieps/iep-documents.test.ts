@@ -135,6 +135,33 @@ describe("GET /api/v1/ieps/:id/pdf", () => {
   });
 });
 
+describe("a finalized IEP's document", () => {
+  it("prints the student as they were when finalized: a later change of the record changes no byte", async () => {
+    const student = await teacher.post("/api/v1/students", { name: "Leo Park", grade: "4" });
+    const leo = ((await student.json()) as { id: string }).id;
+    const draft = await insertIep(h.db, { userId: teacher.id, studentId: leo, content: sampleIepContent() });
+    expect((await teacher.post(`/api/v1/ieps/${draft}/finalize`)).status).toBe(200);
+    const signed = await iepDocumentPdf(h.db, teacher.id, draft);
+    if (!signed) throw new Error("no document");
+
+    const changed = await teacher.patch(`/api/v1/students/${leo}`, {
+      name: "Leo Parker",
+      grade: "5",
+      homeLanguage: "es",
+    });
+    expect(changed.status).toBe(200);
+    expect((await iepDocumentPdf(h.db, teacher.id, draft))?.sha256).toBe(signed.sha256);
+    const text = await pdfText(await bytesOf(await teacher.get(`/api/v1/ieps/${draft}/pdf`)));
+    expect(text).toContain("Leo Park");
+    expect(text).not.toContain("Leo Parker");
+    // A draft prints the record as it is now.
+    const next = await insertIep(h.db, { userId: teacher.id, studentId: leo, content: sampleIepContent() });
+    expect(await pdfText(await bytesOf(await teacher.get(`/api/v1/ieps/${next}/pdf?language=en`)))).toContain(
+      "Leo Parker",
+    );
+  });
+});
+
 describe("GET /api/v1/ieps/:id/docx", () => {
   it("answers a Word file holding every section title", async () => {
     const res = await teacher.get(`/api/v1/ieps/${iepId}/docx`);

@@ -13,6 +13,7 @@ import { ieps } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { changeStudent } from "../students/index.ts";
+import { printedHeader } from "./iep-document-file.ts";
 import type { IepRow } from "./ieps.repository.ts";
 import { lockedDraft, ownedStudent, withAuthor } from "./ieps.service.ts";
 
@@ -79,9 +80,12 @@ export async function finalizeIep(
         ),
       )
       .returning({ id: ieps.id });
+    // The documents of a final IEP print what they print now, whatever the record becomes
+    // (requirements "Notices": a signed document never changes).
+    const printed = await printedHeader(tx, ownerId, draft);
     const [saved] = await tx
       .update(ieps)
-      .set({ status: "final", finalizedAt: now, finalizedByUserId: actorId, updatedAt: now })
+      .set({ status: "final", finalizedAt: now, finalizedByUserId: actorId, updatedAt: now, printed })
       .where(and(eq(ieps.id, id), eq(ieps.userId, ownerId)))
       .returning();
     if (!saved) throw new Error("finalize: the locked draft is gone");

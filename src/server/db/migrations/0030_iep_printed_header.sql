@@ -1,0 +1,1 @@
+ALTER TABLE "ieps" ADD COLUMN "printed" jsonb;
