@@ -305,10 +305,9 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createDeadlineRoutes(deps));
   app.route("/api/v1", createContactRoutes(deps));
   app.route("/api/v1", createTeamRoutes(deps));
-  // Before the IEP routes: `/ieps/outstanding` is not an IEP's `/ieps/{id}`.
-  app.route("/api/v1", createIepSignatureRoutes(deps));
   app.route("/api/v1", createIepRoutes(deps));
   app.route("/api/v1", createIepDocumentRoutes(deps));
+  app.route("/api/v1", createIepSignatureRoutes(deps));
   app.route("/api/v1", createFileRoutes(deps));
   app.route("/api/v1", createNotificationRoutes(deps));
   app.route("/api/v1", createDashboardRoutes(deps));

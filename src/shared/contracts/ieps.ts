@@ -429,7 +429,7 @@ export const iepSigningStateSchema = z.object({
 });
 export type IepSigningState = z.infer<typeof iepSigningStateSchema>;
 
-/** GET /api/v1/ieps/outstanding: the dashboard's "Unsigned IEPs" and "Consent outstanding". */
+/** GET /api/v1/signatures/outstanding: the dashboard's "Unsigned IEPs" and "Consent outstanding". */
 export const outstandingIepsSchema = z.object({
   unsigned: z.array(
     z.object({

@@ -7,7 +7,7 @@
  *   POST   /ieps/{id}/signing-links  → 201 SigningLink (e-mails the parent a single-use link)
  *   DELETE /signing-links/{id}       → 204 (withdrawn)
  *   POST   /ieps/{id}/consents       → 201 Consent (a parent's answer recorded by the teacher)
- *   GET    /ieps/outstanding         → 200 OutstandingIeps (the teacher's own students)
+ *   GET    /signatures/outstanding         → 200 OutstandingIeps (the teacher's own students)
  *
  * Errors: 400 naming each bad field; 401 without a session; 404 "IEP not found" / "Signing link not
  * found" for a missing, malformed or another teacher's id; 409 IEP_FINAL on a superseded IEP; 409
@@ -119,7 +119,7 @@ const consentRoute = createRoute({
 
 const outstandingRoute = createRoute({
   method: "get",
-  path: "/ieps/outstanding",
+  path: "/signatures/outstanding",
   tags: [TAG],
   summary: "The teacher's unsigned IEPs and outstanding consents",
   responses: {

@@ -310,7 +310,7 @@ describe("what is outstanding: the dashboard's list and the deadlines", () => {
   const ada = setUpValue(() => addStudent(teacher, { name: "Ada Lovelace" }));
 
   async function outstanding(): Promise<OutstandingIeps> {
-    const res = await teacher.get("/api/v1/ieps/outstanding");
+    const res = await teacher.get("/api/v1/signatures/outstanding");
     expect(res.status).toBe(200);
     return (await res.json()) as OutstandingIeps;
   }
@@ -358,7 +358,7 @@ describe("what is outstanding: the dashboard's list and the deadlines", () => {
       ["initial_consent", "2026-12-01", "pending"],
     ]);
     // Another teacher's outstanding list holds none of this teacher's students.
-    const others = (await (await other.get("/api/v1/ieps/outstanding")).json()) as OutstandingIeps;
+    const others = (await (await other.get("/api/v1/signatures/outstanding")).json()) as OutstandingIeps;
     expect(JSON.stringify(others)).not.toContain(ada.id);
 
     const { token } = await sendLink(iepId, { consentKind: "initial_services" });

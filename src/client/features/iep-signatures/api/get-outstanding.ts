@@ -1,6 +1,6 @@
 /**
  * The dashboard's unsigned IEPs and outstanding consent (requirements "Signatures and consent"):
- * GET /api/v1/ieps/outstanding → OutstandingIeps. Types only, so the dashboard's first load holds no
+ * GET /api/v1/signatures/outstanding → OutstandingIeps. Types only, so the dashboard's first load holds no
  * zod (architecture "Layout": the signed-in dashboard's JavaScript budget).
  */
 import { OUTSTANDING_IEPS_QUERY_KEY } from "@client/features/ieps/api/query-keys";
@@ -12,7 +12,7 @@ import { useQuery } from "@tanstack/react-query";
 export function useOutstandingIeps() {
   return useQuery({
     queryKey: OUTSTANDING_IEPS_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest<OutstandingIeps>("/api/v1/ieps/outstanding", { signal }),
+    queryFn: ({ signal }) => apiRequest<OutstandingIeps>("/api/v1/signatures/outstanding", { signal }),
   });
 }
 

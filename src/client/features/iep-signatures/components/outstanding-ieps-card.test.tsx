@@ -37,7 +37,9 @@ const outstanding: OutstandingIeps = {
 
 describe("the dashboard's signatures and consent card", () => {
   it("renders nothing when nothing waits", async () => {
-    createFakeApi().on("GET /api/v1/ieps/outstanding", () => json({ unsigned: [], consentOutstanding: [] }));
+    createFakeApi().on("GET /api/v1/signatures/outstanding", () =>
+      json({ unsigned: [], consentOutstanding: [] }),
+    );
     const { queryClient, container } = renderWithProviders(<OutstandingIepsCard />);
     await waitFor(() => expect(queryClient.getQueryData(OUTSTANDING_IEPS_QUERY_KEY)).toBeDefined());
     await act(async () => {
@@ -48,7 +50,7 @@ describe("the dashboard's signatures and consent card", () => {
   });
 
   it("lists the unsigned IEPs, linked to their signatures, and the consents outstanding", async () => {
-    createFakeApi().on("GET /api/v1/ieps/outstanding", () => json(outstanding));
+    createFakeApi().on("GET /api/v1/signatures/outstanding", () => json(outstanding));
     renderWithProviders(<OutstandingIepsCard />);
     expect(await screen.findByRole("region", { name: "Signatures and consent" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Unsigned IEPs" })).toBeInTheDocument();

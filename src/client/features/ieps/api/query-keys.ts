@@ -15,5 +15,5 @@ export const iepQueryKey = (iepId: string) => [...IEPS_QUERY_KEY, "detail", iepI
 /** Everything about signing one IEP, IepSigningState (GET /api/v1/ieps/:id/signatures). */
 export const iepSigningQueryKey = (iepId: string) => [...IEPS_QUERY_KEY, "signing", iepId] as const;
 
-/** The dashboard's unsigned IEPs and outstanding consent, OutstandingIeps (GET /api/v1/ieps/outstanding). */
+/** The dashboard's unsigned IEPs and outstanding consent, OutstandingIeps (GET /api/v1/signatures/outstanding). */
 export const OUTSTANDING_IEPS_QUERY_KEY = [...IEPS_QUERY_KEY, "outstanding"] as const;
