@@ -13,6 +13,7 @@ import { addStudent } from "../../test/kits/caseload.ts";
 import { insertIep } from "../../test/kits/ieps.ts";
 import { schedule } from "../../test/kits/meetings.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
+import { iepDocumentPdf } from "../ieps/index.ts";
 import { signingLinksSkipped } from "./restore.service.ts";
 import { readExport } from "./restore-files.ts";
 import { SECOND_DRAFT } from "./restore-ieps.ts";
@@ -271,6 +272,11 @@ describe("IEP versions in the restore", () => {
       onFinal(rows(source.files, "iep-consents"), finalId),
     );
     expect(rows(again, "iep-consents").every((c) => c.iepId === final?.id)).toBe(true);
+    // The restored final IEP prints the same document: a signature on it still stands.
+    const sha = async (owner: string, id: unknown) => (await iepDocumentPdf(h.db, owner, String(id)))?.sha256;
+    const original = await sha(teacher.id, finalId);
+    expect(original).toMatch(/^[0-9a-f]{64}$/);
+    expect(await sha(target.id, final?.id)).toBe(original);
     // Signing links are not restored.
     expect(await h.db.select().from(iepSigningLinks).where(eq(iepSigningLinks.userId, target.id))).toEqual(
       [],

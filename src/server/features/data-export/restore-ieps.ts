@@ -56,13 +56,18 @@ export async function restoreIeps(
     iepStudent.set(id, studentId);
     return [{ iep, id, studentId }];
   });
+  // A version's meeting must be one of its own student's (requirements "IEP versions").
+  const meetingOf = new Map(rows.meetings.map((m) => [m.id, m.studentId]));
   const iepValues = kept.map(({ iep, id, studentId }) => ({
     id,
     userId,
     studentId,
     kind: iep.kind,
     status: iep.status,
-    meetingId: iep.meetingId ? (ids.meetings.get(iep.meetingId) ?? null) : null,
+    meetingId:
+      meetingOf.get(iep.meetingId ?? "") === iep.studentId
+        ? (ids.meetings.get(iep.meetingId ?? "") ?? null)
+        : null,
     startDate: iep.startDate,
     endDate: iep.endDate,
     content: iep.content,
