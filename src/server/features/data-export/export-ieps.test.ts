@@ -12,6 +12,7 @@ import { iepConsents, iepSignatures, iepSigningLinks, ieps } from "../../db/sche
 import { addStudent } from "../../test/kits/caseload.ts";
 import { insertIep } from "../../test/kits/ieps.ts";
 import { schedule } from "../../test/kits/meetings.ts";
+import { pdftotext, withoutSpace } from "../../test/pdftotext.ts";
 import { setUpHarness, setUpTeacher } from "../../test/set-up.ts";
 import { iepDocumentPdf } from "../ieps/index.ts";
 import { signingLinksSkipped } from "./restore.service.ts";
@@ -218,6 +219,25 @@ describe("IEP versions in the export", () => {
     ).toEqual([finalId, amendmentId].sort());
     expect(rows(maya.files, "iep-signatures")).toHaveLength(2);
     expect(rows(maya.files, "iep-consents")).toHaveLength(2);
+  });
+});
+
+describe("IEP versions in one student's PDF", () => {
+  it("lists the versions with their signatures and consent answers", async () => {
+    const res = await teacher.get(`/api/v1/students/${mayaId}/export?format=pdf`);
+    expect(res.status).toBe(200);
+    const text = pdftotext(new Uint8Array(await res.arrayBuffer()));
+    const flat = withoutSpace(text);
+    for (const part of [
+      "IEP versions",
+      "Annual IEP",
+      "Amendment",
+      "Draft",
+      "Final",
+      "Sep 10, 2026, void",
+      "Agreement to amend without a meeting: given by Maria Robinson, Sep 12, 2026",
+    ])
+      expect(flat, part).toContain(withoutSpace(part));
   });
 });
 
