@@ -9,11 +9,13 @@
  * The ZIP (`EXPORT_FILES`): `manifest.json`; one JSON file per table, each an array of the API's own
  * shapes (`studentSchema`, `goalSchema`, `progressEntrySchema`, `noteSchema`, `meetingDetailSchema`
  * with its attendees, `deadlineSchema`, `serviceSchema`, `serviceSessionSchema`, `contactSchema`,
- * `notificationSchema`, and `preferencesSchema` as one object), so that what the screens show and what
+ * `exportedIepSchema`, `exportedSignatureSchema`, `exportedConsentSchema`, `notificationSchema`, and
+ * `preferencesSchema` as one object), so that what the screens show and what
  * the export holds are one shape; the same tables as CSV under `csv/`; `README.txt` describing every
  * file and field; the PDF of every note under `notes/`.
  */
 import { z } from "zod";
+import { consentSchema, IEP_DOCUMENT_LANGUAGES, iepSchema, signatureSchema } from "./ieps.ts";
 
 /** The restore upload's path (its body is multipart: lib/json-bodies.ts lets it through). */
 export const RESTORE_PATH = "/api/v1/restore";
@@ -35,10 +37,52 @@ export const EXPORT_FILES = [
   "services",
   "service-sessions",
   "parent-contacts",
+  "ieps",
+  "iep-signatures",
+  "iep-consents",
   "notifications",
   "preferences",
 ] as const;
 export type ExportFile = (typeof EXPORT_FILES)[number];
+
+/**
+ * What a final IEP printed besides its own columns, frozen when it was finalized (the student's name,
+ * date of birth and grade, the meeting and its attendees, the teacher's zone, the document's language;
+ * the database's `ieps.printed`), so the signed document reads the same after a restore.
+ */
+export const exportedIepPrintedSchema = z.object({
+  student: z.object({ name: z.string(), dateOfBirth: z.string().nullable(), grade: z.string().nullable() }),
+  meeting: z
+    .object({
+      scheduledDate: z.string(),
+      attendees: z.array(z.object({ name: z.string(), role: z.string() })),
+    })
+    .nullable(),
+  timeZone: z.string().nullable(),
+  language: z.enum(IEP_DOCUMENT_LANGUAGES),
+});
+
+/**
+ * `ieps.json`: one IEP version (requirements "IEP versions") as the API answers it, with what the
+ * API does not show: `printed` (null on a draft) and who finalized it (`finalizedByName`, an account
+ * name; null when not finalized or when that account is gone).
+ */
+export const exportedIepSchema = iepSchema.extend({
+  printed: exportedIepPrintedSchema.nullable(),
+  finalizedByName: z.string().nullable(),
+});
+export type ExportedIep = z.infer<typeof exportedIepSchema>;
+
+/**
+ * `iep-signatures.json`: a signature as the API answers it, without `valid` (which compares the
+ * stored `documentSha256` with the document's hash now: the reader compares; requirements
+ * "Signatures and consent").
+ */
+export const exportedSignatureSchema = signatureSchema.omit({ valid: true });
+export type ExportedSignature = z.infer<typeof exportedSignatureSchema>;
+
+/** `iep-consents.json`: a parent's consent answer, as the API answers it. */
+export const exportedConsentSchema = consentSchema;
 
 /** `manifest.json`: what the ZIP is, when it was made, and how many rows each file holds. */
 export const exportManifestSchema = z.object({
@@ -67,6 +111,12 @@ export const exportManifestSchema = z.object({
       }),
     )
     .optional(),
+  /**
+   * How many signing links parents were sent for the IEPs in the export (requirements "Signatures and
+   * consent"). Only the count: a link's token is known to this server by its hash alone, so the link
+   * works nowhere else; a restore does not bring links back (it says so). Absent in older exports.
+   */
+  signingLinks: z.number().int().min(0).optional(),
 });
 export type ExportManifest = z.infer<typeof exportManifestSchema>;
 /** One attachment of an export's manifest. */

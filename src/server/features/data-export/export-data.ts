@@ -4,7 +4,8 @@
  * read functions, every query scoped by the session's user.
  *
  * Two scopes: `caseload` (everything the teacher keeps) and `student` (one student's record: that
- * student's rows only, and the notifications that point at that student's meetings or deadlines).
+ * student's rows only — its IEP versions, signatures and consent answers too — and the notifications
+ * that point at that student's meetings or deadlines).
  */
 import { and, desc, eq, inArray, or } from "drizzle-orm";
 import type { Preferences } from "../../../shared/contracts/account.ts";
@@ -30,9 +31,10 @@ import { toNotification } from "../notifications/index.ts";
 import { listProgressEntries } from "../progress/index.ts";
 import { servicesOfStudents, toServiceSession } from "../services/index.ts";
 import { getStudent, listStudents } from "../students/index.ts";
+import { collectIeps, type ExportedIepTables } from "./export-ieps.ts";
 
 /** The tables of an export, one per `EXPORT_FILES` entry (preferences: one object). */
-export interface ExportTables {
+export interface ExportTables extends ExportedIepTables {
   students: Student[];
   goals: Goal[];
   "progress-entries": ProgressEntry[];
@@ -119,6 +121,8 @@ export async function collectExport(
     services,
     "service-sessions": sessions,
     "parent-contacts": contacts,
+    // The IEP versions with their signatures and consent answers (requirements "Export and restore").
+    ...(await collectIeps(db, userId, studentId)),
     notifications: await notificationsOf(
       db,
       userId,

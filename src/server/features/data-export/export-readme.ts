@@ -227,6 +227,61 @@ export const EXPORT_FILE_DESCRIPTIONS: Record<ExportFile, { about: string; field
         updatedAt: CHANGED,
       },
     },
+    ieps: {
+      about:
+        "Every version of each student's IEP (34 CFR 300.320): drafts, final versions and those a later one replaced.",
+      fields: {
+        id: ID,
+        studentId: STUDENT,
+        kind: "initial, annual, amendment or interim",
+        status: "draft, final, or superseded (a later final version replaced it)",
+        meetingId: "the IEP meeting it was agreed at (an id from meetings.json)",
+        startDate: "the first day it is in effect (YYYY-MM-DD)",
+        endDate: "the last day it is in effect (YYYY-MM-DD)",
+        content: "the IEP itself, section by section (present levels, goals, services, accommodations…)",
+        amends: "for an amendment: the final version it amends (an id from this file)",
+        amendment: "for an amendment: the reason, and whether it was made without a meeting",
+        finalizedAt: "when it was finalized (UTC, ISO 8601), empty for a draft",
+        finalizedByName:
+          "the account name of who finalized it, empty for a draft or when that account is gone",
+        printed:
+          "for a final version: the student, meeting, time zone and language its documents print, as they were when finalized",
+        authorName:
+          "the account name of the team member who made it, empty when the teacher who owns the student did",
+        createdAt: WHEN,
+        updatedAt: CHANGED,
+      },
+    },
+    "iep-signatures": {
+      about: "Every signature on an IEP version: part of the legal record, kept even when void.",
+      fields: {
+        id: ID,
+        iepId: "the IEP version signed (an id from ieps.json)",
+        signerName: "the signer's name",
+        signerRole: "the signer's part on the IEP team (parent, student, teacher…)",
+        method: "drawn (on a screen) or typed (the typed name is the signature)",
+        signature: "drawn: the picture as a PNG data URL; typed: the name as typed",
+        documentSha256:
+          "the SHA-256 of the IEP's PDF (without its signature page) when signed; the signature stands while the document still has this hash",
+        signedAt: "when it was signed (UTC, ISO 8601)",
+        via: "in_person (on the teacher's device) or link (through a link e-mailed to the parent)",
+        voidedAt: "when it was voided because the IEP changed after it (UTC, ISO 8601), empty if not",
+      },
+    },
+    "iep-consents": {
+      about: "Every parent's answer to a consent request on an IEP version (34 CFR 300.300), a refusal too.",
+      fields: {
+        id: ID,
+        iepId: "the IEP version it is about (an id from ieps.json)",
+        kind: "initial_services, reevaluation or amendment_without_meeting",
+        response: "given, refused or partial",
+        details: "for partial: what the parent consents to and what not",
+        respondedOn: "the day the parent answered (YYYY-MM-DD)",
+        parentName: "the parent's name as given",
+        via: "in_person (recorded by the teacher) or link (answered through the e-mailed link)",
+        createdAt: WHEN,
+      },
+    },
     notifications: {
       about: "The in-app notifications.",
       fields: {
@@ -273,10 +328,13 @@ export function readmeText(scope: "caseload" | "student", exportedAt: string): s
     "notes/*.pdf        every note as a printable PDF: <date>-<student>-<short id>.pdf.",
     "files/<student>/   the files attached to each student, as uploaded: <short id>-<name>;",
     "                   manifest.json lists them (files) with their type, size and SHA-256.",
+    "                   manifest.json also counts the signing links sent to parents (signingLinks):",
+    "                   only the count, since a link works on the server that made it only.",
     "README.txt         this description.",
     "",
     "Restore: upload this ZIP in Account settings, Your data, on a new account to bring the records back.",
-    "A restore does not bring the attached files back: upload them again from files/.",
+    "A restore does not bring the attached files back: upload them again from files/. Nor the signing",
+    "links: send a new link from the IEP when a parent still has to sign.",
   ];
   for (const file of EXPORT_FILES) {
     const { about, fields } = EXPORT_FILE_DESCRIPTIONS[file];

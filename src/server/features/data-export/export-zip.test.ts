@@ -19,6 +19,9 @@ const EMPTY: ExportTables = {
   services: [],
   "service-sessions": [],
   "parent-contacts": [],
+  ieps: [],
+  "iep-signatures": [],
+  "iep-consents": [],
   notifications: [],
   preferences: {
     defaultNoteType: "progress",

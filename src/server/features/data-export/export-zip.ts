@@ -56,6 +56,8 @@ export function exportZipStream(
     exportedAt: Date;
     teacherName: string;
     today: string;
+    /** How many signing links were sent for the IEPs (`manifest.json` `signingLinks`); 0 when omitted. */
+    signingLinks?: number;
     /** The attachments (requirements "Attachments") and how to read one's bytes; none when omitted. */
     attachments?: { files: readonly ExportedFile[]; read: (file: ExportedFile) => Promise<Uint8Array> };
   },
@@ -72,6 +74,7 @@ export function exportZipStream(
     scope: meta.scope,
     counts: exportCounts(tables),
     files: meta.attachments?.files.map((file) => file.entry) ?? [],
+    signingLinks: meta.signingLinks ?? 0,
   };
   add(`${JSON.stringify(manifest, null, 2)}\n`, "manifest.json");
   add(readmeText(meta.scope, manifest.exportedAt), "README.txt");

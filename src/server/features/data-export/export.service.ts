@@ -13,6 +13,7 @@ import { exportedFileBytes, filesForExport } from "../files/index.ts";
 import { teacherToday } from "../goals/index.ts";
 import { formatMeetingTime } from "../meetings/index.ts";
 import { collectExport, exportCounts } from "./export-data.ts";
+import { signingLinkCount } from "./export-ieps.ts";
 import { exportZipStream } from "./export-zip.ts";
 import { studentRecordModel } from "./student-record-model.ts";
 
@@ -31,6 +32,7 @@ export async function exportCaseload(
 ): Promise<ExportDownload> {
   const tables = await collectExport(db, user.id, {}, now);
   const files = await filesForExport(db, user.id);
+  const signingLinks = await signingLinkCount(db, user.id);
   const today = await teacherToday(db, user.id, now);
   await recordAudit(db, {
     userId: user.id,
@@ -44,6 +46,7 @@ export async function exportCaseload(
       exportedAt: now,
       teacherName: user.name,
       today,
+      signingLinks,
       attachments: { files, read: (file) => exportedFileBytes(store, file) },
     }),
     filename: `iep-workspace-export-${today}.zip`,
@@ -83,12 +86,14 @@ export async function exportStudentRecord(
     return { body: new Uint8Array(bytes), filename };
   }
   const files = await filesForExport(db, user.id, studentId);
+  const signingLinks = await signingLinkCount(db, user.id, studentId);
   return {
     body: exportZipStream(tables, {
       scope: "student",
       exportedAt: now,
       teacherName: user.name,
       today,
+      signingLinks,
       attachments: { files, read: (file) => exportedFileBytes(store, file) },
     }),
     filename,

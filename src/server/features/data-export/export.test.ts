@@ -13,6 +13,9 @@ import { contactSchema } from "../../../shared/contracts/contacts.ts";
 import {
   EXPORT_FILES,
   type ExportFile,
+  exportedConsentSchema,
+  exportedIepSchema,
+  exportedSignatureSchema,
   exportManifestSchema,
 } from "../../../shared/contracts/data-export.ts";
 import { deadlineSchema } from "../../../shared/contracts/deadlines.ts";
@@ -42,6 +45,9 @@ const SCHEMAS: Record<ExportFile, z.ZodObject> = {
   services: serviceSchema,
   "service-sessions": serviceSessionSchema,
   "parent-contacts": contactSchema,
+  ieps: exportedIepSchema,
+  "iep-signatures": exportedSignatureSchema,
+  "iep-consents": exportedConsentSchema,
   notifications: notificationSchema,
   preferences: preferencesSchema,
 };

@@ -17,6 +17,9 @@ import {
   EXPORT_FILES,
   type ExportFile,
   type ExportManifest,
+  exportedConsentSchema,
+  exportedIepSchema,
+  exportedSignatureSchema,
   exportManifestSchema,
 } from "../../../shared/contracts/data-export.ts";
 import { deadlineSchema } from "../../../shared/contracts/deadlines.ts";
@@ -34,7 +37,7 @@ export const jsonEntryName = (file: ExportFile) => `${file}.json`;
 const MANIFEST = "manifest.json";
 
 /**
- * Limits of a restore archive: an export holds a manifest, 11 JSON files, their CSV twins, README.txt
+ * Limits of a restore archive: an export holds a manifest, 14 JSON files, their CSV twins, README.txt
  * and one PDF per note; a 50 MB upload of well-compressed JSON may expand to a few hundred MB, of
  * which only the JSON is inflated.
  */
@@ -75,6 +78,13 @@ const ROW_SCHEMAS = {
     groupId: z.uuid().nullable(),
   }),
   "parent-contacts": contactSchema.extend({ date, followUpDate: nullableDate }),
+  ieps: exportedIepSchema.extend({ startDate: date, endDate: date, finalizedAt: instant.nullable() }),
+  "iep-signatures": exportedSignatureSchema.extend({
+    documentSha256: z.string().regex(/^[0-9a-f]{64}$/, { message: "must be a SHA-256 in hex" }),
+    signedAt: instant,
+    voidedAt: instant.nullable(),
+  }),
+  "iep-consents": exportedConsentSchema.extend({ respondedOn: date }),
 } as const;
 
 /** The preferences object, its lead time within the range the settings accept. */

@@ -2,7 +2,8 @@
  * Restore from an export (requirements "Export and restore" → "Restore"): the records of an export
  * ZIP (`restore-files.ts`) written into the signed-in teacher's account in one transaction, each with
  * a new id, every link (student → goal → entry, service → session, meeting → deadline, contact →
- * meeting and follow-up deadline, a session's goals and group) following the old ids to the new ones.
+ * meeting and follow-up deadline, a session's goals and group, an IEP version's student, meeting and
+ * amended version, a signature's and a consent answer's IEP) following the old ids to the new ones.
  * Only into an account without students (409 otherwise: nothing is duplicated or overwritten), and
  * never more students than the plan holds (403 STUDENT_LIMIT_REACHED). Nothing is written unless
  * everything is.
@@ -12,6 +13,7 @@ import { count, eq } from "drizzle-orm";
 import type { RestoreResult } from "../../../shared/contracts/data-export.ts";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import { toNoteColumns } from "../../../shared/domain/note-record.ts";
+import { countOf } from "../../../shared/domain/plural.ts";
 import { toStudentColumns } from "../../../shared/domain/student-record.ts";
 import type { Db } from "../../db/client.ts";
 import {
@@ -30,11 +32,16 @@ import { AppError } from "../../lib/app-error.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { assertStudentRoom, studentRoom } from "../students/index.ts";
 import type { ExportContents } from "./restore-files.ts";
+import { restoreIeps } from "./restore-ieps.ts";
 import { type IdMap, insertChunked, instantOr, restoreDeadlines } from "./restore-rows.ts";
 
 /** The 409 of a restore into an account that already has students. */
 export const CASELOAD_NOT_EMPTY =
   "Restore only works in an account with no students yet, so nothing is duplicated or overwritten. Use a new account, or delete the students here first.";
+
+/** The summary's line for the signing links an export counted (requirements "Export and restore" → "Restore"). */
+export const signingLinksSkipped = (n: number) =>
+  `Signing links are not restored (${countOf(n, "link")} sent): send a new one from the IEP if a parent still has to sign.`;
 
 /** Thrown inside the transaction of a dry run to roll it back, carrying its answer. */
 class DryRunDone extends Error {
@@ -238,6 +245,13 @@ async function writeRestore(
     await insertChunked(attendeeValues, (chunk) => tx.insert(meetingAttendees).values(chunk));
     restored["meeting-attendees"] = attendeeValues.length;
 
+    // The IEP versions, signatures and consent answers before the deadlines: the legal clock's
+    // signature and consent deadlines are re-made from them (requirements "Signatures and consent").
+    Object.assign(
+      restored,
+      await restoreIeps(tx, userId, contents, { students: studentIds, meetings: meetingIds }, skip, now),
+    );
+
     const deadlineIds = await restoreDeadlines(tx, userId, contents, studentIds, skip, now);
     restored.deadlines = rows.deadlines.length - skipped.filter((s) => s.file === "deadlines.json").length;
     for (const [meetingId, oldDeadline] of meetingDeadline) {
@@ -347,6 +361,9 @@ async function writeRestore(
     // in the summary, to be uploaded again from the archive's files/ folder.
     for (const [index, file] of (contents.manifest.files ?? []).entries())
       skip("manifest.json", index, `Attachments are not restored: upload ${file.path} again.`);
+    // Signing links are counted in the export, not kept: their tokens work on the server that made them.
+    const links = contents.manifest.signingLinks ?? 0;
+    if (links > 0) skip("manifest.json", 0, signingLinksSkipped(links));
     if (dryRun) throw new DryRunDone({ restored, skipped });
     await recordAudit(tx, {
       userId,

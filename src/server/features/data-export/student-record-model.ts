@@ -1,13 +1,20 @@
 /**
  * One student's record as one printable document (requirements "Export and restore": what a parent's
  * records request needs; FERPA, 34 CFR 99.10, the right to inspect and review the education record):
- * profile and family, the IEP's fields, each goal with its data points as a table, services with
+ * profile and family, the IEP's fields, the IEP versions with their signatures and consent answers,
+ * each goal with its data points as a table, services with
  * their sessions, parent contacts, meetings, deadlines and notes; data points, sessions, contacts and
  * notes name who entered them (requirements "Authorship"). Drawn by the documents module
  * (`renderDocument(model, "pdf")`), like a note or an IEP draft.
  */
 
 import { DEADLINE_KIND_LABELS } from "../../../shared/contracts/deadline-codes.ts";
+import {
+  IEP_CONSENT_KIND_LABELS,
+  IEP_KIND_LABELS,
+  IEP_SIGNER_ROLE_LABELS,
+  type IepStatus,
+} from "../../../shared/contracts/ieps.ts";
 import { MEETING_TYPE_LABELS } from "../../../shared/contracts/meeting-codes.ts";
 import {
   CONTACT_METHOD_LABELS,
@@ -90,6 +97,48 @@ function iepSection(s: Student): ExportSection {
   return { heading: "IEP", paragraphs: paragraphs.length > 0 ? paragraphs : [NONE] };
 }
 
+const IEP_STATUS_WORDS: Record<IepStatus, string> = {
+  draft: "Draft",
+  final: "Final",
+  superseded: "Superseded",
+};
+const CONSENT_WORDS = { given: "given", refused: "refused", partial: "given in part" } as const;
+
+/**
+ * The IEP versions (requirements "Export and restore"), newest first: kind, dates, status and when
+ * finalized, each signature (signer, role, date, void) and consent answer. The IEP itself is its own
+ * document (requirements "Notices"); this lists what exists and who signed it.
+ */
+function iepVersionsSection(tables: ExportTables): ExportSection {
+  return {
+    heading: "IEP versions",
+    paragraphs: tables.ieps.length === 0 ? [NONE] : [],
+    table: {
+      columns: ["Version", "In effect", "Status", "Signatures", "Consent"],
+      widths: [16, 20, 16, 26, 22],
+      rows: tables.ieps.map((iep) => [
+        IEP_KIND_LABELS[iep.kind],
+        `${date(iep.startDate)} – ${date(iep.endDate)}`,
+        `${IEP_STATUS_WORDS[iep.status]}${iep.finalizedAt ? `, ${date(iep.finalizedAt.slice(0, 10))}` : ""}`,
+        tables["iep-signatures"]
+          .filter((x) => x.iepId === iep.id)
+          .map(
+            (x) =>
+              `${text(x.signerName)} (${IEP_SIGNER_ROLE_LABELS[x.signerRole]}), ${date(x.signedAt.slice(0, 10))}${x.voidedAt ? ", void" : ""}`,
+          )
+          .join("; "),
+        tables["iep-consents"]
+          .filter((x) => x.iepId === iep.id)
+          .map(
+            (x) =>
+              `${IEP_CONSENT_KIND_LABELS[x.kind]}: ${CONSENT_WORDS[x.response]} by ${text(x.parentName)}, ${date(x.respondedOn)}`,
+          )
+          .join("; "),
+      ]),
+    },
+  };
+}
+
 /**
  * The document model of one student's record (`tables` read with scope `student`).
  * @param preparedBy the signed-in teacher; `today` the teacher's date (YYYY-MM-DD);
@@ -103,7 +152,9 @@ export function studentRecordModel(
 ): ExportDocumentModel {
   const student = tables.students[0];
   const name = text(student?.name) || "Student";
-  const sections: ExportSection[] = student ? [profileSection(student), iepSection(student)] : [];
+  const sections: ExportSection[] = student
+    ? [profileSection(student), iepSection(student), iepVersionsSection(tables)]
+    : [];
 
   if (tables.goals.length === 0) sections.push({ heading: "Goals", paragraphs: [NONE] });
   for (const [i, goal] of tables.goals.entries()) {

@@ -41,6 +41,9 @@ const NOUNS: [string, string, string][] = [
   ["services", "service", "services"],
   ["service-sessions", "logged session", "logged sessions"],
   ["parent-contacts", "parent contact", "parent contacts"],
+  ["ieps", "IEP version", "IEP versions"],
+  ["iep-signatures", "IEP signature", "IEP signatures"],
+  ["iep-consents", "consent answer", "consent answers"],
 ];
 
 /**

@@ -35,6 +35,7 @@ describe("restoredPhrases", () => {
     [{ students: 1 }, ["1 student"]],
     [{ students: 2, "progress-entries": 1, notes: 0 }, ["2 students", "1 progress entry"]],
     [{ "service-sessions": 3, preferences: 1 }, ["3 logged sessions", "your preferences"]],
+    [{ ieps: 2, "iep-signatures": 1, "iep-consents": 0 }, ["2 IEP versions", "1 IEP signature"]],
     [{}, []],
   ])("%j → %j", (restored, phrases) => expect(restoredPhrases(restored)).toEqual(phrases));
 });
