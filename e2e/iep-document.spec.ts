@@ -209,7 +209,7 @@ test("an annual IEP is drafted, finalized, signed by the parent through a link, 
     "%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 612 792]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n",
   );
   await files
-    .getByLabel("File")
+    .getByLabel("File", { exact: true })
     .setInputFiles({ name: "evaluation-report.pdf", mimeType: "application/pdf", buffer: evaluation });
   await files.getByRole("combobox", { name: "Kind of file" }).selectOption({ label: "Evaluation report" });
   await files.getByRole("button", { name: "Upload" }).click();
