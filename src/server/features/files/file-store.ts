@@ -10,6 +10,7 @@
  *   URL-encoded; `region` defaults to us-east-1.
  */
 import { randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -145,7 +146,12 @@ let processStore: (FileStore & { root: string }) | undefined;
  * for the whole process, so two app instances of a test share it.
  */
 export function processFileStore(): FileStore & { root: string } {
-  processStore ??= diskFileStore(path.join(os.tmpdir(), `iep-files-${process.pid}-${randomUUID()}`));
+  if (!processStore) {
+    const store = diskFileStore(path.join(os.tmpdir(), `iep-files-${process.pid}-${randomUUID()}`));
+    // The folder goes with the process that made it: tests leave no files behind.
+    process.once("exit", () => rmSync(store.root, { recursive: true, force: true }));
+    processStore = store;
+  }
   return processStore;
 }
 
