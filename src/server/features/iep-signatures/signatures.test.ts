@@ -1,31 +1,17 @@
 /**
  * API tests of signing an IEP (requirements "Signatures and consent"): signatures valid or void by the
  * document's hash, a superseded IEP refused, a team member's signature, consent answers, another
- * teacher's IEP or link answered 404 on every route — against a real database. The IEP's PDF is the
- * ieps feature's; here a stand-in whose hash follows the IEP's content (the real one is tested there).
+ * teacher's IEP or link answered 404 on every route — against a real database and the ieps feature's
+ * real PDF (no stand-in: the API suite shares modules between files, so a mocked module would not
+ * hold).
  */
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Consent, IepSigningState, Signature, SigningLink } from "../../../shared/contracts/ieps.ts";
 import { iepSignatures, ieps } from "../../db/schema/index.ts";
 import { insertIep } from "../../test/kits/ieps.ts";
 import { addStudent, errorOf, MISSING_ID } from "../../test/kits/meetings.ts";
 import { setUpHarness, setUpTeacher, setUpValue } from "../../test/set-up.ts";
-
-vi.mock("../ieps/index.ts", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("../ieps/index.ts")>();
-  return {
-    ...actual,
-    /** A stand-in PDF: the IEP's content as bytes, so a changed IEP has another hash. */
-    iepDocumentPdf: async (db: Parameters<typeof actual.findIep>[0], ownerId: string, iepId: string) => {
-      const iep = await actual.findIep(db, ownerId, iepId);
-      if (!iep) return null;
-      const bytes = new TextEncoder().encode(`%PDF-1.7 ${iep.id} ${JSON.stringify(iep.content)}`);
-      return { bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
-    },
-  };
-});
 
 const NOW = new Date("2026-11-20T17:00:00Z");
 const h = setUpHarness({ now: NOW });
