@@ -7,16 +7,11 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ExportedIep, ExportedSignature } from "../../../shared/contracts/data-export.ts";
-import type {
-  Consent,
-  ConsentResponse,
-  IepConsentKind,
-  IepSignerRole,
-  SignatureMethod,
-} from "../../../shared/contracts/ieps.ts";
+import type { Consent } from "../../../shared/contracts/ieps.ts";
 import type { Runner } from "../../db/client.ts";
 import { iepConsents, iepSignatures, iepSigningLinks, ieps } from "../../db/schema/index.ts";
 import { authorNames } from "../../lib/authors.ts";
+import { toConsent, toSignature } from "../iep-signatures/index.ts";
 import { toIep } from "../ieps/index.ts";
 
 /** The IEP files of an export. */
@@ -71,29 +66,12 @@ export async function collectIeps(
       printed: row.printed ?? null,
       finalizedByName: row.finalizedByUserId ? (names.get(row.finalizedByUserId) ?? null) : null,
     })),
-    "iep-signatures": signatureRows.map((row) => ({
-      id: row.id,
-      iepId: row.iepId,
-      signerName: row.signerName,
-      signerRole: row.signerRole as IepSignerRole,
-      method: row.method as SignatureMethod,
-      signature: row.signature,
-      documentSha256: row.documentSha256,
-      signedAt: row.signedAt.toISOString(),
-      via: row.linkId ? "link" : "in_person",
-      voidedAt: row.voidedAt?.toISOString() ?? null,
-    })),
-    "iep-consents": consentRows.map((row) => ({
-      id: row.id,
-      iepId: row.iepId,
-      kind: row.kind as IepConsentKind,
-      response: row.response as ConsentResponse,
-      details: row.details,
-      respondedOn: row.respondedOn,
-      parentName: row.parentName,
-      via: row.linkId ? "link" : "in_person",
-      createdAt: row.createdAt.toISOString(),
-    })),
+    // As the API answers them, but for `valid`: it compares with the document as it is now.
+    "iep-signatures": signatureRows.map((row) => {
+      const { valid: _now, ...signature } = toSignature(row, row.documentSha256);
+      return signature;
+    }),
+    "iep-consents": consentRows.map(toConsent),
   };
 }
 

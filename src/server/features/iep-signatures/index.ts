@@ -5,3 +5,4 @@
  */
 export { createPublicSigningRoutes } from "./public-signing.routes.ts";
 export { createIepSignatureRoutes } from "./signatures.routes.ts";
+export { toConsent, toSignature } from "./signing-rows.ts";
