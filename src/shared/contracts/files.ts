@@ -5,6 +5,7 @@
  * /api/v1/students/:studentId/files`; download and delete: `GET/DELETE /api/v1/files/:id`.
  */
 import { z } from "zod";
+import { text } from "./common.ts";
 
 /** Largest attachment accepted: 20 MB (bytes). */
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
@@ -54,6 +55,18 @@ export type StudentFile = z.infer<typeof studentFileSchema>;
 
 export const studentFileListSchema = z.object({ files: z.array(studentFileSchema) });
 export type StudentFileList = z.infer<typeof studentFileListSchema>;
+
+/** Longest file name kept (characters), as most file systems allow. */
+export const FILE_NAME_MAX = 255;
+
+/**
+ * The uploaded file's name as the browser sent it: text the database can store (no NUL, control
+ * character or lone surrogate; requirements "Security and privacy"), 1–255 characters.
+ */
+export const uploadFileName = text()
+  .trim()
+  .min(1, { message: "must not be empty" })
+  .max(FILE_NAME_MAX, { message: `must be ${FILE_NAME_MAX} characters or fewer` });
 
 /** The multipart form's fields besides `file`. */
 export const uploadFileFields = z.strictObject({

@@ -25,6 +25,7 @@ import {
   studentFilesParam,
   studentFilesQuery,
   uploadFileFields,
+  uploadFileName,
 } from "../../../shared/contracts/files.ts";
 import { messages } from "../../../shared/domain/error-messages.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -32,7 +33,7 @@ import { createRouter, errorResponse, jsonContent, standardErrors } from "../../
 import type { AppDeps, AppEnv } from "../../lib/hono-env.ts";
 import { mediaType } from "../../lib/json-bodies.ts";
 import { dataOwnerOf } from "../../lib/team-gate.ts";
-import { validationError } from "../../lib/validation.ts";
+import { fieldLine, validationError } from "../../lib/validation.ts";
 import { fileStoreOf } from "./file-store.ts";
 import {
   deleteFile,
@@ -152,6 +153,12 @@ async function readUpload(c: Context<AppEnv>): Promise<Upload> {
   if (!(file instanceof File)) {
     throw new AppError(400, ErrorCode.VALIDATION_ERROR, fileMissing, { fields: [fileMissing] });
   }
+  // The name is shown and sent back in the download's header: text the database can store.
+  const name = uploadFileName.safeParse(file.name || "file");
+  if (!name.success) {
+    const line = fieldLine("file name", name.error.issues[0]?.message ?? "is not valid");
+    throw new AppError(400, ErrorCode.VALIDATION_ERROR, line, { fields: [line] });
+  }
   const fields = uploadFileFields.safeParse(rest);
   if (!fields.success) {
     if (fields.error.issues.every((issue) => issue.path[0] === "iepId" && issue.code === "invalid_format"))
@@ -159,7 +166,7 @@ async function readUpload(c: Context<AppEnv>): Promise<Upload> {
     throw validationError(fields.error);
   }
   return {
-    fileName: file.name || "file",
+    fileName: name.data,
     bytes: new Uint8Array(await file.arrayBuffer()),
     category: fields.data.category,
     iepId: fields.data.iepId,

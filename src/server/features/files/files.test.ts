@@ -158,6 +158,15 @@ describe("attachments", () => {
     expect(category.status).toBe(400);
   });
 
+  it.each([
+    ["a NUL character", "report\u0000.pdf", "file name: must not contain a NUL character (\\u0000)"],
+    ["256 characters", `${"r".repeat(252)}.pdf`, "file name: must be 255 characters or fewer"],
+  ])("refuses a file name with %s (400), storing nothing", async (_what, name, message) => {
+    const res = await teacher.upload(filesUrl(maya.id), fileForm(name, PDF_BYTES));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).message).toBe(message);
+  });
+
   it("refuses a file over 20 MB (413)", async () => {
     // One buffer, made once: the PDF header and zeros, one byte over the limit.
     const big = new Uint8Array(FILE_MAX_BYTES + 1);
