@@ -72,7 +72,10 @@ export async function serveRoundRobin(apps: FetchHandler[]): Promise<TwoInstance
   const instances = await Promise.all(apps.map(serveApp));
   const served = apps.map(() => 0);
   let next = 0;
-  const agent = new http.Agent({ keepAlive: true });
+  // An idle pooled connection is closed by the proxy before the instance would close it
+  // (IDLE_CONNECTION_MS): a connection the instance closed at the moment the proxy reused it would
+  // answer 502 (ECONNRESET on a reused socket; Node retries nothing by itself).
+  const agent = new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS / 2 });
   const proxy = http.createServer((req, res) => {
     const i = next;
     next = (next + 1) % instances.length;
