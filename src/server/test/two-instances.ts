@@ -66,44 +66,53 @@ export async function serveApp(app: FetchHandler) {
 /**
  * Serves each app over HTTP and puts a round-robin proxy in front of them: request n goes to
  * instance n mod apps.length, untouched (method, path, headers, body), and the answer comes back
- * with `X-Instance: <index>` added. A refused upstream answers 502.
+ * with `X-Instance: <index>` added. A request that failed on a reused kept-alive connection before
+ * any answer is sent again once on a new connection; any other refused upstream answers 502.
  */
 export async function serveRoundRobin(apps: FetchHandler[]): Promise<TwoInstances> {
   const instances = await Promise.all(apps.map(serveApp));
   const served = apps.map(() => 0);
   let next = 0;
-  // An idle pooled connection is closed by the proxy before the instance would close it
-  // (IDLE_CONNECTION_MS): a connection the instance closed at the moment the proxy reused it would
-  // answer 502 (ECONNRESET on a reused socket; Node retries nothing by itself).
-  const agent = new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS / 2 });
-  const proxy = http.createServer((req, res) => {
+  const agent = new http.Agent({ keepAlive: true });
+  const proxy = http.createServer(async (req, res) => {
     const i = next;
     next = (next + 1) % instances.length;
     served[i] = (served[i] ?? 0) + 1;
-    const upstream = http.request(
-      {
-        host: "127.0.0.1",
-        port: instances[i]?.port,
-        method: req.method,
-        path: req.url,
-        headers: req.headers,
-        agent,
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-instance": String(i) });
-        res.flushHeaders(); // a stream's headers go out before its first event, as the instance sent them
-        answer.pipe(res);
-      },
-    );
-    // The client went away mid-answer (a cancelled stream): the instance sees its request closed too.
-    res.on("close", () => {
-      if (!res.writableFinished) upstream.destroy();
-    });
-    upstream.on("error", () => {
-      res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
+    // The body is read first, so a request can be sent again: an instance may close a kept-alive
+    // connection (after answering a request whose body it did not read, e.g. a refused upload) at the
+    // moment the proxy reuses it. Node retries nothing by itself; a request that failed on a reused
+    // connection before any answer is sent once more on a new one (Node's "request.reusedSocket").
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks);
+    const send = (retry: boolean) => {
+      const upstream = http.request(
+        {
+          host: "127.0.0.1",
+          port: instances[i]?.port,
+          method: req.method,
+          path: req.url,
+          headers: req.headers,
+          agent: retry ? false : agent,
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-instance": String(i) });
+          res.flushHeaders(); // a stream's headers go out before its first event, as the instance sent them
+          answer.pipe(res);
+        },
+      );
+      // The client went away mid-answer (a cancelled stream): the instance sees its request closed too.
+      res.on("close", () => {
+        if (!res.writableFinished) upstream.destroy();
+      });
+      upstream.on("error", () => {
+        if (!retry && upstream.reusedSocket && !res.headersSent) return send(true);
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      upstream.end(body);
+    };
+    send(false);
   });
   proxy.keepAliveTimeout = IDLE_CONNECTION_MS;
   const port = await listen(proxy);
