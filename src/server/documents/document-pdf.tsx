@@ -16,13 +16,26 @@ import { PdfFrame, PdfHeader } from "./pdf-frame.tsx";
 import { pdfSafeDeep } from "./pdf-safe-text.ts";
 import { REPORT_STYLES, DOCUMENT_STYLES as styles } from "./styles.ts";
 
-/** A section's table: the head row repeats on a new page; a row never splits across pages. */
-function SectionTable({ table }: { table: ExportTable }) {
+/**
+ * A section's table: the head row and one row a line, each row kept whole on its page. By default the
+ * head repeats on every page. `keepShortTogether`: a table of at most that many rows moves whole to
+ * the next page instead (a longer one still repeats its head); `fontSize` in points.
+ */
+export function SectionTable({
+  table,
+  keepShortTogether,
+  fontSize,
+}: {
+  table: ExportTable;
+  keepShortTogether?: number;
+  fontSize?: number;
+}) {
   const t = REPORT_STYLES;
   const width = (i: number) => `${table.widths?.[i] ?? 100 / table.columns.length}%`;
+  const long = keepShortTogether === undefined || table.rows.length > keepShortTogether;
   return (
-    <View style={t.table}>
-      <View style={t.headRow} fixed>
+    <View style={fontSize ? [t.table, { fontSize }] : t.table} wrap={long}>
+      <View style={t.headRow} fixed={long}>
         {table.columns.map((c, i) => (
           <Text
             key={c}

@@ -13,11 +13,12 @@
 import { Image, renderToBuffer, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
 import { type ExportTable, textDirection } from "./document-model.ts";
+import { SectionTable } from "./document-pdf.tsx";
 import type { IepPrintModel, PrintSection, SignaturePage } from "./iep-model.ts";
 import { loadPdfFonts } from "./pdf-fonts.ts";
 import { PdfFrame } from "./pdf-frame.tsx";
 import { pdfSafeDeep } from "./pdf-safe-text.ts";
-import { COLORS, DOCUMENT_STYLES, FONT, FRAME_STYLES, REPORT_STYLES } from "./styles.ts";
+import { COLORS, DOCUMENT_STYLES, FONT, FRAME_STYLES } from "./styles.ts";
 
 const s = DOCUMENT_STYLES;
 const f = FRAME_STYLES.document;
@@ -26,34 +27,7 @@ const VOID_RED = "#b91c1c";
 const SHORT_TABLE = 8;
 
 function Table({ table }: { table: ExportTable }) {
-  const t = REPORT_STYLES;
-  const width = (i: number) => `${table.widths?.[i] ?? 100 / table.columns.length}%`;
-  return (
-    // A short table moves whole to the next page; a long one repeats its head row on each page.
-    <View style={[t.table, { fontSize: 9 }]} wrap={table.rows.length > SHORT_TABLE}>
-      <View style={t.headRow} fixed={table.rows.length > SHORT_TABLE}>
-        {table.columns.map((c, i) => (
-          <Text
-            key={c}
-            style={[t.sectionLabel, { width: width(i), padding: 3, marginTop: 0, marginBottom: 0 }]}
-          >
-            {c}
-          </Text>
-        ))}
-      </View>
-      {table.rows.map((row, r) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: printed once, never reordered
-        <View key={r} style={r === table.rows.length - 1 ? t.lastRow : t.row} wrap={false}>
-          {row.map((cell, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: columns are fixed
-            <Text key={i} style={{ width: width(i), padding: 3, direction: textDirection(cell) }}>
-              {cell}
-            </Text>
-          ))}
-        </View>
-      ))}
-    </View>
-  );
+  return <SectionTable table={table} keepShortTogether={SHORT_TABLE} fontSize={9} />;
 }
 
 /** Text longer than this is not held together with its heading (it may fill more than a page). */
