@@ -29,6 +29,13 @@ export const profileSchema = z.object({
   subscriptionStartDate: z.string().nullable(),
   trialEndDate: z.string().nullable(),
   timeZone: z.string().nullable(),
+  /**
+   * The address's confirmation and the account's creation (ISO), for the teacher area's confirmation
+   * banner (requirements "Sign-up and sign-in"): with the profile, the banner shows with the first
+   * paint of the teacher area instead of moving the screen down when a second answer arrives.
+   */
+  emailVerified: z.boolean(),
+  createdAt: z.string(),
   /** Derived (requirements "Plans and trial", "Note quota"). `noteLimit` null = unlimited. */
   plan: z.object({
     state: z.enum(PLAN_STATES),

@@ -70,6 +70,8 @@ export function buildProfile(
     trialEndDate: null,
     // The machine's own zone, so the app has no reason to save one (PATCH /api/v1/me).
     timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    emailVerified: true,
+    createdAt: "2026-09-01T12:00:00.000Z",
     ...rest,
     plan: {
       state: "free",

@@ -44,6 +44,8 @@ function toProfile(row: UserRow, quota: Awaited<ReturnType<typeof getQuotaStatus
     subscriptionStartDate: iso(row.subscriptionStartDate),
     trialEndDate: iso(row.trialEndDate),
     timeZone: row.timeZone,
+    emailVerified: row.emailVerified,
+    createdAt: row.createdAt.toISOString(),
     plan: {
       state: quota.plan.state,
       daysRemaining: quota.plan.daysRemaining,

@@ -43,8 +43,24 @@ describe("GET /api/v1/me", () => {
       subscriptionStartDate: null,
       trialEndDate: null,
       timeZone: null,
+      emailVerified: false,
+      createdAt: expect.any(String),
       plan: { state: "free", daysRemaining: null, notesUsedThisMonth: 0, noteLimit: 10, canGenerate: true },
     });
+  });
+
+  it("says whether the address is confirmed and when the account was made (the confirmation banner's facts)", async () => {
+    const [row] = await h.database.rawQuery("select created_at from users where id = $1", [teacher.id]);
+    const before = (await profileOf(await teacher.get("/api/v1/me"))) as {
+      emailVerified: boolean;
+      createdAt: string;
+    };
+    expect(before.emailVerified).toBe(false);
+    expect(new Date(before.createdAt).getTime()).toBe(
+      new Date((row as { created_at: string | Date }).created_at).getTime(),
+    );
+    await h.confirmEmail(teacher);
+    expect(await profileOf(await teacher.get("/api/v1/me"))).toMatchObject({ emailVerified: true });
   });
 
   it("each teacher sees only their own profile", async () => {

@@ -2,7 +2,8 @@
  * The e-mail confirmation state and its resend (requirements "Sign-up and sign-in"), apart from the
  * forms' checks so the teacher area's banner loads without zod (architecture "Layout": the signed-in
  * dashboard's JavaScript budget):
- * - GET /api/auth/get-session for the confirmation state (`emailVerified`, `createdAt`);
+ * - GET /api/auth/get-session for the signed-in user's address and confirmation (the account's
+ *   security section; the teacher area's banner reads the same fields from the profile);
  * - POST /api/auth/send-verification-email {email, callbackURL} → a new confirmation link (3 a minute).
  */
 import { paths } from "@client/config/paths";

@@ -8,6 +8,7 @@ import { apiError, createFakeApi, json } from "@client/testing/fake-api";
 import { renderWithFakeApi, renderWithProviders, resetBetweenTests } from "@client/testing/test-utils";
 import type { DeviceSession } from "@shared/contracts/sessions";
 import { passwordMessages } from "@shared/domain/password-rules";
+import { buildProfile } from "@shared/testing/data-generators";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AccountSecuritySection } from "./account-security-section";
@@ -151,18 +152,16 @@ describe("signed-in devices", () => {
 
 describe("confirmation banner", () => {
   const signedUp = "2026-11-20T12:00:00.000Z";
-  const session = (emailVerified: boolean) =>
-    json({ user: { email: "dana@school.test", emailVerified, createdAt: signedUp } });
+  // The banner reads the profile the teacher area's guard loaded (GET /api/v1/me).
+  const me = (emailVerified: boolean) => buildProfile({ emailVerified, createdAt: signedUp });
 
   it("counts the days left of the grace period and resends the link", async () => {
     const { api, user } = renderWithFakeApi(
       <EmailConfirmationBanner now={new Date("2026-11-23T12:00:00.000Z")} />,
       "/",
       {
-        routes: {
-          "GET /api/auth/get-session": session(false),
-          "POST /api/auth/send-verification-email": json({ status: true }),
-        },
+        me: me(false),
+        routes: { "POST /api/auth/send-verification-email": json({ status: true }) },
       },
     );
     expect(await screen.findByText("Please confirm your email address")).toBeInTheDocument();
@@ -177,7 +176,7 @@ describe("confirmation banner", () => {
 
   it("after 7 days says drafting notes waits for the confirmation", async () => {
     renderWithFakeApi(<EmailConfirmationBanner now={new Date("2026-11-27T12:00:01.000Z")} />, "/", {
-      routes: { "GET /api/auth/get-session": session(false) },
+      me: me(false),
     });
     expect(await screen.findByText("Confirm your email to draft notes")).toBeInTheDocument();
   });
@@ -186,9 +185,9 @@ describe("confirmation banner", () => {
     const { api, container } = renderWithFakeApi(
       <EmailConfirmationBanner now={new Date("2026-12-30T12:00:00.000Z")} />,
       "/",
-      { routes: { "GET /api/auth/get-session": session(true) } },
+      { me: me(true) },
     );
-    await waitFor(() => expect(api.calls.some((c) => c.path === "/api/auth/get-session")).toBe(true));
+    await waitFor(() => expect(api.calls.some((c) => c.path === "/api/v1/me")).toBe(true));
     expect(container.querySelector('[role="status"]')).toBeNull();
   });
 });

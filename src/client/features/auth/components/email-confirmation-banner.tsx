@@ -1,17 +1,20 @@
 /**
  * The teacher-area banner for an unconfirmed address (requirements "Sign-up and sign-in"; decision 011):
  * days left of the 7-day grace period, or that drafting notes now waits for the confirmation, with
- * "Send the link again". Shows nothing once the address is confirmed.
+ * "Send the link again". Shows nothing once the address is confirmed. It reads the profile the
+ * teacher area's guard has already loaded (`emailVerified`, `createdAt`), so it is there with the
+ * first paint rather than pushing the screen down when a later answer arrives.
  */
 
 import { confirmationStatus } from "@shared/domain/email-confirmation";
 import { Alert, Button } from "../../../components/ui";
 import { errorMessage } from "../../../lib/api-client";
-import { useAuthSessionUser, useResendConfirmation } from "../api/confirmation";
+import { useMe } from "../../../lib/auth/get-me";
+import { useResendConfirmation } from "../api/confirmation";
 
 /** The banner; `now` is for tests. */
 export function EmailConfirmationBanner({ now = new Date() }: { now?: Date }) {
-  const user = useAuthSessionUser();
+  const user = useMe();
   const resend = useResendConfirmation();
   if (!user.data) return null;
   const status = confirmationStatus(user.data.emailVerified, new Date(user.data.createdAt), now);
