@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { contentPlugin, siteSettings } from "./scripts/vite/content-plugin.ts";
+import { earlyRequestsPlugin } from "./scripts/vite/early-requests-plugin.ts";
 import { preloadDependencies } from "./scripts/vite/preload-deps.ts";
 import { prerenderPlugin } from "./scripts/vite/prerender-plugin.ts";
 import { pwaPlugin } from "./scripts/vite/pwa-plugin.ts";
@@ -30,6 +31,8 @@ export default defineConfig({
     // Public pages rendered to static HTML at build time from public.html (requirements "Public site").
     prerenderPlugin(r("./src/client/prerender.tsx")),
     preload.plugin,
+    // The teacher area's first reads start from an inline script while its code downloads (decision 022).
+    earlyRequestsPlugin(r("./src/client/early-requests-entry.ts")),
     compression({
       algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
       include: /\.(js|css|html|svg|xml|txt|json)$/,
@@ -61,7 +64,21 @@ export default defineConfig({
         // file of their own: left to the bundler they land in the chunk of another entry or in files
         // of a few hundred bytes (decision 019).
         codeSplitting: {
-          groups: [{ name: "preload-helper", test: /^\0vite\/(preload-helper|modulepreload-polyfill)/ }],
+          groups: [
+            {
+              name: "preload-helper",
+              test: /^\0vite\/(preload-helper|modulepreload-polyfill)/,
+              priority: 30,
+            },
+            {
+              name: "vendor",
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|@radix-ui[\\/](react-slot|react-compose-refs))[\\/]/.test(
+                  id,
+                ) && !/server/.test(id),
+              priority: 20,
+            },
+          ],
         },
       },
     },

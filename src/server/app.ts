@@ -3,6 +3,7 @@
  * behind the session check, one error mapper, and the built client with an SPA fallback.
  * Used by `main.ts` and by every API test (`app.request(...)`).
  */
+
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -80,6 +81,7 @@ import { createRouter } from "./lib/create-router.ts";
 import { describeUnexpectedError } from "./lib/error-log.ts";
 import type { AppDeps } from "./lib/hono-env.ts";
 import { hasStoredAnswer, idempotentChanges, requestScopedDatabase } from "./lib/idempotency.ts";
+import { inlineScriptHashes } from "./lib/inline-scripts.ts";
 import { refuseNonJsonBodies } from "./lib/json-bodies.ts";
 import { refuseForeignOrigins } from "./lib/origin-check.ts";
 import { checkVersions } from "./lib/precondition.ts";
@@ -102,6 +104,10 @@ export function createApp(given: AppDeps) {
   const generator = recordingAiCalls(withAiNotesSwitch(given.generator, aiNotesEnabled), database, given.now);
   const deps: AppDeps = { ...given, database, generator };
   const app = createRouter();
+  // The client shell's inline script (its first reads, decision 022) is allowed by its hash only.
+  const shellHtml = given.clientDir ? path.join(given.clientDir, "index.html") : undefined;
+  const shellScripts =
+    shellHtml && existsSync(shellHtml) ? inlineScriptHashes(readFileSync(shellHtml, "utf8")) : [];
 
   app.use(
     "*",
@@ -110,7 +116,7 @@ export function createApp(given: AppDeps) {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...shellScripts],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],

@@ -13,6 +13,7 @@
  */
 import type { ApiError } from "@shared/contracts/common";
 import { ClientErrorCode, type ErrorCode, isErrorCode } from "@shared/contracts/error-codes";
+import { takeEarlyResponse } from "./early-responses";
 import { parseSseChunk, type SseEvent } from "./sse";
 
 export type { SseEvent } from "./sse";
@@ -81,35 +82,41 @@ function safeJson(text: string): unknown {
 /**
  * Sends one request with the session cookie; a `body` is serialised as JSON, except a `Blob`
  * (a chosen file), which is sent as its bytes with its own type, and a `FormData` (an upload form),
- * sent as multipart/form-data with the boundary the browser sets. Does not look at the status.
+ * sent as multipart/form-data with the boundary the browser sets. A plain GET may be answered by
+ * the page's early read of the same URL (`early-responses.ts`). Does not look at the status.
  * @throws ApiRequestError NETWORK when the request never arrived; the AbortError itself on abort.
  */
 export async function sendRequest(path: string, opts: RequestOptions = {}): Promise<Response> {
   let res: Response;
   try {
-    res = await fetch(path, {
-      method: opts.method ?? "GET",
-      credentials: "include",
-      headers: {
-        Accept: "application/json",
-        ...(opts.body instanceof FormData
-          ? {}
-          : opts.body instanceof Blob
-            ? { "Content-Type": opts.body.type || "application/octet-stream" }
+    // The page's inline script may have asked already (decision 022); a failed early read is sent again.
+    const early = await takeEarlyResponse(path, opts)?.catch(() => undefined);
+    if (opts.signal?.aborted) throw abortError();
+    res =
+      early ??
+      (await fetch(path, {
+        method: opts.method ?? "GET",
+        credentials: "include",
+        headers: {
+          Accept: "application/json",
+          ...(opts.body instanceof FormData
+            ? {}
+            : opts.body instanceof Blob
+              ? { "Content-Type": opts.body.type || "application/octet-stream" }
+              : opts.body !== undefined
+                ? { "Content-Type": "application/json" }
+                : {}),
+          ...opts.headers,
+        },
+        // A Blob (a file the teacher chose) is sent as its bytes, a FormData as multipart; anything else as JSON.
+        body:
+          opts.body instanceof Blob || opts.body instanceof FormData
+            ? opts.body
             : opts.body !== undefined
-              ? { "Content-Type": "application/json" }
-              : {}),
-        ...opts.headers,
-      },
-      // A Blob (a file the teacher chose) is sent as its bytes, a FormData as multipart; anything else as JSON.
-      body:
-        opts.body instanceof Blob || opts.body instanceof FormData
-          ? opts.body
-          : opts.body !== undefined
-            ? JSON.stringify(opts.body)
-            : undefined,
-      signal: opts.signal,
-    });
+              ? JSON.stringify(opts.body)
+              : undefined,
+        signal: opts.signal,
+      }));
   } catch (err) {
     if (isAbortError(err)) throw err;
     networkObserver?.failed();
