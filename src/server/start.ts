@@ -6,13 +6,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { listenForBackupRequests } from "./db/backup-signal.ts";
 import { DatabaseLockedError } from "./db/client.ts";
 import { ConfigError, loadEnv } from "./env.ts";
 import { startServer } from "./main.ts";
+import { repoRoot as root } from "./repo-root.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const clientDir = path.join(root, "dist");
 
 async function run() {
