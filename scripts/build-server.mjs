@@ -16,7 +16,6 @@
 import { readdirSync, renameSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
 
 /** The repository root (this file is in `scripts/`). */
 export const repoRoot = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -94,6 +93,8 @@ export function bundleIsStale(bundle, sources) {
 export async function buildServer(outfile = serverBundle) {
   const started = performance.now();
   const temporary = `${outfile}.${process.pid}.tmp`;
+  // Loaded only to build: a start with a fresh bundle does not load esbuild at all.
+  const { build } = await import("esbuild");
   await build({
     absWorkingDir: repoRoot,
     entryPoints: [path.join(repoRoot, "src", "server", "start.ts")],
