@@ -2,6 +2,10 @@
  * `npm start`: loads `.env` if present, validates settings (a bad value stops start-up naming the
  * setting), builds the client when `dist/` is missing, starts the server and prints its URL. The
  * embedded database's server answers `npm run backup` by signal (`db/backup-signal.ts`).
+ *
+ * `npm start` runs this file bundled ahead into `build/server/start.mjs` (`scripts/start.mjs`,
+ * `scripts/build-server.mjs`); `npm run dev` runs it through tsx. Paths come from `repo-root.ts`, so
+ * both find the same `.env` and `dist/`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
