@@ -3,10 +3,8 @@
  * behind the session check, one error mapper, and the built client with an SPA fallback.
  * Used by `main.ts` and by every API test (`app.request(...)`).
  */
-
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -87,6 +85,7 @@ import { refuseForeignOrigins } from "./lib/origin-check.ts";
 import { checkVersions } from "./lib/precondition.ts";
 import { teamGate } from "./lib/team-gate.ts";
 import { validationError } from "./lib/validation.ts";
+import { serveClient } from "./serve-client.ts";
 
 /** Largest JSON body accepted (bytes). Observations are ≤ 10,000 characters; a student ≤ ~200 KB. */
 export const MAX_BODY_BYTES = 512 * 1024;
@@ -319,52 +318,6 @@ function mountFeatures(app: App, deps: AppDeps) {
   app.route("/api/v1", createDashboardRoutes(deps));
   app.route("/api/v1", createCalendarFeedRoutes(deps));
   app.route("/api/v1", createSupportRoutes(deps));
-}
-
-/** Serves the built client from `clientDir` with long-lived asset caching and an SPA fallback. */
-function serveClient(app: App, clientDir: string) {
-  if (!existsSync(path.join(clientDir, "index.html"))) return;
-  const root = path.relative(process.cwd(), clientDir) || ".";
-  const indexHtml = readFileSync(path.join(clientDir, "index.html"), "utf8");
-  // The landing page, pre-rendered into the public pages' document (requirements "Public site"); the
-  // other public pages are `<path>/index.html` files, found by the static handler below.
-  const landingFile = path.join(clientDir, "public.html");
-  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, "utf8") : undefined;
-  if (landingHtml) {
-    app.get("/", (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.html(landingHtml);
-    });
-  }
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      // Brotli/gzip files written at build time (vite-plugin-compression2), with Vary: Accept-Encoding.
-      precompressed: true,
-      onFound: (_p, c) => {
-        c.header("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      precompressed: true,
-      onFound: (p, c) => {
-        // The service worker and manifest must be checked on every visit, or an update waits a day.
-        // Pre-rendered pages change with every release: checked on every visit too.
-        if (/(?:^|\/)(?:sw\.js|manifest\.webmanifest|[^/]+\.html)$/.test(p))
-          c.header("Cache-Control", "no-cache");
-      },
-    }),
-  );
-  // SPA fallback: every other GET is a client route (the client shows its own not-found page).
-  app.get("*", (c) => {
-    c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
-  });
 }
 
 /** The auth instance's own origin and trusted origins. */

@@ -2,17 +2,20 @@
  * `npm start`: loads `.env` if present, validates settings (a bad value stops start-up naming the
  * setting), builds the client when `dist/` is missing, starts the server and prints its URL. The
  * embedded database's server answers `npm run backup` by signal (`db/backup-signal.ts`).
+ *
+ * `npm start` runs this file bundled ahead into `build/server/start.mjs` (`scripts/start.mjs`,
+ * `scripts/build-server.mjs`); `npm run dev` runs it through tsx. Paths come from `repo-root.ts`, so
+ * both find the same `.env` and `dist/`.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { listenForBackupRequests } from "./db/backup-signal.ts";
 import { DatabaseLockedError } from "./db/client.ts";
 import { ConfigError, loadEnv } from "./env.ts";
 import { startServer } from "./main.ts";
+import { repoRoot as root } from "./repo-root.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const clientDir = path.join(root, "dist");
 
 async function run() {

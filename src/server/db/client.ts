@@ -10,7 +10,6 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -18,6 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { tightenDataDir } from "../data-dir.ts";
+import { repoRoot } from "../repo-root.ts";
 import { acquireDirLock, DirLockHeldError } from "./dir-lock.ts";
 import { durableStartParams, enableHostFsync } from "./durability.ts";
 import { createPostgresPool } from "./postgres-pool.ts";
@@ -63,7 +63,8 @@ export class DatabaseLockedError extends Error {
   override name = "DatabaseLockedError";
 }
 
-const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+// From the repository root, so the server bundle (`build/server/`) finds them too.
+const migrationsFolder = path.join(repoRoot, "src", "server", "db", "migrations");
 
 export type OpenDatabaseOptions =
   | { kind: "postgres"; url: string }
