@@ -12,5 +12,5 @@ export const EXTERNAL: string[];
 export function newestChange(target: string): number;
 /** Whether `bundle` is missing or older than a file of `sources`. */
 export function bundleIsStale(bundle: string, sources: string[]): boolean;
-/** Bundles `src/server/start.ts` into `outfile`; resolves to the time it took in ms. */
+/** Bundles `src/server/start.ts` into `outfile` (its folder replaced whole, chunks beside it); resolves to the time it took in ms. */
 export function buildServer(outfile?: string): Promise<number>;

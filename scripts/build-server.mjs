@@ -13,7 +13,7 @@
  *
  * Run on its own: `node scripts/build-server.mjs` (builds unconditionally).
  */
-import { readdirSync, renameSync, statSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -85,20 +85,26 @@ export function bundleIsStale(bundle, sources) {
 }
 
 /**
- * Bundles `src/server/start.ts` into `outfile` (default `serverBundle`). Written to a temporary
- * file first, then renamed, so a start running at the same moment never imports half a file.
- * @returns the time the build took, in ms.
- * @throws esbuild's error (with the messages it printed) when the build fails.
+ * Bundles `src/server/start.ts` into `outfile` (default `serverBundle`), with the code loaded on first
+ * use (`await import()`: the documents' renderers, decision 022) in files of its own under `chunks/`
+ * beside it, so a start does not load it. Written to a temporary folder first, then put in the place
+ * of `outfile`'s folder (which holds nothing else), so a start never imports half a bundle.
  */
 export async function buildServer(outfile = serverBundle) {
   const started = performance.now();
-  const temporary = `${outfile}.${process.pid}.tmp`;
+  const folder = path.dirname(outfile);
+  const temporary = `${folder}.${process.pid}.tmp`;
+  const previous = `${folder}.${process.pid}.old`;
+  rmSync(temporary, { recursive: true, force: true });
   // Loaded only to build: a start with a fresh bundle does not load esbuild at all.
   const { build } = await import("esbuild");
   await build({
     absWorkingDir: repoRoot,
-    entryPoints: [path.join(repoRoot, "src", "server", "start.ts")],
-    outfile: temporary,
+    entryPoints: { [path.basename(outfile, ".mjs")]: path.join(repoRoot, "src", "server", "start.ts") },
+    outdir: temporary,
+    outExtension: { ".js": ".mjs" },
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     bundle: true,
     platform: "node",
     format: "esm",
@@ -111,7 +117,9 @@ export async function buildServer(outfile = serverBundle) {
     logLevel: "warning",
     legalComments: "none",
   });
-  renameSync(temporary, outfile);
+  if (existsSync(folder)) renameSync(folder, previous);
+  renameSync(temporary, folder);
+  rmSync(previous, { recursive: true, force: true });
   return performance.now() - started;
 }
 

@@ -184,3 +184,8 @@ export function exportFilename(kind: string, studentName: string, date: string, 
 export function reportFilename(studentName: string, from: string, to: string): string {
   return `progress-report-${fileSlug(studentName)}-${from}-to-${to}.pdf`;
 }
+
+/** "Page n of m", printed at the foot of every page of every document. */
+export function pageNumberText(pageNumber: number, totalPages: number): string {
+  return `Page ${pageNumber} of ${totalPages}`;
+}

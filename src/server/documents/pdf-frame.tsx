@@ -5,7 +5,8 @@
  */
 import { Document, Page, Text, View } from "@react-pdf/renderer";
 import type { ReactNode } from "react";
-import { FRAME_STYLES, type FrameName, PAGE_SIZE, PRODUCER, pageNumberText } from "./styles.ts";
+import { pageNumberText } from "./document-model.ts";
+import { FRAME_STYLES, type FrameName, PAGE_SIZE, PRODUCER } from "./styles.ts";
 
 /** The file's properties (what a PDF reader shows under "Document properties"). */
 export interface PdfProperties {

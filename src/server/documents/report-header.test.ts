@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import type { HomeLanguage } from "../../shared/contracts/students.ts";
 import { pdfTextRuns } from "../test/pdf-text.ts";
-import { renderProgressReportPdf, reportText } from "./report-pdf.tsx";
+import { reportText } from "./report-language.ts";
+import { renderProgressReportPdf } from "./report-pdf.tsx";
 
 /** The least white space between the two columns, in points. */
 const GUTTER = 8;

@@ -14,14 +14,8 @@ import { loadPdfFonts } from "./pdf-fonts.ts";
 import { PdfFrame, PdfHeader } from "./pdf-frame.tsx";
 import { pdfSafeDeep } from "./pdf-safe-text.ts";
 import { ReportGoalSection } from "./report-goal-section.tsx";
-import { REPORT_TEXT_EN, type ReportText } from "./report-text.ts";
-import { REPORT_TEXT_ES } from "./report-text-es.ts";
+import { reportText } from "./report-language.ts";
 import { REPORT_STYLES } from "./styles.ts";
-
-/** The report's words for a family language (English when none is recorded). */
-export function reportText(language: HomeLanguage | null | undefined): ReportText {
-  return language === "es" ? REPORT_TEXT_ES : REPORT_TEXT_EN;
-}
 
 /** Everything the report prints. Dates are `YYYY-MM-DD`. */
 export interface ProgressReportModel {

@@ -14,7 +14,7 @@ import {
 } from "../../shared/contracts/goals.ts";
 import { GOAL_UNITS, type GoalUnit } from "../../shared/domain/goal-units.ts";
 import type { ReportGoal } from "../../shared/domain/progress-report.ts";
-import { reportText } from "./report-pdf.tsx";
+import { reportText } from "./report-language.ts";
 import { REPORT_TEXT_EN, type ReportText } from "./report-text.ts";
 import { REPORT_TEXT_ES, spanishDate } from "./report-text-es.ts";
 

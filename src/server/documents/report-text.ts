@@ -22,7 +22,7 @@ import {
   trendInWords,
 } from "../../shared/domain/progress-report.ts";
 import { type ReportService, reportServiceLine } from "../../shared/domain/report-services.ts";
-import { pageNumberText } from "./styles.ts";
+import { pageNumberText } from "./document-model.ts";
 
 /**
  * Everything fixed the report prints. Strings are labels and sentences; functions build the

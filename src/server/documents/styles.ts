@@ -182,8 +182,3 @@ export const DOCX_STYLE = {
   headingSpacingBefore: 240,
   paragraphSpacingAfter: 120,
 } as const;
-
-/** "Page n of m", printed at the foot of every page of every document. */
-export function pageNumberText(pageNumber: number, totalPages: number): string {
-  return `Page ${pageNumber} of ${totalPages}`;
-}

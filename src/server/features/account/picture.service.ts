@@ -7,7 +7,6 @@
  */
 import { eq } from "drizzle-orm";
 import { bodyLimit } from "hono/body-limit";
-import sharp from "sharp";
 import { PICTURE_LIMITS } from "../../../shared/contracts/account.ts";
 import { ErrorCode } from "../../../shared/contracts/error-codes.ts";
 import type { Db } from "../../db/client.ts";
@@ -53,6 +52,8 @@ export async function toStoredPicture(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > PICTURE_LIMITS.maxBytes)
     throw new AppError(413, ErrorCode.PICTURE_TOO_LARGE, pictureMessages.size);
   if (!sniffImageType(bytes)) throw new AppError(415, ErrorCode.PICTURE_TYPE, pictureMessages.type);
+  // Loaded on the first picture, not at every start of the server (decision 022).
+  const { default: sharp } = await import("sharp");
   try {
     return await sharp(bytes, { limitInputPixels: 40_000_000 })
       .rotate()

@@ -10,8 +10,8 @@
 
 import type { AtAGlance } from "../../../shared/contracts/at-a-glance.ts";
 import type { Db } from "../../db/client.ts";
-import { renderAtAGlancePdf } from "../../documents/at-a-glance-pdf.tsx";
 import { exportFilename } from "../../documents/document-model.ts";
+import { renderAtAGlancePdf } from "../../documents/renderers.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals, teacherToday } from "../goals/index.ts";
 import { servicesOfStudents } from "../services/index.ts";

@@ -26,7 +26,7 @@ import {
   exportFilename,
   toParagraphs,
 } from "../../documents/document-model.ts";
-import { renderExportPdf } from "../../documents/document-pdf.tsx";
+import { renderExportPdf } from "../../documents/renderers.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { assertRange, ownedStudentName, selectContacts } from "./contacts.service.ts";

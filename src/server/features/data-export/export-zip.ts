@@ -14,7 +14,7 @@ import {
 } from "../../../shared/contracts/data-export.ts";
 import type { Note } from "../../../shared/contracts/notes.ts";
 import { fileSlug, noteExportModel } from "../../documents/document-model.ts";
-import { renderDocument } from "../../documents/render-document.ts";
+import { renderDocument } from "../../documents/renderers.ts";
 import { csvText } from "../../lib/csv.ts";
 import type { ExportedFile } from "../files/index.ts";
 import { type ExportTables, exportCounts } from "./export-data.ts";

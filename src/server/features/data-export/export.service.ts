@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import { exportFilename } from "../../documents/document-model.ts";
-import { renderDocument } from "../../documents/render-document.ts";
+import { renderDocument } from "../../documents/renderers.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import type { FileStore } from "../../lib/hono-env.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";

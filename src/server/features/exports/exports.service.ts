@@ -10,7 +10,7 @@
 import type { ExportFormat, IepDraftExportData } from "../../../shared/contracts/exports.ts";
 import type { Db } from "../../db/client.ts";
 import { exportFilename, iepDraftExportModel, noteExportModel } from "../../documents/document-model.ts";
-import { renderDocument } from "../../documents/render-document.ts";
+import { renderDocument } from "../../documents/renderers.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { teacherToday } from "../goals/index.ts";
 import { getNote } from "../notes/index.ts";

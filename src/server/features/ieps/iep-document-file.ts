@@ -25,7 +25,6 @@ import type { Runner } from "../../db/client.ts";
 import type { IepPrintedHeader } from "../../db/schema/index.ts";
 import { iepConsents, iepSignatures, meetingAttendees, meetings, students } from "../../db/schema/index.ts";
 import { exportFilename } from "../../documents/document-model.ts";
-import { renderIepDocx } from "../../documents/iep-docx.ts";
 import {
   type IepDocumentData,
   type IepSignatureData,
@@ -33,7 +32,7 @@ import {
   iepNoticeModel,
   iepText,
 } from "../../documents/iep-model.ts";
-import { renderIepPdf } from "../../documents/iep-pdf.tsx";
+import { renderIepDocx, renderIepPdf } from "../../documents/renderers.ts";
 import { teacherTimeZone } from "../../lib/teacher-time-zone.ts";
 import { findIep, type IepRow } from "./ieps.repository.ts";
 

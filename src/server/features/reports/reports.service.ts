@@ -13,11 +13,9 @@ import type { ReportService } from "../../../shared/domain/report-services.ts";
 import { fitsSummaryRange } from "../../../shared/domain/service-compliance.ts";
 import type { Db } from "../../db/client.ts";
 import { reportFilename } from "../../documents/document-model.ts";
-import {
-  type ProgressReportModel,
-  renderProgressReportPdf,
-  reportText,
-} from "../../documents/report-pdf.tsx";
+import { renderProgressReportPdf } from "../../documents/renderers.ts";
+import { reportText } from "../../documents/report-language.ts";
+import type { ProgressReportModel } from "../../documents/report-pdf.tsx";
 import { reportGoalInLanguage } from "../../documents/report-text.ts";
 import { recordAudit } from "../../lib/audit.ts";
 import { listGoals, teacherToday } from "../goals/index.ts";
