@@ -29,7 +29,14 @@ import { launchChromium, openScreen, signedInContext, throttleCpu } from "./supp
 import { seedCaseload } from "./support/caseload.ts";
 import { buildClientIfMissing, clientDir } from "./support/client-build.ts";
 import { printRunHeader } from "./support/run-info.ts";
-import { figure, median, note, signUpOnboardedTeacher, startBenchServer } from "./support/server.ts";
+import {
+  confirmTeacherEmail,
+  figure,
+  median,
+  note,
+  signUpOnboardedTeacher,
+  startBenchServer,
+} from "./support/server.ts";
 
 const REPS = 5;
 const CPU_SLOWDOWN = 4;
@@ -182,6 +189,7 @@ async function main() {
   const browser = await launchChromium();
   try {
     const teacher = await signUpOnboardedTeacher(server.url);
+    await confirmTeacherEmail(server, teacher);
     const caseload = await seedCaseload(server.url, teacher, { students: 30 });
     note(`caseload: 30 students, ${caseload.goals} goals, ${caseload.entries} data points`);
     const script = initScript();

@@ -30,6 +30,7 @@ import { buildClientIfMissing, clientDir } from "./support/client-build.ts";
 import { printRunHeader } from "./support/run-info.ts";
 import {
   type BenchTeacher,
+  confirmTeacherEmail,
   figure,
   note,
   signUpOnboardedTeacher,
@@ -192,6 +193,7 @@ async function main() {
   const browser = await launchChromium();
   try {
     const teacher = await signUpOnboardedTeacher(server.url);
+    await confirmTeacherEmail(server, teacher);
     const seedStart = performance.now();
     const caseload = await seedCaseload(server.url, teacher, { students: STUDENTS, notes: NOTES });
     note(

@@ -5,7 +5,7 @@
  * Figures are printed as `label: value unit`, one per line, so runs are easy to compare and grep.
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -203,6 +203,30 @@ export async function signUpOnboardedTeacher(baseUrl: string): Promise<BenchTeac
   });
   await expectOk(me, "completing onboarding (PATCH /api/v1/me)");
   return { id: body.user.id, email, cookie, cookies };
+}
+
+/**
+ * Confirms `teacher`'s address by opening the link of the confirmation mail the server wrote into
+ * `server`'s data folder (requirements "Sign-up and sign-in"): a teacher with a caseload has
+ * confirmed long ago, and an unconfirmed one sees a banner no established teacher sees.
+ * @throws Error when no confirmation link for the address is found or opening it fails.
+ */
+export async function confirmTeacherEmail(server: BenchServer, teacher: BenchTeacher): Promise<void> {
+  const dir = path.join(server.dataDir, "mail");
+  const link = readdirSync(dir)
+    .sort()
+    .map((f) =>
+      readFileSync(path.join(dir, f), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    )
+    .filter((m) => m.includes(`To: ${teacher.email}`))
+    .map((m) => /https?:\/\/[^\s"<>]+verify-email\?token=[^\s"<>&]+/.exec(m)?.[0])
+    .filter(Boolean)
+    .at(-1);
+  if (!link) throw new Error(`no confirmation link was mailed to ${teacher.email}`);
+  const res = await fetch(link, { headers: { cookie: teacher.cookie }, redirect: "manual" });
+  if (res.status >= 400) throw new Error(`confirming ${teacher.email} failed: HTTP ${res.status}`);
 }
 
 const FIRST = ["Ava", "Liam", "Maya", "Noah", "Zoe", "Elijah", "Sofia", "Mateo", "Aria", "Lucas"];
