@@ -6,6 +6,9 @@
  */
 import { expect, test } from "./support/fixtures.ts";
 
+// Eight screens opened one after another.
+test.describe.configure({ timeout: 90_000 });
+
 test("each screen of the early table uses every read the page started for it", async ({ page, teacher }) => {
   const student = await teacher.api.post<{ id: string }>("/api/v1/students", {
     name: "Maya Rodriguez",
@@ -32,7 +35,7 @@ test("each screen of the early table uses every read the page started for it", a
     "/dashboard/meetings",
   ];
   for (const screen of screens) {
-    await page.goto(screen, { waitUntil: "networkidle" });
+    await page.goto(screen);
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     // The screen asks for its lists as its parts mount: wait until every answer was taken.
     await expect

@@ -74,6 +74,8 @@ test.describe("with JavaScript off", () => {
         await expect(line).toHaveText(
           "IEP Workspace needs JavaScript. Turn it on in your browser's settings to sign in and use the app.",
         );
+        // The shell's loading spinner, painted before the app's code runs, is hidden without it.
+        await expect(page.getByText("Loading IEP Workspace…")).toBeHidden();
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 800 });
           await page.screenshot({ path: testInfo.outputPath(`no-javascript-${name}-${width}.png`) });
