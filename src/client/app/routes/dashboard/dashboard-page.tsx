@@ -66,7 +66,8 @@ function DashboardHome({ profile }: { profile: Profile }) {
             {greetingFor(today.getHours())}
             {firstName ? `, ${firstName}` : ""}
           </h1>
-          <p className="mt-1 text-slate-700">
+          {/* Two lines kept on a phone, where the count wraps, so the caseload's arrival moves nothing (decision 022). */}
+          <p className="mt-1 min-h-12 text-slate-700 sm:min-h-6">
             {formatWeekdayMonthDay(today)}
             {reviewsSoon > 0
               ? ` · ${reviewsSoon} annual ${reviewsSoon === 1 ? "review needs" : "reviews need"} attention within 4 weeks`

@@ -107,10 +107,20 @@ export function MeetingsCalendarView({
   query: MeetingsQuery;
   onOpen: (m: Meeting) => void;
 }) {
-  if (!query.data) return <LoadState query={query} />;
+  // While the meetings or the calendar's code load, the tab keeps the calendar's height, so what is
+  // below it (the calendar feed) does not jump when the month appears (decision 022).
+  if (!query.data)
+    return (
+      <div className={CALENDAR_PLACEHOLDER}>
+        <LoadState query={query} />
+      </div>
+    );
   return (
-    <Suspense fallback={<Spinner label="Loading the calendar…" />}>
+    <Suspense fallback={<Spinner label="Loading the calendar…" className={CALENDAR_PLACEHOLDER} />}>
       <MeetingCalendar meetings={query.data} onOpen={onOpen} />
     </Suspense>
   );
 }
+
+/** The month grid's height with its toolbar (`meeting-calendar.tsx`: 560 px and the toolbar). */
+const CALENDAR_PLACEHOLDER = "min-h-[38rem]";

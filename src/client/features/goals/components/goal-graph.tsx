@@ -17,6 +17,7 @@ import { ScrollRegion } from "@client/components/scroll-region";
 import { Button } from "@client/components/ui";
 import { graphSummary } from "@client/features/goals/lib/goal-status";
 import { formatDay, formatValue } from "@client/lib/format";
+import { useDeferredMount } from "@client/lib/use-deferred-mount";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { dayToIso, goalAimlineValueAt, goalChart } from "@shared/domain/goal-chart";
 import { Table2 } from "lucide-react";
@@ -33,6 +34,7 @@ export function GoalGraph({ goal, entries }: GoalGraphProps) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const summaryId = useId();
+  const chartReady = useDeferredMount();
   const data = useMemo(() => goalChart(goal, entries), [goal, entries]);
   const summary = useMemo(() => graphSummary(goal, entries), [goal, entries]);
   const ordered = useMemo(
@@ -64,25 +66,28 @@ export function GoalGraph({ goal, entries }: GoalGraphProps) {
         {summary}
       </p>
       <div aria-hidden="true" className="h-80 w-full">
-        <ComposedChart
-          accessibilityLayer={false}
-          responsive
-          style={{ width: "100%", height: "100%" }}
-          data={data.points}
-          margin={{ top: 16, right: 24, bottom: 8, left: 0 }}
-        >
-          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-          {dayAxis(data.xDomain)}
-          <YAxis domain={data.yDomain} stroke="#475569" fontSize={12} allowDecimals />
-          <Tooltip
-            labelFormatter={(d) => formatDay(dayToIso(Number(d)))}
-            formatter={(v) => [formatValue(Number(v), goal.unit), "Score"]}
-          />
-          {segmentLine(data.aimline, "aim", true)}
-          {segmentLine(data.trendline, "trend", true)}
-          {targetDot(data.target, 7)}
-          {scoreLine(5)}
-        </ComposedChart>
+        {/* Drawn after the page's first paint, in its fixed-height box (decision 022). */}
+        {chartReady ? (
+          <ComposedChart
+            accessibilityLayer={false}
+            responsive
+            style={{ width: "100%", height: "100%" }}
+            data={data.points}
+            margin={{ top: 16, right: 24, bottom: 8, left: 0 }}
+          >
+            <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+            {dayAxis(data.xDomain)}
+            <YAxis domain={data.yDomain} stroke="#475569" fontSize={12} allowDecimals />
+            <Tooltip
+              labelFormatter={(d) => formatDay(dayToIso(Number(d)))}
+              formatter={(v) => [formatValue(Number(v), goal.unit), "Score"]}
+            />
+            {segmentLine(data.aimline, "aim", true)}
+            {segmentLine(data.trendline, "trend", true)}
+            {targetDot(data.target, 7)}
+            {scoreLine(5)}
+          </ComposedChart>
+        ) : null}
       </div>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800" aria-label="Legend">
         <li className="flex items-center gap-2">

@@ -6,6 +6,7 @@ import {
   unrecordedConditionsWarning,
 } from "@shared/domain/note-drafting/named-conditions";
 import { firstName } from "@shared/domain/note-drafting/note-facts";
+import { useWatch } from "react-hook-form";
 import { Alert, Card, Field, Textarea } from "../../../components/ui";
 import type { NoteAssist } from "./note-assist";
 import type { NoteForm } from "./note-form-types";
@@ -28,10 +29,11 @@ export interface NoteObservationsSectionProps {
  * browser on the shared lists, online and offline alike; nothing typed is changed.
  */
 export function NoteObservationsSection({ form, student, pending, assist }: NoteObservationsSectionProps) {
-  const { register, setValue, formState, watch } = form;
-  const observations = watch("observations") ?? "";
-  const noteType = watch("type");
-  const subject = watch("subject")?.trim() || undefined;
+  const { register, setValue, formState, control } = form;
+  // Read with useWatch: a key press re-renders this section only, not the whole form (decision 022).
+  const observations = useWatch({ control, name: "observations" }) ?? "";
+  const noteType = useWatch({ control, name: "type" });
+  const subject = useWatch({ control, name: "subject" })?.trim() || undefined;
   const unrecorded = student ? unrecordedConditions(observations, student.disabilities) : [];
   const judged = judgementWordsIn(observations);
   const replace = (next: string) =>
