@@ -21,7 +21,7 @@ import { useDeferredMount } from "@client/lib/use-deferred-mount";
 import type { Goal, ProgressEntry } from "@shared/contracts/goals";
 import { dayToIso, goalAimlineValueAt, goalChart } from "@shared/domain/goal-chart";
 import { Table2 } from "lucide-react";
-import { useId, useMemo, useState } from "react";
+import { useDeferredValue, useId, useMemo, useState } from "react";
 import { CartesianGrid, ComposedChart, Tooltip, YAxis } from "recharts";
 
 export interface GoalGraphProps {
@@ -35,11 +35,43 @@ export function GoalGraph({ goal, entries }: GoalGraphProps) {
   const tableId = useId();
   const summaryId = useId();
   const chartReady = useDeferredMount();
-  const data = useMemo(() => goalChart(goal, entries), [goal, entries]);
+  // The chart follows a new score in a transition after the page shows it (decision 022): recording
+  // a data point answers at once, and the drawing (the costly part) comes in interruptible slices.
+  const chartGoal = useDeferredValue(goal);
+  const chartEntries = useDeferredValue(entries);
+  const data = useMemo(() => goalChart(chartGoal, chartEntries), [chartGoal, chartEntries]);
   const summary = useMemo(() => graphSummary(goal, entries), [goal, entries]);
   const ordered = useMemo(
     () => [...entries].sort((a, b) => a.entryDate.localeCompare(b.entryDate)),
     [entries],
+  );
+
+  // Drawn after the page's first paint, in its fixed-height box; the same element while its data is
+  // unchanged, so React skips it when the rest of the graph's section renders.
+  const chart = useMemo(
+    () =>
+      chartReady ? (
+        <ComposedChart
+          accessibilityLayer={false}
+          responsive
+          style={{ width: "100%", height: "100%" }}
+          data={data.points}
+          margin={{ top: 16, right: 24, bottom: 8, left: 0 }}
+        >
+          <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
+          {dayAxis(data.xDomain)}
+          <YAxis domain={data.yDomain} stroke="#475569" fontSize={12} allowDecimals />
+          <Tooltip
+            labelFormatter={(d) => formatDay(dayToIso(Number(d)))}
+            formatter={(v) => [formatValue(Number(v), chartGoal.unit), "Score"]}
+          />
+          {segmentLine(data.aimline, "aim", true)}
+          {segmentLine(data.trendline, "trend", true)}
+          {targetDot(data.target, 7)}
+          {scoreLine(5)}
+        </ComposedChart>
+      ) : null,
+    [chartReady, data, chartGoal.unit],
   );
 
   return (
@@ -66,28 +98,7 @@ export function GoalGraph({ goal, entries }: GoalGraphProps) {
         {summary}
       </p>
       <div aria-hidden="true" className="h-80 w-full">
-        {/* Drawn after the page's first paint, in its fixed-height box (decision 022). */}
-        {chartReady ? (
-          <ComposedChart
-            accessibilityLayer={false}
-            responsive
-            style={{ width: "100%", height: "100%" }}
-            data={data.points}
-            margin={{ top: 16, right: 24, bottom: 8, left: 0 }}
-          >
-            <CartesianGrid stroke="#e2e8f0" strokeDasharray="3 3" />
-            {dayAxis(data.xDomain)}
-            <YAxis domain={data.yDomain} stroke="#475569" fontSize={12} allowDecimals />
-            <Tooltip
-              labelFormatter={(d) => formatDay(dayToIso(Number(d)))}
-              formatter={(v) => [formatValue(Number(v), goal.unit), "Score"]}
-            />
-            {segmentLine(data.aimline, "aim", true)}
-            {segmentLine(data.trendline, "trend", true)}
-            {targetDot(data.target, 7)}
-            {scoreLine(5)}
-          </ComposedChart>
-        ) : null}
+        {chart}
       </div>
       <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-800" aria-label="Legend">
         <li className="flex items-center gap-2">
