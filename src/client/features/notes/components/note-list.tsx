@@ -18,14 +18,13 @@ export function NoteList({ notes, onOpen }: { notes: readonly Note[]; onOpen: (n
 }
 
 /**
- * One note of the list. Memoised: loading the next page of a long history draws the new notes only.
- * Off-screen rows skip layout and paint until scrolled near (`content-visibility`, with a typical
- * row's height reserved), so a history of 1,000 notes scrolls in short frames (decision 022).
+ * One note of the list. Memoised: loading the next page of a long history draws the new notes only
+ * (decision 022).
  */
 const NoteRow = memo(function NoteRow({ note, onOpen }: { note: Note; onOpen: (note: Note) => void }) {
   return (
     <li>
-      <article className="rounded-lg border [contain-intrinsic-size:auto_9rem] [content-visibility:auto] border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300">
+      <article className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm hover:border-indigo-300">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
           <h2 className="text-base font-semibold text-slate-900">
             <button
