@@ -11,7 +11,7 @@ import {
   SIGNED_IN_KEY,
   startEarlyRequests,
 } from "./early-requests";
-import { takeEarlyResponse } from "./lib/early-responses";
+import { forgetEarlyResponses, takeEarlyResponse } from "./lib/early-responses";
 import { SIGNED_IN_USER_KEY } from "./lib/offline/cache-persistence";
 
 const profile = (onboardingCompleted: boolean) => ({ id: "u1", onboardingCompleted });
@@ -136,6 +136,12 @@ describe("takeEarlyResponse", () => {
     withAnswer("/api/v1/notes");
     expect(takeEarlyResponse("/api/v1/notes", {}, 1_000 + EARLY_ANSWER_TTL_MS + 1)).toBeUndefined();
     expect(page.__iepEarly?.answers["/api/v1/notes"]).toBeUndefined();
+  });
+
+  it("forgets every answer not yet taken when a session ends or begins", () => {
+    withAnswer("/api/v1/students");
+    forgetEarlyResponses();
+    expect(takeEarlyResponse("/api/v1/students", {}, 2_000)).toBeUndefined();
   });
 
   it("answers nothing when the page had no early script", () => {

@@ -27,3 +27,12 @@ export function takeEarlyResponse(
   delete store.answers[path];
   return now - store.startedAt <= EARLY_ANSWER_TTL_MS ? answer : undefined;
 }
+
+/**
+ * Drops every early answer not yet taken. Called when a session ends or begins on this page
+ * (`clearSignedInData`, sign-in), so an answer read for one teacher never reaches another's request.
+ */
+export function forgetEarlyResponses(): void {
+  const store = storeOf();
+  if (store) store.answers = {};
+}

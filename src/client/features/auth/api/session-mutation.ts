@@ -6,6 +6,7 @@
 
 import { meQueryOptions } from "@client/lib/auth/get-me";
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
+import { forgetEarlyResponses } from "@client/lib/early-responses";
 import type { Profile } from "@shared/contracts/me";
 import { messages } from "@shared/domain/error-messages";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -34,6 +35,8 @@ export async function startSession(
   failedMessage: string,
 ): Promise<Profile> {
   await apiRequest(path, { method: "POST", body: input });
+  // Reads the page started early were made before this session (decision 022).
+  forgetEarlyResponses();
   const profile = await fetchProfile();
   if (!profile) throw new Error(failedMessage);
   return profile;

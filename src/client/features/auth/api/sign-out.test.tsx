@@ -6,6 +6,7 @@
 import "fake-indexeddb/auto";
 import { STUDENTS_QUERY_KEY } from "@client/features/students/api/query-keys";
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
+import { takeEarlyResponse } from "@client/lib/early-responses";
 import {
   cacheRecordKey,
   flushCachePersistence,
@@ -51,6 +52,22 @@ describe("clearSignedInData and the device record", () => {
     clearSignedInData(client, "signed-out");
     await waitFor(async () => expect(await store.get(cacheRecordKey(U1.id))).toBeUndefined());
     expect(readStored(SIGNED_IN_USER_KEY)).toBeUndefined();
+  });
+
+  it("drops the page's early reads not yet taken, so none reaches the next teacher's request", async () => {
+    const page = window as unknown as {
+      __iepEarly?: { startedAt: number; answers: Record<string, unknown> };
+    };
+    page.__iepEarly = {
+      startedAt: performance.now(),
+      answers: { "/api/v1/students": Promise.resolve(Response.json([])) },
+    };
+    try {
+      clearSignedInData(newClient(), "signed-out");
+      expect(takeEarlyResponse("/api/v1/students")).toBeUndefined();
+    } finally {
+      page.__iepEarly = undefined;
+    }
   });
 
   it("on the idle sign-out keeps only the waiting changes, for the same teacher's next sign-in", async () => {

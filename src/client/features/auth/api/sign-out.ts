@@ -5,6 +5,7 @@
  */
 
 import { ME_QUERY_KEY } from "@client/lib/auth/query-keys";
+import { forgetEarlyResponses } from "@client/lib/early-responses";
 import type { Profile } from "@shared/contracts/me";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
@@ -33,6 +34,8 @@ export function clearSignedInData(
   /** The server's message for the change the session ended during ("You must be logged in to add students"). */
   action?: string,
 ): void {
+  // The page's early reads were made for the session that ends (decision 022).
+  forgetEarlyResponses();
   const me = queryClient.getQueryData<Profile | null>(ME_QUERY_KEY);
   if (me) {
     // Before the caches are cleared: the kept changes are read from them.
