@@ -12,6 +12,11 @@ try {
 }
 const store: EarlyStore = { startedAt: performance.now(), answers: {} };
 (window as unknown as { __iepEarly?: EarlyStore }).__iepEarly = store;
-startEarlyRequests(location, signedIn, store, (url) =>
-  fetch(url, { credentials: "include", headers: { Accept: "application/json" } }),
-);
+// Each answer's body is read at once: an answer the app turns out not to need (its saved copy is
+// fresh) must not leave a response open on the page.
+startEarlyRequests(location, signedIn, store, async (url) => {
+  const res = await fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+  // A status without a body (204, 205, 304) must be rebuilt without one.
+  const body = [204, 205, 304].includes(res.status) ? null : await res.blob();
+  return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+});
