@@ -3,7 +3,7 @@
  * address and a session, in which order, and how the app takes their answers (once, while fresh,
  * only for a plain GET).
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   EARLY_ANSWER_TTL_MS,
   type EarlyStore,
@@ -11,6 +11,7 @@ import {
   SIGNED_IN_KEY,
   startEarlyRequests,
 } from "./early-requests";
+import { sendRequest } from "./lib/api-client";
 import { forgetEarlyResponses, takeEarlyResponse } from "./lib/early-responses";
 import { SIGNED_IN_USER_KEY } from "./lib/offline/cache-persistence";
 
@@ -142,6 +143,18 @@ describe("takeEarlyResponse", () => {
     withAnswer("/api/v1/students");
     forgetEarlyResponses();
     expect(takeEarlyResponse("/api/v1/students", {}, 2_000)).toBeUndefined();
+  });
+
+  it("a change sent to the server drops every answer not yet taken, so a read after it is fresh", async () => {
+    withAnswer("/api/v1/meetings");
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      await sendRequest("/api/v1/meetings/m-1", { method: "DELETE" });
+      expect(takeEarlyResponse("/api/v1/meetings", {}, 2_000)).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("answers nothing when the page had no early script", () => {

@@ -13,7 +13,7 @@
  */
 import type { ApiError } from "@shared/contracts/common";
 import { ClientErrorCode, type ErrorCode, isErrorCode } from "@shared/contracts/error-codes";
-import { takeEarlyResponse } from "./early-responses";
+import { forgetEarlyResponses, takeEarlyResponse } from "./early-responses";
 import { parseSseChunk, type SseEvent } from "./sse";
 
 export type { SseEvent } from "./sse";
@@ -89,6 +89,8 @@ function safeJson(text: string): unknown {
 export async function sendRequest(path: string, opts: RequestOptions = {}): Promise<Response> {
   let res: Response;
   try {
+    // A change makes every early read not yet taken out of date (decision 022).
+    if ((opts.method ?? "GET") !== "GET") forgetEarlyResponses();
     // The page's inline script may have asked already (decision 022); a failed early read is sent again.
     const early = await takeEarlyResponse(path, opts)?.catch(() => undefined);
     if (opts.signal?.aborted) throw abortError();
